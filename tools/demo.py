@@ -1,0 +1,278 @@
+"""The demo workspace tools. Read-only, parameterised SQLAlchemy queries, scoped to the
+current workspace (``settings.workspace``)."""
+
+from __future__ import annotations
+
+import contextlib
+import contextvars
+import datetime as dt
+import re
+from collections.abc import Iterator
+from typing import Any, Literal
+
+import sqlalchemy as sa
+
+from tools import workspace as ws
+from tools.registry import ToolError, tool
+
+# The retriever that search_knowledge_base uses; the turn sets it so that the tool and the
+# turn's own retrieval read the same knowledge base. None: bot.kb.retriever.get_retriever().
+_retriever: contextvars.ContextVar[Any] = contextvars.ContextVar(
+    "guardbot_tool_retriever", default=None
+)
+
+
+@contextlib.contextmanager
+def use_retriever(retriever: Any) -> Iterator[None]:
+    token = _retriever.set(retriever)
+    try:
+        yield
+    finally:
+        _retriever.reset(token)
+
+
+def _settings():
+    from bot.settings import get_settings
+
+    return get_settings()
+
+
+def _engine() -> sa.Engine:
+    return ws.workspace_engine(_settings().workspace_db_url())
+
+
+def _workspace() -> str:
+    return _settings().workspace
+
+
+def _account_dict(row: Any) -> dict[str, Any]:
+    return {
+        "account_id": row.id,
+        "name": row.name,
+        "plan": row.plan,
+        "owner": row.owner,
+        "health": row.health,
+        "seats": row.seats,
+        "region": row.region,
+    }
+
+
+def parse_since(since: str | None) -> dt.date | None:
+    """An ISO date, or a relative window like "30d", "last 30 days", "2 weeks" (from the
+    workspace's today)."""
+    if since is None or not since.strip():
+        return None
+    text = since.strip().lower()
+    try:
+        return dt.date.fromisoformat(text[:10])
+    except ValueError:
+        pass
+    match = re.search(r"(\d+)\s*(d|day|days|w|week|weeks|m|month|months)\b", text)
+    if not match:
+        raise ToolError(
+            f"cannot read since={since!r}: use a date like 2026-06-01 or a window like '30 days'"
+        )
+    n, unit = int(match.group(1)), match.group(2)[0]
+    days = n * {"d": 1, "w": 7, "m": 30}[unit]
+    return ws.REFERENCE_DATE - dt.timedelta(days=days)
+
+
+def resolve_activity(name: str) -> str:
+    """The canonical activity type for a name or alias ("issues" -> "support_ticket")."""
+    wanted = " ".join(name.strip().lower().replace("_", " ").split())
+    for canonical, _, aliases, _ in ws.ACTIVITY_TYPES:
+        names = {canonical.replace("_", " "), *(a.strip() for a in aliases.split(","))}
+        if wanted in names or wanted.rstrip("s") in names:
+            return canonical
+    known = ", ".join(t[0] for t in ws.ACTIVITY_TYPES)
+    raise ToolError(f"unknown activity {name!r}; the activity types are: {known}")
+
+
+def _find_account(conn: sa.Connection, account_id: str) -> Any:
+    a = ws.accounts
+    key = account_id.strip()
+    query = sa.select(a).where(a.c.workspace == _workspace())
+    row = conn.execute(query.where(sa.func.lower(a.c.id) == key.lower())).first()
+    if row is None:
+        row = conn.execute(query.where(sa.func.lower(a.c.name) == key.lower())).first()
+    if row is None:
+        raise ToolError(
+            f"no account {account_id!r} in this workspace; list_accounts shows the account ids"
+        )
+    return row
+
+
+@tool
+def list_accounts(
+    plan: Literal["Starter", "Team", "Business", "Enterprise"] | None = None,
+    owner: str | None = None,
+    name_contains: str | None = None,
+    min_health: int | None = None,
+    max_health: int | None = None,
+    sort_by: Literal["health", "activity", "name"] = "name",
+    descending: bool = False,
+    limit: int = 10,
+) -> dict:
+    """List customer accounts, filtered and sorted.
+
+    Args:
+        plan: only accounts on this plan.
+        owner: only accounts owned by this person (full or partial name).
+        name_contains: only accounts whose name contains this text.
+        min_health: only accounts with a health score of at least this (0-100).
+        max_health: only accounts with a health score of at most this (0-100).
+        sort_by: "health", "activity" (events in the last 30 days) or "name".
+        descending: sort from highest to lowest.
+        limit: how many accounts to return (1-100).
+    """
+    a, act = ws.accounts, ws.activities
+    since = ws.REFERENCE_DATE - dt.timedelta(days=30)
+    recent = (
+        sa.select(act.c.account_id, sa.func.count().label("n"))
+        .where(act.c.workspace == _workspace(), act.c.occurred_on > since)
+        .group_by(act.c.account_id)
+        .subquery()
+    )
+    activity = sa.func.coalesce(recent.c.n, 0).label("activity_30d")
+    query = (
+        sa.select(a, activity)
+        .outerjoin(recent, recent.c.account_id == a.c.id)
+        .where(a.c.workspace == _workspace())
+    )
+    if plan:
+        query = query.where(a.c.plan == plan)
+    if owner:
+        query = query.where(sa.func.lower(a.c.owner).contains(owner.lower(), autoescape=True))
+    if name_contains:
+        query = query.where(
+            sa.func.lower(a.c.name).contains(name_contains.lower(), autoescape=True)
+        )
+    if min_health is not None:
+        query = query.where(a.c.health >= min_health)
+    if max_health is not None:
+        query = query.where(a.c.health <= max_health)
+    key = {"health": a.c.health, "activity": activity, "name": a.c.name}[sort_by]
+    query = query.order_by(key.desc() if descending else key.asc(), a.c.id)
+    with _engine().connect() as conn:
+        rows = conn.execute(query).all()
+    limit = max(1, min(100, limit))
+    items = [dict(_account_dict(r), activity_30d=r.activity_30d) for r in rows[:limit]]
+    return {"total_matching": len(rows), "returned": len(items), "accounts": items}
+
+
+@tool
+def get_account_details(account_id: str) -> dict:
+    """One account: plan, owner, health score, seats, and its activity over the last 30 and 90 days.
+
+    Args:
+        account_id: the account id (e.g. "acme-9") or the account's exact name.
+    """
+    act = ws.activities
+    with _engine().connect() as conn:
+        row = _find_account(conn, account_id)
+        summary = {}
+        for days in (30, 90):
+            since = ws.REFERENCE_DATE - dt.timedelta(days=days)
+            query = (
+                sa.select(act.c.type, sa.func.count(), sa.func.sum(act.c.value))
+                .where(act.c.account_id == row.id, act.c.occurred_on > since)
+                .group_by(act.c.type)
+            )
+            summary[f"last_{days}_days"] = {
+                t: {"events": n, "total_value": round(v or 0, 2)} for t, n, v in conn.execute(query)
+            }
+        last_login = conn.execute(
+            sa.select(sa.func.max(act.c.occurred_on)).where(
+                act.c.account_id == row.id, act.c.type == "login"
+            )
+        ).scalar()
+    details = _account_dict(row)
+    details.update(created_on=row.created_on.isoformat(), last_login=last_login, activity=summary)
+    return details
+
+
+@tool
+def list_activity_types() -> list:
+    """The kinds of activity recorded for accounts, with their aliases (e.g. "issues" = support_ticket)."""
+    return [
+        {
+            "name": name,
+            "description": desc,
+            "aliases": [a.strip() for a in aliases.split(",")],
+            "value": meaning,
+        }
+        for name, desc, aliases, meaning in ws.ACTIVITY_TYPES
+    ]
+
+
+@tool
+def get_activity(
+    name: str, account_id: str | None = None, since: str | None = None, limit: int = 10
+) -> dict:
+    """Events of one activity type (logins, issues/support tickets, feature usage, NPS, invoices),
+    for one account or the whole workspace, newest first, with totals.
+
+    Args:
+        name: the activity type or an alias, e.g. "login", "issues", "support_ticket".
+        account_id: only this account (id like "acme-9"); omit for all accounts.
+        since: only events after this date ("2026-06-01") or within a window ("30 days").
+        limit: how many events to list (1-50); the totals count all matching events.
+    """
+    canonical = resolve_activity(name)
+    start = parse_since(since)
+    act = ws.activities
+    query = sa.select(act).where(act.c.workspace == _workspace(), act.c.type == canonical)
+    with _engine().connect() as conn:
+        if account_id:
+            query = query.where(act.c.account_id == _find_account(conn, account_id).id)
+        if start is not None:
+            query = query.where(act.c.occurred_on > start)
+        rows = conn.execute(query.order_by(act.c.occurred_on.desc(), act.c.id.desc())).all()
+    limit = max(1, min(50, limit))
+    per_account: dict[str, int] = {}
+    for r in rows:
+        per_account[r.account_id] = per_account.get(r.account_id, 0) + 1
+    top = sorted(per_account.items(), key=lambda kv: (-kv[1], kv[0]))[:5]
+    return {
+        "activity": canonical,
+        "account_id": account_id,
+        "since": start,
+        "events": len(rows),
+        "total_value": round(sum(r.value for r in rows), 2),
+        "top_accounts": [{"account_id": k, "events": v} for k, v in top],
+        "latest": [
+            {
+                "account_id": r.account_id,
+                "date": r.occurred_on,
+                "value": r.value,
+                "detail": r.detail,
+            }
+            for r in rows[:limit]
+        ],
+    }
+
+
+@tool
+def search_knowledge_base(query: str, k: int = 3) -> list:
+    """Search the Quillstack help centre (plans, prices, integrations, security, how-tos).
+
+    Args:
+        query: what to look for, in plain words.
+        k: how many passages to return (1-8).
+    """
+    retriever = _retriever.get()
+    if retriever is None:
+        from bot.kb.retriever import get_retriever
+
+        retriever = get_retriever()
+    chunks = retriever.search(query, k=max(1, min(8, k)))
+    return [{"title": c.title, "source": c.source, "text": c.text, "id": c.id} for c in chunks]
+
+
+TOOLS = [
+    list_accounts,
+    get_account_details,
+    list_activity_types,
+    get_activity,
+    search_knowledge_base,
+]
