@@ -1,0 +1,183 @@
+"""The pieces of a full-turn replay: the model, critic, retriever and tool executor handed to
+``bot.turn.TurnRunner``, and the run itself (partial results kept when it fails)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from bot.llm.base import ChatModel, ChatRequest, ChatResponse, LLMError
+from bot.llm.recording import RecordingModel
+from bot.replay.logged import (
+    LoggedCall,
+    LoggedCritic,
+    LoggedModel,
+    LoggedRetriever,
+    LoggedToolExecutor,
+)
+from bot.replay.record import ReplayError, TurnRecord
+from bot.store.log import PayloadLog
+
+REAL_BACKENDS = ("local", "openai", "scripted")
+
+
+class ModelNameOverride:
+    """Sends every request with another model name (``--model``), same port."""
+
+    def __init__(self, inner: ChatModel, model_name: str):
+        self.inner = inner
+        self.backend = inner.backend
+        self.model_name = model_name
+
+    def complete(self, request: ChatRequest) -> ChatResponse:
+        request.model = self.model_name
+        return self.inner.complete(request)
+
+
+def logged_model(
+    record_calls: list[dict[str, Any]], *, model_name: str | None, log: PayloadLog
+) -> LoggedModel:
+    calls = [LoggedCall.from_row(c) for c in record_calls]
+    return LoggedModel(calls, model_name=model_name or "logged", redactor=log.redactor)
+
+
+def build_model_for(
+    record: TurnRecord, *, backend: str | None, model: str | None, log: PayloadLog
+) -> Any:
+    """The model a replay talks to: the logged backend by default; a turn recorded with the
+    scripted backend (whose script is gone) answers from the log (backend ``logged``)."""
+    backend = backend or record.backend or "logged"
+    if backend in ("scripted", "logged") and not _explicit_scripted(backend, record):
+        return logged_model(record.llm_calls, model_name=model or record.model, log=log)
+    if backend not in REAL_BACKENDS:
+        raise ReplayError(f"unknown backend {backend!r}: choose logged, local, openai or scripted")
+    from bot.llm import build_model
+
+    name = model or (record.model if backend == "openai" and record.backend == "openai" else None)
+    try:
+        return build_model(backend, model=name, record=False)
+    except LLMError as exc:
+        raise ReplayError(f"cannot start the {backend} backend for the replay: {exc}") from exc
+
+
+def _explicit_scripted(backend: str, record: TurnRecord) -> bool:
+    # ``--backend scripted`` given for a turn recorded with another backend: a fresh script.
+    return backend == "scripted" and record.backend not in ("scripted", "logged", None)
+
+
+def build_critic(critic: Any, record: TurnRecord, *, model: Any) -> tuple[Any, list[str]]:
+    """A critic object: the one given, ``logged`` verdicts, or the logged critic by name."""
+    if critic is not None and not isinstance(critic, str):
+        return critic, []
+    name = critic or record.critic
+    if name in (None, "logged"):
+        note = [] if name else ["the turn logged no critic: the logged verdicts (none) are used"]
+        return LoggedCritic(record.verdicts), note
+    try:
+        from bot.critic.registry import CriticUnavailable, get_critic
+    except ImportError as exc:
+        return LoggedCritic(record.verdicts), [
+            f"no critic registry ({exc}); the logged verdicts are used"
+        ]
+    try:
+        return get_critic(name, model=model), []
+    except (CriticUnavailable, ImportError, KeyError, ValueError) as exc:
+        if critic:
+            raise ReplayError(f"cannot build critic {name!r}: {exc}") from exc
+        return LoggedCritic(record.verdicts), [
+            f"critic {name!r} is not available ({exc}); the logged verdicts are used"
+        ]
+
+
+def tool_setup(
+    record: TurnRecord, *, live_tools: bool
+) -> tuple[Any, LoggedToolExecutor, list[str]]:
+    """The current tool registry (if any), the executor, and notes on tools that are gone."""
+    try:
+        from tools.registry import default_registry
+
+        registry = default_registry()
+    except ImportError:
+        registry = None
+    notes = []
+    if registry is not None:
+        names = set(registry.names())
+        gone = sorted({c["name"] for c in record.tool_calls if c.get("name") not in names})
+        for name in gone:
+            how = "a live call fails" if live_tools else "its logged result is used"
+            notes.append(f"tool {name!r} no longer exists in this guardbot; {how}")
+    executor = LoggedToolExecutor(calls=record.tool_calls, live=live_tools, registry=registry)
+    return registry, executor, notes
+
+
+def _prompts(prompts_dir: Any, record: TurnRecord) -> tuple[Path | None, list[str]]:
+    if prompts_dir:
+        path = Path(prompts_dir)
+        if not path.is_dir():
+            raise ReplayError(f"prompts folder {path} does not exist")
+        return path, []
+    if record.prompts_dir and Path(record.prompts_dir).is_dir():
+        return Path(record.prompts_dir), []
+    if record.prompts_dir:
+        return None, [
+            f"the logged prompts folder {record.prompts_dir} is gone; the current prompts are used"
+        ]
+    return None, []
+
+
+def run_full_turn(
+    record: TurnRecord,
+    *,
+    log: PayloadLog,
+    session_id: str,
+    model: Any,
+    model_override: str | None,
+    prompts_dir: Any,
+    critic: Any,
+    live_tools: bool,
+) -> tuple[str | None, str | None, list[str]]:
+    """Run the turn again. Returns (replay turn id, error, notes); a failure mid-turn is
+    recorded on the replay turn and the steps before it stay in the log."""
+    from bot.turn import TurnRunner
+
+    if model_override and not isinstance(model, LoggedModel):
+        model = ModelNameOverride(model, model_override)
+    recorded = model if isinstance(model, RecordingModel) else RecordingModel(model, log)
+    the_critic, notes = build_critic(critic, record, model=recorded)
+    registry, executor, tool_notes = tool_setup(record, live_tools=live_tools)
+    prompts, prompt_notes = _prompts(prompts_dir, record)
+    runner = TurnRunner(
+        model=recorded,
+        critic=the_critic,
+        retriever=LoggedRetriever(record.retrieved),
+        registry=registry,
+        tool_executor=executor,
+        log=log,
+        prompts_dir=prompts,
+    )
+    error = None
+    try:
+        result = runner.run_to_end(session_id, record.message, record.history, replay_of=record.id)
+        turn_id = result.turn_id
+    except LLMError as exc:
+        error = f"the backend failed mid-replay ({exc.kind}): {exc}; the steps before it are kept"
+        turn_id = _finish_failed(log, session_id, record.id, error)
+    return turn_id, error, notes + tool_notes + prompt_notes + _match_notes(model)
+
+
+def _finish_failed(log: PayloadLog, session_id: str, original_id: str, error: str) -> str | None:
+    rows = log.rows("turns", where={"session_id": session_id, "replay_of": original_id})
+    if not rows:
+        return None
+    turn = rows[-1]
+    if turn["outcome"] == "pending":
+        log.finish_turn(turn["id"], outcome="error", error=error)
+    return turn["id"]
+
+
+def _match_notes(model: Any) -> list[str]:
+    if isinstance(model, LoggedModel) and any(m != "exact" for m in model.matches):
+        return [
+            "some requests differed from the logged ones; their logged responses were matched by purpose and order"
+        ]
+    return []
