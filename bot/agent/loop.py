@@ -1,0 +1,437 @@
+"""The agent loop: model call with tools -> execute tool calls -> feed results back -> until an
+answer, with a hard bound on steps. Replies that should have been real calls are caught and
+repaired (see ``detect``): a call the text names is executed directly; otherwise the model
+is re-asked with ``tool_choice="required"``; when that still fails, an honest "I could not
+look that up" is the answer. Every catch is counted in ``AgentResult.counters``.
+
+    result = yield from AgentLoop(model=..., registry=..., prompts=..., vocab=...).run(messages, question, documents)
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable, Generator
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot import context
+from bot.agent import detect
+from bot.agent.prompts import PromptSet
+from bot.agent.vocab import Vocabulary
+from bot.llm.base import ChatModel, ChatRequest, ToolCall, new_call_id
+from bot.steps import Source, Step
+from tools.registry import ToolRegistry, ToolResult
+
+ToolExecutor = Callable[[str, dict[str, Any]], ToolResult]
+
+
+@dataclass
+class AgentConfig:
+    max_steps: int = 6  # model calls per run
+    max_force_attempts: int = 2  # repairs per run; then an honest failure
+    tool_timeout: float = 10.0
+    result_max_chars: int = 4000
+    max_tokens: int | None = None
+    temperature: float | None = None
+    seed: int | None = None
+
+    @classmethod
+    def from_settings(cls, settings: Any) -> AgentConfig:
+        return cls(
+            max_steps=settings.max_agent_steps,
+            max_force_attempts=settings.max_force_attempts,
+            tool_timeout=settings.tool_timeout,
+            result_max_chars=settings.tool_result_max_chars,
+            max_tokens=settings.max_tokens,
+            temperature=settings.temperature,
+            seed=settings.seed,
+        )
+
+
+@dataclass
+class AgentResult:
+    answer: str
+    status: str  # answered | refused
+    forced: bool = False
+    counters: dict[str, int] = field(default_factory=dict)
+    tool_results: list[ToolResult] = field(default_factory=list)
+    sources: list[Source] = field(default_factory=list)
+    messages: list[dict[str, Any]] = field(default_factory=list)
+    model_calls: int = 0
+    model_ms: float = 0.0
+    tool_ms: float = 0.0
+
+
+@dataclass
+class _State:
+    question: str
+    messages: list[dict[str, Any]]
+    documents: list[Source]
+    result: AgentResult
+    force_attempts: int = 0
+    tool_choice: str | dict | None = None  # set for the next call by a repair
+    force_next: bool = False  # the next model call is a forcing re-ask
+    seen_calls: set[str] = field(default_factory=set)
+
+    def count(self, key: str) -> None:
+        self.result.counters[key] = self.result.counters.get(key, 0) + 1
+
+    def evidence(self) -> list[str]:
+        out = [d.text for d in self.documents]
+        out += [json.dumps(r.result, ensure_ascii=False) for r in self.result.tool_results if r.ok]
+        out += [r.error or "" for r in self.result.tool_results if not r.ok]
+        return out
+
+
+class AgentLoop:
+    def __init__(
+        self,
+        *,
+        model: ChatModel,
+        registry: ToolRegistry,
+        prompts: PromptSet,
+        vocab: Vocabulary,
+        config: AgentConfig | None = None,
+        tool_executor: ToolExecutor | None = None,
+        log: Any = None,
+    ):
+        self.model = model
+        self.registry = registry
+        self.prompts = prompts
+        self.vocab = vocab
+        self.config = config or AgentConfig()
+        self.tool_executor = tool_executor
+        self.log = log
+
+    # ------------------------------------------------------------ the loop
+    def run(
+        self, messages: list[dict[str, Any]], question: str, documents: list[Source]
+    ) -> Generator[Step, None, AgentResult]:
+        state = _State(
+            question=question,
+            messages=list(messages),
+            documents=documents,
+            result=AgentResult("", "answered"),
+        )
+        while True:
+            if state.result.model_calls >= self.config.max_steps:
+                state.count("step_limit")
+                yield Step(
+                    "error", {"error": "step limit reached", "max_steps": self.config.max_steps}
+                )
+                return self._fail(state, "step_limit")
+            response = yield from self._call_model(state)
+            calls = response.tool_calls
+            if calls:
+                yield from self._handle_calls(state, response.content, calls)
+                continue
+            content = response.content or ""
+            detection = self._detect(state, content)
+            if detection is None:
+                state.result.answer = detect.strip_thoughts(content)
+                state.result.messages = state.messages + [{"role": "assistant", "content": content}]
+                return state.result
+            state.count(detection.detector)
+            yield Step("thought_caught", {"text": content[:2000], **detection.to_dict()})
+            if state.force_attempts >= self.config.max_force_attempts:
+                return self._fail(state, "could_not_look_up")
+            state.force_attempts += 1
+            state.result.forced = True
+            yield from self._repair(state, content, detection)
+
+    def _call_model(self, state: _State) -> Generator[Step, None, Any]:
+        request = ChatRequest(
+            messages=list(state.messages),
+            tools=self.registry.schemas(),
+            tool_choice=state.tool_choice or "auto",
+            temperature=self.config.temperature,
+            max_tokens=self.config.max_tokens,
+            seed=self.config.seed,
+        )
+        purpose = "force" if state.force_next else context.current().purpose
+        started = time.perf_counter()
+        with context.call_scope(purpose=purpose):
+            response = self.model.complete(request)
+        elapsed = (time.perf_counter() - started) * 1000
+        state.result.model_calls += 1
+        state.result.model_ms += elapsed
+        state.tool_choice, state.force_next = None, False
+        yield Step(
+            "model_call",
+            {
+                "purpose": purpose,
+                "latency_ms": round(elapsed, 1),
+                "tool_choice": request.tool_choice,
+                "finish_reason": response.finish_reason,
+                "tool_calls": [c.name for c in response.tool_calls],
+                "content": (response.content or "")[:500],
+            },
+        )
+        return response
+
+    def _detect(self, state: _State, content: str) -> detect.Detection | None:
+        names = self.registry.names()
+        if not detect.strip_thoughts(content) and not detect.THOUGHT_RE.search(content):
+            return detect.Detection("empty", "the model returned an empty answer")
+        found = detect.detect_text_reply(
+            content,
+            tool_names=names,
+            fewshot_texts=self.prompts.fewshot_texts(),
+            fewshot_values=self.prompts.fewshot_values(),
+        )
+        if found is None:
+            called = [r.name for r in state.result.tool_results]
+            found = detect.detect_no_call(state.question, self.vocab, called)
+        if found is None:
+            found = detect.detect_fabricated(
+                content, evidence=state.evidence(), vocab=self.vocab, question=state.question
+            )
+        return found
+
+    # ------------------------------------------------------------ real calls
+    def _handle_calls(
+        self, state: _State, content: str | None, calls: list[ToolCall]
+    ) -> Generator[Step, None, None]:
+        state.messages.append(
+            {"role": "assistant", "content": content, "tool_calls": [c.to_dict() for c in calls]}
+        )
+        for call in calls:
+            try:
+                arguments = call.parsed_arguments()
+            except ValueError as exc:
+                state.count("bad_arguments_json")
+                result = ToolResult(
+                    call.name,
+                    {"_raw": call.arguments},
+                    error=f"arguments are not a JSON object: {exc}",
+                    error_kind="invalid_arguments",
+                )
+                yield from self._record(state, call.id, result, forced=False)
+                continue
+            arguments, forced = yield from self._check_copied(state, call.name, arguments)
+            if arguments is None:
+                continue_text = self.prompts.render(
+                    "force_copied_args",
+                    tool=call.name,
+                    arguments=json.dumps(forced),
+                    values=", ".join(forced.values()),
+                    question=state.question,
+                )
+                result = ToolResult(
+                    call.name, {}, error=continue_text, error_kind="copied_arguments"
+                )
+                yield from self._record(state, call.id, result, forced=False, execute=False)
+                state.tool_choice, state.force_next = "required", True
+                continue
+            yield from self._execute(state, call.id, call.name, arguments, forced=bool(forced))
+
+    def _check_copied(
+        self, state: _State, name: str, arguments: dict[str, Any]
+    ) -> Generator[Step, None, tuple[dict | None, dict]]:
+        """(arguments to use, what was replaced); (None, copied) when a re-ask is needed."""
+        spec = self.registry.get(name)
+        if spec is None:
+            return arguments, {}
+        copied = detect.copied_values(
+            arguments,
+            parameters=spec.parameters,
+            fewshot_values=self.prompts.fewshot_values(),
+            question=state.question,
+            evidence=state.evidence(),
+            vocab=self.vocab,
+        )
+        if not copied:
+            return arguments, {}
+        state.count("copied_args")
+        yield Step(
+            "thought_caught",
+            {
+                "detector": "copied_args",
+                "detail": "arguments copied from a few-shot example",
+                "tool": name,
+                "arguments": arguments,
+                "items": list(copied.values()),
+            },
+        )
+        fixed = dict(arguments)
+        for key in copied:
+            fixed.pop(key)
+        fixed = detect.fill_arguments(
+            name, fixed, parameters=spec.parameters, question=state.question, vocab=self.vocab
+        )
+        if state.force_attempts >= self.config.max_force_attempts or any(
+            k not in fixed for k in copied
+        ):
+            state.force_attempts += 1
+            state.result.forced = True
+            return None, copied
+        state.force_attempts += 1
+        state.result.forced = True
+        yield Step(
+            "forced_call",
+            {
+                "how": "arguments_from_question",
+                "detector": "copied_args",
+                "name": name,
+                "arguments": fixed,
+                "replaced": copied,
+            },
+        )
+        return fixed, copied
+
+    def _execute(
+        self, state: _State, call_id: str, name: str, arguments: dict[str, Any], *, forced: bool
+    ) -> Generator[Step, None, None]:
+        key = f"{name}:{json.dumps(arguments, sort_keys=True)}"
+        if key in state.seen_calls:
+            state.count("repeated_call")
+            result = ToolResult(
+                name,
+                arguments,
+                error="you already made this exact call; its result is above. Answer from it now.",
+                error_kind="repeated_call",
+            )
+            yield from self._record(state, call_id, result, forced=forced, execute=False)
+            return
+        state.seen_calls.add(key)
+        started = time.perf_counter()
+        if self.tool_executor is not None:
+            result = self.tool_executor(name, arguments)
+        else:
+            result = self.registry.call(name, arguments, timeout=self.config.tool_timeout)
+        state.result.tool_ms += (time.perf_counter() - started) * 1000
+        if not result.ok:
+            state.count(f"tool_{result.error_kind or 'error'}")
+        yield from self._record(state, call_id, result, forced=forced)
+
+    def _record(
+        self, state: _State, call_id: str, result: ToolResult, *, forced: bool, execute: bool = True
+    ) -> Generator[Step, None, None]:
+        content = result.content(self.config.result_max_chars)
+        if result.meta.get("truncated"):
+            state.count("truncated_result")
+        state.messages.append({"role": "tool", "tool_call_id": call_id, "content": content})
+        if execute:
+            state.result.tool_results.append(result)
+            if result.ok:
+                state.result.sources.append(
+                    Source(
+                        kind="tool",
+                        text=content,
+                        id=call_id,
+                        title=result.name,
+                        meta={"arguments": result.arguments},
+                    )
+                )
+        if self.log is not None:
+            ctx = context.current()
+            self.log.record_tool_call(
+                name=result.name,
+                arguments=result.arguments,
+                result=result.result,
+                error=result.error,
+                latency_ms=result.latency_ms,
+                session_id=ctx.session_id,
+                turn_id=ctx.turn_id,
+                call_id=call_id,
+                forced=forced,
+            )
+        yield Step(
+            "tool_call",
+            {
+                "call_id": call_id,
+                "forced": forced,
+                "truncated": bool(result.meta.get("truncated")),
+                **result.to_dict(),
+            },
+        )
+
+    # ------------------------------------------------------------ repairs
+    def _repair(
+        self, state: _State, content: str, detection: detect.Detection
+    ) -> Generator[Step, None, None]:
+        call = self._call_from_text(state, detection)
+        if call is not None:
+            how, name, arguments = call
+            call_id = new_call_id()
+            thought = f"<thought>I should call {name} with {json.dumps(arguments)}</thought>"
+            state.messages.append(
+                {
+                    "role": "assistant",
+                    "content": thought,
+                    "tool_calls": [ToolCall(call_id, name, json.dumps(arguments)).to_dict()],
+                }
+            )
+            yield Step(
+                "forced_call",
+                {"how": how, "detector": detection.detector, "name": name, "arguments": arguments},
+            )
+            yield from self._execute(state, call_id, name, arguments, forced=True)
+            return
+        state.messages.append({"role": "assistant", "content": content})
+        if detection.detector == "fabricated" and state.result.tool_results:
+            text = self.prompts.render("force_fabricated", items=", ".join(detection.items[:8]))
+            choice = "auto"
+        else:
+            reason = detection.detail[0].upper() + detection.detail[1:] + "."
+            tools = ", ".join(self.registry.names())
+            text = self.prompts.render(
+                "force_required", question=state.question, reason=reason, tools=tools
+            )
+            choice = "auto" if detection.detector == "empty" else "required"
+        state.messages.append({"role": "user", "content": text})
+        state.tool_choice, state.force_next = choice, True
+        yield Step(
+            "forced_call", {"how": "reask", "detector": detection.detector, "tool_choice": choice}
+        )
+
+    def _call_from_text(
+        self, state: _State, detection: detect.Detection
+    ) -> tuple[str, str, dict[str, Any]] | None:
+        """(how, name, arguments): the call a thought / narration / JSON text names, or for
+        a data answer with no call at all the obvious call for the account the question
+        names; only when the arguments validate and none was copied from an example."""
+        parsed, how = detection.call, "executed_from_text"
+        if (
+            parsed is None
+            and detection.detector in ("no_call", "fabricated")
+            and not state.result.tool_results
+        ):
+            parsed, how = self._call_from_question(state.question), "derived_from_question"
+        if parsed is None:
+            return None
+        name, arguments = parsed
+        spec = self.registry.get(name)
+        if spec is None:
+            return None
+        arguments = detect.fill_arguments(
+            name, arguments, parameters=spec.parameters, question=state.question, vocab=self.vocab
+        )
+        copied = detect.copied_values(
+            arguments,
+            parameters=spec.parameters,
+            fewshot_values=self.prompts.fewshot_values(),
+            question=state.question,
+            evidence=state.evidence(),
+            vocab=self.vocab,
+        )
+        clean, error, _ = self.registry.validate(name, arguments)
+        if error is not None or copied:
+            return None
+        return how, name, clean or {}
+
+    def _call_from_question(self, question: str) -> tuple[str, dict[str, Any]] | None:
+        """No call named anywhere: the obvious call for a question naming one account."""
+        accounts = self.vocab.mentioned_accounts(question)
+        activity = self.vocab.mentioned_activity(question)
+        if len(accounts) == 1 and activity and "get_activity" in self.registry:
+            return "get_activity", {"name": activity, "account_id": accounts[0]}
+        if len(accounts) == 1 and "get_account_details" in self.registry:
+            return "get_account_details", {"account_id": accounts[0]}
+        return None
+
+    def _fail(self, state: _State, message: str) -> AgentResult:
+        state.result.answer = self.prompts.message(message)
+        state.result.status = "refused"
+        return state.result

@@ -1,0 +1,186 @@
+"""Messages for the model, built only from the files in ``prompts/``.
+
+``system.txt`` (rules, today, tools, activity types, the retrieved documents delimited),
+``fewshot.json`` (thought-then-call examples rendered as real tool-call messages),
+``force_*.txt`` (the re-ask texts of the forcing step) and ``system_messages.json``
+(fixed messages the user may see). Templates use ``$name`` placeholders.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from string import Template
+from typing import Any
+
+from bot.steps import Source
+
+DOC_OPEN = "<<<DOCUMENT {n}: {title}>>>"
+DOC_CLOSE = "<<<END DOCUMENT {n}>>>"
+
+
+class PromptError(RuntimeError):
+    """A prompt file is missing or malformed (our bug or a bad prompts_dir); says which."""
+
+
+@dataclass
+class FewShotExample:
+    user: str
+    thought: str
+    call: dict[str, Any]
+    result: Any
+    answer: str
+
+
+@dataclass
+class PromptSet:
+    directory: Path
+    templates: dict[str, str] = field(default_factory=dict)
+    examples: list[FewShotExample] = field(default_factory=list)
+    messages: dict[str, str] = field(default_factory=dict)
+
+    @classmethod
+    def load(cls, directory: Path | str | None = None) -> PromptSet:
+        if directory is None:
+            from bot.settings import get_settings
+
+            directory = get_settings().prompts_dir
+        path = Path(directory)
+        names = (
+            "system",
+            "system_no_documents",
+            "force_required",
+            "force_fabricated",
+            "force_copied_args",
+        )
+        templates = {name: _read(path / f"{name}.txt") for name in names}
+        fewshot = json.loads(_read(path / "fewshot.json"))
+        examples = [FewShotExample(**ex) for ex in fewshot["examples"]]
+        messages = {
+            k: v for k, v in json.loads(_read(path / "system_messages.json")).items() if k != "note"
+        }
+        return cls(directory=path, templates=templates, examples=examples, messages=messages)
+
+    def render(self, name: str, **values: Any) -> str:
+        return (
+            Template(self.templates[name])
+            .safe_substitute({k: str(v) for k, v in values.items()})
+            .strip()
+        )
+
+    def message(self, name: str, **values: Any) -> str:
+        return Template(self.messages[name]).safe_substitute({k: str(v) for k, v in values.items()})
+
+    # ------------------------------------------------------------ building
+    def system_prompt(
+        self,
+        *,
+        workspace: str,
+        today: str,
+        tools: list[dict],
+        activity_types: list[dict],
+        documents: list[Source],
+    ) -> str:
+        return self.render(
+            "system",
+            workspace=workspace,
+            today=today,
+            tools=render_tool_list(tools),
+            activity_types="\n".join(
+                f"- {t['name']}: {', '.join(t['aliases'])}" for t in activity_types
+            ),
+            documents=render_documents(documents) or self.render("system_no_documents"),
+        )
+
+    def fewshot_messages(self) -> list[dict[str, Any]]:
+        """Each example as user -> assistant(thought + real tool call) -> tool -> assistant."""
+        out: list[dict[str, Any]] = []
+        for i, ex in enumerate(self.examples, start=1):
+            call_id = f"call_example_{i}"
+            out.append({"role": "user", "content": ex.user})
+            out.append(
+                {
+                    "role": "assistant",
+                    "content": f"<thought>{ex.thought}</thought>",
+                    "tool_calls": [
+                        {
+                            "id": call_id,
+                            "type": "function",
+                            "function": {
+                                "name": ex.call["name"],
+                                "arguments": json.dumps(ex.call["arguments"]),
+                            },
+                        }
+                    ],
+                }
+            )
+            out.append({"role": "tool", "tool_call_id": call_id, "content": json.dumps(ex.result)})
+            out.append({"role": "assistant", "content": ex.answer})
+        return out
+
+    def fewshot_texts(self) -> list[str]:
+        """Thoughts and answers of the examples (a reply that copies one is caught)."""
+        return [
+            t
+            for ex in self.examples
+            for t in (ex.thought, ex.answer, f"<thought>{ex.thought}</thought>")
+        ]
+
+    def fewshot_values(self) -> set[str]:
+        """Every string argument value of the examples (a real call carrying one was copied)."""
+        values: set[str] = set()
+        for ex in self.examples:
+            for value in ex.call["arguments"].values():
+                if isinstance(value, str):
+                    values.add(value)
+        return values
+
+
+def _read(path: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise PromptError(
+            f"prompt file {path} cannot be read ({exc}); check GUARDBOT_PROMPTS_DIR"
+        ) from exc
+
+
+def render_tool_list(tools: list[dict]) -> str:
+    lines = []
+    for item in tools:
+        fn = item["function"]
+        params = ", ".join(
+            f"{name}{'' if name in fn['parameters'].get('required', []) else '?'}"
+            for name in fn["parameters"].get("properties", {})
+        )
+        lines.append(f"- {fn['name']}({params}): {fn['description']}")
+    return "\n".join(lines)
+
+
+def render_documents(documents: list[Source]) -> str:
+    blocks = []
+    for n, doc in enumerate(documents, start=1):
+        title = doc.title or doc.id or f"document {n}"
+        blocks.append(
+            f"{DOC_OPEN.format(n=n, title=title)}\n{doc.text.strip()}\n{DOC_CLOSE.format(n=n)}"
+        )
+    return "\n".join(blocks)
+
+
+def build_messages(
+    prompts: PromptSet,
+    *,
+    system_prompt: str,
+    history: list[dict[str, Any]] | None,
+    message: str,
+) -> list[dict[str, Any]]:
+    """System prompt, few-shot thought examples, prior turns, the user message."""
+    out: list[dict[str, Any]] = [{"role": "system", "content": system_prompt}]
+    out.extend(prompts.fewshot_messages())
+    for item in history or []:
+        role = item.get("role")
+        if role in ("user", "assistant") and isinstance(item.get("content"), str):
+            out.append({"role": role, "content": item["content"]})
+    out.append({"role": "user", "content": message})
+    return out

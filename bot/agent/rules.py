@@ -1,0 +1,88 @@
+"""Code-enforced output rules, applied to every answer whatever the model wrote:
+
+- ``system_prompt``: no stretch of the system prompt's own instructions (8 words in a row);
+  the retrieved documents inside it may be quoted, the instructions may not;
+- ``secret``: no configured secret and nothing that looks like a key or token;
+- ``other_workspace``: no account id, name or owner of another workspace.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.agent.prompts import DOC_OPEN
+from bot.store.redact import REDACTED, Redactor
+
+SHINGLE = 8
+SENTENCE_SPLIT = re.compile(r"(?<=[.!?])\s+|\n+")
+
+
+@dataclass
+class RuleResult:
+    answer: str
+    fired: list[dict[str, Any]] = field(default_factory=list)
+
+    @property
+    def changed(self) -> bool:
+        return bool(self.fired)
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9_]+", text.lower())
+
+
+def _shingles(words: list[str]) -> set[tuple[str, ...]]:
+    return {tuple(words[i : i + SHINGLE]) for i in range(max(0, len(words) - SHINGLE + 1))}
+
+
+def instructions_of(system_prompt: str) -> str:
+    """The system prompt without its documents section (documents may be quoted)."""
+    marker = DOC_OPEN.split("{", 1)[0]
+    cut = system_prompt.find(marker)
+    return system_prompt if cut < 0 else system_prompt[:cut]
+
+
+def leaks_system_prompt(answer: str, system_prompt: str) -> bool:
+    protected = _shingles(_words(instructions_of(system_prompt)))
+    return bool(protected & _shingles(_words(answer)))
+
+
+def other_workspace_hits(answer: str, other_terms: set[str]) -> list[str]:
+    low = answer.lower()
+    return sorted(t for t in other_terms if re.search(rf"(?<![\w-]){re.escape(t)}(?![\w-])", low))
+
+
+def enforce(
+    answer: str,
+    *,
+    system_prompt: str,
+    secrets: list[str],
+    redact_patterns: list[str],
+    other_terms: set[str],
+    messages: dict[str, str],
+) -> RuleResult:
+    """The answer as it may be shown, and which rules fired (each a dict for a step)."""
+    result = RuleResult(answer=answer)
+    if leaks_system_prompt(answer, system_prompt):
+        result.fired.append({"rule": "system_prompt", "action": "replaced"})
+        result.answer = messages["instructions_refused"]
+    redacted = Redactor(secrets=secrets, patterns=redact_patterns).text(result.answer)
+    if redacted != result.answer:
+        result.fired.append(
+            {"rule": "secret", "action": "redacted", "count": redacted.count(REDACTED)}
+        )
+        result.answer = redacted
+    hits = other_workspace_hits(result.answer, other_terms)
+    if hits:
+        kept = [
+            s
+            for s in SENTENCE_SPLIT.split(result.answer)
+            if not other_workspace_hits(s, other_terms)
+        ]
+        result.answer = " ".join(kept).strip() or messages["other_workspace"]
+        result.fired.append(
+            {"rule": "other_workspace", "action": "removed_sentences", "terms": len(hits)}
+        )
+    return result

@@ -1,0 +1,474 @@
+"""One turn, end to end (DESIGN.md "One turn, step by step"):
+
+retrieve -> build messages from ``prompts/`` -> act (agent loop with forcing) -> critique
+(bounded regeneration, escalation) -> code-enforced output rules -> record everything.
+
+    runner = TurnRunner()
+    for step in runner.run(session_id, "How many issues did acme-9 open?"):
+        ...                                  # steps as they happen; the last is ``final``
+    result = runner.run_to_end(session_id, "...")
+
+The work runs in a worker thread (with its own copy of the context variables) and the
+steps come back through a queue, so the UI sees tool calls while the model still works.
+"""
+
+from __future__ import annotations
+
+import contextvars
+import queue
+import threading
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import structlog
+
+from bot import context
+from bot.agent import rules
+from bot.agent.actor import Actor
+from bot.agent.loop import AgentConfig, AgentResult, ToolExecutor
+from bot.agent.prompts import PromptSet
+from bot.agent.vocab import Vocabulary, load_vocabulary
+from bot.kb.types import Chunk, RetrievalError
+from bot.llm.base import LLMError
+from bot.steps import Source, Step
+
+log = structlog.get_logger("guardbot.turn")
+
+MAX_MESSAGE_CHARS = 4000
+OUTCOMES = ("answered", "forced_call", "regenerated", "escalated", "refused", "error")
+_DONE = object()
+
+
+@dataclass
+class TurnResult:
+    turn_id: str
+    answer: str
+    outcome: str
+    steps: list[Step] = field(default_factory=list)
+    sources: list[Source] = field(default_factory=list)
+    escalation_id: int | None = None
+    counters: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass
+class _Turn:
+    """State of one running turn (lives in the worker thread)."""
+
+    session_id: str
+    message: str
+    history: list[dict[str, Any]]
+    emit: Callable[[Step], None]
+    turn_id: str = ""
+    chunks: list[Chunk] = field(default_factory=list)
+    documents: list[Source] = field(default_factory=list)
+    notices: list[str] = field(default_factory=list)
+    results: list[AgentResult] = field(default_factory=list)
+    counters: dict[str, int] = field(default_factory=dict)
+
+    def add_counters(self, result: AgentResult) -> None:
+        self.results.append(result)
+        for key, value in result.counters.items():
+            self.counters[key] = self.counters.get(key, 0) + value
+
+
+class TurnRunner:
+    def __init__(
+        self,
+        *,
+        model: Any = None,
+        critic: Any = None,
+        retriever: Any = None,
+        registry: Any = None,
+        tool_executor: ToolExecutor | None = None,
+        log: Any = None,
+        prompts_dir: Path | str | None = None,
+        settings: Any = None,
+        vocab: Vocabulary | None = None,
+        channel: str = "cli",
+    ):
+        from bot.settings import get_settings
+
+        self.settings = settings or get_settings()
+        self.prompts_dir = Path(prompts_dir or self.settings.prompts_dir)
+        self.prompts = PromptSet.load(self.prompts_dir)
+        self._model, self._critic, self._retriever = model, critic, retriever
+        self._registry, self._log, self._vocab = registry, log, vocab
+        self.tool_executor = tool_executor
+        self.channel = channel
+        self.config = AgentConfig.from_settings(self.settings)
+
+    # ------------------------------------------------------------ lazy defaults
+    @property
+    def model(self) -> Any:
+        if self._model is None:
+            from bot.llm import build_model
+
+            self._model = build_model()
+        else:
+            from bot.llm.recording import RecordingModel
+
+            if not isinstance(self._model, RecordingModel):
+                self._model = RecordingModel(self._model, self.log)
+        return self._model
+
+    @property
+    def critic(self) -> Any:
+        if self._critic is None:
+            from bot.critic.registry import get_critic
+
+            self._critic = get_critic(self.settings.critic)
+        return self._critic
+
+    @property
+    def retriever(self) -> Any:
+        if self._retriever is None:
+            from bot.kb.retriever import get_retriever
+
+            self._retriever = get_retriever()
+        return self._retriever
+
+    @property
+    def registry(self) -> Any:
+        if self._registry is None:
+            from tools.registry import default_registry
+
+            self._registry = default_registry(settings=self.settings)
+        return self._registry
+
+    @property
+    def log(self) -> Any:
+        if self._log is None:
+            from bot.store.log import get_log
+
+            self._log = get_log()
+        return self._log
+
+    @property
+    def vocab(self) -> Vocabulary:
+        if self._vocab is None:
+            self._vocab = load_vocabulary(
+                workspace=self.settings.workspace, url=self.settings.workspace_db_url()
+            )
+        return self._vocab
+
+    # ------------------------------------------------------------ public API
+    def run(
+        self,
+        session_id: str,
+        message: str,
+        history: list[dict[str, Any]] | None = None,
+        *,
+        replay_of: str | None = None,
+    ) -> Iterator[Step]:
+        """Yield the turn's steps as they happen; the last one is ``final``."""
+        steps: queue.Queue = queue.Queue()
+        ctx = contextvars.copy_context()
+
+        def work() -> None:
+            try:
+                self._work(session_id, message, list(history or []), replay_of, steps.put)
+            except BaseException as exc:  # our bug: raised in the caller's thread
+                steps.put(exc)
+            finally:
+                steps.put(_DONE)
+
+        threading.Thread(target=ctx.run, args=(work,), daemon=True, name="guardbot-turn").start()
+        while True:
+            item = steps.get()
+            if item is _DONE:
+                return
+            if isinstance(item, BaseException):
+                raise item
+            yield item
+
+    def run_to_end(
+        self,
+        session_id: str,
+        message: str,
+        history: list[dict[str, Any]] | None = None,
+        *,
+        replay_of: str | None = None,
+    ) -> TurnResult:
+        steps = list(self.run(session_id, message, history, replay_of=replay_of))
+        final = steps[-1].data
+        return TurnResult(
+            turn_id=final["turn_id"],
+            answer=final["answer"],
+            outcome=final["outcome"],
+            steps=steps,
+            sources=[Source.from_dict(s) for s in final.get("sources", [])],
+            escalation_id=final.get("escalation_id"),
+            counters=dict(final.get("counters") or {}),
+        )
+
+    # ------------------------------------------------------------ the turn
+    def _work(
+        self, session_id: str, message: str, history: list, replay_of: str | None, put: Callable
+    ) -> None:
+        self.log.ensure_session(
+            session_id,
+            channel=self.channel,
+            workspace=self.settings.workspace,
+            backend=getattr(self.model, "backend", None),
+            model=getattr(self.model, "model_name", None),
+        )
+        turn_id = self.log.start_turn(session_id, message or "", replay_of=replay_of)
+        index = [0]
+
+        def emit(step: Step) -> None:
+            self.log.record_step(turn_id, index[0], step.kind, step.to_dict())
+            index[0] += 1
+            put(step)
+
+        turn = _Turn(
+            session_id=session_id,
+            message=message or "",
+            history=history,
+            emit=emit,
+            turn_id=turn_id,
+        )
+        with context.call_scope(session_id=session_id, turn_id=turn_id, purpose="actor"):
+            try:
+                self._steps(turn)
+            except Exception as exc:
+                self.log.finish_turn(
+                    turn_id,
+                    outcome="error",
+                    error=f"{type(exc).__name__}: {exc}",
+                    meta=self._meta(turn, None),
+                )
+                raise
+
+    def _steps(self, turn: _Turn) -> None:
+        problem = self._check_message(turn.message)
+        if problem is not None:
+            self._finish(turn, problem, "refused", sources=[])
+            return
+        self._retrieve(turn)
+        actor = self._actor()
+        try:
+            first = self._drive(
+                actor.run(turn.message, history=turn.history, documents=turn.documents), turn
+            )
+        except LLMError as exc:
+            self._model_failed(turn, exc)
+            return
+        if first.status == "refused":
+            self._finish(turn, first.answer, "refused", sources=first.sources, forced=first.forced)
+            return
+        self._review(turn, actor, first)
+
+    def _check_message(self, message: str) -> str | None:
+        if not message.strip():
+            return self.prompts.message("empty_message")
+        if len(message) > MAX_MESSAGE_CHARS:
+            return self.prompts.message("too_long", length=len(message), limit=MAX_MESSAGE_CHARS)
+        return None
+
+    def _retrieve(self, turn: _Turn) -> None:
+        try:
+            turn.chunks = list(self.retriever.search(turn.message))
+        except RetrievalError as exc:
+            notice = getattr(exc, "user_message", "") or self.prompts.message(
+                "retrieval_unavailable"
+            )
+            turn.notices.append(notice)
+            log.warning("retrieval_failed", turn_id=turn.turn_id, error=str(exc))
+            turn.emit(
+                Step("error", {"stage": "retrieval", "error": str(exc), "user_message": notice})
+            )
+            return
+        turn.documents = [c.to_source() for c in turn.chunks]
+        turn.emit(
+            Step(
+                "retrieval",
+                {"count": len(turn.chunks), "chunks": [c.to_dict() for c in turn.chunks]},
+            )
+        )
+
+    def _actor(self) -> Actor:
+        return Actor(
+            model=self.model,
+            registry=self.registry,
+            prompts=self.prompts,
+            vocab=self.vocab,
+            config=self.config,
+            tool_executor=self.tool_executor,
+            log=self.log,
+        )
+
+    def _drive(self, gen: Any, turn: _Turn) -> AgentResult:
+        """Run an actor generator, emitting its steps; return its AgentResult."""
+        from tools.demo import use_retriever
+
+        with use_retriever(self._retriever_or_none()):
+            while True:
+                try:
+                    step = next(gen)
+                except StopIteration as stop:
+                    turn.add_counters(stop.value)
+                    return stop.value
+                turn.emit(step)
+
+    def _retriever_or_none(self) -> Any:
+        try:
+            return self.retriever
+        except Exception:  # the tool reports its own error when it is used
+            return None
+
+    def _review(self, turn: _Turn, actor: Actor, first: AgentResult) -> None:
+        from bot.critic.escalation import EscalationQueue
+        from bot.critic.loop import Candidate, review
+
+        by_answer: dict[int, AgentResult] = {}
+
+        def generate(feedback: str | None) -> Candidate:
+            result = first
+            if feedback is not None:
+                result = self._drive(
+                    actor.run(
+                        turn.message,
+                        history=turn.history,
+                        documents=turn.documents,
+                        feedback=feedback,
+                    ),
+                    turn,
+                )
+            candidate = Candidate(answer=result.answer, sources=result.sources, steps=[])
+            by_answer[id(candidate)] = result
+            return candidate
+
+        try:
+            outcome = review(
+                generate,
+                self.critic,
+                turn.message,
+                max_rounds=self.settings.max_rounds,
+                fail_closed=self.settings.fail_closed,
+                timeout=self.settings.critic_timeout,
+                payload_log=self.log,
+                on_step=turn.emit,
+                escalations=EscalationQueue(self.log),
+                history=turn.history + [{"role": "user", "content": turn.message}],
+                prompts_dir=self.prompts_dir,
+            )
+        except LLMError as exc:
+            self._model_failed(turn, exc)
+            return
+        last = outcome.last_candidate
+        result = by_answer.get(id(last), first) if last is not None else first
+        forced = any(r.forced for r in turn.results)
+        if outcome.outcome == "escalated":
+            label = "escalated"
+        elif result.status == "refused":
+            label = "refused"
+        elif outcome.regenerations:
+            label = "regenerated"
+        else:
+            label = "forced_call" if forced else "answered"
+        sources = last.sources if last is not None else first.sources
+        self._finish(
+            turn,
+            outcome.answer,
+            label,
+            sources=sources,
+            escalation_id=outcome.escalation_id,
+            forced=forced,
+        )
+
+    def _model_failed(self, turn: _Turn, exc: LLMError) -> None:
+        log.warning("turn_model_failed", turn_id=turn.turn_id, error_kind=exc.kind)
+        turn.emit(
+            Step(
+                "error",
+                {
+                    "stage": "model",
+                    "error_kind": exc.kind,
+                    "error": str(exc),
+                    "user_message": exc.user_message,
+                },
+            )
+        )
+        self._finish(turn, exc.user_message, "error", sources=[], error=f"{exc.kind}: {exc}")
+
+    # ------------------------------------------------------------ ending
+    def _finish(
+        self,
+        turn: _Turn,
+        answer: str,
+        outcome: str,
+        *,
+        sources: list[Source],
+        escalation_id: int | None = None,
+        forced: bool = False,
+        error: str | None = None,
+    ) -> None:
+        answer = self._apply_rules(turn, answer)
+        if turn.notices and outcome not in ("error",):
+            answer = "\n\n".join([*turn.notices, answer])
+        data = {
+            "turn_id": turn.turn_id,
+            "answer": answer,
+            "outcome": outcome,
+            "forced": forced,
+            "escalation_id": escalation_id,
+            "sources": [s.to_dict() for s in sources],
+            "counters": turn.counters,
+        }
+        meta = self._meta(turn, sources)
+        self.log.finish_turn(
+            turn.turn_id, outcome=outcome, final_answer=answer, error=error, meta=meta
+        )
+        turn.emit(Step("final", data))
+        log.info(
+            "turn_finished",
+            session_id=turn.session_id,
+            turn_id=turn.turn_id,
+            outcome=outcome,
+            counters=turn.counters,
+        )
+
+    def _apply_rules(self, turn: _Turn, answer: str) -> str:
+        system_prompt = self._actor().system_prompt(turn.documents)
+        checked = rules.enforce(
+            answer,
+            system_prompt=system_prompt,
+            secrets=self.settings.secret_values(),
+            redact_patterns=self.settings.redact_patterns,
+            other_terms=self.vocab.other_terms,
+            messages=self.prompts.messages,
+        )
+        for fired in checked.fired:
+            turn.counters[f"rule_{fired['rule']}"] = (
+                turn.counters.get(f"rule_{fired['rule']}", 0) + 1
+            )
+            turn.emit(Step("output_rule", fired))
+        return checked.answer
+
+    def _meta(self, turn: _Turn, sources: list[Source] | None) -> dict[str, Any]:
+        return {
+            "history": turn.history,
+            "retrieved": [c.to_dict() for c in turn.chunks],
+            "sources": [s.to_dict() for s in sources or []],
+            "critic": self.settings.critic
+            if self._critic is None
+            else getattr(self._critic, "name", self.settings.critic),
+            "backend": getattr(self._model, "backend", self.settings.backend),
+            "model": getattr(self._model, "model_name", self.settings.model),
+            "prompts_dir": str(self.prompts_dir),
+            "workspace": self.settings.workspace,
+            "today": self.vocab.today,
+            "sampling": {
+                "temperature": self.config.temperature,
+                "max_tokens": self.config.max_tokens,
+                "seed": self.config.seed,
+            },
+            "counters": turn.counters,
+            "notices": turn.notices,
+            "agent": {
+                "max_steps": self.config.max_steps,
+                "max_force_attempts": self.config.max_force_attempts,
+            },
+        }

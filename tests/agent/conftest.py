@@ -1,0 +1,106 @@
+"""Fixtures of the agent tests: a fresh demo workspace, a retriever over fixed chunks, small
+critics that implement ``check()``, and a TurnRunner wired to a scripted model."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.critic.base import ProblemSentence, Verdict
+from bot.kb.types import Chunk, RetrievalError
+from bot.llm.scripted import ScriptedModel
+
+PRICING = Chunk(
+    id="pricing-1",
+    text="The Team plan costs $49 per user per month. Annual billing saves 20%.",
+    source="plans/pricing.md",
+    title="Plans and pricing",
+    start=0,
+    end=70,
+    strategy="paragraph",
+    kb="helpcentre",
+    score=0.8,
+)
+
+
+class FixedRetriever:
+    def __init__(self, chunks=None, *, fail: bool = False):
+        self.chunks = list(chunks or [])
+        self.fail = fail
+        self.queries: list[str] = []
+
+    def search(self, query, *, k=None, where=None):
+        self.queries.append(query)
+        if self.fail:
+            raise RetrievalError("chroma server at 127.0.0.1:1 refused the connection")
+        return list(self.chunks)
+
+
+class PassCritic:
+    name = "pass"
+
+    def __init__(self):
+        self.calls: list[tuple[str, list, str]] = []
+
+    def check(self, question, sources, answer):
+        self.calls.append((question, sources, answer))
+        return Verdict(critic=self.name, general_thoughts="fine")
+
+
+class HighCritic:
+    """Flags every answer that contains ``bad`` as HIGH."""
+
+    name = "high"
+
+    def __init__(self, bad: str):
+        self.bad = bad
+        self.calls: list[str] = []
+
+    def check(self, question, sources, answer):
+        self.calls.append(answer)
+        if self.bad in answer:
+            return Verdict(
+                critic=self.name,
+                problematic_sentences=[ProblemSentence(answer, "not in the sources", "HIGH")],
+            )
+        return Verdict(critic=self.name)
+
+
+@pytest.fixture
+def workspace(data_dir, settings):
+    from tools.workspace import ensure_demo_workspace
+
+    return ensure_demo_workspace()
+
+
+@pytest.fixture
+def vocab(workspace):
+    from bot.agent.vocab import load_vocabulary
+
+    return load_vocabulary()
+
+
+@pytest.fixture
+def registry(workspace):
+    from tools.registry import default_registry
+
+    return default_registry()
+
+
+@pytest.fixture
+def make_runner(workspace, payload_log, vocab):
+    from bot.turn import TurnRunner
+
+    def make(replies=(), *, critic=None, retriever=None, **kwargs):
+        model = kwargs.pop("model", None) or ScriptedModel(replies)
+        runner = TurnRunner(
+            model=model,
+            critic=critic or PassCritic(),
+            retriever=retriever or FixedRetriever([PRICING]),
+            log=payload_log,
+            vocab=vocab,
+            **kwargs,
+        )
+        runner.scripted = model
+        return runner
+
+    return make
