@@ -1,0 +1,102 @@
+"""Test doubles for the web app: a tiny turn runner that writes the payload log like the
+real one (used by the logic tests; the browser tests use the real ``bot.turn``), and a
+uvicorn server in a background thread on a free 127.0.0.1 port."""
+
+from __future__ import annotations
+
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import uvicorn
+
+from bot.llm.base import LLMUnavailable
+from bot.steps import Source, Step
+from bot.store.log import PayloadLog
+
+DOC = Source(
+    kind="document",
+    id="pricing-1",
+    title="Plans and pricing",
+    text="The Team plan costs $49 per user per month. Annual billing saves 20%.",
+    meta={"source": "pricing.md"},
+)
+
+
+class FakeRunner:
+    """Answers from one fixed document; 'escalate' in the message escalates; 'backend down'
+    raises the error a dead backend raises; 'slow' waits ``delay`` seconds per step."""
+
+    def __init__(self, log: PayloadLog, *, delay: float = 0.0, queue: Any = None):
+        self.log = log
+        self.delay = delay
+        self.queue = queue
+        self.calls: list[tuple[str, str, list]] = []
+
+    def run(self, session_id: str, message: str, history: list | None = None) -> Iterator[Step]:
+        self.calls.append((session_id, message, list(history or [])))
+        if "backend down" in message:
+            raise LLMUnavailable("connection refused")
+        turn_id = self.log.start_turn(session_id, message, meta={"history": history or []})
+        wait = self.delay if "slow" in message else 0.0
+        steps = [
+            Step("retrieval", {"count": 1, "sources": [DOC.to_dict()]}),
+            Step("candidate", {"answer": "..."}),
+        ]
+        for i, step in enumerate(steps):
+            time.sleep(wait)
+            self.log.record_step(turn_id, i, step.kind, step.to_dict())
+            yield step
+        if "escalate" in message and self.queue is not None:
+            answer = "We will follow up: a person will answer here."
+            self.queue.create(
+                session_id=session_id,
+                turn_id=turn_id,
+                question=message,
+                reason="critic kept flagging",
+            )
+            outcome = "escalated"
+        else:
+            answer = "The Team plan costs $49 per user per month."
+            outcome = "answered"
+        time.sleep(wait)
+        self.log.finish_turn(
+            turn_id, outcome=outcome, final_answer=answer, meta={"sources": [DOC.to_dict()]}
+        )
+        yield Step("final", {"answer": answer, "outcome": outcome, "turn_id": turn_id})
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+class ServerThread:
+    """A uvicorn server for ``app`` on a free port, in a daemon thread."""
+
+    def __init__(self, app: Any):
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        config = uvicorn.Config(
+            app, host="127.0.0.1", port=self.port, log_level="warning", ws="none"
+        )
+        self.server = uvicorn.Server(config)
+        self.thread = threading.Thread(
+            target=self.server.run, daemon=True, name="guardbot-test-server"
+        )
+
+    def __enter__(self) -> ServerThread:
+        self.thread.start()
+        deadline = time.time() + 30
+        while not self.server.started:
+            if time.time() > deadline or not self.thread.is_alive():
+                raise RuntimeError("the test server did not start")
+            time.sleep(0.05)
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.server.should_exit = True
+        self.thread.join(timeout=10)

@@ -1,0 +1,91 @@
+"""The web app: a FastAPI app with the public chat (Gradio) at ``/`` and the staff pages
+(support queue, developers, evaluations; Gradio) at ``/staff`` behind a login.
+
+    app = create_app()                      # from the settings: real runner, payload log
+    app = create_app(settings=s, runner_factory=lambda: TurnRunner(model=scripted, ...))
+
+Everything the pages need can be injected, so the browser tests run it with the
+scripted backend.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import gradio as gr
+from fastapi import FastAPI
+
+from bot.settings import Settings, get_settings
+from bot.store.log import PayloadLog, get_log
+from ui.auth import CookieSigner, StaffDirectory, session_secret
+from ui.chat import ChatPage
+from ui.jobs import RunnerFactory, TurnJobs
+from ui.services import Services, default_runner_factory
+from ui.web import STAFF_PREFIX, AccessGate, add_login_routes, staff_of
+
+
+@dataclass
+class AppParts:
+    """What ``create_app`` built; tests use it to reach the parts."""
+
+    settings: Settings
+    log: PayloadLog
+    jobs: TurnJobs
+    signer: CookieSigner
+    staff: StaffDirectory
+    services: Services
+
+
+def create_app(
+    *,
+    settings: Settings | None = None,
+    log: PayloadLog | None = None,
+    runner_factory: RunnerFactory | None = None,
+    services: Services | None = None,
+    workers: int = 2,
+) -> FastAPI:
+    settings = settings or get_settings()
+    log = log or get_log()
+    signer = CookieSigner(session_secret(settings=settings))
+    staff = StaffDirectory(settings=settings)
+    jobs = TurnJobs(
+        runner_factory=runner_factory or default_runner_factory(settings), log=log, workers=workers
+    )
+    services = services or Services(settings=settings, log=log)
+
+    app = FastAPI(title="guardbot", docs_url=None, redoc_url=None, openapi_url=None)
+    app.state.parts = AppParts(
+        settings=settings, log=log, jobs=jobs, signer=signer, staff=staff, services=services
+    )
+    add_login_routes(app, signer=signer, staff=staff)
+
+    from ui.staff import StaffPages  # imported here: it pulls in the staff-only services
+
+    staff_blocks = StaffPages(services=services, signer=signer).build()
+    staff_blocks.queue(default_concurrency_limit=8)
+    gr.mount_gradio_app(
+        app,
+        staff_blocks,
+        path=STAFF_PREFIX,
+        auth_dependency=lambda request: staff_of(request, signer),
+        footer_links=[],
+        run_history=False,
+        allowed_paths=[str(settings.reports_dir())],
+        show_error=True,
+    )
+    chat_blocks = ChatPage(log=log, jobs=jobs, signer=signer).build()
+    chat_blocks.queue(default_concurrency_limit=16)
+    gr.mount_gradio_app(
+        app, chat_blocks, path="/", footer_links=[], run_history=False, show_error=False
+    )
+    app.add_middleware(_gate_factory(signer))
+    return app
+
+
+def _gate_factory(signer: CookieSigner) -> Any:
+    class _Gate(AccessGate):
+        def __init__(self, app: Any):
+            super().__init__(app, signer=signer)
+
+    return _Gate

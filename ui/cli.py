@@ -1,0 +1,93 @@
+"""``guardbot serve`` (the web app) and ``guardbot users add|list|remove`` (staff accounts)."""
+
+from __future__ import annotations
+
+import getpass
+
+import typer
+
+users_app = typer.Typer(
+    help="Staff accounts for the support queue and developer pages.", no_args_is_help=True
+)
+
+
+@users_app.command("add")
+def users_add(
+    name: str = typer.Argument(..., help="the staff member's user name"),
+    password: str | None = typer.Option(
+        None,
+        "--password",
+        help="the password (default: asked for, not echoed); or set GUARDBOT_NEW_PASSWORD",
+        envvar="GUARDBOT_NEW_PASSWORD",
+    ),
+) -> None:
+    """Add a staff account (or set a new password); stored as a bcrypt hash in the data dir."""
+    from bot.settings import get_settings
+    from ui.auth import AccountError, StaffDirectory
+
+    if password is None:
+        password = getpass.getpass(f"password for {name}: ")
+        if password != getpass.getpass("again: "):
+            typer.echo("error: the passwords differ; nothing changed", err=True)
+            raise typer.Exit(2)
+    staff = StaffDirectory(settings=get_settings())
+    try:
+        staff.add(name, password)
+    except AccountError as exc:
+        typer.echo(f"error: {exc}", err=True)
+        raise typer.Exit(2) from None
+    typer.echo(f"staff account {name!r} saved in {staff.path}")
+
+
+@users_app.command("list")
+def users_list() -> None:
+    """List staff accounts (names only) and where each comes from."""
+    from bot.settings import get_settings
+    from ui.auth import StaffDirectory
+
+    settings = get_settings()
+    staff = StaffDirectory(settings=settings)
+    for name in sorted(staff.users()):
+        where = (
+            "settings (GUARDBOT_STAFF_USERS)" if name in settings.staff_users else str(staff.path)
+        )
+        typer.echo(f"{name}\t{where}")
+
+
+@users_app.command("remove")
+def users_remove(name: str = typer.Argument(...)) -> None:
+    """Remove a staff account from the accounts file."""
+    from bot.settings import get_settings
+    from ui.auth import StaffDirectory
+
+    if not StaffDirectory(settings=get_settings()).remove(name):
+        typer.echo(f"error: no staff account {name!r} in the accounts file", err=True)
+        raise typer.Exit(2)
+    typer.echo(f"removed {name!r}")
+
+
+def serve(
+    host: str | None = typer.Option(None, "--host", help="default: settings.host (127.0.0.1)"),
+    port: int | None = typer.Option(None, "--port", help="default: settings.port (7860)"),
+) -> None:
+    """Start the web app: public chat at /, staff pages at /staff (login at /login)."""
+    import uvicorn
+
+    from bot.settings import get_settings
+    from ui.app import create_app
+    from ui.auth import StaffDirectory
+
+    settings = get_settings()
+    host, port = host or settings.host, port or settings.port
+    if not StaffDirectory(settings=settings).users():
+        typer.echo(
+            "note: no staff accounts yet; add one with `guardbot users add NAME` to use /staff"
+        )
+    app = create_app(settings=settings)
+    typer.echo(f"guardbot on http://{host}:{port}/  (staff: http://{host}:{port}/staff/)")
+    uvicorn.run(app, host=host, port=port, log_level="warning")
+
+
+def register(app: typer.Typer) -> None:
+    app.command("serve")(serve)
+    app.add_typer(users_app, name="users")

@@ -1,0 +1,248 @@
+"""The staff pages' window on the rest of guardbot: the escalation queue, the payload log,
+replay, the stored reports and evaluation runs. Imports of other areas are lazy, so a
+missing part gives a clear message on its page instead of breaking the app.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import threading
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import sqlalchemy as sa
+
+from bot.settings import Settings
+from bot.store import schema
+from bot.store.log import PayloadLog, dumps, loads
+from ui.evalruns import EvalRuns
+
+
+class ServiceUnavailable(RuntimeError):
+    """A part of guardbot the page needs is not installed or not configured."""
+
+    def __init__(self, message: str):
+        super().__init__(message)
+        self.user_message = message
+
+
+def default_runner_factory(settings: Settings) -> Callable[[], Any]:
+    """One ``bot.turn.TurnRunner`` from the settings, built on first use and reused."""
+    lock = threading.Lock()
+    holder: list[Any] = []
+
+    def make() -> Any:
+        with lock:
+            if not holder:
+                try:
+                    from bot.turn import TurnRunner
+                except ImportError as exc:
+                    raise ServiceUnavailable(
+                        "The assistant is not available in this build (bot.turn is missing)."
+                    ) from exc
+                holder.append(TurnRunner(settings=settings))
+            return holder[0]
+
+    return make
+
+
+ReplayFn = Callable[..., Any]
+
+
+class Services:
+    def __init__(
+        self,
+        *,
+        settings: Settings,
+        log: PayloadLog,
+        queue: Any = None,
+        replay_turn: ReplayFn | None = None,
+        replay_session: ReplayFn | None = None,
+        eval_runs: EvalRuns | None = None,
+    ):
+        self.settings = settings
+        self.log = log
+        self._queue = queue
+        self._replay_turn = replay_turn
+        self._replay_session = replay_session
+        self.eval_runs = eval_runs or EvalRuns(settings=settings)
+
+    # ------------------------------------------------------------ escalations
+    @property
+    def queue(self) -> Any:
+        if self._queue is None:
+            try:
+                from bot.critic.escalation import EscalationQueue
+            except ImportError as exc:
+                raise ServiceUnavailable(
+                    "The escalation queue is not available in this build."
+                ) from exc
+            self._queue = EscalationQueue(self.log)
+        return self._queue
+
+    # ------------------------------------------------------------ payload log
+    def search_turns(self, text: str = "", *, limit: int = 200) -> list[dict[str, Any]]:
+        """Turns, newest first, whose id, session id, message or answer contains ``text``."""
+        t = schema.turns
+        query = sa.select(t).order_by(t.c.created_at.desc()).limit(limit)
+        text = (text or "").strip()
+        if text:
+            like = f"%{_escape_like(text)}%"
+            query = query.where(
+                sa.or_(
+                    t.c.id.like(like, escape="\\"),
+                    t.c.session_id.like(like, escape="\\"),
+                    t.c.user_message.like(like, escape="\\"),
+                    t.c.final_answer.like(like, escape="\\"),
+                )
+            )
+        with self.log.engine.connect() as conn:
+            return [dict(r._mapping) for r in conn.execute(query)]
+
+    def sessions(self, *, limit: int = 100) -> list[dict[str, Any]]:
+        s = schema.sessions
+        with self.log.engine.connect() as conn:
+            rows = conn.execute(sa.select(s).order_by(s.c.created_at.desc()).limit(limit))
+            return [dict(r._mapping) for r in rows]
+
+    def turn_detail(self, turn_id: str) -> dict[str, Any]:
+        turn = self.log.get("turns", turn_id)
+        if turn is None:
+            raise LookupError(f"there is no turn {turn_id!r}")
+        return {
+            "turn": {**turn, "meta": loads(turn.get("meta"))},
+            "steps": [
+                {**r, "data": loads(r["data"])}
+                for r in self.log.rows("steps", where={"turn_id": turn_id}, order_by="idx")
+            ],
+            "llm_calls": [
+                {
+                    **r,
+                    "request_json": loads(r["request_json"]),
+                    "response_json": loads(r["response_json"]),
+                }
+                for r in self.log.rows("llm_calls", where={"turn_id": turn_id})
+            ],
+            "tool_calls": [
+                {**r, "arguments": loads(r["arguments"]), "result": loads(r["result"])}
+                for r in self.log.rows("tool_calls", where={"turn_id": turn_id})
+            ],
+            "verdicts": [
+                {**r, "data": loads(r["data"])}
+                for r in self.log.rows("verdicts", where={"turn_id": turn_id})
+            ],
+        }
+
+    # ------------------------------------------------------------ replay
+    def _replay_fns(self) -> tuple[ReplayFn, ReplayFn]:
+        if self._replay_turn is None or self._replay_session is None:
+            try:
+                from bot.replay.core import replay_session, replay_turn
+            except ImportError as exc:
+                raise ServiceUnavailable(
+                    "Replay is not available in this build (bot.replay is missing)."
+                ) from exc
+            self._replay_turn = self._replay_turn or replay_turn
+            self._replay_session = self._replay_session or replay_session
+        return self._replay_turn, self._replay_session
+
+    def replay(
+        self,
+        the_id: str,
+        *,
+        whole_session: bool,
+        backend: str | None,
+        model: str | None,
+        prompts_dir: str | None,
+        scripted_reply: str | None,
+    ) -> list[Any]:
+        """Replay a turn (or every turn of its session); returns the ReplayResults."""
+        one, many = self._replay_fns()
+        kwargs: dict[str, Any] = dict(
+            backend=backend or None, model=model or None, prompts_dir=prompts_dir or None
+        )
+        if backend == "scripted" and scripted_reply:
+            from bot.llm.scripted import ScriptedModel
+
+            kwargs["chat_model"] = ScriptedModel(
+                default=scripted_reply, model_name=model or "scripted"
+            )
+        if prompts_dir and not Path(prompts_dir).is_dir():
+            raise ValueError(f"the prompts folder {prompts_dir!r} does not exist on the server")
+        if whole_session:
+            turn = self.log.get("turns", the_id)
+            return list(
+                many(turn["session_id"] if turn else the_id, log=self.log, **kwargs).results
+            )
+        return [one(the_id, log=self.log, **kwargs)]
+
+    def export_case(self, turn_id: str) -> Path:
+        """Write one turn as a regression case (inputs, logged calls, expected outcome)."""
+        detail = self.turn_detail(turn_id)
+        try:
+            from bot.replay.record import load_turn
+
+            record: Any = load_turn(self.log, turn_id).to_dict()
+        except ImportError:
+            record = detail
+        turn = detail["turn"]
+        case = {
+            "kind": "regression_case",
+            "turn_id": turn_id,
+            "session_id": turn["session_id"],
+            "question": turn["user_message"],
+            "history": (turn.get("meta") or {}).get("history", [])
+            if isinstance(turn.get("meta"), dict)
+            else [],
+            "expected": {"outcome": turn["outcome"], "final_answer": turn.get("final_answer")},
+            "record": record,
+        }
+        folder = self.settings.resolved_data_dir() / "regression_cases"
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / f"{_safe_name(turn_id)}.json"
+        path.write_text(dumps(case), encoding="utf-8")
+        return path
+
+    # ------------------------------------------------------------ reports
+    def reports(self) -> list[dict[str, Any]]:
+        """Stored reports, newest first: name, kind, title, created_at."""
+        out = []
+        for path in self.settings.reports_dir().glob("*.json"):
+            try:
+                data = json.loads(path.read_text(encoding="utf-8"))
+            except (OSError, ValueError):
+                continue
+            if isinstance(data, dict) and "kind" in data:
+                out.append(
+                    {
+                        "name": path.stem,
+                        "kind": data.get("kind"),
+                        "title": data.get("title") or path.stem,
+                        "created_at": str(data.get("created_at") or ""),
+                    }
+                )
+        return sorted(out, key=lambda r: r["created_at"], reverse=True)
+
+    def report(self, name: str) -> tuple[dict[str, Any], list[Path]]:
+        """One report and the paths of its images (only files inside the reports folder)."""
+        folder = self.settings.reports_dir().resolve()
+        path = (folder / f"{_safe_name(name)}.json").resolve()
+        if path.parent != folder or not path.exists():
+            raise LookupError(f"there is no report {name!r}")
+        data = json.loads(path.read_text(encoding="utf-8"))
+        images = []
+        for image in data.get("images") or []:
+            candidate = (folder / str(image)).resolve()
+            if candidate.parent == folder and candidate.exists():
+                images.append(candidate)
+        return data, images
+
+
+def _escape_like(text: str) -> str:
+    return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+
+
+def _safe_name(name: str) -> str:
+    return re.sub(r"[^A-Za-z0-9_.-]+", "-", name)[:200]

@@ -1,0 +1,385 @@
+"""The staff pages (mounted at ``/staff``, behind the login): support queue, developers,
+evaluations. Handlers check the staff cookie again themselves (defence in depth)."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import gradio as gr
+
+from ui.auth import CookieSigner
+from ui.evalruns import CRITICS, RunError
+from ui.services import Services, ServiceUnavailable
+from ui.staff_render import age, diff_html, escalation_html, report_html, turn_html, wrap
+from ui.web import staff_of
+
+STATUSES = ["all", "open", "claimed", "resolved", "dismissed"]
+LABELS = ["true_hallucination", "false_alarm", "missing_content"]
+QUEUE_COLUMNS = ["id", "status", "age", "assignee", "summary"]
+TURN_COLUMNS = ["turn", "session", "#", "when (UTC)", "outcome", "message"]
+MAX_REPLY_CHARS = 8000
+
+
+class NotStaff(PermissionError):
+    pass
+
+
+def _who(request: gr.Request, signer: CookieSigner) -> str:
+    name = staff_of(request, signer)
+    if name is None:
+        raise NotStaff("staff login required")
+    return name
+
+
+def _clip(text: Any, n: int = 120) -> str:
+    text = " ".join(str(text or "").split())
+    return text if len(text) <= n else text[: n - 1] + "…"
+
+
+def _message(exc: Exception) -> str:
+    return getattr(exc, "user_message", None) or str(exc) or type(exc).__name__
+
+
+class StaffPages:
+    def __init__(self, *, services: Services, signer: CookieSigner):
+        self.services = services
+        self.signer = signer
+
+    # ------------------------------------------------------------ support queue
+    def queue_list(
+        self, status: str, assignee: str, min_age: float | None, request: gr.Request
+    ) -> tuple[list, str]:
+        me = _who(request, self.signer)
+        try:
+            queue = self.services.queue
+            who = (
+                me if (assignee or "").strip().lower() == "me" else (assignee or "").strip() or None
+            )
+            rows = queue.list(
+                status=None if status in (None, "", "all") else status,
+                assignee=who,
+                older_than=(min_age or 0) * 60 or None,
+            )
+            counts = queue.counts()
+        except (ServiceUnavailable, ValueError) as exc:
+            return [], f"**{_message(exc)}**"
+        table = [
+            [
+                r["id"],
+                r["status"],
+                age(r["created_at"]),
+                r.get("assignee") or "",
+                _clip(r.get("summary")),
+            ]
+            for r in rows
+        ]
+        counts_md = " · ".join(f"**{k}**: {v}" for k, v in counts.items())
+        return (
+            table,
+            f"Logged in as **{me}** ([log out](/logout)) — {counts_md} — showing {len(rows)} (oldest first)",
+        )
+
+    def queue_detail(self, escalation_id: float | None, request: gr.Request) -> str:
+        _who(request, self.signer)
+        if not escalation_id:
+            return wrap("<p>Choose an escalation (click its row or type its id).</p>")
+        try:
+            return escalation_html(self.services.queue.get(int(escalation_id)))
+        except (ServiceUnavailable, ValueError) as exc:
+            return wrap(f"<p><b>{_message(exc)}</b></p>")
+
+    def queue_action(
+        self,
+        action: str,
+        escalation_id: float | None,
+        reply: str,
+        label: str,
+        note: str,
+        request: gr.Request,
+    ) -> tuple[str, str]:
+        """Claim / reply / resolve / dismiss; returns (result message, reply box)."""
+        me = _who(request, self.signer)
+        if not escalation_id:
+            return "Choose an escalation first.", reply
+        eid = int(escalation_id)
+        try:
+            queue = self.services.queue
+            if action == "claim":
+                queue.claim(eid, me)
+                return f"You claimed escalation {eid}.", reply
+            if action == "reply":
+                text = (reply or "").strip()
+                if not text:
+                    return "The reply is empty; nothing was sent.", reply
+                if len(text) > MAX_REPLY_CHARS:
+                    return (
+                        f"The reply is longer than {MAX_REPLY_CHARS} characters; shorten it.",
+                        reply,
+                    )
+                queue.reply(eid, text, who=me)
+                return f"Reply sent; it appears in the user's chat of escalation {eid}.", ""
+            if action == "resolve":
+                if label not in LABELS:
+                    return (
+                        "Choose a label (true hallucination / false alarm / missing content).",
+                        reply,
+                    )
+                queue.resolve(eid, label, (note or "").strip() or None)
+                return f"Escalation {eid} resolved as {label}.", reply
+            queue.dismiss(eid, (note or "").strip() or None)
+            return f"Escalation {eid} dismissed.", reply
+        except (
+            ServiceUnavailable,
+            ValueError,
+        ) as exc:  # AlreadyClaimed is a ValueError: say who won
+            return _message(exc), reply
+
+    def queue_pick(self, evt: gr.SelectData) -> Any:
+        row = getattr(evt, "row_value", None)
+        return row[0] if row else gr.skip()
+
+    # ------------------------------------------------------------ developers
+    def dev_search(self, text: str, request: gr.Request) -> list:
+        _who(request, self.signer)
+        rows = self.services.search_turns(text)
+        return [
+            [
+                r["id"],
+                r["session_id"],
+                r["idx"],
+                time.strftime("%Y-%m-%d %H:%M:%S", time.gmtime(r["created_at"])),
+                r["outcome"],
+                _clip(r["user_message"], 100),
+            ]
+            for r in rows
+        ]
+
+    def dev_pick(self, evt: gr.SelectData) -> Any:
+        row = getattr(evt, "row_value", None)
+        return row[0] if row else gr.skip()
+
+    def dev_turn(self, turn_id: str, request: gr.Request) -> str:
+        _who(request, self.signer)
+        try:
+            return turn_html(self.services.turn_detail((turn_id or "").strip()))
+        except LookupError as exc:
+            return wrap(f"<p><b>{exc.args[0]}</b></p>")
+
+    def dev_replay(
+        self,
+        turn_id: str,
+        whole: bool,
+        backend: str,
+        model: str,
+        prompts: str,
+        reply: str,
+        request: gr.Request,
+    ) -> tuple[str, str]:
+        _who(request, self.signer)
+        turn_id = (turn_id or "").strip()
+        if not turn_id:
+            return wrap("<p>Choose a turn first.</p>"), "Choose a turn first."
+        try:
+            results = self.services.replay(
+                turn_id, whole_session=bool(whole), backend=backend, model=(model or "").strip(),
+                prompts_dir=(prompts or "").strip(), scripted_reply=(reply or "").strip(),
+            )  # fmt: skip
+        except (ServiceUnavailable, ValueError, LookupError, RuntimeError) as exc:
+            return wrap(
+                f"<p><b>Replay failed: {_message(exc)}</b></p>"
+            ), f"Replay failed: {_message(exc)}"
+        changed = sum(1 for r in results if r.diff())
+        return diff_html(results), f"Replayed {len(results)} turn(s); {changed} with differences."
+
+    def dev_export(self, turn_id: str, request: gr.Request) -> tuple[Any, str]:
+        _who(request, self.signer)
+        try:
+            path = self.services.export_case((turn_id or "").strip())
+        except LookupError as exc:
+            return None, exc.args[0]
+        return str(path), f"Regression case written to {path}"
+
+    # ------------------------------------------------------------ evaluations
+    def eval_list(self, request: gr.Request) -> Any:
+        _who(request, self.signer)
+        reports = self.services.reports()
+        choices = [(f"{r['title']} [{r['kind']}] {r['created_at']}", r["name"]) for r in reports]
+        return gr.update(choices=choices, value=choices[0][1] if choices else None)
+
+    def eval_open(self, name: str | None, request: gr.Request) -> tuple[str, list]:
+        _who(request, self.signer)
+        if not name:
+            return wrap(
+                "<p>No report chosen. Reports appear here when an evaluation or canary run finishes.</p>"
+            ), []
+        try:
+            report, images = self.services.report(name)
+        except (LookupError, ValueError) as exc:
+            return wrap(f"<p><b>{_message(exc)}</b></p>"), []
+        return report_html(report), [str(p) for p in images]
+
+    def eval_start(
+        self, kind: str, critic: str, limit: float | None, request: gr.Request
+    ) -> Iterator[tuple]:
+        _who(request, self.signer)
+        runs = self.services.eval_runs
+        try:
+            run = runs.start(kind, limit, critic)
+        except RunError as exc:
+            yield str(exc), gr.skip()
+            return
+        while not run.done:
+            yield run.summary() + "\n" + runs.tail(run), gr.skip()
+            time.sleep(1.0)
+        yield run.summary() + "\n" + runs.tail(run), self.eval_list(request)
+
+    # ------------------------------------------------------------ layout
+    def build(self) -> gr.Blocks:
+        private: dict[str, Any] = dict(api_visibility="private")
+        with gr.Blocks(title="guardbot staff") as demo:
+            header = gr.Markdown("guardbot staff", elem_id="staff-header")
+            with gr.Tab("Support queue", elem_id="tab-queue"):
+                self._queue_tab(demo, header, private)
+            with gr.Tab("Developers", elem_id="tab-dev"):
+                self._dev_tab(private)
+            with gr.Tab("Evaluations", elem_id="tab-eval"):
+                self._eval_tab(demo, private)
+        return demo
+
+    def _queue_tab(self, demo: gr.Blocks, header: gr.Markdown, private: dict[str, Any]) -> None:
+        with gr.Row():
+            status = gr.Dropdown(STATUSES, value="open", label="Status", elem_id="q-status")
+            assignee = gr.Textbox(
+                label="Assignee ('me', a name, or empty for anyone)", elem_id="q-assignee"
+            )
+            min_age = gr.Number(label="Older than (minutes)", value=0, minimum=0, elem_id="q-age")
+            refresh = gr.Button("Refresh", elem_id="q-refresh")
+        listing = gr.Dataframe(
+            headers=QUEUE_COLUMNS, interactive=False, elem_id="q-table", wrap=True
+        )
+        with gr.Row():
+            eid = gr.Number(label="Escalation id", precision=0, elem_id="q-id")
+            open_btn = gr.Button("Open", elem_id="q-open")
+            claim = gr.Button("Claim", variant="primary", elem_id="q-claim")
+        detail = gr.HTML(elem_id="q-detail")
+        reply = gr.Textbox(label="Reply to the user", lines=3, elem_id="q-reply")
+        send = gr.Button("Send reply", elem_id="q-send")
+        with gr.Row():
+            label = gr.Radio(LABELS, label="Resolution label", elem_id="q-label")
+            note = gr.Textbox(label="Note", elem_id="q-note")
+            resolve = gr.Button("Resolve", elem_id="q-resolve")
+            dismiss = gr.Button("Dismiss", elem_id="q-dismiss")
+        result = gr.Textbox(label="Result", interactive=False, elem_id="q-result")
+
+        filters = [status, assignee, min_age]
+        refresh_list = dict(
+            fn=self.queue_list, inputs=filters, outputs=[listing, header], **private
+        )
+        demo.load(**refresh_list)
+        refresh.click(**refresh_list)
+        status.change(**refresh_list)
+        listing.select(self.queue_pick, None, eid, **private).then(
+            self.queue_detail, eid, detail, **private
+        )
+        open_btn.click(self.queue_detail, eid, detail, **private)
+        for button, action in (
+            (claim, "claim"),
+            (send, "reply"),
+            (resolve, "resolve"),
+            (dismiss, "dismiss"),
+        ):
+            button.click(
+                self._action(action), [eid, reply, label, note], [result, reply], **private
+            ).then(self.queue_detail, eid, detail, **private).then(**refresh_list)
+
+    def _action(self, action: str) -> Any:
+        def run(
+            escalation_id: float | None, reply: str, label: str, note: str, request: gr.Request
+        ) -> tuple[str, str]:
+            return self.queue_action(action, escalation_id, reply, label, note, request)
+
+        run.__name__ = f"queue_{action}"
+        return run
+
+    def _dev_tab(self, private: dict[str, Any]) -> None:
+        with gr.Row():
+            query = gr.Textbox(
+                label="Search turns (id, session id, message or answer text)",
+                elem_id="d-query",
+                scale=4,
+            )
+            search = gr.Button("Search", elem_id="d-search")
+        turns = gr.Dataframe(headers=TURN_COLUMNS, interactive=False, elem_id="d-table", wrap=True)
+        with gr.Row():
+            turn_id = gr.Textbox(label="Turn id", elem_id="d-turn", scale=3)
+            show = gr.Button("Show payloads", elem_id="d-show")
+            export = gr.Button("Export as regression case", elem_id="d-export")
+        with gr.Accordion("Replay", open=True):
+            with gr.Row():
+                backend = gr.Dropdown(
+                    ["scripted", "local", "openai"],
+                    value="scripted",
+                    label="Backend",
+                    elem_id="d-backend",
+                )
+                model = gr.Textbox(label="Model (empty: as logged / configured)", elem_id="d-model")
+                prompts = gr.Textbox(
+                    label="Prompts folder on the server (empty: as logged)", elem_id="d-prompts"
+                )
+            scripted = gr.Textbox(
+                label="Scripted reply (scripted backend only)", elem_id="d-scripted"
+            )
+            whole = gr.Checkbox(label="Replay the whole session", elem_id="d-whole")
+            replay = gr.Button("Replay", variant="primary", elem_id="d-replay")
+        dev_status = gr.Textbox(label="Result", interactive=False, elem_id="d-result")
+        exported = gr.File(label="Regression case", elem_id="d-file")
+        diff = gr.HTML(elem_id="d-diff")
+        detail = gr.HTML(elem_id="d-detail")
+
+        search.click(self.dev_search, query, turns, **private)
+        query.submit(self.dev_search, query, turns, **private)
+        turns.select(self.dev_pick, None, turn_id, **private).then(
+            self.dev_turn, turn_id, detail, **private
+        )
+        show.click(self.dev_turn, turn_id, detail, **private)
+        replay.click(
+            self.dev_replay,
+            [turn_id, whole, backend, model, prompts, scripted],
+            [diff, dev_status],
+            **private,
+        )
+        export.click(self.dev_export, turn_id, [exported, dev_status], **private)
+
+    def _eval_tab(self, demo: gr.Blocks, private: dict[str, Any]) -> None:
+        with gr.Row():
+            reports = gr.Dropdown([], label="Stored reports", elem_id="e-reports", scale=4)
+            refresh = gr.Button("Refresh list", elem_id="e-refresh")
+            open_btn = gr.Button("Open report", elem_id="e-open")
+        report = gr.HTML(elem_id="e-report")
+        images = gr.Gallery(label="Plots", elem_id="e-images", columns=2, height="auto")
+        with gr.Accordion("Start a run", open=True):
+            with gr.Row():
+                kind = gr.Dropdown(
+                    self.services.eval_runs.kinds(),
+                    value=self.services.eval_runs.kinds()[0],
+                    label="Run",
+                    elem_id="e-kind",
+                )
+                critic = gr.Dropdown(
+                    list(CRITICS), value="grounding", label="Critic", elem_id="e-critic"
+                )
+                limit = gr.Number(
+                    label="--limit", value=20, precision=0, minimum=1, elem_id="e-limit"
+                )
+                start = gr.Button("Start", variant="primary", elem_id="e-start")
+            progress = gr.Textbox(
+                label="Progress", lines=8, interactive=False, elem_id="e-progress", autoscroll=True
+            )
+
+        demo.load(self.eval_list, None, reports, **private)
+        refresh.click(self.eval_list, None, reports, **private)
+        open_btn.click(self.eval_open, reports, [report, images], **private)
+        reports.change(self.eval_open, reports, [report, images], **private)
+        start.click(self.eval_start, [kind, critic, limit], [progress, reports], **private)

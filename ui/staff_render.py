@@ -1,0 +1,277 @@
+"""HTML for the staff pages. Every value that came from a user, a document, a model or a
+report is escaped here (``esc``); only the tags written in this module are markup."""
+
+from __future__ import annotations
+
+import html
+import json
+import time
+from typing import Any
+
+CSS = """
+<style>
+.gb table{border-collapse:collapse;width:100%;font-size:.9em}
+.gb td,.gb th{border:1px solid #ccc;padding:4px 6px;vertical-align:top;text-align:left}
+.gb pre{white-space:pre-wrap;word-break:break-word;max-height:28em;overflow:auto;margin:0}
+.gb mark.sev-HIGH{background:#ffb3b3}.gb mark.sev-LOW{background:#fff0a8}
+.gb tr.changed td{background:#fff5d6}.gb .muted{color:#777}
+</style>
+"""
+
+
+def esc(value: Any) -> str:
+    if value is None:
+        return ""
+    if not isinstance(value, str):
+        value = json.dumps(value, ensure_ascii=False, indent=2, default=str)
+    return html.escape(value, quote=True)
+
+
+def wrap(body: str) -> str:
+    return CSS + f'<div class="gb">{body}</div>'
+
+
+def age(ts: float | None) -> str:
+    if not ts:
+        return ""
+    seconds = max(0, time.time() - ts)
+    for unit, size in (("d", 86400), ("h", 3600), ("m", 60)):
+        if seconds >= size:
+            return f"{seconds / size:.0f}{unit}"
+    return f"{seconds:.0f}s"
+
+
+def table(
+    columns: list[str], rows: list[list[Any]], *, row_classes: list[str] | None = None
+) -> str:
+    head = "".join(f"<th>{esc(c)}</th>" for c in columns)
+    body = []
+    for i, row in enumerate(rows):
+        cls = f' class="{row_classes[i]}"' if row_classes and row_classes[i] else ""
+        body.append(f"<tr{cls}>" + "".join(f"<td><pre>{esc(v)}</pre></td>" for v in row) + "</tr>")
+    return f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>"
+
+
+def highlight(answer: str, problems: list[Any]) -> str:
+    """The answer with each problematic sentence marked (reason in the tooltip), escaped."""
+    spans: list[tuple[int, int, str, str]] = []
+    for item in problems:
+        sentence, reason, severity = _problem(item)
+        pos = answer.find(sentence.strip()) if sentence.strip() else -1
+        end = pos + len(sentence.strip())
+        if pos >= 0 and all(end <= s or pos >= e for s, e, _, _ in spans):
+            spans.append((pos, end, reason, severity))
+    out, cursor = [], 0
+    for start, end, reason, severity in sorted(spans):
+        out.append(esc(answer[cursor:start]))
+        sev = severity if severity in ("HIGH", "LOW") else "HIGH"
+        out.append(f'<mark class="sev-{sev}" title="{esc(reason)}">{esc(answer[start:end])}</mark>')
+        cursor = end
+    out.append(esc(answer[cursor:]))
+    return "".join(out)
+
+
+def _problem(item: Any) -> tuple[str, str, str]:
+    if isinstance(item, dict):
+        return (
+            str(item.get("sentence", "")),
+            str(item.get("reason", "")),
+            str(item.get("severity", "HIGH")),
+        )
+    seq = list(item) + ["", "", "HIGH"]
+    return str(seq[0]), str(seq[1]), str(seq[2] or "HIGH")
+
+
+def attempt_html(attempt: dict[str, Any], n: int) -> str:
+    verdict = attempt.get("verdict") or {}
+    problems = verdict.get("problematic_sentences") or []
+    reasons = "".join(
+        f"<li><b>[{esc(sev)}]</b> “{esc(sentence)}”: {esc(reason)}</li>"
+        for sentence, reason, sev in map(_problem, problems)
+    )
+    return (
+        f"<h4>Attempt {esc(attempt.get('round', n))} — critic {esc(verdict.get('critic', '?'))}, "
+        f"severity {esc(verdict.get('severity_level', '?'))}</h4>"
+        f'<div class="attempt"><pre>{highlight(str(attempt.get("answer", "")), problems)}</pre></div>'
+        f"<ul>{reasons or '<li class=muted>no sentence flagged</li>'}</ul>"
+        + (
+            f"<p class=muted>{esc(verdict.get('general_thoughts'))}</p>"
+            if verdict.get("general_thoughts")
+            else ""
+        )
+    )
+
+
+def sources_html(sources: list[dict[str, Any]]) -> str:
+    if not sources:
+        return "<p class=muted>No sources.</p>"
+    items = []
+    for s in sources:
+        label = f"[{s.get('kind', 'document')}] {s.get('title') or s.get('id') or ''}"
+        items.append(f"<li><b>{esc(label)}</b><pre>{esc(str(s.get('text', ''))[:1500])}</pre></li>")
+    return "<ul>" + "".join(items) + "</ul>"
+
+
+def escalation_html(row: dict[str, Any]) -> str:
+    data = row.get("data") or {}
+    convo = "".join(
+        f"<li><b>{esc(m.get('role'))}:</b> <pre>{esc(m.get('content'))}</pre></li>"
+        for m in data.get("conversation") or []
+    )
+    replies = "".join(
+        f"<li>{esc(r.get('who'))}: <pre>{esc(r.get('text'))}</pre></li>"
+        for r in data.get("replies") or []
+    )
+    attempts = "".join(attempt_html(a, i + 1) for i, a in enumerate(data.get("attempts") or []))
+    head = (
+        f"<h3>Escalation {esc(row['id'])}: {esc(row['status'])}</h3>"
+        f"<p>Assignee: <b>{esc(row.get('assignee') or 'nobody')}</b> · age {esc(age(row.get('created_at')))} · "
+        f"session <code>{esc(row.get('session_id'))}</code> · turn <code>{esc(row.get('turn_id'))}</code></p>"
+        f"<p>Why: {esc(data.get('reason') or '')}</p>"
+    )
+    closing = ""
+    if row.get("resolution_label") or row.get("notes"):
+        closing = f"<p>Resolution: <b>{esc(row.get('resolution_label') or '-')}</b> {esc(row.get('notes') or '')}</p>"
+    return wrap(
+        head + closing + f"<h4>Conversation</h4><ul>{convo or '<li class=muted>(none)</li>'}</ul>"
+        f"<h4>Question</h4><pre>{esc(data.get('question'))}</pre>"
+        + attempts
+        + f"<h4>Sources</h4>{sources_html(data.get('sources') or [])}"
+        + f"<h4>Replies sent</h4><ul>{replies or '<li class=muted>(none yet)</li>'}</ul>"
+    )
+
+
+def diff_html(results: list[Any]) -> str:
+    """Each replay result's differences, original and replayed side by side."""
+    parts = []
+    for result in results:
+        rows = [list(r) for r in result.diff()]
+        original = getattr(result.original, "id", "?")
+        replayed = getattr(result, "turn_id", None) or "(failed)"
+        head = f"<h4>Turn {esc(original)} → replay {esc(replayed)} ({esc(getattr(result, 'mode', ''))})</h4>"
+        notes = "".join(f"<li>{esc(n)}</li>" for n in getattr(result, "notes", []) or [])
+        if getattr(result, "error", None):
+            notes += f"<li><b>error:</b> {esc(result.error)}</li>"
+        if not rows:
+            parts.append(head + f"<ul>{notes}</ul><p>No differences.</p>")
+            continue
+        classes = ["changed" if r[2] != r[3] else "" for r in rows]
+        parts.append(
+            head
+            + f"<ul>{notes}</ul>"
+            + table(["step", "field", "original", "replayed"], rows, row_classes=classes)
+        )
+    return wrap("".join(parts) or "<p>Nothing replayed.</p>")
+
+
+def turn_html(detail: dict[str, Any]) -> str:
+    turn = detail["turn"]
+    summary = table(
+        ["field", "value"],
+        [
+            [k, turn.get(k)]
+            for k in (
+                "id",
+                "session_id",
+                "idx",
+                "outcome",
+                "user_message",
+                "final_answer",
+                "error",
+                "latency_ms",
+                "replay_of",
+            )
+        ],
+    )
+    steps = table(
+        ["#", "kind", "data"], [[s["idx"], s["kind"], s["data"]] for s in detail["steps"]]
+    )
+    calls = []
+    for i, call in enumerate(detail["llm_calls"], 1):
+        calls.append(
+            f"<details open><summary>Model call {i}: {esc(call.get('purpose'))} · {esc(call.get('backend'))} / "
+            f"{esc(call.get('model'))} · {esc(round(call.get('latency_ms') or 0, 1))} ms"
+            f"{' · error ' + esc(call.get('error')) if call.get('error') else ''}</summary>"
+            + table(
+                ["request (as sent)", "response (as received)"],
+                [[call.get("request_json"), call.get("response_json")]],
+            )
+            + "</details>"
+        )
+    tools = table(
+        ["tool", "arguments", "result", "error", "forced"],
+        [
+            [t["name"], t["arguments"], t["result"], t["error"], t["forced"]]
+            for t in detail["tool_calls"]
+        ],
+    )
+    verdicts = table(
+        ["round", "critic", "severity", "data"],
+        [[v["round"], v["critic"], v["severity"], v["data"]] for v in detail["verdicts"]],
+    )
+    return wrap(
+        "<h4>Turn</h4>"
+        + summary
+        + "<h4>Steps</h4>"
+        + steps
+        + "<h4>Model calls</h4>"
+        + ("".join(calls) or "<p class=muted>none</p>")
+        + "<h4>Tool calls</h4>"
+        + tools
+        + "<h4>Verdicts</h4>"
+        + verdicts
+        + "<h4>Meta</h4><pre>"
+        + esc(turn.get("meta"))
+        + "</pre>"
+    )
+
+
+def report_tables(report: dict[str, Any]) -> list[tuple[str, list[str], list[list[Any]]]]:
+    """Tables found in a report of any kind: its scalars, dicts of metrics, lists of rows."""
+    skip = {"kind", "title", "created_at", "images"}
+    scalars = [
+        [k, v]
+        for k, v in report.items()
+        if k not in skip and (v is None or isinstance(v, str | int | float | bool))
+    ]
+    out: list[tuple[str, list[str], list[list[Any]]]] = []
+    if scalars:
+        out.append(("Summary", ["field", "value"], scalars))
+    for key, value in report.items():
+        if key in skip:
+            continue
+        if isinstance(value, dict) and value and all(isinstance(v, dict) for v in value.values()):
+            cols = _columns(value.values())
+            out.append(
+                (
+                    key,
+                    ["name", *cols],
+                    [[name, *(row.get(c) for c in cols)] for name, row in value.items()],
+                )
+            )
+        elif isinstance(value, list) and value and all(isinstance(v, dict) for v in value):
+            cols = _columns(value)
+            out.append((key, cols, [[row.get(c) for c in cols] for row in value[:500]]))
+        elif isinstance(value, list) and value and all(isinstance(v, list) for v in value):
+            out.append((key, [f"col {i}" for i in range(max(len(v) for v in value))], value[:500]))
+    return out
+
+
+def _columns(rows: Any) -> list[str]:
+    cols: list[str] = []
+    for row in rows:
+        for key, val in row.items():
+            if key not in cols and not isinstance(val, dict | list):
+                cols.append(key)
+    return cols[:20]
+
+
+def report_html(report: dict[str, Any]) -> str:
+    head = (
+        f"<h3>{esc(report.get('title'))}</h3><p>kind <b>{esc(report.get('kind'))}</b> · "
+        f"created {esc(report.get('created_at'))}</p>"
+    )
+    body = "".join(
+        f"<h4>{esc(t)}</h4>" + table(cols, rows) for t, cols, rows in report_tables(report)
+    )
+    return wrap(head + body)

@@ -1,0 +1,180 @@
+"""The parts of the web app outside Gradio: the access gate (ASGI middleware), the staff
+login and logout pages, and the per-browser chat cookie.
+
+Every request under ``/staff`` needs a valid signed staff cookie: HTML page loads without
+one are redirected to ``/login``; everything else (Gradio's API, files, websockets) gets
+401. Public requests get a signed chat-session cookie when they have none, so each
+browser session has its own conversation and cannot name another one.
+"""
+
+from __future__ import annotations
+
+import html
+import urllib.parse
+from http.cookies import SimpleCookie
+from typing import Any
+
+import structlog
+from fastapi import FastAPI, Form
+from fastapi.responses import HTMLResponse, RedirectResponse, Response
+
+from ui.auth import CHAT_COOKIE, SESSION_TTL_S, STAFF_COOKIE, CookieSigner, StaffDirectory
+
+log = structlog.get_logger("guardbot.ui")
+
+STAFF_PREFIX = "/staff"
+
+
+def cookies_of(scope: dict[str, Any]) -> dict[str, str]:
+    jar = SimpleCookie()
+    for key, value in scope.get("headers") or []:
+        if key == b"cookie":
+            try:
+                jar.load(value.decode("latin-1"))
+            except Exception:  # a malformed cookie header: treat as none
+                continue
+    return {k: m.value for k, m in jar.items()}
+
+
+def is_staff_path(path: str) -> bool:
+    return path == STAFF_PREFIX or path.startswith(STAFF_PREFIX + "/")
+
+
+class AccessGate:
+    """Pure ASGI middleware: guards ``/staff``, hands out chat-session cookies."""
+
+    def __init__(self, app: Any, *, signer: CookieSigner):
+        self.app = app
+        self.signer = signer
+
+    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        if scope["type"] not in ("http", "websocket"):
+            await self.app(scope, receive, send)
+            return
+        cookies = cookies_of(scope)
+        if is_staff_path(scope.get("path", "")):
+            if self.signer.staff_name(cookies.get(STAFF_COOKIE)) is None:
+                await self._refuse(scope, receive, send)
+                return
+            await self.app(scope, receive, send)
+            return
+        if self.signer.chat_session(cookies.get(CHAT_COOKIE)) is not None:
+            await self.app(scope, receive, send)
+            return
+        await self._with_new_chat_cookie(scope, receive, send)
+
+    async def _refuse(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        if scope["type"] == "websocket":
+            await send({"type": "websocket.close", "code": 4401})
+            return
+        headers = {k.decode("latin-1"): v.decode("latin-1") for k, v in scope.get("headers") or []}
+        wants_page = scope.get("method") == "GET" and "text/html" in headers.get("accept", "")
+        if wants_page:
+            target = "/login?next=" + urllib.parse.quote(scope.get("path", "/staff/"))
+            response: Response = RedirectResponse(target, status_code=303)
+        else:
+            response = Response(
+                '{"detail": "staff login required"}', status_code=401, media_type="application/json"
+            )
+        await response(scope, receive, send)
+
+    async def _with_new_chat_cookie(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        token = self.signer.new_chat_session()
+        # the request itself carries the new cookie, so the handlers see the same session
+        headers = [(k, v) for k, v in scope.get("headers") or [] if k != b"cookie"]
+        headers.append((b"cookie", f"{CHAT_COOKIE}={token}".encode()))
+        scope = dict(scope, headers=headers)
+        set_cookie = f"{CHAT_COOKIE}={token}; Path=/; HttpOnly; SameSite=Lax".encode()
+
+        async def send_with_cookie(message: dict[str, Any]) -> None:
+            if message["type"] == "http.response.start":
+                message = dict(
+                    message,
+                    headers=list(message.get("headers") or []) + [(b"set-cookie", set_cookie)],
+                )
+            await send(message)
+
+        await self.app(scope, receive, send_with_cookie)
+
+
+def chat_session_of(request: Any, signer: CookieSigner) -> str | None:
+    """The chat session of a Gradio or FastAPI request (from its signed cookie)."""
+    cookies = getattr(request, "cookies", None) or {}
+    return signer.chat_session(cookies.get(CHAT_COOKIE))
+
+
+def staff_of(request: Any, signer: CookieSigner) -> str | None:
+    cookies = getattr(request, "cookies", None) or {}
+    return signer.staff_name(cookies.get(STAFF_COOKIE))
+
+
+LOGIN_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>guardbot staff login</title>
+<style>body{{font-family:system-ui,sans-serif;max-width:24rem;margin:4rem auto;}}
+label{{display:block;margin:.6rem 0 .2rem}}input{{width:100%;padding:.4rem}}
+button{{margin-top:1rem;padding:.5rem 1.2rem}}.err{{color:#b00020}}</style></head>
+<body><h1>Staff login</h1><p class="err" id="login-error">{error}</p>
+<form method="post" action="/login">
+<input type="hidden" name="next" value="{next}">
+<label for="username">User name</label><input id="username" name="username" autocomplete="username" required>
+<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
+<button type="submit" id="login-submit">Log in</button></form>
+<p><a href="/">Back to the chat</a></p></body></html>"""
+
+
+def safe_next(target: str | None) -> str:
+    """Only redirect inside the staff area (no open redirects)."""
+    if target and is_staff_path(urllib.parse.urlsplit(target).path) and target.startswith("/"):
+        return target if not target.startswith("//") else "/staff/"
+    return "/staff/"
+
+
+def login_page(*, error: str = "", next_url: str = "/staff/", status: int = 200) -> HTMLResponse:
+    body = LOGIN_PAGE.format(
+        error=html.escape(error), next=html.escape(safe_next(next_url), quote=True)
+    )
+    return HTMLResponse(body, status_code=status, headers={"Cache-Control": "no-store"})
+
+
+def add_login_routes(app: FastAPI, *, signer: CookieSigner, staff: StaffDirectory) -> None:
+    @app.get("/login", response_class=HTMLResponse)
+    def get_login(next: str = "/staff/") -> HTMLResponse:  # noqa: A002 (query parameter name)
+        return login_page(next_url=next)
+
+    @app.post("/login")
+    def post_login(
+        username: str = Form(""),
+        password: str = Form(""),
+        next: str = Form("/staff/"),  # noqa: A002
+    ) -> Response:
+        if not staff.users():
+            return login_page(
+                error="No staff accounts exist yet. Create one with: guardbot users add NAME",
+                next_url=next,
+                status=401,
+            )
+        if not username or not password or not staff.verify(username, password):
+            log.info("staff_login_failed", user=username[:64])
+            return login_page(error="Wrong user name or password.", next_url=next, status=401)
+        log.info("staff_login", user=username)
+        response = RedirectResponse(safe_next(next), status_code=303)
+        response.set_cookie(
+            STAFF_COOKIE,
+            signer.sign_staff(username),
+            max_age=SESSION_TTL_S,
+            httponly=True,
+            samesite="lax",
+            path="/",
+        )
+        return response
+
+    @app.get("/logout")
+    @app.post("/logout")
+    def logout() -> Response:
+        response = RedirectResponse("/login", status_code=303)
+        response.delete_cookie(STAFF_COOKIE, path="/")
+        return response
+
+    @app.get("/healthz")
+    def healthz() -> dict[str, str]:
+        return {"status": "ok"}
