@@ -240,7 +240,10 @@ class ToolRegistry:
         if error is not None:
             return ToolResult(name, raw_args, error=error, error_kind=kind, latency_ms=_ms(started))
         spec = self._specs[name]
-        limit = timeout if timeout is not None else (spec.timeout or self.default_timeout)
+        limits = [
+            t for t in (spec.timeout, timeout if timeout is not None else self.default_timeout) if t
+        ]
+        limit = min(limits) if limits else self.default_timeout
         result, error, kind = _run_with_timeout(spec.fn, clean or {}, limit)
         if error is None:
             try:

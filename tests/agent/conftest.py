@@ -3,6 +3,8 @@ critics that implement ``check()``, and a TurnRunner wired to a scripted model."
 
 from __future__ import annotations
 
+import shutil
+
 import pytest
 
 from bot.critic.base import ProblemSentence, Verdict
@@ -65,11 +67,22 @@ class HighCritic:
         return Verdict(critic=self.name)
 
 
-@pytest.fixture
-def workspace(data_dir, settings):
+@pytest.fixture(scope="session")
+def _workspace_file(tmp_path_factory):
+    """The demo workspace built once; each test gets its own copy."""
     from tools.workspace import ensure_demo_workspace
 
-    return ensure_demo_workspace()
+    path = tmp_path_factory.mktemp("workspace") / "workspace.db"
+    ensure_demo_workspace(f"sqlite:///{path}")
+    return path
+
+
+@pytest.fixture
+def workspace(data_dir, settings, _workspace_file):
+    from tools.workspace import ensure_demo_workspace
+
+    shutil.copy(_workspace_file, data_dir / "workspace.db")
+    return ensure_demo_workspace(settings.workspace_db_url())
 
 
 @pytest.fixture
