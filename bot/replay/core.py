@@ -132,6 +132,7 @@ def replay_turn(
     live_tools: bool = False,
     mode: str = "auto",
     chat_model: ChatModel | None = None,
+    registry: Any = None,
     log: PayloadLog | None = None,
     session_id: str | None = None,
 ) -> ReplayResult:
@@ -140,7 +141,8 @@ def replay_turn(
     log = log or get_log()
     return replay_record(
         load_turn(log, turn_id), backend=backend, model=model, prompts_dir=prompts_dir, critic=critic,
-        live_tools=live_tools, mode=mode, chat_model=chat_model, log=log, session_id=session_id,
+        live_tools=live_tools, mode=mode, chat_model=chat_model, registry=registry, log=log,
+        session_id=session_id,
     )  # fmt: skip
 
 
@@ -155,6 +157,7 @@ def replay_record(
     live_tools: bool = False,
     mode: str = "auto",
     chat_model: ChatModel | None = None,
+    registry: Any = None,
     session_id: str | None = None,
     channel: str = "replay",
 ) -> ReplayResult:
@@ -181,7 +184,7 @@ def replay_record(
     if mode == "turn":
         replay_id, error, more = run_full_turn(
             record, log=log, session_id=session_id, model=inner, model_override=model,
-            prompts_dir=prompts_dir, critic=critic, live_tools=live_tools,
+            prompts_dir=prompts_dir, critic=critic, live_tools=live_tools, registry=registry,
         )  # fmt: skip
         notes += more
     else:
@@ -189,9 +192,26 @@ def replay_record(
             record, log=log, session_id=session_id, model=inner, model_override=model
         )
     replayed = load_turn(log, replay_id) if replay_id else None
+    if error is None and replayed is not None:
+        error = _new_failure(record, replayed)
     return ReplayResult(
         record, replayed, mode, error, notes, overrides, time.perf_counter() - started
     )
+
+
+def _new_failure(original: TurnRecord, replayed: TurnRecord) -> str | None:
+    """A model call that failed in the replay (but not in the original), or a turn that
+    ended in an error it did not end in before: what a user must hear about."""
+    for n, call in enumerate(replayed.llm_calls, start=1):
+        before = original.llm_calls[n - 1] if n <= len(original.llm_calls) else {}
+        if call.get("error_kind") and not before.get("error_kind"):
+            return (
+                f"the backend failed at model call {n} ({call['error_kind']}): {call.get('error')}; "
+                f"the turn went on to {replayed.outcome!r}; partial results kept"
+            )
+    if replayed.outcome == "error" and original.outcome != "error":
+        return f"the replay ended in an error: {replayed.turn.get('error')}; partial results kept"
+    return None
 
 
 def replay_session(the_id: str, *, log: PayloadLog | None = None, **kwargs: Any) -> SessionReplay:

@@ -45,6 +45,17 @@ def json_changes(a: Any, b: Any, path: str = "") -> list[str]:
     return [] if a == b else [path or "(root)"]
 
 
+def around_change(a: Any, b: Any, width: int = 160) -> tuple[str, str]:
+    """Both values shortened; long strings are cut around their first difference."""
+    if not (isinstance(a, str) and isinstance(b, str)) or short(a, width) != short(b, width):
+        return short(a, width), short(b, width)
+    first = next(
+        (i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b))
+    )
+    start = max(0, first - 40)
+    return "…" + short(a[start:], width), "…" + short(b[start:], width)
+
+
 def _message(response: dict | None) -> dict[str, Any]:
     choices = (response or {}).get("choices") or [{}]
     return choices[0].get("message") or {}
@@ -83,14 +94,10 @@ def diff_llm_calls(original: list[dict], replayed: list[dict]) -> list[DiffRow]:
             rows.append((label, "request", "", "identical bytes"))
         else:
             for path in json_changes(a.get("request"), b.get("request"))[:8]:
-                rows.append(
-                    (
-                        label,
-                        f"request.{path}",
-                        short(_value_at(a.get("request"), path)),
-                        short(_value_at(b.get("request"), path)),
-                    )
+                old, new = around_change(
+                    _value_at(a.get("request"), path), _value_at(b.get("request"), path)
                 )
+                rows.append((label, f"request.{path}", old, new))
         rows.extend(_response_rows(label, a, b))
     return rows
 

@@ -8,6 +8,7 @@ from typing import Any
 
 from bot.llm.base import ChatModel, ChatRequest, ChatResponse, LLMError
 from bot.llm.recording import RecordingModel
+from bot.replay.fixtures import DEMO_CRITICS
 from bot.replay.logged import (
     LoggedCall,
     LoggedCritic,
@@ -70,6 +71,8 @@ def build_critic(critic: Any, record: TurnRecord, *, model: Any) -> tuple[Any, l
     if critic is not None and not isinstance(critic, str):
         return critic, []
     name = critic or record.critic
+    if name in DEMO_CRITICS:
+        return DEMO_CRITICS[name](), []
     if name in (None, "logged"):
         note = [] if name else ["the turn logged no critic: the logged verdicts (none) are used"]
         return LoggedCritic(record.verdicts), note
@@ -90,15 +93,17 @@ def build_critic(critic: Any, record: TurnRecord, *, model: Any) -> tuple[Any, l
 
 
 def tool_setup(
-    record: TurnRecord, *, live_tools: bool
+    record: TurnRecord, *, live_tools: bool, registry: Any = None
 ) -> tuple[Any, LoggedToolExecutor, list[str]]:
-    """The current tool registry (if any), the executor, and notes on tools that are gone."""
-    try:
-        from tools.registry import default_registry
+    """The tool registry (given, or the current default), the executor, and notes on tools
+    that are gone."""
+    if registry is None:
+        try:
+            from tools.registry import default_registry
 
-        registry = default_registry()
-    except ImportError:
-        registry = None
+            registry = default_registry()
+        except ImportError:
+            registry = None
     notes = []
     if registry is not None:
         names = set(registry.names())
@@ -135,6 +140,7 @@ def run_full_turn(
     prompts_dir: Any,
     critic: Any,
     live_tools: bool,
+    registry: Any = None,
 ) -> tuple[str | None, str | None, list[str]]:
     """Run the turn again. Returns (replay turn id, error, notes); a failure mid-turn is
     recorded on the replay turn and the steps before it stay in the log."""
@@ -144,7 +150,7 @@ def run_full_turn(
         model = ModelNameOverride(model, model_override)
     recorded = model if isinstance(model, RecordingModel) else RecordingModel(model, log)
     the_critic, notes = build_critic(critic, record, model=recorded)
-    registry, executor, tool_notes = tool_setup(record, live_tools=live_tools)
+    registry, executor, tool_notes = tool_setup(record, live_tools=live_tools, registry=registry)
     prompts, prompt_notes = _prompts(prompts_dir, record)
     runner = TurnRunner(
         model=recorded,
@@ -154,6 +160,7 @@ def run_full_turn(
         tool_executor=executor,
         log=log,
         prompts_dir=prompts,
+        settings=logged_settings(record),
     )
     error = None
     try:
@@ -162,7 +169,40 @@ def run_full_turn(
     except LLMError as exc:
         error = f"the backend failed mid-replay ({exc.kind}): {exc}; the steps before it are kept"
         turn_id = _finish_failed(log, session_id, record.id, error)
+    dismiss_replay_escalations(log, turn_id)
     return turn_id, error, notes + tool_notes + prompt_notes + _match_notes(model)
+
+
+def logged_settings(record: TurnRecord) -> Any:
+    """The current settings with the turn's logged sampling, agent bounds and workspace, so
+    that the rebuilt requests carry the logged parameters."""
+    from bot.settings import get_settings
+
+    meta = record.meta
+    sampling = meta.get("sampling") if isinstance(meta.get("sampling"), dict) else {}
+    agent = meta.get("agent") if isinstance(meta.get("agent"), dict) else {}
+    update: dict[str, Any] = {
+        k: sampling[k] for k in ("temperature", "max_tokens", "seed") if k in sampling
+    }
+    if "max_steps" in agent:
+        update["max_agent_steps"] = agent["max_steps"]
+    if "max_force_attempts" in agent:
+        update["max_force_attempts"] = agent["max_force_attempts"]
+    if meta.get("workspace"):
+        update["workspace"] = meta["workspace"]
+    return get_settings().model_copy(update=update)
+
+
+def dismiss_replay_escalations(log: PayloadLog, turn_id: str | None) -> None:
+    """A replay that escalates must not put work in the support queue: close what it opened."""
+    if not turn_id:
+        return
+    from bot.critic.escalation import EscalationQueue
+
+    queue = EscalationQueue(log)
+    for row in log.rows("escalations", where={"turn_id": turn_id}):
+        if row["status"] in ("open", "claimed"):
+            queue.dismiss(row["id"], note="opened by a replay; not a live conversation")
 
 
 def _finish_failed(log: PayloadLog, session_id: str, original_id: str, error: str) -> str | None:
