@@ -310,6 +310,11 @@ class TurnRunner:
                 except StopIteration as stop:
                     turn.add_counters(stop.value)
                     return stop.value
+                except LLMError as exc:
+                    partial = getattr(exc, "partial_result", None)
+                    if partial is not None:
+                        turn.add_counters(partial)
+                    raise
                 turn.emit(step)
 
     def _retriever_or_none(self) -> Any:

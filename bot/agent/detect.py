@@ -38,7 +38,7 @@ NARRATION_RE = re.compile(
     re.IGNORECASE,
 )
 DATE_RE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
-NUMBER_RE = re.compile(r"(?<![\w.])-?\d[\d,]*(?:\.\d+)?")
+NUMBER_RE = re.compile(r"(?<![\w.])-?\d[\d,]*(?:\.\d+)?(?![\w])")
 WORKSPACE_TOOLS_EXCLUDED = {"search_knowledge_base", "list_activity_types"}
 
 

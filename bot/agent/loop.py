@@ -19,7 +19,7 @@ from bot import context
 from bot.agent import detect
 from bot.agent.prompts import PromptSet
 from bot.agent.vocab import Vocabulary
-from bot.llm.base import ChatModel, ChatRequest, ToolCall, new_call_id
+from bot.llm.base import ChatModel, ChatRequest, LLMError, ToolCall, new_call_id
 from bot.steps import Source, Step
 from tools.registry import ToolRegistry, ToolResult
 
@@ -121,7 +121,11 @@ class AgentLoop:
                     "error", {"error": "step limit reached", "max_steps": self.config.max_steps}
                 )
                 return self._fail(state, "step_limit")
-            response = yield from self._call_model(state)
+            try:
+                response = yield from self._call_model(state)
+            except LLMError as exc:
+                exc.partial_result = state.result  # type: ignore[attr-defined]  # counters so far
+                raise
             calls = response.tool_calls
             if calls:
                 yield from self._handle_calls(state, response.content, calls)
