@@ -79,7 +79,11 @@ class Verdict:
             ProblemSentence(p[0], p[1], p[2], flagged[i] if i < len(flagged) else "")
             for i, p in enumerate(data.get("problematic_sentences") or [])
         ]
+        stated = data.get("severity_level")
+        sentence_level = max_severity(*(p.severity for p in problems)) if problems else "NONE"
+        explicit = stated if stated in SEVERITIES and SEVERITIES.index(stated) > SEVERITIES.index(sentence_level) else None
         return cls(
+            explicit_severity=explicit,
             critic=data.get("critic", ""),
             general_thoughts=data.get("general_thoughts", ""),
             problematic_sentences=problems,

@@ -69,3 +69,24 @@ def regeneration_feedback(
 
 def escalation_notice(*, directory: Path | str | None = None) -> str:
     return load_prompt("critic_escalation_notice.txt", directory=directory).strip()
+
+
+def format_sources(
+    sources: list, *, max_chars: int = 8000, directory: Path | str | None = None
+) -> str:
+    """Numbered source blocks for a judge prompt, cut to ``max_chars`` in all."""
+    item = load_prompt("critic_sources_item.txt", directory=directory)
+    blocks, used = [], 0
+    for i, source in enumerate(sources, 1):
+        text = (source.text or "").strip()
+        room = max_chars - used
+        if room <= 0:
+            break
+        text = text if len(text) <= room else text[:room] + " ..."
+        used += len(text)
+        blocks.append(
+            render(
+                item, index=i, kind=source.kind, title=source.title or source.id or "", text=text
+            ).strip()
+        )
+    return "\n\n".join(blocks) if blocks else "(no sources)"

@@ -44,7 +44,11 @@ def get_critic(name: str | None = None, *, model: Any = None) -> Critic:
         names = [m.strip() for m in members.split(",") if m.strip()] or list(DEFAULT_COMBINED)
         if "combined" in names:
             raise CriticUnavailable("a combined critic cannot contain another combined critic")
-        return CombinedCritic([get_critic(n, model=model) for n in names])
+        from bot.critic.combined import load_calibration
+
+        return CombinedCritic(
+            [get_critic(n, model=model) for n in names], thresholds=load_calibration()
+        )
     if base == "redeep":
         cls = _import("bot.redeep.critic", "ReDeEPCritic", "redeep")
         return _construct(cls, model)

@@ -1,0 +1,99 @@
+"""The combined critic (thresholds, who flagged what, failing members) and the registry."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from bot.critic.base import ProblemSentence, Verdict
+from bot.critic.binary import BinaryCritic
+from bot.critic.combined import CombinedCritic, load_calibration
+from bot.critic.grounding import GroundingCritic
+from bot.critic.llm import LLMCritic
+from bot.critic.registry import CriticUnavailable, get_critic
+from bot.llm.scripted import ScriptedModel
+from tests.critic.helpers import SOURCES, QueuedCritic
+
+
+def _member(name, verdict):
+    critic = QueuedCritic([verdict])
+    critic.name = name
+    return critic
+
+
+def _v(name, severity, score, sentence="We text you."):
+    problems = (
+        [ProblemSentence(sentence, f"{name} says no", severity)] if severity != "NONE" else []
+    )
+    return Verdict(
+        critic=name,
+        problematic_sentences=problems,
+        score=score,
+        sentence_scores=[(sentence, score)],
+    )
+
+
+def test_verdict_says_which_critic_flagged_which_sentence():
+    combined = CombinedCritic(
+        [_member("a", _v("a", "HIGH", 0.9)), _member("b", _v("b", "LOW", 0.4, "Other."))]
+    )
+    verdict = combined.check("q", SOURCES, "We text you. Other.")
+    assert verdict.severity_level == "HIGH"
+    assert verdict.to_dict()["flagged_by"] == ["a", "b"]
+    assert "a: HIGH" in verdict.general_thoughts and "b: LOW" in verdict.general_thoughts
+
+
+def test_calibrated_thresholds_decide_high():
+    below = CombinedCritic([_member("a", _v("a", "HIGH", 0.5))], thresholds={"a": 0.7}).check(
+        "q", SOURCES, "x"
+    )
+    assert below.severity_level == "LOW"
+    above = CombinedCritic([_member("a", _v("a", "NONE", 0.8))], thresholds={"a": 0.7}).check(
+        "q", SOURCES, "x"
+    )
+    assert above.severity_level == "HIGH" and "threshold" in above.problematic_sentences[0].reason
+
+
+def test_one_failing_member_is_noted_all_failing_is_an_error():
+    partial = CombinedCritic(
+        [_member("a", RuntimeError("down")), _member("b", _v("b", "NONE", 0.1))]
+    )
+    verdict = partial.check("q", SOURCES, "x")
+    assert verdict.error is None and "down" in verdict.general_thoughts
+    broken = CombinedCritic(
+        [_member("a", RuntimeError("down")), _member("b", Verdict(critic="b", unparseable=True))]
+    )
+    assert "every member" in broken.check("q", SOURCES, "x").error
+
+
+def test_calibration_file_is_read(tmp_path):
+    path = tmp_path / "cal.json"
+    path.write_text(json.dumps({"thresholds": {"grounding": {"threshold": 0.6}, "llm": 0.5}}))
+    assert load_calibration(path) == {"grounding": 0.6, "llm": 0.5}
+    assert load_calibration(tmp_path / "missing.json") == {}
+
+
+def test_registry_builds_each_critic_by_name(data_dir):
+    model = ScriptedModel(default="factual")
+    assert isinstance(get_critic("grounding"), GroundingCritic)
+    assert isinstance(get_critic("llm", model=model), LLMCritic)
+    assert isinstance(get_critic("binary", model=model), BinaryCritic)
+    combined = get_critic("combined:grounding,binary", model=model)
+    assert [m.name for m in combined.members] == ["grounding", "binary"]
+    assert [m.name for m in get_critic("combined", model=model).members] == ["grounding", "llm"]
+
+
+def test_registry_errors_are_clear(data_dir):
+    with pytest.raises(CriticUnavailable, match="unknown critic"):
+        get_critic("psychic")
+    with pytest.raises(CriticUnavailable, match="combined"):
+        get_critic("combined:combined")
+
+
+def test_registry_uses_settings_default(data_dir, monkeypatch):
+    from bot.settings import reset_settings
+
+    monkeypatch.setenv("GUARDBOT_CRITIC", "grounding")
+    reset_settings()
+    assert get_critic().name == "grounding"
