@@ -16,6 +16,7 @@ from typing import Any
 
 from bot.replay.core import ReplayResult, replay_record
 from bot.replay.record import NotReplayable, ReplayError, TurnRecord, load_turn
+from bot.settings import PROJECT_ROOT
 from bot.store.log import PayloadLog, dumps, get_log
 
 FORMAT = "guardbot-case/1"
@@ -59,6 +60,8 @@ def case_from_turn(
         raise ReplayError(
             f"the logged answer does not contain the expected fact(s) {lost}; check the spelling"
         )
+    turn = {k: record.turn.get(k) for k in _TURN_KEYS}
+    turn["meta"] = portable_meta(record.meta)
     return {
         "format": FORMAT,
         "name": name or f"turn {record.id}",
@@ -73,12 +76,24 @@ def case_from_turn(
             "facts": list(facts or []),
             "absent": list(absent or []),
         },
-        "turn": {k: record.turn.get(k) for k in _TURN_KEYS},
+        "turn": turn,
         "steps": record.steps,
         "llm_calls": [{k: c.get(k) for k in _CALL_KEYS} for c in record.llm_calls],
         "tool_calls": [{k: c.get(k) for k in _TOOL_KEYS} for c in record.tool_calls],
         "verdicts": [{k: v.get(k) for k in _VERDICT_KEYS} for v in record.verdicts],
     }
+
+
+def portable_meta(meta: dict[str, Any]) -> dict[str, Any]:
+    """The turn meta with a prompts folder inside the project written relative to it."""
+    meta = dict(meta)
+    folder = meta.get("prompts_dir")
+    if folder:
+        try:
+            meta["prompts_dir"] = str(Path(folder).resolve().relative_to(PROJECT_ROOT))
+        except ValueError:
+            pass
+    return meta
 
 
 def export_case(
@@ -171,7 +186,10 @@ def check(case: dict[str, Any], result: ReplayResult) -> list[str]:
 
 def run_case(path: str | Path, *, log: PayloadLog | None = None, **overrides: Any) -> CaseResult:
     """Replay one case file through the whole turn and check it (overrides as for replay)."""
-    case = load_case(path)
+    try:
+        case = load_case(path)
+    except CaseError as exc:
+        return CaseResult(Path(path).stem, str(path), "?", None, [str(exc)])
     name = case.get("name") or Path(path).stem
     expected = (case.get("expect") or {}).get("outcome") or "?"
     try:

@@ -9,6 +9,7 @@ from typing import Annotated
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 
 from bot.replay import show
 from bot.replay.record import ReplayError
@@ -56,7 +57,7 @@ def open_log(db: str | None):  # noqa: ANN201
 
 
 def _fail(exc: Exception) -> None:
-    err.print(f"[red]error:[/red] {exc}")
+    err.print(f"[red]error:[/red] {escape(str(exc))}")
     raise typer.Exit(2)
 
 

@@ -181,13 +181,14 @@ def diff_turns(
 
 def render_diff(rows: list[DiffRow], *, title: str = "replay diff") -> None:
     from rich.console import Console
+    from rich.markup import escape
     from rich.table import Table
 
     table = Table(title=title, title_justify="left", show_lines=False)
     for col in ("step", "field", "original", "replayed"):
         table.add_column(col, overflow="fold")
     for row in rows:
-        table.add_row(*row)
+        table.add_row(*[escape(str(v)) for v in row])
     if not rows:
         table.add_row("turn", "(everything)", "", "identical")
     Console(width=200).print(table)

@@ -167,3 +167,47 @@ def record_scripted_turns(log: PayloadLog, n: int) -> list[str]:
         replies = [GOOD_ANSWER] if i % 2 == 0 else [BAD_ANSWER, GOOD_ANSWER]
         ids.append(record_turn(log, RESET_QUESTION, replies, chunks=[RESET_CHUNK]).turn_id)
     return ids
+
+
+def write_example_cases(folder: str, log: PayloadLog) -> list[str]:
+    """Record the example regression cases shipped in ``cases/`` (scripted backend)."""
+    from bot.llm.scripted import tool_reply
+    from bot.replay.cases import export_case
+
+    specs = [
+        (
+            "password-reset-answered",
+            RESET_QUESTION,
+            [GOOD_ANSWER],
+            [RESET_CHUNK],
+            ["6-digit", "15 minutes"],
+            ["SMS"],
+        ),
+        (
+            "password-reset-regenerated",
+            RESET_QUESTION,
+            [BAD_ANSWER, GOOD_ANSWER],
+            [RESET_CHUNK],
+            ["6-digit"],
+            ["Twilio"],
+        ),
+        (
+            "account-plan-tool-call",
+            "What plan is acme-9 on?",
+            [
+                tool_reply("get_account_details", {"account_id": "acme-9"}),
+                "Acme Retail (acme-9) is on the Starter plan.",
+            ],
+            [],
+            ["Starter"],
+            [],
+        ),
+    ]
+    paths = []
+    for name, question, replies, chunks, facts, absent in specs:
+        turn = record_turn(log, question, replies, chunks=chunks)
+        path = export_case(
+            turn.turn_id, f"{folder}/{name}.json", log=log, name=name, facts=facts, absent=absent
+        )
+        paths.append(str(path))
+    return paths

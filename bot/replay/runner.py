@@ -17,6 +17,7 @@ from bot.replay.logged import (
     LoggedToolExecutor,
 )
 from bot.replay.record import ReplayError, TurnRecord
+from bot.settings import PROJECT_ROOT
 from bot.store.log import PayloadLog
 
 REAL_BACKENDS = ("local", "openai", "scripted")
@@ -121,8 +122,11 @@ def _prompts(prompts_dir: Any, record: TurnRecord) -> tuple[Path | None, list[st
         if not path.is_dir():
             raise ReplayError(f"prompts folder {path} does not exist")
         return path, []
-    if record.prompts_dir and Path(record.prompts_dir).is_dir():
-        return Path(record.prompts_dir), []
+    logged = Path(record.prompts_dir) if record.prompts_dir else None
+    if logged is not None and not logged.is_absolute():
+        logged = PROJECT_ROOT / logged  # a case file's portable path
+    if logged is not None and logged.is_dir():
+        return logged, []
     if record.prompts_dir:
         return None, [
             f"the logged prompts folder {record.prompts_dir} is gone; the current prompts are used"

@@ -7,6 +7,7 @@ import json
 from typing import Any
 
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from bot.replay.diff import short
@@ -44,8 +45,9 @@ def sessions_table(console: Console, rows: list[dict[str, Any]]) -> None:
 
 
 def _payload(value: Any, full: bool) -> str:
+    """JSON text, shortened unless ``full``, escaped for rich markup."""
     text = json.dumps(value, ensure_ascii=False, indent=2 if full else None, default=str)
-    return text if full else short(text, PAYLOAD_WIDTH)
+    return escape(text if full else short(text, PAYLOAD_WIDTH))
 
 
 def turn(console: Console, record: TurnRecord, *, full: bool = False) -> None:
@@ -57,10 +59,10 @@ def turn(console: Console, record: TurnRecord, *, full: bool = False) -> None:
     console.print(
         f"backend {record.backend}  model {record.model}  critic {record.critic}  replay of {t.get('replay_of') or '-'}"
     )
-    console.print(f"[bold]user:[/bold] {record.message}")
-    console.print(f"[bold]answer:[/bold] {record.answer}")
+    console.print(f"[bold]user:[/bold] {escape(record.message)}")
+    console.print(f"[bold]answer:[/bold] {escape(str(record.answer))}")
     if t.get("error"):
-        console.print(f"[red]error:[/red] {t['error']}")
+        console.print(f"[red]error:[/red] {escape(t['error'])}")
     steps = Table(title="steps", title_justify="left")
     for col in ("#", "kind", "data"):
         steps.add_column(col, overflow="fold")
@@ -79,7 +81,7 @@ def turn(console: Console, record: TurnRecord, *, full: bool = False) -> None:
         )
         console.print("  response: " + _payload(response, full), soft_wrap=True)
     for call in record.tool_calls:
-        outcome = call.get("error") or _payload(call.get("result"), full)
+        outcome = escape(call["error"]) if call.get("error") else _payload(call.get("result"), full)
         console.print(
             f"[bold]tool {call.get('name')}[/bold]({_payload(call.get('arguments'), full)}) -> {outcome}"
         )
@@ -93,7 +95,7 @@ def replay_result(console: Console, result: Any, *, all_rows: bool = False) -> N
     from bot.replay.diff import render_diff
 
     orig = result.original
-    head = f"turn {orig.id} -> replay {result.turn_id or '(none)'} [{result.mode}]"
+    head = f"turn {orig.id} -> replay {result.turn_id or '(none)'} (mode: {result.mode})"
     outcome = f"outcome {orig.outcome} -> {result.outcome or 'n/a'}"
     mark = "  [yellow]CHANGED[/yellow]" if result.changed_outcome else ""
     console.rule(head)
@@ -101,9 +103,9 @@ def replay_result(console: Console, result: Any, *, all_rows: bool = False) -> N
         outcome + mark + ("  requests: identical bytes" if result.identical_requests else "")
     )
     for note in result.notes:
-        console.print(f"[cyan]note:[/cyan] {note}")
+        console.print(f"[cyan]note:[/cyan] {escape(note)}")
     if result.error:
-        console.print(f"[red]error:[/red] {result.error}")
+        console.print(f"[red]error:[/red] {escape(result.error)}")
     render_diff(
         result.diff(include_same=all_rows),
         title="what differs" if not all_rows else "original vs replay",
@@ -121,7 +123,7 @@ def session_replay(console: Console, replay: Any, *, all_rows: bool = False) -> 
         for col in ("turn", "original", "replayed", "changed", "error"):
             table.add_column(col, overflow="fold")
         for row in replay.rows():
-            table.add_row(*row)
+            table.add_row(*[escape(str(v)) for v in row])
         console.print(table)
     s = replay.summary()
     console.print(
@@ -136,7 +138,8 @@ def case_results(console: Console, results: list[Any]) -> None:
         table.add_column(col, overflow="fold")
     for r in results:
         verdict = "[green]pass[/green]" if r.passed else "[red]FAIL[/red]"
-        table.add_row(r.name, r.expected, r.outcome or "-", verdict, "; ".join(r.failures))
+        why = escape("; ".join(r.failures))
+        table.add_row(escape(r.name), r.expected, r.outcome or "-", verdict, why)
     console.print(table)
     failed = sum(not r.passed for r in results)
     console.print(f"{len(results) - failed} passed, {failed} failed")
