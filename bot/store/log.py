@@ -20,7 +20,7 @@ import sqlalchemy as sa
 import structlog
 
 from bot.store import schema
-from bot.store.migrations import migrate
+from bot.store.migrations import SchemaError, migrate
 from bot.store.redact import Redactor
 
 log = structlog.get_logger("guardbot.store")
@@ -43,24 +43,45 @@ def loads(value: str | None) -> Any:
         return value
 
 
-def make_engine(url: str) -> sa.Engine:
+def make_engine(url: str, *, busy_timeout: float = 5.0) -> sa.Engine:
+    """An engine for ``url``; SQLite gets WAL mode, a busy timeout and foreign keys."""
     if url.startswith("sqlite"):
         path = url.split("///", 1)[-1]
         if path and path != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
-        engine = sa.create_engine(url, connect_args={"timeout": 15, "check_same_thread": False})
+        engine = sa.create_engine(
+            url, connect_args={"timeout": busy_timeout, "check_same_thread": False}
+        )
 
         @sa.event.listens_for(engine, "connect")
         def _sqlite_pragmas(dbapi_conn, _record):  # noqa: ANN001
             cur = dbapi_conn.cursor()
             cur.execute("PRAGMA journal_mode=WAL")
             cur.execute("PRAGMA synchronous=NORMAL")
-            cur.execute("PRAGMA busy_timeout=15000")
+            cur.execute(f"PRAGMA busy_timeout={int(busy_timeout * 1000)}")
             cur.execute("PRAGMA foreign_keys=ON")
             cur.close()
 
         return engine
     return sa.create_engine(url, pool_pre_ping=True)
+
+
+def _insert(conn: sa.Connection, table: sa.Table, values: dict[str, Any]) -> Any:
+    pk = conn.execute(table.insert().values(**values)).inserted_primary_key
+    return pk[0] if pk else None
+
+
+def _update_row(conn: sa.Connection, table: sa.Table, key: Any, values: dict[str, Any]) -> int:
+    pk = list(table.primary_key.columns)[0]
+    return conn.execute(table.update().where(pk == key).values(**values)).rowcount
+
+
+def _apply_spooled(conn: sa.Connection, item: dict[str, Any]) -> None:
+    table = schema.metadata.tables[item["table"]]
+    if item.get("op") == "update":
+        _update_row(conn, table, item["key"], item["values"])
+    else:
+        _insert(conn, table, item["values"])
 
 
 class PayloadLog:
@@ -73,10 +94,22 @@ class PayloadLog:
         redactor: Redactor | None = None,
         spool_path: Path | None = None,
         write_retries: int = 3,
+        busy_timeout: float = 5.0,
     ):
         self.url = url
-        self.engine = make_engine(url)
-        migrate(self.engine)
+        self.busy_timeout = busy_timeout
+        self.spooled_written = 0  # rows written back from the spool by this instance
+        self.engine = make_engine(url, busy_timeout=busy_timeout)
+        try:
+            migrate(self.engine)
+        except sa.exc.DatabaseError as exc:  # locked, not a database, unreadable
+            self.engine.dispose()
+            where = self.engine.url.render_as_string(hide_password=True)
+            raise SchemaError(
+                f"cannot open the payload log at {where}: {str(exc.orig or exc).splitlines()[0]}. "
+                "If another guardbot holds it, wait and retry; otherwise point GUARDBOT_DATABASE_URL "
+                "or GUARDBOT_DATA_DIR at another database."
+            ) from exc
         self.redactor = redactor or Redactor()
         self.write_retries = write_retries
         if spool_path is None and url.startswith("sqlite:///"):
@@ -87,41 +120,104 @@ class PayloadLog:
     # ------------------------------------------------------------ plumbing
     def _write(self, table: sa.Table, values: dict[str, Any]) -> Any:
         """Insert one row; retry on a locked database; spool it if the database stays unusable."""
+        return self._attempt(
+            lambda conn: _insert(conn, table, values), {"table": table.name, "values": values}
+        )
+
+    def _update_by_id(self, table: sa.Table, key: Any, values: dict[str, Any]) -> int | None:
+        """Update one row by primary key, with the same retry-then-spool guarantee as ``_write``."""
+        item = {"op": "update", "table": table.name, "key": key, "values": values}
+        return self._attempt(lambda conn: _update_row(conn, table, key, values), item)
+
+    def _attempt(self, action: Callable[[sa.Connection], Any], item: dict[str, Any]) -> Any:
+        if self._spool_pending() and not self._drain_spool(quick=True):
+            self._spool(item, None)  # keep the order: earlier spooled rows go in first
+            return None
         delay = 0.05
         for attempt in range(self.write_retries + 1):
             try:
                 with self.engine.begin() as conn:
-                    result = conn.execute(table.insert().values(**values))
-                    pk = result.inserted_primary_key
-                    return pk[0] if pk else None
+                    return action(conn)
             except sa.exc.OperationalError as exc:
                 if attempt == self.write_retries:
-                    self._spool(table.name, values, exc)
+                    self._spool(item, exc)
                     return None
                 time.sleep(delay)
                 delay *= 2
         return None
 
-    def _spool(self, table: str, values: dict[str, Any], exc: Exception) -> None:
-        log.error("payload_log_write_failed", table=table, error=str(exc).splitlines()[0], spooled=bool(self.spool_path))
+    def _spool_pending(self) -> bool:
+        return bool(self.spool_path) and self.spool_path.exists()
+
+    def _spool(self, item: dict[str, Any], exc: Exception | None) -> None:
+        reason = str(exc).splitlines()[0] if exc else "earlier rows still spooled"
+        log.error(
+            "payload_log_write_failed",
+            table=item["table"],
+            error=reason,
+            spooled=bool(self.spool_path),
+        )
         if self.spool_path is None:
-            raise exc
+            raise exc or RuntimeError("payload log unusable and no spool file")
         with self._lock, open(self.spool_path, "a", encoding="utf-8") as fh:
-            fh.write(dumps({"table": table, "values": values}) + "\n")
+            fh.write(dumps(item) + "\n")
+
+    def _drain_spool(self, *, quick: bool) -> bool:
+        """Write every spooled row in one transaction, in order; False (spool kept) if the
+        database is still unusable. A row the database rejects (a duplicate, a broken
+        reference) is moved to ``<spool>.rejected`` rather than blocking the rest."""
+        with self._lock:
+            if not self._spool_pending():
+                return True
+            text = self.spool_path.read_text(encoding="utf-8")
+            items = [json.loads(line) for line in text.splitlines() if line.strip()]
+            rejected: list[dict[str, Any]] = []
+            try:
+                with self.engine.begin() as conn:
+                    if quick:
+                        self._set_busy_timeout(conn, 0.1)
+                    try:
+                        for item in items:
+                            self._apply_one(conn, item, rejected)
+                    finally:
+                        if quick:
+                            self._set_busy_timeout(conn, self.busy_timeout)
+            except sa.exc.OperationalError:
+                return False
+            if rejected:
+                with open(str(self.spool_path) + ".rejected", "a", encoding="utf-8") as fh:
+                    fh.writelines(dumps(item) + "\n" for item in rejected)
+            self.spool_path.unlink()
+            self.spooled_written += len(items) - len(rejected)
+            return True
+
+    def _apply_one(self, conn: sa.Connection, item: dict[str, Any], rejected: list) -> None:
+        try:
+            with conn.begin_nested():
+                _apply_spooled(conn, item)
+        except sa.exc.IntegrityError as exc:
+            log.error(
+                "payload_log_spooled_row_rejected", table=item.get("table"), error=str(exc.orig)
+            )
+            rejected.append(item)
+
+    def _set_busy_timeout(self, conn: sa.Connection, seconds: float) -> None:
+        if self.engine.dialect.name == "sqlite":
+            conn.exec_driver_sql(f"PRAGMA busy_timeout={int(seconds * 1000)}")
 
     def replay_spool(self) -> int:
-        """Write rows that were spooled while the database was unusable. Returns how many."""
-        if not self.spool_path or not self.spool_path.exists():
+        """Write rows that were spooled while the database was unusable. Returns how many
+        (0 if there were none or the database is still unusable; the spool is then kept)."""
+        if not self._spool_pending():
             return 0
-        with self._lock:
-            lines = self.spool_path.read_text(encoding="utf-8").splitlines()
-            self.spool_path.unlink()
-        count = 0
-        for line in lines:
-            item = json.loads(line)
-            self._write(schema.metadata.tables[item["table"]], item["values"])
-            count += 1
-        return count
+        count = len(
+            [
+                line
+                for line in self.spool_path.read_text(encoding="utf-8").splitlines()
+                if line.strip()
+            ]
+        )
+        return count if self._drain_spool(quick=False) else 0
 
     def _update(self, table: sa.Table, where: Any, values: dict[str, Any]) -> int:
         with self.engine.begin() as conn:
@@ -165,18 +261,27 @@ class PayloadLog:
 
     def ensure_session(self, session_id: str, **kwargs: Any) -> str:
         with self.engine.connect() as conn:
-            exists = conn.execute(sa.select(schema.sessions.c.id).where(schema.sessions.c.id == session_id)).first()
+            exists = conn.execute(
+                sa.select(schema.sessions.c.id).where(schema.sessions.c.id == session_id)
+            ).first()
         if not exists:
             self.start_session(session_id=session_id, **kwargs)
         return session_id
 
     def start_turn(
-        self, session_id: str, user_message: str, *, replay_of: str | None = None, meta: dict | None = None
+        self,
+        session_id: str,
+        user_message: str,
+        *,
+        replay_of: str | None = None,
+        meta: dict | None = None,
     ) -> str:
         turn_id = new_id("turn")
         with self.engine.connect() as conn:
             idx = conn.execute(
-                sa.select(sa.func.count()).select_from(schema.turns).where(schema.turns.c.session_id == session_id)
+                sa.select(sa.func.count())
+                .select_from(schema.turns)
+                .where(schema.turns.c.session_id == session_id)
             ).scalar()
         self._write(
             schema.turns,
@@ -204,7 +309,9 @@ class PayloadLog:
     ) -> None:
         now = time.time()
         with self.engine.connect() as conn:
-            started = conn.execute(sa.select(schema.turns.c.created_at).where(schema.turns.c.id == turn_id)).scalar()
+            started = conn.execute(
+                sa.select(schema.turns.c.created_at).where(schema.turns.c.id == turn_id)
+            ).scalar()
         values: dict[str, Any] = dict(
             outcome=outcome,
             final_answer=self._text(final_answer),
@@ -214,12 +321,14 @@ class PayloadLog:
         )
         if meta is not None:
             values["meta"] = self._json(meta)
-        self._update(schema.turns, schema.turns.c.id == turn_id, values)
+        self._update_by_id(schema.turns, turn_id, values)
 
     def record_step(self, turn_id: str, idx: int, kind: str, data: dict[str, Any]) -> None:
         self._write(
             schema.steps,
-            dict(turn_id=turn_id, idx=idx, kind=kind, data=self._json(data), created_at=time.time()),
+            dict(
+                turn_id=turn_id, idx=idx, kind=kind, data=self._json(data), created_at=time.time()
+            ),
         )
 
     # ------------------------------------------------------------ calls
@@ -315,16 +424,26 @@ class PayloadLog:
             ),
         )
 
-    def record_feedback(self, session_id: str, turn_id: str | None, rating: int, comment: str | None = None) -> None:
+    def record_feedback(
+        self, session_id: str, turn_id: str | None, rating: int, comment: str | None = None
+    ) -> None:
         if rating not in (1, -1):
             raise ValueError("rating must be +1 or -1")
         self._write(
             schema.feedback,
-            dict(session_id=session_id, turn_id=turn_id, rating=rating, comment=self._text(comment), created_at=time.time()),
+            dict(
+                session_id=session_id,
+                turn_id=turn_id,
+                rating=rating,
+                comment=self._text(comment),
+                created_at=time.time(),
+            ),
         )
 
     # ------------------------------------------------------------ reading
-    def rows(self, table: str, *, where: dict[str, Any] | None = None, order_by: str = "created_at") -> list[dict]:
+    def rows(
+        self, table: str, *, where: dict[str, Any] | None = None, order_by: str = "created_at"
+    ) -> list[dict]:
         t = schema.metadata.tables[table]
         query = sa.select(t)
         for key, value in (where or {}).items():
