@@ -70,8 +70,12 @@ class ChatPage:
                 gr.skip(),
             )
         final = conversation(self.log, sid)
-        if job.error:
-            yield to_display(final), job.error, keep, signature(final)
+        last = job.steps[-1] if job.steps else None
+        failed = last is not None and last.kind == "final" and last.data.get("outcome") == "error"
+        if job.error or failed:
+            # the message goes back into the box so the user can send it again
+            message = job.error or str(last.data.get("answer") or "The answer failed.")
+            yield to_display(final), message, keep, signature(final)
         else:
             yield to_display(final), "Answered.", "", signature(final)
 

@@ -42,7 +42,7 @@ def default_runner_factory(settings: Settings) -> Callable[[], Any]:
                     raise ServiceUnavailable(
                         "The assistant is not available in this build (bot.turn is missing)."
                     ) from exc
-                holder.append(TurnRunner(settings=settings))
+                holder.append(TurnRunner(settings=settings, channel="ui"))
             return holder[0]
 
     return make

@@ -14,7 +14,7 @@ CSS = """
 .gb td,.gb th{border:1px solid #ccc;padding:4px 6px;vertical-align:top;text-align:left}
 .gb pre{white-space:pre-wrap;word-break:break-word;max-height:28em;overflow:auto;margin:0}
 .gb mark.sev-HIGH{background:#ffb3b3}.gb mark.sev-LOW{background:#fff0a8}
-.gb tr.changed td{background:#fff5d6}.gb .muted{color:#777}
+.gb tr.changed td{background:#fff5d6}.gb table.pair{table-layout:fixed}.gb table.pair td{width:50%}.gb .muted{color:#777}
 </style>
 """
 
@@ -42,14 +42,19 @@ def age(ts: float | None) -> str:
 
 
 def table(
-    columns: list[str], rows: list[list[Any]], *, row_classes: list[str] | None = None
+    columns: list[str],
+    rows: list[list[Any]],
+    *,
+    row_classes: list[str] | None = None,
+    cls: str = "",
 ) -> str:
     head = "".join(f"<th>{esc(c)}</th>" for c in columns)
     body = []
     for i, row in enumerate(rows):
         cls = f' class="{row_classes[i]}"' if row_classes and row_classes[i] else ""
         body.append(f"<tr{cls}>" + "".join(f"<td><pre>{esc(v)}</pre></td>" for v in row) + "</tr>")
-    return f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>"
+    klass = f' class="{cls}"' if cls else ""
+    return f"<table{klass}><thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>"
 
 
 def highlight(answer: str, problems: list[Any]) -> str:
@@ -195,6 +200,7 @@ def turn_html(detail: dict[str, Any]) -> str:
             + table(
                 ["request (as sent)", "response (as received)"],
                 [[call.get("request_json"), call.get("response_json")]],
+                cls="pair",
             )
             + "</details>"
         )

@@ -1,0 +1,304 @@
+"""The web app in headless Chromium (Playwright) against the app on 127.0.0.1, run by the
+real turn pipeline with the scripted backend: ask and see sources, ``<script>`` shown as
+text, escalate, claim and reply as staff and see the reply in the user's chat, replay a
+turn with another scripted reply, open an evaluation report. Screenshots of each page go
+to the test's output folder."""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.ui.conftest import SUPPORTED, real_runner_factory
+from tests.ui.fakes import ServerThread
+
+pytestmark = [pytest.mark.browser, pytest.mark.embeddings, pytest.mark.slow]
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]  # fmt: skip
+STAFF = ("alice", "correct horse battery")
+WAIT_MS = 45_000
+
+if not Path(
+    CHROMIUM
+).exists():  # CI installs it (make system-deps); say so instead of failing obscurely
+    pytest.skip("Debian's chromium is not installed at /usr/bin/chromium", allow_module_level=True)
+
+
+def fake_eval_argv(kind: str, limit: int, critic: str) -> list[str]:
+    """A stand-in evaluation run: prints n/N progress and writes a report like the real one."""
+    script = (
+        "import json, os, sys, time\n"
+        "n = int(sys.argv[1]); d = os.path.join(os.environ['GUARDBOT_DATA_DIR'], 'reports')\n"
+        "os.makedirs(d, exist_ok=True)\n"
+        "for i in range(1, n + 1):\n"
+        "    print(f'evaluating {i}/{n}', flush=True); time.sleep(0.2)\n"
+        "json.dump({'kind': 'hallucination', 'title': f'Run from the page (limit {n})', 'created_at': '2026-11-21T16:00:00',"
+        " 'images': [], 'critic': sys.argv[2], 'n': n, 'f1': 0.5}, open(os.path.join(d, 'from-page.json'), 'w'))\n"
+        "print('report: from-page.json')\n"
+    )
+    return ["-c", script, str(limit), critic]
+
+
+def write_report(reports: Path) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(3, 2))
+    ax.plot([0, 0.2, 1], [0, 0.8, 1])
+    ax.set_title("ROC")
+    fig.savefig(reports / "halueval-demo.png")
+    plt.close(fig)
+    report = {
+        "kind": "hallucination",
+        "title": "HaluEval QA demo report",
+        "created_at": "2026-11-21T15:00:00+00:00",
+        "images": ["halueval-demo.png"],
+        "critic": "grounding",
+        "n": 40,
+        "precision": 0.81,
+        "recall": 0.74,
+        "f1": 0.77,
+        "baselines": {"length-only": {"n": 40, "precision": 0.7, "recall": 0.9, "f1": 0.79}},
+    }
+    (reports / "halueval-demo.json").write_text(json.dumps(report))
+
+
+@pytest.fixture(scope="module")
+def server(module_env, embedder):
+    from ui.app import create_app
+    from ui.auth import StaffDirectory
+    from ui.evalruns import EvalRuns
+    from ui.services import Services
+
+    settings, log = module_env["settings"], module_env["log"]
+    StaffDirectory(settings=settings).add(*STAFF)
+    write_report(settings.reports_dir())
+    runs = EvalRuns(settings=settings, command=[sys.executable], argv_for=fake_eval_argv)
+    services = Services(settings=settings, log=log, eval_runs=runs)
+    app = create_app(
+        settings=settings,
+        log=log,
+        runner_factory=real_runner_factory(log, embedder),
+        services=services,
+    )
+    with ServerThread(app) as srv:
+        yield srv
+
+
+@pytest.fixture(scope="module")
+def browser():
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        chromium = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def new_page(browser):
+    contexts = []
+
+    def make() -> Any:
+        context = browser.new_context(viewport={"width": 1280, "height": 1000})
+        contexts.append(context)
+        page = context.new_page()
+        page.set_default_timeout(WAIT_MS)
+        page.on(
+            "dialog",
+            lambda d: (_ for _ in ()).throw(AssertionError(f"a dialog opened: {d.message}")),
+        )
+        return page
+
+    yield make
+    for context in contexts:
+        context.close()
+
+
+def ask(page: Any, text: str) -> None:
+    page.fill("#chat-input textarea", text)
+    page.click("#chat-send")
+    page.wait_for_function(
+        "() => { const v = document.querySelector('#chat-status textarea')?.value;"
+        " return v === 'Answered.' || v.startsWith('Sorry') || v.includes('not available'); }"
+    )
+
+
+def record_statuses(page: Any) -> None:
+    page.evaluate(
+        "() => { window.__statuses = []; setInterval(() => { const v ="
+        " document.querySelector('#chat-status textarea')?.value;"
+        " if (window.__statuses.at(-1) !== v) window.__statuses.push(v); }, 20); }"
+    )
+
+
+def staff_login(page: Any, base: str) -> None:
+    page.goto(base + "/staff/")
+    page.wait_for_url(re.compile(r"/login"))
+    page.fill("#username", STAFF[0])
+    page.fill("#password", STAFF[1])
+    page.click("#login-submit")
+    page.wait_for_url(re.compile(r"/staff/"))
+    page.wait_for_selector("#staff-header")
+
+
+def test_ask_and_see_the_answer_with_its_sources_and_live_status(server, new_page, output_dir):
+    page = new_page()
+    page.goto(server.url + "/")
+    record_statuses(page)
+    ask(page, "How much does the Team plan cost?")
+    chat = page.inner_text("#chat")
+    assert SUPPORTED in chat
+    assert "Sources: 2 document(s)" in chat and "Plans and pricing" in chat
+    statuses = page.evaluate("window.__statuses")
+    assert any(
+        s.startswith(("Searching", "Checking", "Drafting", "The check")) for s in statuses
+    ), statuses
+    page.screenshot(path=str(output_dir / "chat-answer.png"), full_page=True)
+
+    page.reload()  # the conversation belongs to the browser session: a reload keeps it
+    page.wait_for_function(
+        f"() => document.querySelector('#chat')?.innerText?.includes({json.dumps(SUPPORTED)})"
+    )
+    page.click("#fb-down")
+    page.fill("#fb-comment textarea", "too short")
+    page.click("#fb-up")
+    page.wait_for_function(
+        "() => document.querySelector('#fb-status textarea')?.value?.startsWith('Thank you')"
+    )
+
+
+def test_a_script_in_a_message_is_shown_as_text_and_never_runs(server, new_page, output_dir):
+    page = new_page()
+    page.goto(server.url + "/")
+    evil = (
+        'Hi <script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2"> <b>bold</b>'
+    )
+    ask(page, evil)
+    assert evil in page.inner_text("#chat")
+    assert page.evaluate("window.__pwned") is None
+    assert (
+        page.locator("#chat script").count() == 0
+        and page.locator("#chat img[src='x']").count() == 0
+    )
+    page.screenshot(path=str(output_dir / "chat-script-as-text.png"), full_page=True)
+
+
+def test_public_chat_cannot_reach_staff_pages_without_login(server, new_page):
+    page = new_page()
+    page.goto(server.url + "/staff/")
+    assert "/login" in page.url and page.locator("#login-submit").count() == 1
+    status = page.evaluate("async (u) => (await fetch(u)).status", server.url + "/staff/config")
+    assert status == 401
+
+
+def test_escalation_claim_reply_and_the_reply_reaches_the_user(
+    server, new_page, output_dir, module_env
+):
+    user = new_page()
+    user.goto(server.url + "/")
+    ask(user, "Do you send password reset codes by SMS?")
+    chat = user.inner_text("#chat")
+    assert "follow up" in chat.lower() and "to your phone" not in chat
+    user.screenshot(path=str(output_dir / "chat-escalated.png"), full_page=True)
+    escalations = module_env["log"].rows("escalations")
+    assert len(escalations) == 1
+    eid = escalations[0]["id"]
+
+    staff = new_page()
+    staff_login(staff, server.url)
+    staff.wait_for_function("() => document.querySelector('#q-table')?.innerText?.includes('open')")
+    staff.fill("#q-id input", str(eid))
+    staff.click("#q-open")
+    staff.wait_for_selector("#q-detail mark.sev-HIGH")
+    assert "by SMS" in staff.inner_text("#q-detail mark.sev-HIGH")
+    staff.screenshot(path=str(output_dir / "staff-queue-detail.png"), full_page=True)
+    staff.click("#q-claim")
+    staff.wait_for_function(
+        "() => document.querySelector('#q-result textarea')?.value?.includes('You claimed')"
+    )
+    staff.fill(
+        "#q-reply textarea", "Hello! We never send codes by SMS: the 6-digit code comes by email."
+    )
+    staff.click("#q-send")
+    staff.wait_for_function(
+        "() => document.querySelector('#q-result textarea')?.value?.startsWith('Reply sent')"
+    )
+    staff.screenshot(path=str(output_dir / "staff-queue-replied.png"), full_page=True)
+
+    user.wait_for_function(
+        "() => document.querySelector('#chat')?.innerText?.includes('Reply from our support team')"
+    )
+    assert "the 6-digit code comes by email" in user.inner_text("#chat")
+    user.screenshot(path=str(output_dir / "chat-staff-reply.png"), full_page=True)
+
+
+def test_replay_a_turn_with_another_scripted_reply_shows_the_diff(
+    server, new_page, output_dir, module_env
+):
+    turns = [t for t in module_env["log"].rows("turns") if t["final_answer"] == SUPPORTED]
+    assert turns, "the first browser test made an answered turn"
+    page = new_page()
+    staff_login(page, server.url)
+    page.get_by_role("tab", name="Developers").click()
+    page.fill("#d-query textarea", "Team plan")
+    page.click("#d-search")
+    page.wait_for_function(
+        f"() => document.querySelector('#d-table')?.innerText?.includes('{turns[0]['id']}')"
+    )
+    page.fill("#d-turn textarea", turns[0]["id"])
+    page.click("#d-show")
+    page.wait_for_function(
+        "() => document.querySelector('#d-detail')?.innerText?.includes('request (as sent)')"
+    )
+    page.fill("#d-scripted textarea", "The Team plan costs $59 per user per month.")
+    page.click("#d-replay")
+    page.wait_for_function(
+        "() => document.querySelector('#d-result textarea')?.value?.startsWith('Replayed')"
+    )
+    diff = page.inner_text("#d-diff")
+    assert "$59" in diff and "$49" in diff
+    assert page.locator("#d-diff tr.changed").count() >= 1
+    page.screenshot(path=str(output_dir / "developers-replay-diff.png"), full_page=True)
+    page.click("#d-export")
+    page.wait_for_function(
+        "() => document.querySelector('#d-result textarea')?.value?.includes('Regression case written')"
+    )
+
+
+def test_open_an_evaluation_report_and_start_a_run(server, new_page, output_dir):
+    page = new_page()
+    staff_login(page, server.url)
+    page.get_by_role("tab", name="Evaluations").click()
+    page.wait_for_function(
+        "() => document.querySelector('#e-report')?.innerText?.includes('HaluEval QA demo report')"
+    )
+    report = page.inner_text("#e-report")
+    assert "length-only" in report and "0.77" in report
+    page.wait_for_selector("#e-images img")
+    page.screenshot(path=str(output_dir / "evaluations-report.png"), full_page=True)
+
+    page.fill("#e-limit input", "4")
+    page.click("#e-start")
+    page.wait_for_function(
+        "() => document.querySelector('#e-progress textarea')?.value?.includes('/4')"
+    )
+    page.wait_for_function(
+        "() => document.querySelector('#e-progress textarea')?.value?.includes('finished')"
+    )
+    page.screenshot(path=str(output_dir / "evaluations-run.png"), full_page=True)
+    # the finished run's report is listed and opened
+    page.wait_for_function(
+        "() => document.querySelector('#e-report')?.innerText?.includes('Run from the page (limit 4)')"
+    )
