@@ -58,7 +58,12 @@ class SentenceTransformerEmbedder:
         self.name = os.path.basename(path.rstrip("/")) or path
         if self.name == "model":
             self.name = "all-MiniLM-L6-v2"
-        self.dim = int((getattr(self.model, "get_embedding_dimension", None) or self.model.get_sentence_embedding_dimension)())
+        self.dim = int(
+            (
+                getattr(self.model, "get_embedding_dimension", None)
+                or self.model.get_sentence_embedding_dimension
+            )()
+        )
         self.batch_size = batch_size
         self._lock = threading.Lock()
 
@@ -67,7 +72,10 @@ class SentenceTransformerEmbedder:
             return np.zeros((0, self.dim), dtype=np.float32)
         with self._lock:
             vectors = self.model.encode(
-                list(texts), batch_size=self.batch_size, convert_to_numpy=True, show_progress_bar=False
+                list(texts),
+                batch_size=self.batch_size,
+                convert_to_numpy=True,
+                show_progress_bar=False,
             )
         return _normalise(vectors)
 
@@ -75,10 +83,14 @@ class SentenceTransformerEmbedder:
 class OpenAIEmbedder:
     """Embeddings from an OpenAI-compatible ``/embeddings`` endpoint."""
 
-    def __init__(self, base_url: str, model: str, api_key: str | None = None, timeout: float = 30.0):
+    def __init__(
+        self, base_url: str, model: str, api_key: str | None = None, timeout: float = 30.0
+    ):
         from openai import OpenAI
 
-        self.client = OpenAI(base_url=base_url, api_key=api_key or "not-needed", timeout=timeout, max_retries=2)
+        self.client = OpenAI(
+            base_url=base_url, api_key=api_key or "not-needed", timeout=timeout, max_retries=2
+        )
         self.name = model
         self.dim = len(self.encode(["dimension probe"])[0])
 
@@ -105,9 +117,13 @@ def get_embedder() -> Embedder:
     with _lock:
         if key not in _embedders:
             if settings.embedding_base_url:
-                api_key = settings.openai_api_key.get_secret_value() if settings.openai_api_key else None
+                api_key = (
+                    settings.openai_api_key.get_secret_value() if settings.openai_api_key else None
+                )
                 _embedders[key] = OpenAIEmbedder(
-                    settings.embedding_base_url, settings.embedding_model or "text-embedding-3-small", api_key
+                    settings.embedding_base_url,
+                    settings.embedding_model or "text-embedding-3-small",
+                    api_key,
                 )
             else:
                 _embedders[key] = SentenceTransformerEmbedder(settings.embedding_model)

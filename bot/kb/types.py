@@ -38,7 +38,14 @@ class Chunk:
             text=self.text,
             id=self.id,
             title=self.title,
-            meta={"source": self.source, "start": self.start, "end": self.end, "strategy": self.strategy, "score": self.score, "kb": self.kb},
+            meta={
+                "source": self.source,
+                "start": self.start,
+                "end": self.end,
+                "strategy": self.strategy,
+                "score": self.score,
+                "kb": self.kb,
+            },
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -58,7 +65,9 @@ class Chunk:
 
 @runtime_checkable
 class Retriever(Protocol):
-    def search(self, query: str, *, k: int | None = None, where: dict[str, Any] | None = None) -> list[Chunk]:
+    def search(
+        self, query: str, *, k: int | None = None, where: dict[str, Any] | None = None
+    ) -> list[Chunk]:
         """Top-k chunks above the minimum similarity, best first; [] means nothing relevant.
         Raises RetrievalError when the store cannot be reached."""
         ...
