@@ -8,6 +8,7 @@ messages and documents are shown as typed, never executed.
 from __future__ import annotations
 
 import html
+import json
 import re
 from typing import Any
 
@@ -97,6 +98,10 @@ def live_messages(steps: list[Step], *, error: str | None, done: bool) -> list[d
     ]
 
 
+def _json(value: Any) -> str:
+    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, default=str)
+
+
 def _clip(text: str, limit: int = MAX_SOURCE_CHARS) -> str:
     text = " ".join(str(text).split())
     return text if len(text) <= limit else text[: limit - 3] + "..."
@@ -145,11 +150,11 @@ def sources_message(docs: list[dict], tools: list[dict]) -> dict[str, Any] | Non
         lines.append(f"[{i}] {doc.get('title') or 'Untitled'}" + (f" ({where})" if where else ""))
         lines.append("    " + _clip(doc.get("text", "")))
     for call in tools:
-        lines.append(f"Tool call: {call['name']}({_clip(str(call.get('arguments') or ''), 200)})")
+        lines.append(f"Tool call: {call['name']}({_clip(_json(call.get('arguments') or ''), 200)})")
         outcome = (
             "error: " + str(call["error"])
             if call.get("error")
-            else _clip(str(call.get("result")), 300)
+            else _clip(_json(call.get("result")), 300)
         )
         lines.append("    -> " + outcome)
     title = f"Sources: {len(docs)} document(s), {len(tools)} tool call(s)"

@@ -1,0 +1,171 @@
+"""The staff pages' handlers with a real payload log and escalation queue: two staff
+claiming at once, actions on the wrong state, filters, search, export, reports, runs."""
+
+from __future__ import annotations
+
+import json
+import sys
+import threading
+import time
+
+import pytest
+
+from tests.ui.conftest import FakeRequest
+from ui.auth import STAFF_COOKIE, CookieSigner
+from ui.evalruns import RUN_KINDS, EvalRuns, RunError
+from ui.services import Services
+from ui.staff import NotStaff, StaffPages
+
+
+@pytest.fixture
+def pages(settings, payload_log):
+    signer = CookieSigner(b"s" * 32)
+    return StaffPages(services=Services(settings=settings, log=payload_log), signer=signer)
+
+
+def as_staff(pages: StaffPages, name: str) -> FakeRequest:
+    return FakeRequest({STAFF_COOKIE: pages.signer.sign_staff(name)})
+
+
+@pytest.fixture
+def escalation(pages, payload_log):
+    sid = payload_log.start_session(channel="ui")
+    turn = payload_log.start_turn(sid, "Do you send codes by SMS?")
+    payload_log.finish_turn(turn, outcome="escalated", final_answer="A person will follow up.")
+    return pages.services.queue.create(
+        session_id=sid,
+        turn_id=turn,
+        question="Do you send codes by SMS?",
+        attempts=[{"round": 1, "answer": "Yes, by SMS.", "verdict": {"critic": "grounding", "severity_level": "HIGH",
+                                                                       "problematic_sentences": [["Yes, by SMS.", "denied by the sources", "HIGH"]]}}],
+        sources=[{"kind": "document", "title": "Reset <script>", "text": "Never by SMS."}],
+        reason="still HIGH",
+    )  # fmt: skip
+
+
+def test_handlers_refuse_a_request_without_a_staff_cookie(pages, escalation):
+    anonymous = FakeRequest({})
+    with pytest.raises(NotStaff):
+        pages.queue_action("claim", escalation, "", "", "", anonymous)
+    with pytest.raises(NotStaff):
+        pages.dev_turn("x", anonymous)
+    with pytest.raises(NotStaff):
+        pages.eval_list(anonymous)
+
+
+def test_two_staff_claim_at_once_one_wins_and_the_other_is_told(pages, escalation):
+    barrier = threading.Barrier(2)
+    results: dict[str, str] = {}
+
+    def claim(name: str) -> None:
+        barrier.wait()
+        results[name] = pages.queue_action("claim", escalation, "", "", "", as_staff(pages, name))[
+            0
+        ]
+
+    threads = [threading.Thread(target=claim, args=(n,)) for n in ("alice", "bob")]
+    [t.start() for t in threads]
+    [t.join() for t in threads]
+    winners = [n for n, msg in results.items() if msg.startswith("You claimed")]
+    assert len(winners) == 1
+    loser = ({"alice", "bob"} - set(winners)).pop()
+    assert f"already claimed by {winners[0]}" in results[loser]
+    assert pages.services.queue.get(escalation)["assignee"] == winners[0]
+
+
+def test_reply_resolve_dismiss_and_their_clear_refusals(pages, escalation, payload_log):
+    alice = as_staff(pages, "alice")
+    assert pages.queue_action("reply", escalation, "   ", "", "", alice) == (
+        "The reply is empty; nothing was sent.",
+        "   ",
+    )
+    msg, box = pages.queue_action("reply", escalation, "Email only, never SMS.", "", "", alice)
+    assert msg.startswith("Reply sent") and box == ""
+    assert payload_log.get("escalations", escalation)["human_reply"] == "Email only, never SMS."
+    assert pages.queue_action("resolve", escalation, "", "", "", alice)[0].startswith(
+        "Choose a label"
+    )
+    assert pages.queue_action("resolve", escalation, "", "false_alarm", "fine", alice)[0] == (
+        f"Escalation {escalation} resolved as false_alarm."
+    )
+    row = payload_log.get("escalations", escalation)
+    assert (row["status"], row["resolution_label"], row["notes"]) == (
+        "resolved",
+        "false_alarm",
+        "fine",
+    )
+    assert "already resolved" in pages.queue_action("dismiss", escalation, "", "", "", alice)[0]
+    assert pages.queue_action("claim", None, "", "", "", alice)[0] == "Choose an escalation first."
+    assert "no escalation 999" in pages.queue_action("claim", 999, "", "", "", alice)[0]
+
+
+def test_queue_list_filters_and_counts(pages, escalation):
+    alice = as_staff(pages, "alice")
+    rows, header = pages.queue_list("open", "", 0, alice)
+    assert [r[0] for r in rows] == [escalation] and "**open**: 1" in header and "alice" in header
+    assert pages.queue_list("open", "", 60, alice)[0] == []  # not older than an hour
+    pages.queue_action("claim", escalation, "", "", "", alice)
+    assert pages.queue_list("all", "me", 0, alice)[0][0][3] == "alice"
+    assert pages.queue_list("all", "me", 0, as_staff(pages, "bob"))[0] == []
+
+
+def test_escalation_detail_highlights_and_escapes(pages, escalation):
+    html = pages.queue_detail(escalation, as_staff(pages, "alice"))
+    assert '<mark class="sev-HIGH" title="denied by the sources">Yes, by SMS.</mark>' in html
+    assert "Reset &lt;script&gt;" in html and "<script>" not in html.replace("<style>", "")
+
+
+def test_search_turns_escapes_wildcards_and_exports_a_case(pages, payload_log, settings):
+    sid = payload_log.start_session(channel="ui")
+    for text in ("100% sure?", "plain question"):
+        turn = payload_log.start_turn(sid, text)
+        payload_log.finish_turn(turn, outcome="answered", final_answer="ok")
+    alice = as_staff(pages, "alice")
+    assert [r[5] for r in pages.dev_search("100%", alice)] == ["100% sure?"]
+    assert len(pages.dev_search("", alice)) == 2
+    assert "there is no turn" in pages.dev_turn("turn_missing", alice)
+    path, msg = pages.dev_export(turn, alice)
+    case = json.loads(open(path).read())
+    assert case["question"] == "plain question" and case["expected"]["outcome"] == "answered"
+    assert str(settings.resolved_data_dir()) in path and msg.startswith("Regression case written")
+
+
+def test_reports_are_listed_and_only_files_inside_the_folder_are_served(pages, settings):
+    reports = settings.reports_dir()
+    (reports / "a.json").write_text(json.dumps({"kind": "canary", "title": "Canary <b>", "created_at": "2026-01-02",
+                                                "images": ["a.png", "../../etc/passwd"], "pass_rate": 0.9}))  # fmt: skip
+    (reports / "a.png").write_bytes(b"\x89PNG\r\n")
+    (reports / "notes.json").write_text("[1, 2]")  # not a report: skipped
+    alice = as_staff(pages, "alice")
+    update = pages.eval_list(alice)
+    assert update["choices"] == [("Canary <b> [canary] 2026-01-02", "a")]
+    html, images = pages.eval_open("a", alice)
+    assert "Canary &lt;b&gt;" in html and "pass_rate" in html
+    assert images == [str((reports / "a.png").resolve())]
+    assert "no report" in pages.eval_open("../a", alice)[0]
+
+
+def test_eval_runs_validate_the_limit_and_report_progress(settings):
+    script = "import sys, time\nfor i in range(1, 4):\n    print(f'{i}/3', flush=True); time.sleep(0.1)\n"
+    runs = EvalRuns(
+        settings=settings, command=[sys.executable], argv_for=lambda kind, n, critic: ["-c", script]
+    )
+    kind = runs.kinds()[0]
+    for bad in (0, 2.5, 10**6, None):
+        with pytest.raises(RunError, match="--limit"):
+            runs.start(kind, bad)
+    with pytest.raises(RunError, match="unknown run kind"):
+        runs.start("rm -rf /", 3)
+    run = runs.start(kind, 3)
+    with pytest.raises(RunError, match="already running"):
+        runs.start(kind, 3)
+    deadline = time.time() + 20
+    while not run.done and time.time() < deadline:
+        time.sleep(0.05)
+    assert run.returncode == 0 and run.lines[-1] == "3/3" and run.progress() == 1.0
+    assert "finished" in run.summary()
+
+
+def test_the_real_eval_command_line_is_built_with_the_limit():
+    argv = RUN_KINDS["hallucination: HaluEval QA (test split)"](7, "grounding")
+    assert argv[:2] == ["eval", "hallucination"] and argv[-2:] == ["--limit", "7"]
