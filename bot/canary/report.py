@@ -18,9 +18,12 @@ class CanaryResult:
     question: str
     fictive: str
     original: str
-    answer: str
-    outcome: str  # pass | spillover | other
-    flagged: bool  # the critic flagged this answer (any round: LOW or HIGH)
+    answer: str  # the model's first answer of the turn
+    outcome: str  # pass | spillover | other, of that answer
+    flagged: bool  # the critic flagged an answer of this turn (LOW or HIGH) or it was escalated
+    caught: bool = False  # a spillover that the guard kept from reaching the user
+    delivered_answer: str = ""  # what the user saw
+    delivered_outcome: str = ""
     turn_outcome: str = ""
     turn_id: str = ""
 
@@ -35,6 +38,7 @@ class CanaryRow:
     spillover: int = 0
     other: int = 0
     spillover_caught: int = 0
+    delivered_spillover: int = 0
     results: list[CanaryResult] = field(default_factory=list)
 
     @property
@@ -55,6 +59,7 @@ class CanaryRow:
             "spillover_rate": self.rate(self.spillover),
             "other_rate": self.rate(self.other),
             "spillover_caught": self.spillover_caught,
+            "delivered_spillover_rate": self.rate(self.delivered_spillover),
             "results": [asdict(r) for r in self.results],
         }
 
@@ -66,11 +71,12 @@ def build_rows(results: list[CanaryResult]) -> list[CanaryRow]:
         row = rows.setdefault(key, CanaryRow(r.strategy, r.html, r.backend))
         row.n += 1
         row.results.append(r)
+        row.delivered_spillover += int(r.delivered_outcome == "spillover")
         if r.outcome == "pass":
             row.passed += 1
         elif r.outcome == "spillover":
             row.spillover += 1
-            row.spillover_caught += int(r.flagged)
+            row.spillover_caught += int(r.caught)
         else:
             row.other += 1
     return list(rows.values())
@@ -92,7 +98,16 @@ def print_report(rows: list[CanaryRow]) -> None:
     table = Table(
         title="Canary trap: did answers come from the (fictive) documents?", title_justify="left"
     )
-    for col in ("strategy", "backend", "n", "pass", "spillover", "other", "spillover caught"):
+    for col in (
+        "strategy",
+        "backend",
+        "n",
+        "pass",
+        "spillover",
+        "other",
+        "spillover caught",
+        "spillover delivered",
+    ):
         table.add_column(col)
     for row in rows:
         table.add_row(
@@ -103,6 +118,7 @@ def print_report(rows: list[CanaryRow]) -> None:
             f"{100 * row.rate(row.spillover):.1f}%",
             f"{100 * row.rate(row.other):.1f}%",
             f"{row.spillover_caught}/{row.spillover}",
+            f"{100 * row.rate(row.delivered_spillover):.1f}%",
         )
     console.print(table)
     for line in summary_lines(rows):

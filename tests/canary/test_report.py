@@ -4,7 +4,20 @@ from bot.canary.report import CanaryResult, build_rows, summary_lines, write_rep
 
 
 def _result(strategy, outcome, flagged=False, html=False):
-    return CanaryResult(strategy, html, "scripted", "q?", "7.5", "15", "a", outcome, flagged)
+    delivered = "other" if (outcome == "spillover" and flagged) else outcome
+    return CanaryResult(
+        strategy,
+        html,
+        "scripted",
+        "q?",
+        "7.5",
+        "15",
+        "a",
+        outcome,
+        flagged,
+        caught=outcome == "spillover" and flagged,
+        delivered_outcome=delivered,
+    )
 
 
 def test_rows_rates_and_caught_spillovers(tmp_path):
