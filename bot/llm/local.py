@@ -270,7 +270,7 @@ def get_local_model(
     key = (str(source.directory / (source.gguf_file or "")), attn_implementation)
     with _models_lock:
         if key not in _models:
-            cache_root = settings.cache_dir() / "local-models"
+            cache_root = settings.model_cache()
             _models[key] = LocalModel(
                 source=source,
                 cache_root=cache_root,

@@ -1,0 +1,156 @@
+"""``guardbot chat``: one conversation in the terminal, recorded in the payload log.
+
+By default the guarded bot answers (``bot.turn.TurnRunner``: retrieval, tools, critic);
+``--raw`` talks to the configured model directly. Every line is one turn of one session;
+errors are shown as a short message, never a traceback.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from typing import Any
+
+import typer
+
+from bot import context
+from bot.llm.base import ChatRequest, LLMError, ModelFileError
+from bot.settings import ConfigError
+from bot.store.migrations import SchemaError
+
+Turn = Callable[[str, str, list], tuple[str, str | None]]  # -> (shown, kept in history)
+QUIT = {"/quit", "/exit", "/q"}
+HELP = "Type a message and press Enter. /new starts a new session, /quit leaves."
+
+
+def register(app: typer.Typer) -> None:
+    app.command("chat")(chat)
+
+
+def chat(
+    raw: bool = typer.Option(
+        False, "--raw", help="Talk to the model directly (no retrieval, tools or critic)."
+    ),
+    backend: str | None = typer.Option(
+        None, help="local | openai | scripted (default: GUARDBOT_BACKEND)."
+    ),
+    model: str | None = typer.Option(None, help="Model name (openai) or GGUF/HF path (local)."),
+    system: str | None = typer.Option(None, help="A system message for --raw chats."),
+    session: str | None = typer.Option(None, help="Continue under this session id."),
+) -> None:
+    """Chat with guardbot in the terminal; every call is recorded in the payload log."""
+    try:
+        turn = _raw_turn(backend, model, system) if raw else _guarded_turn(backend, model)
+        from bot.store.log import get_log
+
+        payload_log = get_log()
+        session_id = payload_log.ensure_session(session, channel="cli") if session else None
+    except (ConfigError, SchemaError, ModelFileError) as exc:
+        typer.echo(f"error: {exc}", err=True)
+        raise typer.Exit(1) from None
+    except LLMError as exc:
+        typer.echo(f"error: {exc.user_message}", err=True)
+        raise typer.Exit(1) from None
+    _repl(turn, payload_log, session_id)
+
+
+def _repl(turn: Turn, payload_log: Any, session_id: str | None) -> None:
+    typer.echo(HELP)
+    history: list[dict[str, Any]] = []
+    while True:
+        typer.echo("you> ", nl=False)
+        line = sys.stdin.readline()
+        if not line:
+            typer.echo("")
+            return
+        text = line.strip()
+        if not text:
+            continue
+        if text in QUIT:
+            return
+        if text == "/new":
+            session_id, history = None, []
+            typer.echo("(new session)")
+            continue
+        if session_id is None:
+            session_id = payload_log.start_session(channel="cli")
+            typer.echo(f"(session {session_id})")
+        shown, answer = turn(session_id, text, history)
+        typer.echo(f"bot> {shown}")
+        if answer is not None:  # failed turns stay out of the history the model sees
+            history += [{"role": "user", "content": text}, {"role": "assistant", "content": answer}]
+
+
+# ---------------------------------------------------------------- raw: the model alone
+def _raw_turn(backend: str | None, model: str | None, system: str | None) -> Turn:
+    from bot.llm import build_model
+    from bot.settings import get_settings
+    from bot.store.log import get_log
+
+    chat_model = build_model(backend, model=model)
+    settings = get_settings()
+
+    def turn(session_id: str, text: str, history: list) -> str:
+        payload_log = get_log()
+        turn_id = payload_log.start_turn(session_id, text)
+        messages = ([{"role": "system", "content": system}] if system else []) + history
+        request = ChatRequest(
+            messages=[*messages, {"role": "user", "content": text}],
+            temperature=settings.temperature,
+            max_tokens=settings.max_tokens,
+            seed=settings.seed,
+        )
+        try:
+            with context.call_scope(session_id=session_id, turn_id=turn_id, purpose="chat"):
+                response = chat_model.complete(request)
+        except LLMError as exc:  # recorded by the recording wrapper; the chat goes on
+            payload_log.finish_turn(turn_id, outcome="error", error=f"{exc.kind}: {exc}")
+            return f"[{exc.user_message}]", None
+        answer = response.content or ""
+        if response.tool_calls:  # no tools are offered in a raw chat; show what it tried
+            answer += "".join(f"\n(tool call {c.name} {c.arguments})" for c in response.tool_calls)
+        payload_log.finish_turn(turn_id, outcome="answered", final_answer=answer)
+        return answer, answer
+
+    return turn
+
+
+# ---------------------------------------------------------------- guarded: the whole bot
+def make_runner(backend: str | None, model: str | None) -> Any:
+    """The guarded turn runner, or None when ``bot.turn`` is not available."""
+    try:
+        from bot.turn import TurnRunner
+    except ImportError:
+        return None
+    from bot.llm import build_model
+
+    return TurnRunner(model=build_model(backend, model=model), channel="cli")
+
+
+def _guarded_turn(backend: str | None, model: str | None) -> Turn:
+    runner = make_runner(backend, model)
+    if runner is None:
+        typer.echo("(the guarded bot is not available in this build; chatting with the raw model)")
+        return _raw_turn(backend, model, None)
+
+    def turn(session_id: str, text: str, history: list) -> str:
+        try:
+            for step in runner.run(session_id, text, history):
+                if step.kind == "final":
+                    data = step.data
+                    outcome = data.get("outcome", "")
+                    note = f" [{outcome}]" if outcome not in ("answered", "") else ""
+                    answer = data.get("answer", "")
+                    return f"{answer}{note}", (answer if outcome != "error" else None)
+                typer.echo(f"  · {_describe(step)}")
+        except LLMError as exc:
+            return f"[{exc.user_message}]", None
+        return "[no answer]", None
+
+    return turn
+
+
+def _describe(step: Any) -> str:
+    data = step.data or {}
+    detail = data.get("name") or data.get("severity") or data.get("stage") or ""
+    return f"{step.kind} {detail}".strip()

