@@ -1,0 +1,141 @@
+"""Fit the local detector on HaluEval dev (records 0-4999 only) and write ``model.json``.
+
+One logistic regression per HaluEval task (``qa``, ``dialogue``, ``summarization``) on every
+feature group, and a ``general`` model pooled over the three tasks on the support features
+only (lexical + embedding: no length or style, which are how HaluEval's answers were
+written rather than whether they are supported). ``general`` is the default in the chatbot,
+where the task is unknown. Thresholds are chosen on out-of-fold dev probabilities (5-fold
+cross-validation grouped by record), and the cross-validated dev metrics are kept in the file.
+
+    guardbot detector train [--records 1500] [--output bot/detector/model.json]
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections.abc import Callable, Sequence
+from datetime import UTC, datetime
+from pathlib import Path
+
+import numpy as np
+
+from bot.detector.features import GROUPS, Item, compute_features
+from bot.detector.model import DEFAULT_MODEL_PATH, LogisticModel, ModelFile
+from bot.eval.datasets import Example, load_halueval
+from bot.eval.metrics import binary_metrics, fit_threshold
+
+TASKS = ("qa", "dialogue", "summarization")
+TASK_GROUPS = ("length", "lexical", "embedding", "style")
+GENERAL_GROUPS = ("lexical", "embedding")
+Log = Callable[[str], None]
+
+
+def feature_names(groups: Sequence[str]) -> list[str]:
+    return [n for g in groups for n in GROUPS[g]]
+
+
+def fit_logistic(
+    X: np.ndarray, y: np.ndarray, names: list[str], *, C: float = 1.0
+) -> LogisticModel:
+    from sklearn.linear_model import LogisticRegression
+
+    mean = X.mean(axis=0)
+    scale = X.std(axis=0)
+    scale[scale < 1e-9] = 1.0
+    clf = LogisticRegression(C=C, max_iter=5000)
+    clf.fit((X - mean) / scale, y)
+    return LogisticModel(
+        features=list(names),
+        mean=mean.tolist(),
+        scale=scale.tolist(),
+        coef=clf.coef_[0].tolist(),
+        intercept=float(clf.intercept_[0]),
+    )
+
+
+def cross_validated(
+    X: np.ndarray,
+    y: np.ndarray,
+    groups: np.ndarray,
+    names: list[str],
+    *,
+    folds: int = 5,
+    C: float = 1.0,
+) -> np.ndarray:
+    """Out-of-fold P(hallucinated) for every row; folds never split a record's two answers."""
+    fold_of = groups % folds
+    oof = np.zeros(len(y))
+    for k in range(folds):
+        test = fold_of == k
+        model = fit_logistic(X[~test], y[~test], names, C=C)
+        oof[test] = model.predict_proba(X[test])
+    return oof
+
+
+def fit_model(
+    X: np.ndarray, y: np.ndarray, groups: np.ndarray, names: list[str], *, C: float = 1.0
+) -> LogisticModel:
+    oof = cross_validated(X, y, groups, names, C=C)
+    threshold = fit_threshold(oof, y)
+    model = fit_logistic(X, y, names, C=C)
+    model.threshold = threshold
+    model.low_threshold = min(threshold, max(0.0, threshold - 0.25))
+    cv = binary_metrics(y.tolist(), (oof >= threshold).astype(int).tolist(), oof.tolist())
+    model.meta = {
+        "n": int(len(y)),
+        "cv_dev": {k: v for k, v in cv.items() if k != "confusion_matrix"},
+    }
+    return model
+
+
+def task_features(
+    task: str, records: int, names: list[str], *, embedder=None
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:  # noqa: ANN001
+    examples: list[Example] = load_halueval(f"halueval-{task}", "dev", limit=2 * records)
+    items = [Item(e.question, e.context, e.answer) for e in examples]
+    X = np.vstack(
+        [
+            compute_features(items[i : i + 64], names, embedder=embedder)
+            for i in range(0, len(items), 64)
+        ]
+    )
+    y = np.array([e.label for e in examples])
+    groups = np.array([int(e.id.split("-")[1]) for e in examples])
+    return X, y, groups
+
+
+def train(*, records: int = 1500, output: Path = DEFAULT_MODEL_PATH, C: float = 1.0, task_groups: Sequence[str] = TASK_GROUPS,
+          general_groups: Sequence[str] = GENERAL_GROUPS, log: Log = print) -> ModelFile:  # fmt: skip
+    """Fit every model on the first ``records`` dev records of each task and save the file."""
+    all_names = feature_names(task_groups)
+    general_names = feature_names(general_groups)
+    cols = [all_names.index(n) for n in general_names]
+    models: dict[str, LogisticModel] = {}
+    pooled: list[tuple[np.ndarray, np.ndarray, np.ndarray]] = []
+    for t_index, task in enumerate(TASKS):
+        began = time.perf_counter()
+        X, y, groups = task_features(task, records, all_names)
+        models[task] = fit_model(X, y, groups, all_names, C=C)
+        pooled.append((X[:, cols], y, groups + 100_000 * t_index))
+        log(
+            f"{task}: n={len(y)} cv dev {_summary(models[task])} ({time.perf_counter() - began:.0f} s)"
+        )
+    Xg, yg, gg = (np.concatenate(parts) for parts in zip(*pooled, strict=True))
+    models["general"] = fit_model(Xg, yg, gg, general_names, C=C)
+    log(f"general: n={len(yg)} cv dev {_summary(models['general'])}")
+    training = {
+        "command": f"guardbot detector train --records {records}",
+        "data": f"HaluEval dev, records 0-{records - 1} of each task (two answers per record)",
+        "created_at": datetime.now(UTC).isoformat(timespec="seconds"),
+        "python": sys.version.split()[0],
+        "C": C,
+    }
+    file = ModelFile(models=models, default="general", training=training)
+    file.save(Path(output))
+    return file
+
+
+def _summary(model: LogisticModel) -> str:
+    cv = model.meta["cv_dev"]
+    return f"AUROC {cv['auroc']:.3f} F1 {cv['f1']:.3f} bal acc {cv['balanced_accuracy']:.3f}"

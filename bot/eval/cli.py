@@ -1,0 +1,53 @@
+"""CLI: ``guardbot eval hallucination ...`` and ``guardbot detector train|info``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+
+from bot.eval.datasets import DatasetError
+
+eval_app = typer.Typer(help="Measure critics on labelled hallucination data.", no_args_is_help=True)
+
+
+@eval_app.command("hallucination")
+def hallucination(
+    dataset: str = typer.Option(
+        ...,
+        "--dataset",
+        help="halueval-qa | halueval-dialogue | halueval-summarization | path.jsonl",
+    ),
+    split: str = typer.Option(
+        "test", "--split", help="dev (records 0-4999) or test (5000-9999); HaluEval only"
+    ),
+    critic: str = typer.Option(
+        "local",
+        "--critic",
+        help="local | local-general | grounding | llm | binary | combined | redeep",
+    ),
+    limit: int | None = typer.Option(None, "--limit", min=1, help="at most N examples"),
+    output: Path | None = typer.Option(None, "--output", help="also write the JSON report here"),
+) -> None:
+    """One critic on one dataset beside the length-only and lexical-support baselines."""
+    from bot.eval.hallucination import CriticUnavailable, evaluate_hallucination
+
+    try:
+        report = evaluate_hallucination(
+            dataset=dataset, split=split, critic=critic, limit=limit, output=output
+        )
+    except (DatasetError, CriticUnavailable) as exc:
+        typer.echo(f"error: {exc}", err=True)
+        raise typer.Exit(2) from None
+    for path in report["paths"]:
+        typer.echo(f"report: {path}")
+    typer.echo(f"image: {Path(report['report_dir']) / report['images'][0]}")
+
+
+def register(app: typer.Typer) -> None:
+    app.add_typer(eval_app, name="eval")
+    try:
+        from bot.detector.cli import detector_app
+    except ImportError:  # pragma: no cover - detector not installed
+        return
+    app.add_typer(detector_app, name="detector")

@@ -1,0 +1,109 @@
+"""``guardbot eval hallucination``: one critic on one dataset, beside both baselines, as a
+terminal table, a JSON report and a PNG."""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+from bot.critic.base import Critic
+from bot.eval.datasets import DatasetError, Example, is_halueval, load_dataset
+from bot.eval.harness import evaluate_baselines, run_critic, timed_metrics
+from bot.eval.report import build_report, print_report, report_name, write_report
+
+
+class CriticUnavailable(RuntimeError):
+    """The named critic cannot be built here; the message says why."""
+
+
+def get_eval_critic(name: str, *, task: str | None = None) -> Critic:
+    """``local`` is the shipped detector with the model of the dataset's task when it has one
+    (``local-general``: always the general model); other names come from the critic registry."""
+    if name == "local" or name.startswith("local-"):
+        from bot.detector.critic import LocalDetectorCritic
+
+        model = name.split("-", 1)[1] if "-" in name else None
+        return LocalDetectorCritic(model=model or task)
+    try:
+        from bot.critic.registry import get_critic
+    except ImportError as exc:
+        raise CriticUnavailable(
+            f"critic {name!r} needs bot.critic.registry, which is not available: {exc}"
+        ) from exc
+    try:
+        return get_critic(name)
+    except (KeyError, ValueError) as exc:
+        raise CriticUnavailable(f"unknown critic {name!r}: {exc}") from exc
+
+
+@contextmanager
+def _progress_bar(total: int, label: str, enabled: bool):
+    if not enabled:
+        yield None
+        return
+    columns = (TextColumn(label), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
+    with Progress(*columns, console=Console(stderr=True), transient=True) as progress:
+        task = progress.add_task(label, total=total)
+        yield lambda n: progress.advance(task, n)
+
+
+def evaluate_hallucination(
+    *,
+    dataset: str,
+    split: str = "test",
+    critic: str = "local",
+    limit: int | None = None,
+    output: Path | None = None,
+    critic_obj: Critic | None = None,
+    examples: list[Example] | None = None,
+    progress: bool = True,
+    print_table: bool = True,
+) -> dict[str, Any]:
+    """Run the whole evaluation and write the report; returns the report dict (with ``paths``)."""
+    from bot.settings import get_settings
+
+    split_used = split if is_halueval(dataset) else None
+    if examples is None:
+        examples = load_dataset(dataset, split or "test", limit=limit)
+    if not examples:
+        raise DatasetError(f"{dataset}: no examples")
+    task = examples[0].task if is_halueval(dataset) else None
+    critic_obj = critic_obj or get_eval_critic(critic, task=task)
+    if hasattr(critic_obj, "warmup"):
+        critic_obj.warmup()  # load models before the clock starts
+    with _progress_bar(len(examples), f"{critic}", progress) as advance:
+        run = run_critic(critic_obj, examples, progress=advance)
+    labels = [e.label for e in examples]
+    fitted_on, baseline_metrics, baseline_scores = evaluate_baselines(dataset, examples)
+    metrics = timed_metrics(labels, run.preds, run.scores, run.seconds)
+    critic_label = getattr(critic_obj, "label", None) or getattr(critic_obj, "name", critic)
+    title = (
+        f"{critic_label} on {dataset}"
+        + (f" {split_used}" if split_used else "")
+        + f" (n={len(examples)})"
+    )
+    extra = {
+        "errors": run.errors,
+        "unparseable": run.unparseable,
+        "baselines_fitted_on": fitted_on,
+        "limit": limit,
+    }
+    report = build_report(
+        title=title, dataset=dataset, split=split_used, critic=critic_label, metrics=metrics,
+        baselines=baseline_metrics, extra=extra,
+    )  # fmt: skip
+    curves = {critic_label: (labels, run.scores)} | {
+        f"baseline: {n}": (labels, s) for n, s in baseline_scores.items()
+    }
+    name = report_name(dataset, split_used, critic)
+    paths = write_report(
+        report, name=name, curves=curves, reports_dir=get_settings().reports_dir(), output=output
+    )
+    report["paths"] = [str(p) for p in paths]
+    if print_table:
+        print_report(report)
+    return report
