@@ -116,14 +116,13 @@ def list_accounts(
     """List customer accounts, filtered and sorted.
 
     Args:
-        plan: only accounts on this plan.
-        owner: only accounts owned by this person (full or partial name).
-        name_contains: only accounts whose name contains this text.
-        min_health: only accounts with a health score of at least this (0-100).
-        max_health: only accounts with a health score of at most this (0-100).
-        sort_by: "health", "activity" (events in the last 30 days) or "name".
-        descending: sort from highest to lowest.
-        limit: how many accounts to return (1-100).
+        owner: owner name (or part of it).
+        name_contains: text in the account name.
+        min_health: lowest health score (0-100).
+        max_health: highest health score (0-100).
+        sort_by: activity = events in the last 30 days.
+        descending: highest first.
+        limit: 1-100.
     """
     a, act = ws.accounts, ws.activities
     since = ws.REFERENCE_DATE - dt.timedelta(days=30)
@@ -162,10 +161,10 @@ def list_accounts(
 
 @tool
 def get_account_details(account_id: str) -> dict:
-    """One account: plan, owner, health score, seats, and its activity over the last 30 and 90 days.
+    """One account: plan, owner, health score, seats, activity in the last 30 and 90 days.
 
     Args:
-        account_id: the account id (e.g. "acme-9") or the account's exact name.
+        account_id: account id like "acme-9", or the exact name.
     """
     act = ws.activities
     with _engine().connect() as conn:
@@ -193,7 +192,7 @@ def get_account_details(account_id: str) -> dict:
 
 @tool
 def list_activity_types() -> list:
-    """The kinds of activity recorded for accounts, with their aliases (e.g. "issues" = support_ticket)."""
+    """The activity types and their aliases ("issues" = support_ticket)."""
     return [
         {
             "name": name,
@@ -209,14 +208,13 @@ def list_activity_types() -> list:
 def get_activity(
     name: str, account_id: str | None = None, since: str | None = None, limit: int = 10
 ) -> dict:
-    """Events of one activity type (logins, issues/support tickets, feature usage, NPS, invoices),
-    for one account or the whole workspace, newest first, with totals.
+    """Events of one activity type for one account or all accounts, newest first, with totals.
 
     Args:
-        name: the activity type or an alias, e.g. "login", "issues", "support_ticket".
-        account_id: only this account (id like "acme-9"); omit for all accounts.
-        since: only events after this date ("2026-06-01") or within a window ("30 days").
-        limit: how many events to list (1-50); the totals count all matching events.
+        name: activity type or alias: login, issues, feature_used, nps_response, invoice_paid.
+        account_id: only this account; omit for all.
+        since: a date "2026-06-01" or a window "30 days".
+        limit: events to list (1-50).
     """
     canonical = resolve_activity(name)
     start = parse_since(since)
@@ -254,11 +252,11 @@ def get_activity(
 
 @tool
 def search_knowledge_base(query: str, k: int = 3) -> list:
-    """Search the Quillstack help centre (plans, prices, integrations, security, how-tos).
+    """Search the Quillstack help centre (plans, prices, integrations, how-tos).
 
     Args:
-        query: what to look for, in plain words.
-        k: how many passages to return (1-8).
+        query: what to look for.
+        k: passages to return (1-8).
     """
     retriever = _retriever.get()
     if retriever is None:

@@ -144,9 +144,11 @@ def _json_default(value: Any) -> Any:
 
 
 def _coerce(arguments: dict[str, Any], parameters: dict[str, Any]) -> dict[str, Any]:
-    """Small, safe coercions small models need: "5" -> 5 for integers, "true" -> True."""
-    out = dict(arguments)
-    for key, value in arguments.items():
+    """Small, safe coercions small models need: "5" -> 5 for integers, "true" -> True, and a
+    null for an optional argument means "not given"."""
+    required = set(parameters.get("required", []))
+    out = {k: v for k, v in arguments.items() if v is not None or k in required}
+    for key, value in list(out.items()):
         prop = parameters.get("properties", {}).get(key) or {}
         types = prop.get("type")
         types = types if isinstance(types, list) else [types]

@@ -58,9 +58,7 @@ def type_schema(annotation: Any) -> dict[str, Any]:
             if len(members) == 1
             else {"anyOf": [type_schema(m) for m in members]}
         )
-        if type(None) in args and "type" in inner:
-            inner = dict(inner, type=[inner["type"], "null"])
-        return inner
+        return inner  # optional (``X | None = None``): not required; a null argument is dropped
     if origin in (list, tuple, set) or annotation in (list, tuple):
         return {"type": "array", "items": type_schema(args[0])} if args else {"type": "array"}
     if origin is dict:

@@ -86,7 +86,7 @@ class PromptSet:
             "system",
             workspace=workspace,
             today=today,
-            tools=render_tool_list(tools),
+            tools=", ".join(t["function"]["name"] for t in tools),
             activity_types="\n".join(
                 f"- {t['name']}: {', '.join(t['aliases'])}" for t in activity_types
             ),
@@ -144,18 +144,6 @@ def _read(path: Path) -> str:
         raise PromptError(
             f"prompt file {path} cannot be read ({exc}); check GUARDBOT_PROMPTS_DIR"
         ) from exc
-
-
-def render_tool_list(tools: list[dict]) -> str:
-    lines = []
-    for item in tools:
-        fn = item["function"]
-        params = ", ".join(
-            f"{name}{'' if name in fn['parameters'].get('required', []) else '?'}"
-            for name in fn["parameters"].get("properties", {})
-        )
-        lines.append(f"- {fn['name']}({params}): {fn['description']}")
-    return "\n".join(lines)
 
 
 def render_documents(documents: list[Source]) -> str:

@@ -42,7 +42,8 @@ def test_schema_comes_from_signature_and_docstring():
     assert (
         params["properties"]["limit"]["description"] == "how many rows (wrapped description line)."
     )
-    assert params["properties"]["since"]["type"] == ["string", "null"]
+    assert params["properties"]["since"] == {"type": "string"}
+    assert "since" not in params["required"]
 
 
 def test_untyped_parameter_is_refused():
@@ -82,6 +83,14 @@ def test_numeric_strings_are_coerced_for_integer_parameters():
     result = ToolRegistry([lookup]).call("lookup", {"account_id": "acme-9", "limit": "3"})
     assert result.ok, result.error
     assert result.result["limit"] == 3
+
+
+def test_null_for_an_optional_argument_means_not_given():
+    result = ToolRegistry([lookup]).call("lookup", {"account_id": "acme-9", "since": None})
+    assert result.ok, result.error
+    assert result.result["since"] is None
+    required = ToolRegistry([lookup]).call("lookup", {"account_id": None})
+    assert required.error_kind == "invalid_arguments"
 
 
 def test_unknown_tool_is_an_error_result_naming_the_tools():
