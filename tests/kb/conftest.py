@@ -14,18 +14,35 @@ import pytest
 
 from bot.kb.demo import HELPCENTRE
 
-# A few short help-centre articles: enough to test retrieval, small enough to embed quickly.
-ARTICLES = (
-    "billing/refunds.md",
-    "security/password-reset.html",
-    "getting-started/support-hours.txt",
-)
+# Short documents in the three formats: ingest mechanics without long embedding times.
+SMALL_DOCS = {
+    "billing/refunds.md": "# Refunds\n\nAnnual plans are refunded pro rata within 30 days.\n\n"
+    "Monthly plans are not refunded.\n\nRefunds arrive within 5 to 10 business days.\n",
+    "security/password-reset.html": "<html><head><title>Resetting your password | Help</title>"
+    "<script>track()</script></head><body><nav>Home Billing</nav><article>"
+    "<h1>Resetting your password</h1>"
+    "<p>Quillstack emails a <b>6-digit code</b>, valid for 15 minutes.</p>"
+    "<p>Codes are never sent by SMS.</p>" + "<!-- padding -->" * 40 + "</article>"
+    "<footer>(c) 2026</footer></body></html>",
+    "getting-started/support-hours.txt": "Support hours\n\nMonday to Friday, 08:00 to 20:00 CET.\n",
+}
+
+# Real help-centre articles, for retrieval quality.
+ARTICLES = ("billing/refunds.md", "security/password-reset.html", "integrations/overview.html")
 
 
 @pytest.fixture
 def docs(tmp_path) -> Path:
-    """A folder with three real help-centre articles (Markdown, HTML, text)."""
+    """A folder with three short documents (Markdown, HTML, text)."""
     root = tmp_path / "docs"
+    for rel, text in SMALL_DOCS.items():
+        target = root / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text, encoding="utf-8")
+    return root
+
+
+def copy_articles(root: Path) -> Path:
     for rel in ARTICLES:
         target = root / rel
         target.parent.mkdir(parents=True, exist_ok=True)

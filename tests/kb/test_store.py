@@ -58,7 +58,7 @@ def test_given_embeddings_round_trip_exactly_with_citation_fields(store):
     store.add_chunks("orig", _chunks(5), vectors)
     listed = store.list_chunks("orig", include_embeddings=True)
     assert [c.id for c, _ in listed] == ["c0", "c1", "c2", "c3", "c4"]
-    for (chunk, vector), expected in zip(listed, vectors, strict=True):
+    for (_chunk, vector), expected in zip(listed, vectors, strict=True):
         np.testing.assert_allclose(vector, expected, rtol=1e-6)
     first = listed[0][0]
     assert (first.source, first.title, first.start, first.end, first.strategy, first.kb) == (
