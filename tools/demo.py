@@ -177,16 +177,17 @@ def get_account_details(account_id: str) -> dict:
                 .where(act.c.account_id == row.id, act.c.occurred_on > since)
                 .group_by(act.c.type)
             )
-            summary[f"last_{days}_days"] = {
-                t: {"events": n, "total_value": round(v or 0, 2)} for t, n, v in conn.execute(query)
-            }
+            counts = {t: (n, v) for t, n, v in conn.execute(query)}
+            summary[f"events_last_{days}_days"] = {t: n for t, (n, _) in counts.items()}
+            if "invoice_paid" in counts:
+                summary[f"paid_usd_last_{days}_days"] = round(counts["invoice_paid"][1] or 0, 2)
         last_login = conn.execute(
             sa.select(sa.func.max(act.c.occurred_on)).where(
                 act.c.account_id == row.id, act.c.type == "login"
             )
         ).scalar()
     details = _account_dict(row)
-    details.update(created_on=row.created_on.isoformat(), last_login=last_login, activity=summary)
+    details.update(created_on=row.created_on.isoformat(), last_login=last_login, **summary)
     return details
 
 
@@ -206,7 +207,7 @@ def list_activity_types() -> list:
 
 @tool
 def get_activity(
-    name: str, account_id: str | None = None, since: str | None = None, limit: int = 10
+    name: str, account_id: str | None = None, since: str | None = None, limit: int = 5
 ) -> dict:
     """Events of one activity type for one account or all accounts, newest first, with totals.
 

@@ -83,13 +83,11 @@ def test_account_details_and_other_workspaces(registry):
         "Business",
         "Enterprise",
     }
-    assert set(acme["activity"]["last_90_days"]) <= {
-        "login",
-        "support_ticket",
-        "feature_used",
-        "nps_response",
-        "invoice_paid",
-    }
+    kinds = {"login", "support_ticket", "feature_used", "nps_response", "invoice_paid"}
+    assert set(acme["events_last_90_days"]) <= kinds
+    assert acme["events_last_90_days"]["login"] >= acme["events_last_30_days"]["login"] > 0
+    seats_price = {"Starter": 19, "Team": 49, "Business": 99}[acme["plan"]] * acme["seats"]
+    assert acme["paid_usd_last_30_days"] == seats_price  # one monthly invoice
     by_name = registry.call("get_account_details", {"account_id": "Acme Retail"}).result
     assert by_name["account_id"] == "acme-9"
     other = registry.call("get_account_details", {"account_id": "halcyon-1"})
