@@ -28,13 +28,21 @@ def hallucination(
     ),
     limit: int | None = typer.Option(None, "--limit", min=1, help="at most N examples"),
     output: Path | None = typer.Option(None, "--output", help="also write the JSON report here"),
+    skip_bad: bool = typer.Option(
+        False, "--skip-bad", help="JSONL: leave bad lines out (listed in the report)"
+    ),
 ) -> None:
     """One critic on one dataset beside the length-only and lexical-support baselines."""
     from bot.eval.hallucination import CriticUnavailable, evaluate_hallucination
 
     try:
         report = evaluate_hallucination(
-            dataset=dataset, split=split, critic=critic, limit=limit, output=output
+            dataset=dataset,
+            split=split,
+            critic=critic,
+            limit=limit,
+            output=output,
+            skip_bad=skip_bad,
         )
     except (DatasetError, CriticUnavailable) as exc:
         typer.echo(f"error: {exc}", err=True)

@@ -11,7 +11,6 @@ may learn.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
@@ -26,6 +25,8 @@ REQUIRED_FIELDS = ("question", "context", "answer", "label")
 
 class DatasetError(ValueError):
     """The user's dataset cannot be read; the message names the file, line and field."""
+
+    problems: list[str] = []  # one message per bad line
 
 
 @dataclass(frozen=True)
@@ -127,35 +128,60 @@ def _parse_line(path: Path, lineno: int, line: str) -> Example:
     )
 
 
-def iter_jsonl(path: str | Path) -> Iterator[Example]:
+def read_jsonl(path: str | Path, *, limit: int | None = None) -> tuple[list[Example], list[str]]:
+    """The good examples of a JSONL file and one message per bad line (its number and field);
+    a bad line never stops the reading of the others. The file itself is never changed."""
     path = Path(path)
     if not path.is_file():
         raise DatasetError(f"dataset file not found: {path}")
+    out: list[Example] = []
+    problems: list[str] = []
     with path.open(encoding="utf-8") as fh:
         for lineno, line in enumerate(fh, start=1):
-            if line.strip():
-                yield _parse_line(path, lineno, line)
+            if not line.strip():
+                continue
+            if limit is not None and len(out) >= limit:
+                break
+            try:
+                out.append(_parse_line(path, lineno, line))
+            except DatasetError as exc:
+                problems.append(str(exc))
+    return out, problems
 
 
-def load_jsonl(path: str | Path, *, limit: int | None = None) -> list[Example]:
-    """Every example of a JSONL file; the first bad line raises ``DatasetError`` naming its
-    line number and field (the file itself is never changed)."""
-    out: list[Example] = []
-    for example in iter_jsonl(path):
-        if limit is not None and len(out) >= limit:
-            break
-        out.append(example)
+def bad_lines_error(path: str | Path, problems: list[str], good: int) -> DatasetError:
+    shown = "\n  ".join(problems[:10]) + (
+        f"\n  ... and {len(problems) - 10} more" if len(problems) > 10 else ""
+    )
+    error = DatasetError(
+        f"{len(problems)} bad line(s) in {path} ({good} good; fix them or pass --skip-bad):\n  {shown}"
+    )
+    error.problems = problems
+    return error
+
+
+def load_jsonl(
+    path: str | Path, *, limit: int | None = None, skip_bad: bool = False
+) -> list[Example]:
+    """Every example of a JSONL file. Bad lines raise one ``DatasetError`` naming every bad
+    line's number and field (``.problems``), so the user can fix them all at once; with
+    ``skip_bad`` they are left out."""
+    out, problems = read_jsonl(path, limit=limit)
+    if problems and not skip_bad:
+        raise bad_lines_error(path, problems, len(out))
     if not out:
         raise DatasetError(f"{path}: no examples")
     return out
 
 
-def load_dataset(name: str, split: str = "dev", *, limit: int | None = None) -> list[Example]:
+def load_dataset(
+    name: str, split: str = "dev", *, limit: int | None = None, skip_bad: bool = False
+) -> list[Example]:
     """A HaluEval dataset by name, or a JSONL file by path (``split`` does not apply)."""
     if name in HALUEVAL:
         return load_halueval(name, split, limit=limit)
     if name.endswith(".jsonl") or Path(name).exists():
-        return load_jsonl(name, limit=limit)
+        return load_jsonl(name, limit=limit, skip_bad=skip_bad)
     raise DatasetError(
         f"unknown dataset {name!r}; choose one of {', '.join(HALUEVAL)} or a .jsonl path"
     )

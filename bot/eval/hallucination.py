@@ -11,7 +11,15 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
 from bot.critic.base import Critic
-from bot.eval.datasets import DatasetError, Example, is_halueval, load_dataset
+from bot.eval.datasets import (
+    HALUEVAL,
+    DatasetError,
+    Example,
+    bad_lines_error,
+    is_halueval,
+    load_halueval,
+    read_jsonl,
+)
 from bot.eval.harness import evaluate_baselines, run_critic, timed_metrics
 from bot.eval.report import build_report, print_report, report_name, write_report
 
@@ -62,13 +70,23 @@ def evaluate_hallucination(
     examples: list[Example] | None = None,
     progress: bool = True,
     print_table: bool = True,
+    skip_bad: bool = False,
 ) -> dict[str, Any]:
     """Run the whole evaluation and write the report; returns the report dict (with ``paths``)."""
     from bot.settings import get_settings
 
     split_used = split if is_halueval(dataset) else None
-    if examples is None:
-        examples = load_dataset(dataset, split or "test", limit=limit)
+    skipped: list[str] = []
+    if examples is None and is_halueval(dataset):
+        examples = load_halueval(dataset, split or "test", limit=limit)
+    elif examples is None:
+        if not Path(dataset).is_file():
+            raise DatasetError(
+                f"unknown dataset {dataset!r}: not a file; choose one of {', '.join(HALUEVAL)} or a .jsonl path"
+            )
+        examples, skipped = read_jsonl(dataset, limit=limit)
+        if skipped and not skip_bad:
+            raise bad_lines_error(dataset, skipped, len(examples))
     if not examples:
         raise DatasetError(f"{dataset}: no examples")
     task = examples[0].task if is_halueval(dataset) else None
