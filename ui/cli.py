@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import getpass
+import threading
 
 import typer
 
@@ -69,6 +70,9 @@ def users_remove(name: str = typer.Argument(...)) -> None:
 def serve(
     host: str | None = typer.Option(None, "--host", help="default: settings.host (127.0.0.1)"),
     port: int | None = typer.Option(None, "--port", help="default: settings.port (7860)"),
+    warm: bool = typer.Option(
+        True, "--warm/--no-warm", help="load the model, critic and KB at start"
+    ),
 ) -> None:
     """Start the web app: public chat at /, staff pages at /staff (login at /login)."""
     import uvicorn
@@ -76,6 +80,7 @@ def serve(
     from bot.settings import get_settings
     from ui.app import create_app
     from ui.auth import StaffDirectory
+    from ui.services import warm_up
 
     settings = get_settings()
     host, port = host or settings.host, port or settings.port
@@ -84,6 +89,11 @@ def serve(
             "note: no staff accounts yet; add one with `guardbot users add NAME` to use /staff"
         )
     app = create_app(settings=settings)
+    if warm:
+        factory = app.state.parts.jobs.runner_factory
+        threading.Thread(
+            target=warm_up, args=(factory,), daemon=True, name="guardbot-warm-up"
+        ).start()
     typer.echo(f"guardbot on http://{host}:{port}/  (staff: http://{host}:{port}/staff/)")
     uvicorn.run(app, host=host, port=port, log_level="warning")
 

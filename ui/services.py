@@ -8,16 +8,20 @@ from __future__ import annotations
 import json
 import re
 import threading
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import sqlalchemy as sa
+import structlog
 
 from bot.settings import Settings
 from bot.store import schema
 from bot.store.log import PayloadLog, dumps, loads
 from ui.evalruns import EvalRuns
+
+log = structlog.get_logger("guardbot.ui")
 
 
 class ServiceUnavailable(RuntimeError):
@@ -28,8 +32,21 @@ class ServiceUnavailable(RuntimeError):
         self.user_message = message
 
 
+def prepare_demo_data(settings: Settings) -> None:
+    """The demo workspace and help-centre KB, when the settings point at them (idempotent)."""
+    if settings.workspace == "demo":
+        from tools.workspace import ensure_demo_workspace
+
+        ensure_demo_workspace()
+    if settings.kb_name == "helpcentre":
+        from bot.kb.demo import ensure_demo_kb
+
+        ensure_demo_kb()
+
+
 def default_runner_factory(settings: Settings) -> Callable[[], Any]:
-    """One ``bot.turn.TurnRunner`` from the settings, built on first use and reused."""
+    """One ``bot.turn.TurnRunner`` from the settings (demo data prepared first), built on
+    first use and reused."""
     lock = threading.Lock()
     holder: list[Any] = []
 
@@ -42,10 +59,25 @@ def default_runner_factory(settings: Settings) -> Callable[[], Any]:
                     raise ServiceUnavailable(
                         "The assistant is not available in this build (bot.turn is missing)."
                     ) from exc
+                prepare_demo_data(settings)
                 holder.append(TurnRunner(settings=settings, channel="ui"))
             return holder[0]
 
     return make
+
+
+def warm_up(runner_factory: Callable[[], Any]) -> None:
+    """Build the runner and load its model, critic and retriever now (``serve`` calls this
+    in a background thread, so the first question does not wait for the loading)."""
+    started = time.perf_counter()
+    try:
+        runner = runner_factory()
+        for part in ("model", "critic", "retriever", "vocab"):
+            getattr(runner, part, None)
+    except Exception as exc:  # noqa: BLE001 - the first turn reports it to the user clearly
+        log.warning("warm_up_failed", error=f"{type(exc).__name__}: {exc}"[:300])
+        return
+    log.info("warm_up_done", seconds=round(time.perf_counter() - started, 1))
 
 
 ReplayFn = Callable[..., Any]
