@@ -82,6 +82,14 @@ def _hash(raw: bytes) -> str:
     return hashlib.sha256(raw).hexdigest()
 
 
+def embedding_text(chunk: Chunk) -> str:
+    """What is embedded for a chunk: its document title, then its text, so that a chunk such
+    as "## Steps 1. ..." still carries what it is about. The stored text is the chunk alone."""
+    if chunk.title and not chunk.text.lstrip("# ").startswith(chunk.title):
+        return f"{chunk.title}\n{chunk.text}"
+    return chunk.text
+
+
 def make_chunks(doc: Document, *, kb: str, strategy: str, doc_hash: str, root: str) -> list[Chunk]:
     """The chunks of one document, with citation fields and manifest metadata."""
     prefix = hashlib.sha1(f"{root}|{doc.source}".encode()).hexdigest()[:10]
@@ -149,7 +157,7 @@ class _Ingester:
         if self.facts is not None:
             chunks += fact_chunks(doc, self.facts(doc), base=chunks, doc_hash=doc_hash, root=root)
         try:
-            vectors = self.embedder().encode([c.text for c in chunks])
+            vectors = self.embedder().encode([embedding_text(c) for c in chunks])
             self.store.add_chunks(self.report.collection, chunks, vectors)
             new_ids = {c.id for c in chunks}
             stale = [i for i in (old or {}).get("ids", []) if i not in new_ids]
