@@ -156,15 +156,16 @@ def _loads(text: str) -> Any:
 
 # ---------------------------------------------------------------- detectors on a text reply
 def detect_text_reply(
-    content: str, *, tool_names: list[str], fewshot_texts: list[str], fewshot_values: set[str]
+    content: str, *, tool_names: list[str], fewshot_texts: list[str], fewshot_markers: set[str]
 ) -> Detection | None:
     """A text reply that is really a (failed) call: thought, few-shot copy, JSON, prose."""
     text = (content or "").strip()
     call = parse_call_from_text(text, tool_names)
     if THOUGHT_RE.search(text):
         return Detection("thought", "the reply is a <thought> token, not a tool call", call)
-    if _copies_fewshot(text, fewshot_texts, fewshot_values):
-        return Detection("fewshot_copy", "the reply copies a few-shot example", call)
+    copied = _copies_fewshot(text, fewshot_texts, fewshot_markers)
+    if copied is not None:
+        return Detection("fewshot_copy", "the reply copies a few-shot example", call, items=copied)
     if JSON_CALL_RE.search(text):
         return Detection("json_text", "a tool call written as JSON text", call)
     if NARRATION_RE.search(text) or call is not None:
@@ -172,12 +173,16 @@ def detect_text_reply(
     return None
 
 
-def _copies_fewshot(text: str, fewshot_texts: list[str], fewshot_values: set[str]) -> bool:
+def _copies_fewshot(text: str, fewshot_texts: list[str], markers: set[str]) -> list[str] | None:
+    """The example strings the reply carries ([] for a near-verbatim copy), or None."""
     low = " ".join(text.lower().split())
+    found = [m for m in sorted(markers) if m.lower() in low]
+    if found:
+        return found
     for example in fewshot_texts:
         if difflib.SequenceMatcher(None, low, " ".join(example.lower().split())).ratio() > 0.8:
-            return True
-    return any(v.lower() in low for v in fewshot_values if "example" in v.lower())
+            return []
+    return None
 
 
 def detect_no_call(question: str, vocab: Vocabulary, called_tools: list[str]) -> Detection | None:

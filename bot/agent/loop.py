@@ -182,7 +182,7 @@ class AgentLoop:
             content,
             tool_names=names,
             fewshot_texts=self.prompts.fewshot_texts(),
-            fewshot_values=self.prompts.fewshot_values(),
+            fewshot_markers=self.prompts.fewshot_markers(),
         )
         if found is None:
             called = [r.name for r in state.result.tool_results]
@@ -374,8 +374,10 @@ class AgentLoop:
             yield from self._execute(state, call_id, name, arguments, forced=True)
             return
         state.messages.append({"role": "assistant", "content": content})
-        if detection.detector == "fabricated" and state.result.tool_results:
-            text = self.prompts.render("force_fabricated", items=", ".join(detection.items[:8]))
+        answerable = any(r.ok for r in state.result.tool_results)
+        if answerable and detection.detector in ("fabricated", "fewshot_copy", "empty"):
+            items = ", ".join(detection.items[:8]) or "data from the examples"
+            text = self.prompts.render("force_fabricated", items=items, question=state.question)
             choice = "auto"
         else:
             reason = detection.detail[0].upper() + detection.detail[1:] + "."

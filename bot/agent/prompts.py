@@ -127,6 +127,26 @@ class PromptSet:
             for t in (ex.thought, ex.answer, f"<thought>{ex.thought}</thought>")
         ]
 
+    def fewshot_markers(self) -> set[str]:
+        """Distinctive strings of the examples ("example-123", "Example Corp"): an answer that
+        carries one copied the example."""
+        found: set[str] = set()
+
+        def walk(value: Any) -> None:
+            if isinstance(value, str) and "example" in value.lower():
+                found.add(value)
+            elif isinstance(value, dict):
+                for item in value.values():
+                    walk(item)
+            elif isinstance(value, list):
+                for item in value:
+                    walk(item)
+
+        for ex in self.examples:
+            walk(ex.call["arguments"])
+            walk(ex.result)
+        return found
+
     def fewshot_values(self) -> set[str]:
         """Every string argument value of the examples (a real call carrying one was copied)."""
         values: set[str] = set()

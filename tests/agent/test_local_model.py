@@ -1,0 +1,45 @@
+"""The real local model (SmolLM2-135M) on a data question: the answer must rest on a real
+tool call (forcing allowed), or be an honest failure - never an unbacked data answer."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.agent.conftest import FixedRetriever, PassCritic
+
+
+@pytest.mark.local_model
+@pytest.mark.slow
+def test_a_data_question_is_answered_from_a_real_tool_call(
+    workspace, payload_log, vocab, local_model, settings
+):
+    from bot.turn import TurnRunner
+
+    runner = TurnRunner(
+        model=local_model,
+        critic=PassCritic(),
+        retriever=FixedRetriever([]),
+        log=payload_log,
+        vocab=vocab,
+        settings=settings.model_copy(update={"max_tokens": 48, "max_force_attempts": 2}),
+    )
+    result = runner.run_to_end(payload_log.start_session(), "What is the health score of acme-9?")
+    real = [
+        s.data
+        for s in result.steps
+        if s.kind == "tool_call"
+        and s.data["error"] is None
+        and s.data["name"] == "get_account_details"
+    ]
+    assert real, [s.to_dict() for s in result.steps]
+    assert real[0]["arguments"]["account_id"] == "acme-9"
+    assert real[0]["result"]["health"] == 25
+    logged = payload_log.rows("tool_calls", where={"turn_id": result.turn_id})
+    assert any(t["name"] == "get_account_details" and t["error"] is None for t in logged)
+    assert payload_log.count("llm_calls", turn_id=result.turn_id) >= 1
+    # whatever the tiny model wrote, the user sees an answer backed by that call or an honest failure
+    assert result.outcome in ("answered", "forced_call", "refused"), result.answer
+    if result.outcome == "refused":
+        assert result.answer == runner.prompts.message("could_not_look_up")
+    else:
+        assert "25" in result.answer or "acme" in result.answer.lower()
