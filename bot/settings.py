@@ -48,6 +48,7 @@ class Settings(BaseSettings):
     local_threads: int | None = None  # torch CPU threads for the local model; default: torch's choice
     openai_base_url: str | None = None
     openai_api_key: SecretStr | None = None
+    openai_api_version: str | None = None  # set for Azure OpenAI's deployment endpoints (api-version)
     openai_timeout: float = 60.0
     openai_max_retries: int = 2
     retry_after_cap: float = 30.0  # never wait longer than this on a 429

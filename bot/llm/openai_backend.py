@@ -1,6 +1,7 @@
 """The ``openai`` backend: any OpenAI-compatible chat-completions endpoint through the SDK.
 
-OpenAI, Azure OpenAI (its ``/openai/v1/`` endpoint), vLLM, Ollama, llama.cpp server and
+OpenAI, Azure OpenAI (its ``/openai/v1/`` endpoint, or the deployment endpoints with
+``GUARDBOT_OPENAI_API_VERSION`` set), vLLM, Ollama, llama.cpp server and
 LM Studio all speak this format. The SDK's own retries are off (``max_retries=0``): this
 module retries itself so that a 429's ``Retry-After`` is honoured (capped by
 ``settings.retry_after_cap``) and 5xx / timeouts / refused connections back off
@@ -145,6 +146,7 @@ class OpenAIModel:
         max_retries: int = 2,
         retry_after_cap: float = 30.0,
         backoff_base: float = 0.5,
+        api_version: str | None = None,
         sleep: Callable[[float], None] = time.sleep,
     ):
         self.model_name = model
@@ -161,9 +163,19 @@ class OpenAIModel:
         self.retry_after_cap = retry_after_cap
         self.backoff_base = backoff_base
         self._sleep = sleep
-        self.client = openai.OpenAI(
-            base_url=self.base_url, api_key=api_key, timeout=timeout, max_retries=0
-        )
+        self.api_version = api_version
+        if api_version:  # Azure OpenAI: /openai/deployments/<model>/..., api-key header
+            self.client: openai.OpenAI = openai.AzureOpenAI(
+                azure_endpoint=self.base_url,
+                api_version=api_version,
+                api_key=api_key,
+                timeout=timeout,
+                max_retries=0,
+            )
+        else:
+            self.client = openai.OpenAI(
+                base_url=self.base_url, api_key=api_key, timeout=timeout, max_retries=0
+            )
 
     @classmethod
     def from_settings(
@@ -177,6 +189,7 @@ class OpenAIModel:
             timeout=settings.openai_timeout,
             max_retries=settings.openai_max_retries,
             retry_after_cap=settings.retry_after_cap,
+            api_version=settings.openai_api_version,
         )
         options.update(overrides)
         return cls(**options)

@@ -236,3 +236,17 @@ def test_request_json_is_serialisable_as_sent(fake_openai):
     request = ask(tools=TOOLS, model="fake-model")
     make(fake_openai).complete(request)
     assert json.loads(json.dumps(request.to_payload())) == fake_openai.received[0].body
+
+
+def test_azure_deployment_endpoint(fake_openai):
+    endpoint = fake_openai.base_url.removesuffix("/v1")
+    model = OpenAIModel(
+        model="my-deployment",
+        base_url=endpoint,
+        api_key="azure-key-123456",
+        api_version="2024-06-01",
+    )
+    assert model.complete(ask()).content == "ok"
+    sent = fake_openai.received[0]
+    assert sent.path == "/openai/deployments/my-deployment/chat/completions?api-version=2024-06-01"
+    assert sent.headers["api-key"] == "azure-key-123456"
