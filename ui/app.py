@@ -71,7 +71,7 @@ def create_app(
         auth_dependency=lambda request: staff_of(request, signer),
         footer_links=[],
         run_history=False,
-        allowed_paths=[str(settings.reports_dir())],
+        allowed_paths=[str(settings.reports_dir()), str(services.cases_dir())],
         show_error=True,
     )
     chat_blocks = ChatPage(log=log, jobs=jobs, signer=signer).build()

@@ -27,7 +27,9 @@ RUN_KINDS: dict[str, Callable[[int, str], list[str]]] = {
     "hallucination: HaluEval dialogue (test split)": lambda n, critic: [
         "eval", "hallucination", "--dataset", "halueval-dialogue", "--split", "test", "--critic", critic, "--limit", str(n),
     ],
-    "canary: fictive-data regression": lambda n, critic: ["canary", "run", "--limit", str(n)],
+    "canary: fictive-data regression (paragraph chunks)": lambda n, critic: [
+        "canary", "--n", str(n), "--strategies", "paragraph", "--html", "no", "--critic", critic,
+    ],
 }  # fmt: skip
 CRITICS = ("grounding", "local", "binary", "llm", "combined", "redeep")
 

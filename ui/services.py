@@ -18,7 +18,7 @@ import structlog
 
 from bot.settings import Settings
 from bot.store import schema
-from bot.store.log import PayloadLog, dumps, loads
+from bot.store.log import PayloadLog, loads
 from ui.evalruns import EvalRuns
 
 log = structlog.get_logger("guardbot.ui")
@@ -210,32 +210,33 @@ class Services:
             )
         return [one(the_id, log=self.log, **kwargs)]
 
-    def export_case(self, turn_id: str) -> Path:
-        """Write one turn as a regression case (inputs, logged calls, expected outcome)."""
-        detail = self.turn_detail(turn_id)
-        try:
-            from bot.replay.record import load_turn
-
-            record: Any = load_turn(self.log, turn_id).to_dict()
-        except ImportError:
-            record = detail
-        turn = detail["turn"]
-        case = {
-            "kind": "regression_case",
-            "turn_id": turn_id,
-            "session_id": turn["session_id"],
-            "question": turn["user_message"],
-            "history": (turn.get("meta") or {}).get("history", [])
-            if isinstance(turn.get("meta"), dict)
-            else [],
-            "expected": {"outcome": turn["outcome"], "final_answer": turn.get("final_answer")},
-            "record": record,
-        }
-        folder = self.settings.resolved_data_dir() / "regression_cases"
-        folder.mkdir(parents=True, exist_ok=True)
-        path = folder / f"{_safe_name(turn_id)}.json"
-        path.write_text(dumps(case), encoding="utf-8")
+    def cases_dir(self) -> Path:
+        path = self.settings.resolved_data_dir() / "cases"
+        path.mkdir(parents=True, exist_ok=True)
         return path
+
+    def export_case(self, turn_id: str, *, facts: list[str] | None = None) -> Path:
+        """Freeze one turn into a regression case (``guardbot replay --check`` runs it).
+        ``facts``: strings the answer must keep containing."""
+        if self.log.get("turns", turn_id) is None:
+            raise LookupError(f"there is no turn {turn_id!r}")
+        try:
+            from bot.replay.cases import export_case
+        except ImportError as exc:
+            raise ServiceUnavailable("Regression cases need bot.replay, which is missing.") from exc
+        path = self.cases_dir() / f"{_safe_name(turn_id)}.json"
+        return export_case(turn_id, path, log=self.log, facts=facts or None)
+
+    def session_list(self, *, limit: int = 50) -> list[dict[str, Any]]:
+        """Recent sessions with their turn counts and outcomes (newest first)."""
+        try:
+            from bot.replay.query import list_sessions
+        except ImportError:
+            return [
+                {**row, "turns": self.log.count("turns", session_id=row["id"]), "outcomes": []}
+                for row in self.sessions(limit=limit)
+            ]
+        return list_sessions(self.log, limit=limit)
 
     # ------------------------------------------------------------ reports
     def reports(self) -> list[dict[str, Any]]:

@@ -3,6 +3,7 @@ evaluations. Handlers check the staff cookie again themselves (defence in depth)
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Iterator
 from typing import Any
@@ -18,6 +19,7 @@ from ui.web import staff_of
 STATUSES = ["all", "open", "claimed", "resolved", "dismissed"]
 LABELS = ["true_hallucination", "false_alarm", "missing_content"]
 QUEUE_COLUMNS = ["id", "status", "age", "assignee", "summary"]
+SESSION_COLUMNS = ["session", "channel", "started (UTC)", "turns", "outcomes"]
 TURN_COLUMNS = ["turn", "session", "#", "when (UTC)", "outcome", "message"]
 MAX_REPLY_CHARS = 8000
 
@@ -36,6 +38,10 @@ def _who(request: gr.Request, signer: CookieSigner) -> str:
 def _clip(text: Any, n: int = 120) -> str:
     text = " ".join(str(text or "").split())
     return text if len(text) <= n else text[: n - 1] + "…"
+
+
+def _when(ts: float | None) -> str:
+    return time.strftime("%Y-%m-%d %H:%M:%S", time.gmtime(ts)) if ts else ""
 
 
 def _message(exc: Exception) -> str:
@@ -149,7 +155,7 @@ class StaffPages:
                 r["id"],
                 r["session_id"],
                 r["idx"],
-                time.strftime("%Y-%m-%d %H:%M:%S", time.gmtime(r["created_at"])),
+                _when(r["created_at"]),
                 r["outcome"],
                 _clip(r["user_message"], 100),
             ]
@@ -193,13 +199,29 @@ class StaffPages:
         changed = sum(1 for r in results if r.diff())
         return diff_html(results), f"Replayed {len(results)} turn(s); {changed} with differences."
 
-    def dev_export(self, turn_id: str, request: gr.Request) -> tuple[Any, str]:
+    def dev_export(self, turn_id: str, facts: str, request: gr.Request) -> tuple[Any, str]:
         _who(request, self.signer)
+        wanted = [f.strip() for f in re.split(r"[\n;]", facts or "") if f.strip()]
         try:
-            path = self.services.export_case((turn_id or "").strip())
-        except LookupError as exc:
-            return None, exc.args[0]
-        return str(path), f"Regression case written to {path}"
+            path = self.services.export_case((turn_id or "").strip(), facts=wanted)
+        except (LookupError, ServiceUnavailable, ValueError, RuntimeError) as exc:
+            return None, f"Export failed: {_message(exc)}"
+        return str(
+            path
+        ), f"Regression case written to {path} (run it with: guardbot replay --check {path})"
+
+    def dev_sessions(self, request: gr.Request) -> list:
+        _who(request, self.signer)
+        return [
+            [
+                s["id"],
+                s.get("channel") or "",
+                _when(s["created_at"]),
+                s.get("turns", 0),
+                ", ".join(s.get("outcomes") or [])[:80],
+            ]
+            for s in self.services.session_list()
+        ]
 
     # ------------------------------------------------------------ evaluations
     def eval_list(self, request: gr.Request) -> Any:
@@ -304,6 +326,11 @@ class StaffPages:
         return run
 
     def _dev_tab(self, private: dict[str, Any]) -> None:
+        with gr.Accordion("Sessions", open=False):
+            list_sessions = gr.Button("List recent sessions", elem_id="d-sessions-btn")
+            sessions = gr.Dataframe(
+                headers=SESSION_COLUMNS, interactive=False, elem_id="d-sessions", wrap=True
+            )
         with gr.Row():
             query = gr.Textbox(
                 label="Search turns (id, session id, message or answer text)",
@@ -315,6 +342,9 @@ class StaffPages:
         with gr.Row():
             turn_id = gr.Textbox(label="Turn id", elem_id="d-turn", scale=3)
             show = gr.Button("Show payloads", elem_id="d-show")
+            facts = gr.Textbox(
+                label="Facts the answer must keep (';'-separated, optional)", elem_id="d-facts"
+            )
             export = gr.Button("Export as regression case", elem_id="d-export")
         with gr.Accordion("Replay", open=True):
             with gr.Row():
@@ -350,7 +380,11 @@ class StaffPages:
             [diff, dev_status],
             **private,
         )
-        export.click(self.dev_export, turn_id, [exported, dev_status], **private)
+        export.click(self.dev_export, [turn_id, facts], [exported, dev_status], **private)
+        list_sessions.click(self.dev_sessions, None, sessions, **private)
+        sessions.select(self.dev_pick, None, query, **private).then(
+            self.dev_search, query, turns, **private
+        )
 
     def _eval_tab(self, demo: gr.Blocks, private: dict[str, Any]) -> None:
         with gr.Row():

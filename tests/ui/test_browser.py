@@ -271,6 +271,7 @@ def test_replay_a_turn_with_another_scripted_reply_shows_the_diff(
     assert "$59" in diff and "$49" in diff
     assert page.locator("#d-diff tr.changed").count() >= 1
     page.screenshot(path=str(output_dir / "developers-replay-diff.png"), full_page=True)
+    page.fill("#d-facts textarea", "$49")
     page.click("#d-export")
     page.wait_for_function(
         "() => document.querySelector('#d-result textarea')?.value?.includes('Regression case written')"

@@ -119,15 +119,22 @@ def test_search_turns_escapes_wildcards_and_exports_a_case(pages, payload_log, s
     sid = payload_log.start_session(channel="ui")
     for text in ("100% sure?", "plain question"):
         turn = payload_log.start_turn(sid, text)
-        payload_log.finish_turn(turn, outcome="answered", final_answer="ok")
+        meta = {"history": [], "retrieved": []} if text == "plain question" else None
+        payload_log.finish_turn(turn, outcome="answered", final_answer="Team costs $49.", meta=meta)
+    old = payload_log.rows("turns")[0]["id"]
     alice = as_staff(pages, "alice")
     assert [r[5] for r in pages.dev_search("100%", alice)] == ["100% sure?"]
     assert len(pages.dev_search("", alice)) == 2
     assert "there is no turn" in pages.dev_turn("turn_missing", alice)
-    path, msg = pages.dev_export(turn, alice)
+    assert pages.dev_sessions(alice)[0][0] == sid and pages.dev_sessions(alice)[0][3] == 2
+    # a case needs the turn's inputs; an older turn without them gets a clear refusal
+    assert pages.dev_export(old, "", alice)[1].startswith("Export failed:")
+    assert "does not contain" in pages.dev_export(turn, "$59", alice)[1]
+    path, msg = pages.dev_export(turn, "$49; Team", alice)
     case = json.loads(open(path).read())
-    assert case["question"] == "plain question" and case["expected"]["outcome"] == "answered"
-    assert str(settings.resolved_data_dir()) in path and msg.startswith("Regression case written")
+    assert case["format"] == "guardbot-case/1" and case["turn"]["user_message"] == "plain question"
+    assert case["expect"] == {"outcome": "answered", "facts": ["$49", "Team"], "absent": []}
+    assert path.startswith(str(settings.resolved_data_dir() / "cases")) and "replay --check" in msg
 
 
 def test_reports_are_listed_and_only_files_inside_the_folder_are_served(pages, settings):
