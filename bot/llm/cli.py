@@ -39,6 +39,7 @@ def chat(
     session: str | None = typer.Option(None, help="Continue under this session id."),
 ) -> None:
     """Chat with guardbot in the terminal; every call is recorded in the payload log."""
+    _log_to_file()
     try:
         turn = _raw_turn(backend, model, system) if raw else _guarded_turn(backend, model)
         from bot.store.log import get_log
@@ -52,6 +53,23 @@ def chat(
         typer.echo(f"error: {exc.user_message}", err=True)
         raise typer.Exit(1) from None
     _repl(turn, payload_log, session_id)
+
+
+def _log_to_file() -> None:
+    """JSON log lines go to ``<data dir>/guardbot.log`` so they do not interleave with the
+    conversation (unless GUARDBOT_LOG_LEVEL is set: then they stay on stderr)."""
+    import os
+
+    from bot.logsetup import configure_logging
+    from bot.settings import get_settings
+
+    if os.environ.get("GUARDBOT_LOG_LEVEL"):
+        return
+    try:
+        path = get_settings().resolved_data_dir() / "guardbot.log"
+        configure_logging("INFO", stream=open(path, "a", encoding="utf-8"))  # noqa: SIM115
+    except OSError:  # an unwritable data dir: keep logging to stderr
+        return
 
 
 def _repl(turn: Turn, payload_log: Any, session_id: str | None) -> None:

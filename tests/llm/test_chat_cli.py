@@ -26,6 +26,11 @@ def app():
     return app
 
 
+@pytest.fixture(autouse=True)
+def _log_lines_stay_on_stderr(monkeypatch):
+    monkeypatch.setenv("GUARDBOT_LOG_LEVEL", "WARNING")  # chat then leaves logging alone
+
+
 def run(app, args, text):
     result = CliRunner().invoke(app, ["chat", *args], input=text)
     assert "Traceback" not in result.output
@@ -180,4 +185,28 @@ def test_guarded_chat_uses_the_turn_runner(app, data_dir, monkeypatch):
             {"role": "user", "content": "hi"},
             {"role": "assistant", "content": "guarded: hi"},
         ]
+    )
+
+
+def test_log_lines_go_to_a_file_in_the_data_dir(app, data_dir, monkeypatch):
+    from bot.logsetup import configure_logging
+
+    use_env(
+        monkeypatch,
+        backend="openai",
+        openai_base_url="http://127.0.0.1:9/v1",
+        openai_max_retries="0",
+    )
+    monkeypatch.delenv("GUARDBOT_LOG_LEVEL")
+    try:
+        result = run(app, ["--raw"], "hello\n")
+    finally:
+        configure_logging()
+    assert "llm_call_failed" not in result.output
+    lines = [json.loads(line) for line in (data_dir / "guardbot.log").read_text().splitlines()]
+    failed = [line for line in lines if line["event"] == "llm_call_failed"]
+    assert (
+        failed
+        and failed[0]["error_kind"] == "unavailable"
+        and failed[0]["turn_id"].startswith("turn_")
     )
