@@ -34,7 +34,7 @@ DETECTORS = (
     "copied_args",
     "empty",
 )
-KB_TOOLS = {"search_knowledge_base", "list_activity_types"}
+KB_TOOLS = {"search_knowledge_base"}
 
 
 class NoCritic:
@@ -61,9 +61,7 @@ def classify(result: Any) -> dict[str, Any]:
     """What one turn's answer rests on, from its steps."""
     calls = [s.data for s in result.steps if s.kind == "tool_call"]
     ran = [c for c in calls if c.get("error_kind") in (None, "raised")]
-    workspace_calls = [c for c in ran if c["name"] not in KB_TOOLS] or [
-        c for c in ran if c["name"] == "list_activity_types"
-    ]
+    workspace_calls = [c for c in ran if c["name"] not in KB_TOOLS]
     model_ms = sum(s.data.get("latency_ms", 0.0) for s in result.steps if s.kind == "model_call")
     tool_ms = sum(c.get("latency_ms", 0.0) for c in calls)
     if result.outcome in ("refused", "escalated"):

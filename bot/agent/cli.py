@@ -21,6 +21,7 @@ def ask(
     session: str | None = typer.Option(None, help="Continue under this session id."),
 ) -> None:
     """Ask guardbot one question (retrieval, tools, critic, output rules; all recorded)."""
+    from bot.critic.registry import CriticUnavailable
     from bot.llm.base import LLMError
     from bot.settings import ConfigError
     from bot.store.log import get_log
@@ -34,7 +35,7 @@ def ask(
             if steps:
                 typer.echo(f"[{step.kind}] {_short(step.to_dict())}")
             final = step
-    except (ConfigError, ValueError) as exc:
+    except (ConfigError, CriticUnavailable, ValueError) as exc:
         typer.echo(f"error: {exc}", err=True)
         raise typer.Exit(1) from None
     except LLMError as exc:

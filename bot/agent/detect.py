@@ -39,7 +39,7 @@ NARRATION_RE = re.compile(
 )
 DATE_RE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
 NUMBER_RE = re.compile(r"(?<![\w.])-?\d[\d,]*(?:\.\d+)?(?![\w])")
-WORKSPACE_TOOLS_EXCLUDED = {"search_knowledge_base", "list_activity_types"}
+WORKSPACE_TOOLS_EXCLUDED = {"search_knowledge_base"}  # a help-centre search holds no workspace data
 
 
 @dataclass
@@ -96,7 +96,11 @@ def _args_after(rest: str) -> dict[str, Any]:
         if parsed is not None:
             return parsed
     objects = _json_objects(rest[:400])
-    return objects[0] if objects else {}
+    if not objects:
+        return {}
+    obj = objects[0]
+    inner = obj.get("arguments", obj.get("parameters"))
+    return inner if isinstance(inner, dict) else obj
 
 
 def _python_call_args(text: str) -> dict[str, Any] | None:
@@ -260,6 +264,7 @@ def copied_values(
     """{param: value} for argument values that come from a few-shot example, not the question."""
     tokens = {t for v in fewshot_values for t in re.split(r"[-_\s]+", v.lower()) if t.isdigit()}
     examples = {v.lower() for v in fewshot_values} | tokens
+    markers = {"example"}  # the examples' ids are example-NNN: a value carrying it was copied
     q = question.lower()
     backing = "\n".join(evidence).lower()
     out: dict[str, str] = {}
@@ -268,7 +273,8 @@ def copied_values(
             continue
         v = value.strip().lower()
         enum = (parameters.get("properties", {}).get(key) or {}).get("enum") or []
-        if v not in examples or value in enum:
+        marked = any(m in v for m in markers)
+        if (v not in examples and not marked) or value in enum:
             continue
         if v in q or v in backing or vocab.mentioned_activity(question) == v:
             continue
@@ -295,13 +301,14 @@ def fill_arguments(
     for key in parameters.get("required", []):
         if key in args and args[key] not in (None, ""):
             continue
-        guess = _guess(key, question, vocab)
+        guess = guess_argument(key, question, vocab)
         if guess is not None:
             args[key] = guess
     return {k: v for k, v in args.items() if k in props}
 
 
-def _guess(key: str, question: str, vocab: Vocabulary) -> Any:
+def guess_argument(key: str, question: str, vocab: Vocabulary) -> Any:
+    """A value for ``key`` taken from the question, or None."""
     if key == "account_id":
         ids = vocab.mentioned_accounts(question)
         return ids[0] if len(ids) == 1 else None

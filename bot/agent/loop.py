@@ -258,15 +258,8 @@ class AgentLoop:
                 "items": list(copied.values()),
             },
         )
-        fixed = dict(arguments)
-        for key in copied:
-            fixed.pop(key)
-        fixed = detect.fill_arguments(
-            name, fixed, parameters=spec.parameters, question=state.question, vocab=self.vocab
-        )
-        if state.force_attempts >= self.config.max_force_attempts or any(
-            k not in fixed for k in copied
-        ):
+        fixed = self._replace_copies(state, arguments, copied)
+        if state.force_attempts >= self.config.max_force_attempts or fixed is None:
             state.force_attempts += 1
             state.result.forced = True
             return None, copied
@@ -411,21 +404,42 @@ class AgentLoop:
         spec = self.registry.get(name)
         if spec is None:
             return None
-        arguments = detect.fill_arguments(
-            name, arguments, parameters=spec.parameters, question=state.question, vocab=self.vocab
-        )
+        arguments = self._without_copies(state, name, arguments, spec.parameters)
+        if arguments is None:
+            return None
+        clean, error, _ = self.registry.validate(name, arguments)
+        if error is not None:
+            return None
+        return how, name, clean or {}
+
+    def _without_copies(
+        self, state: _State, name: str, arguments: dict[str, Any], parameters: dict[str, Any]
+    ) -> dict[str, Any] | None:
+        """The arguments with values copied from the examples replaced from the question (and
+        missing required ones filled from it); None when a copied value has no replacement."""
+        fill = dict(parameters=parameters, question=state.question, vocab=self.vocab)
+        arguments = detect.fill_arguments(name, arguments, **fill)
         copied = detect.copied_values(
             arguments,
-            parameters=spec.parameters,
+            parameters=parameters,
             fewshot_values=self.prompts.fewshot_values(),
             question=state.question,
             evidence=state.evidence(),
             vocab=self.vocab,
         )
-        clean, error, _ = self.registry.validate(name, arguments)
-        if error is not None or copied:
-            return None
-        return how, name, clean or {}
+        return self._replace_copies(state, arguments, copied) if copied else arguments
+
+    def _replace_copies(
+        self, state: _State, arguments: dict[str, Any], copied: dict[str, str]
+    ) -> dict[str, Any] | None:
+        """Copied values replaced by values from the question; None when one has none."""
+        fixed = {k: v for k, v in arguments.items() if k not in copied}
+        for key in copied:
+            guess = detect.guess_argument(key, state.question, self.vocab)
+            if guess is None:
+                return None
+            fixed[key] = guess
+        return fixed
 
     def _call_from_question(self, question: str) -> tuple[str, dict[str, Any]] | None:
         """No call named anywhere: the obvious call for a question naming one account."""

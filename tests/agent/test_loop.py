@@ -311,3 +311,16 @@ def test_a_tool_executor_replaces_live_calls(vocab, prompts):
     )
     assert seen == [("get_account_details", {"account_id": "acme-9"})]
     assert result.status == "answered" and result.counters == {}
+
+
+def test_a_thought_with_nested_arguments_and_mutated_example_ids(vocab, prompts):
+    """What SmolLM2 really wrote: the thought names a tool, nests its arguments and carries an
+    example-like id; the id is replaced from the question."""
+    thought = (
+        '<thought>I should call get_account_details with {"name": "get_account_details", '
+        '"arguments": {"account_id": "example-9"}}, "health_score": 42}</thought>\n<tool_response>{"event_id": "Example'
+    )
+    result, steps, model = run_loop([thought, "acme-9 has a health score of 25."], vocab, prompts)
+    assert result.counters == {"thought": 1}
+    assert kinds(steps, "tool_call")[0]["arguments"] == {"account_id": "acme-9"}
+    assert result.answer == "acme-9 has a health score of 25."
