@@ -222,10 +222,30 @@ class SourceFacts:
     quantities: set[tuple[float, str | None]]
     dates: set[str]
 
+    sentences: list[tuple[set[tuple[float, str | None]], str]] = field(default_factory=list)
+
     @classmethod
-    def build(cls, texts: list[str]) -> SourceFacts:
+    def build(cls, texts: list[str], sentences: list[str] | None = None) -> SourceFacts:
         joined = "\n".join(texts)
-        return cls(text=normalise_text(joined), quantities=quantities(joined), dates=dates(joined))
+        per_sentence = [(quantities(s), s) for s in sentences or []]
+        return cls(
+            text=normalise_text(joined),
+            quantities=quantities(joined),
+            dates=dates(joined),
+            sentences=per_sentence,
+        )
+
+    def sentences_with(self, value: float, unit: str | None) -> list[str]:
+        """Source sentences that state this quantity (same unit, or a bare number)."""
+        out = []
+        for found, sentence in self.sentences:
+            if (
+                (value, unit) in found
+                or (value, None) in found
+                or (unit is None and any(v == value for v, _ in found))
+            ):
+                out.append(sentence)
+        return out
 
     def has_quantity(self, value: float, unit: str | None) -> bool:
         if (value, unit) in self.quantities or (value, None) in self.quantities:

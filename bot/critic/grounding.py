@@ -26,9 +26,9 @@ from typing import Any
 import numpy as np
 
 from bot.critic.base import ProblemSentence, Verdict
-from bot.critic.facts import SourceFacts, extract
-from bot.critic.sentences import is_refusal, judged_sentences, split_sentences
-from bot.critic.terms import TermIndex, content_terms
+from bot.critic.facts import Facts, SourceFacts, extract
+from bot.critic.sentences import is_refusal, judged_sentences, split_sentences, strip_particle
+from bot.critic.terms import TermIndex, content_terms, topical
 from bot.steps import Source
 
 _NEG = re.compile(
@@ -49,6 +49,16 @@ _ADVICE = re.compile(
 
 def is_negated(sentence: str) -> bool:
     return bool(_NEG.search(sentence))
+
+
+_CONTRAST = re.compile(
+    r"\b(?:unless|except|otherwise|but|however|whereas|in which case)\b", re.IGNORECASE
+)
+
+
+def is_mixed(sentence: str) -> bool:
+    """A sentence that states both a rule and its exception ("VAT is added, unless ... no VAT")."""
+    return is_negated(sentence) and bool(_CONTRAST.search(sentence))
 
 
 def is_advice(sentence: str) -> bool:
@@ -114,6 +124,9 @@ class _Support:
     opposite_text: str
 
 
+_Rule = tuple[str, str, float] | None
+
+
 class GroundingCritic:
     name = "grounding"
 
@@ -174,11 +187,10 @@ class GroundingCritic:
     def _judge(
         self, verdict: Verdict, sentences: list[str], source_sents: list[str], sources: list[Source]
     ) -> None:
-        facts = SourceFacts.build([s.text for s in sources] + [s.title for s in sources])
+        titles = [s.title for s in sources if s.title]
+        facts = SourceFacts.build([s.text for s in sources] + titles, source_sents)
         support = self._support(sentences, source_sents)
-        index = TermIndex(
-            source_sents, [is_negated(s) for s in source_sents], " ".join(s.title for s in sources)
-        )
+        index = TermIndex(source_sents, " ".join(titles))
         for sentence, sup in zip(sentences, support, strict=True):
             problem, score = self._judge_sentence(sentence, sup, facts, index)
             verdict.sentence_scores.append((sentence, score))
@@ -194,59 +206,110 @@ class GroundingCritic:
     def _judge_sentence(
         self, sentence: str, sup: _Support, facts: SourceFacts, index: TermIndex
     ) -> tuple[ProblemSentence | None, float]:
-        def flag(reason: str, severity: str = "HIGH") -> ProblemSentence:
-            return ProblemSentence(sentence, reason, severity, self.name)
-
+        """The first rule that fires decides: facts, terms, polarity, then semantic support."""
+        claim = strip_particle(sentence)
         base = round(float(np.clip(1.0 - sup.same, 0.0, 1.0)), 4)
-        if self.check_facts:
-            missing = facts.missing(extract(sentence))
-            if missing:
-                return flag("Not in the sources: " + "; ".join(missing) + "."), 1.0
-        negated = is_negated(sentence)
-        terms = content_terms(sentence)
+        for rule in (self._facts_rule, self._terms_rule, self._polarity_rule, self._support_rule):
+            found = rule(claim, sup, facts, index)
+            if found is not None:
+                reason, severity, score = found
+                return ProblemSentence(sentence, reason, severity, self.name), max(base, score)
+        return None, base
+
+    def _facts_rule(self, claim: str, sup: _Support, facts: SourceFacts, index: TermIndex) -> _Rule:
+        if not self.check_facts:
+            return None
+        found = extract(claim)
+        missing = facts.missing(found)
+        if missing:
+            return "Not in the sources: " + "; ".join(missing) + ".", "HIGH", 1.0
+        elsewhere = _misattributed(found, content_terms(claim), facts)
+        if elsewhere:
+            return (
+                "The sources give " + "; ".join(elsewhere) + ", but about something else.",
+                "HIGH",
+                0.95,
+            )
+        return None
+
+    def _terms_rule(self, claim: str, sup: _Support, facts: SourceFacts, index: TermIndex) -> _Rule:
+        terms = content_terms(claim)
+        negated = is_negated(claim)
         denied = [] if negated else index.denied(terms)
         if denied:
             term, where = denied[0]
-            return flag(f'The sources mention "{term}" only to deny it: "{where}"'), max(base, 0.95)
+            return f'The sources mention "{term}" only to deny it: "{where}"', "HIGH", 0.95
         novel = index.novel(terms)
-        share = len(novel) / len(terms) if terms else 0.0
-        if len(novel) >= 2 and (
-            share >= self.novel_max or (share >= self.novel_weak and sup.same < self.low_below)
-        ):
-            return flag(
-                "Talks about things the sources never mention: " + ", ".join(novel) + "."
-            ), max(base, 0.85)
         if negated and novel:
-            reason = "Claims something is not the case (absence of positive) about what the sources never mention: "
-            return flag(reason + ", ".join(novel) + "."), max(base, 0.9)
-        if negated and sup.same < self.negation_min:
-            return flag(
-                "Claims that something is not the case (absence of positive), but no source says so."
-            ), max(base, 0.9)
-        if (
-            not negated
-            and sup.opposite >= self.contradiction_min
+            what = ", ".join(novel)
+            return (
+                f"Says something is not the case (absence of positive) about what the sources never mention: {what}.",
+                "HIGH",
+                0.9,
+            )
+        share = len(novel) / len(terms) if terms else 0.0
+        weak = share >= self.novel_weak and sup.same < self.low_below
+        if len(novel) >= 2 and (share >= self.novel_max or weak):
+            return (
+                "Talks about things the sources never mention: " + ", ".join(novel) + ".",
+                "HIGH",
+                0.85,
+            )
+        return None
+
+    def _polarity_rule(
+        self, claim: str, sup: _Support, facts: SourceFacts, index: TermIndex
+    ) -> _Rule:
+        negated = is_negated(claim)
+        if negated and sup.same < self.negation_min and not index.denies_too(claim):
+            return (
+                "Says something is not the case (absence of positive), but no source says so.",
+                "HIGH",
+                0.9,
+            )
+        contradicts = (
+            sup.opposite >= self.contradiction_min
             and sup.opposite > sup.same + self.contradiction_margin
-        ):
-            return flag(f'Contradicts the source: "{sup.opposite_text}"'), max(base, 0.9)
-        if is_advice(sentence) and sup.same < self.advice_min:
-            return flag("Gives advice or steps that the sources do not contain."), max(base, 0.8)
+        )
+        if not negated and contradicts:
+            return f'Contradicts the source: "{sup.opposite_text}"', "HIGH", 0.9
+        if is_advice(claim) and sup.same < self.advice_min:
+            return "Gives advice or steps that the sources do not contain.", "HIGH", 0.8
+        return None
+
+    def _support_rule(
+        self, claim: str, sup: _Support, facts: SourceFacts, index: TermIndex
+    ) -> _Rule:
         if sup.same < self.high_below:
-            return flag("No source sentence supports this."), base
+            return "No source sentence supports this.", "HIGH", 0.0
         if sup.same < self.low_below:
-            return flag(f'Only weakly supported (closest source: "{sup.same_text}").', "LOW"), base
-        return None, base
+            return f'Only weakly supported (closest source: "{sup.same_text}").', "LOW", 0.0
+        return None
 
     def _support(self, sentences: list[str], source_sents: list[str]) -> list[_Support]:
         vectors = _CACHE.encode(self.embedder, source_sents + sentences)
         src, ans = vectors[: len(source_sents)], vectors[len(source_sents) :]
         sims = ans @ src.T
         src_neg = np.array([is_negated(s) for s in source_sents])
+        src_mixed = np.array([is_mixed(s) for s in source_sents])
         out = []
         for i, sentence in enumerate(sentences):
-            same_mask = src_neg == is_negated(sentence)
+            same_mask = (src_neg == is_negated(strip_particle(sentence))) | src_mixed
             out.append(_best(sims[i], same_mask, source_sents))
         return out
+
+
+def _misattributed(found: Facts, terms: list[str], facts: SourceFacts) -> list[str]:
+    """Quantities the sources state only in sentences about another topic."""
+    mine = topical(terms)
+    out = []
+    for value, unit in sorted(found.quantities, key=lambda q: (q[0], q[1] or "")):
+        if value in (0.0, 1.0) or not mine:
+            continue
+        holders = facts.sentences_with(value, unit)
+        if holders and not any(mine & set(content_terms(h)) for h in holders):
+            out.append(f"{value:g}" + (f" {unit}" if unit else ""))
+    return out
 
 
 def _best(row: np.ndarray, same_mask: np.ndarray, texts: list[str]) -> _Support:

@@ -43,11 +43,37 @@ _ENGLISH = {
 }  # fmt: skip
 
 
+def unwrap_lines(text: str) -> str:
+    """Join hard-wrapped lines of a paragraph; keep headings, list items and table rows apart."""
+    lines = (text or "").splitlines()
+    out: list[str] = []
+    for line in lines:
+        stripped = line.strip()
+        prev = out[-1] if out else ""
+        continues = (
+            prev
+            and stripped
+            and len(prev) > 50
+            and not prev.endswith((".", "!", "?", ":", ";"))
+            and "|" not in prev
+            and not _BULLET.match(line)
+            and "|" not in stripped
+        )
+        if continues:
+            out[-1] = f"{prev} {stripped}"
+        else:
+            out.append(stripped)
+    return "\n".join(out)
+
+
 def split_sentences(text: str) -> list[str]:
     """Split an answer (prose or bullet lists) into sentences, keeping abbreviations whole."""
     out: list[str] = []
-    for piece in _SPLIT.split(text or ""):
-        piece = _BULLET.sub("", piece or "").strip()
+    pieces = [
+        p for line in unwrap_lines(text).split("\n") for p in _SPLIT.split(_BULLET.sub("", line))
+    ]
+    for piece in pieces:
+        piece = (piece or "").strip()
         if not piece:
             continue
         if out and _ABBREV.search(out[-1]):
@@ -67,9 +93,20 @@ def is_refusal(sentence: str) -> bool:
     return bool(_REFUSAL.search(sentence))
 
 
+_PARTICLE = re.compile(
+    r"^(?:yes|no|nope|yep|yeah|correct|right|indeed)\b[\s,.!:;-]*", re.IGNORECASE
+)
+
+
+def strip_particle(sentence: str) -> str:
+    """The claim without a leading "Yes," / "No," (those answer the question; the rest is checked)."""
+    rest = _PARTICLE.sub("", sentence.strip(), count=1)
+    return rest[:1].upper() + rest[1:] if rest else ""
+
+
 def judged_sentences(answer: str) -> list[str]:
-    """The sentences a critic must judge: everything except pleasantries."""
-    return [s for s in split_sentences(answer) if not is_pleasantry(s)]
+    """The sentences a critic must judge: no pleasantries, no bare "Yes." / "No."."""
+    return [s for s in split_sentences(answer) if not is_pleasantry(s) and strip_particle(s)]
 
 
 def looks_english(text: str, *, min_words: int = 4, min_share: float = 0.12) -> bool:
