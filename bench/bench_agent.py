@@ -85,7 +85,7 @@ def classify(result: Any) -> dict[str, Any]:
 
 
 def run_suite(
-    runner: Any, questions: list[dict[str, str]], *, budget_s: float | None
+    runner: Any, questions: list[dict[str, str]], *, budget_s: float | None, progress: bool = False
 ) -> list[dict[str, Any]]:
     rows = []
     started = time.perf_counter()
@@ -106,6 +106,12 @@ def run_suite(
         )
         row["overhead_ms"] = wall_ms - row["model_ms"]
         rows.append(row)
+        if progress:
+            print(
+                f"  [{len(rows)}/{len(questions)}] {row['rests_on']:<15} {result.outcome:<12} "
+                f"{json.dumps(row['detectors'])} {wall_ms / 1000:.0f} s  {item['q'][:50]}",
+                flush=True,
+            )
     return rows
 
 
@@ -244,7 +250,7 @@ def main() -> None:
         t0 = time.perf_counter()
         runner = local_runner(max_tokens)
         load_s = time.perf_counter() - t0
-        rows = run_suite(runner, questions, budget_s=budget)
+        rows = run_suite(runner, questions, budget_s=budget, progress=True)
         title = f"Agent on {len(questions)} data questions, local SmolLM2-135M (max_tokens={max_tokens}, budget {budget:.0f} s, model load {load_s:.1f} s)"
         print_table(title, ["measure", "value"], summary_rows(rows, len(questions)))
         print_table(

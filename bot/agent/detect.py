@@ -38,7 +38,7 @@ NARRATION_RE = re.compile(
     re.IGNORECASE,
 )
 DATE_RE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
-NUMBER_RE = re.compile(r"(?<![\w.])-?\d[\d,]*(?:\.\d+)?(?![\w])")
+NUMBER_RE = re.compile(r"(?<![\w.])-?\d+(?:,\d{3})*(?:\.\d+)?(?![\w])")
 WORKSPACE_TOOLS_EXCLUDED = {"search_knowledge_base"}  # a help-centre search holds no workspace data
 
 
@@ -125,7 +125,10 @@ def _python_call_args(text: str) -> dict[str, Any] | None:
             if kw.arg:
                 out[kw.arg] = ast.literal_eval(kw.value)
         if node.args:
-            out["__positional__"] = [ast.literal_eval(a) for a in node.args]
+            positional = [ast.literal_eval(a) for a in node.args]
+            if len(positional) == 1 and isinstance(positional[0], dict) and not out:
+                return positional[0]  # name({"key": "value"})
+            out["__positional__"] = positional
     except ValueError:
         return None
     return out
