@@ -169,6 +169,8 @@ def _guarded_turn(backend: str | None, model: str | None) -> Turn:
 
 
 def _describe(step: Any) -> str:
+    """One short line per step: what happened, not the payload."""
     data = step.data or {}
-    detail = data.get("name") or data.get("severity") or data.get("stage") or ""
-    return f"{step.kind} {detail}".strip()
+    keys = ("name", "purpose", "severity_level", "round", "stage", "reason", "latency_ms")
+    parts = [f"{k}={data[k]}" for k in keys if data.get(k) not in (None, "", [])]
+    return " ".join([step.kind, *parts])

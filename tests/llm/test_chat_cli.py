@@ -174,7 +174,7 @@ def test_guarded_chat_uses_the_turn_runner(app, data_dir, monkeypatch):
     runner = FakeRunner()
     monkeypatch.setattr(chat_cli, "make_runner", lambda backend, model: runner)
     result = run(app, [], "hi\nagain\n")
-    assert "· tool_call get_account" in result.output
+    assert "· tool_call name=get_account" in result.output
     assert "bot> guarded: hi [escalated]" in result.output
     (s1, _m1, h1), (s2, _m2, h2) = runner.calls
     assert (
