@@ -46,11 +46,14 @@ def explain(sentence: str, context: str, question: str) -> str:
 
 
 class LocalDetectorCritic:
+    """``task`` picks a per-task model of the file (``qa``, ``dialogue``, ``summarization``);
+    anything else, or none, the file's default (``general``)."""
+
     name = "local"
 
-    def __init__(self, *, model: str | None = None, path: Path | None = None, embedder=None):  # noqa: ANN001
+    def __init__(self, *, task: str | None = None, path: Path | None = None, embedder=None):  # noqa: ANN001
         self.file = ModelFile.load(path)
-        self.model_key = model if model in self.file.models else self.file.default
+        self.model_key = task if task in self.file.models else self.file.default
         self.model: LogisticModel = self.file.models[self.model_key]
         self.label = f"local[{self.model_key}]"
         self._embedder = embedder
@@ -107,15 +110,22 @@ class LocalDetectorCritic:
     def _verdict(
         self, row: Item, score: float, sent_scores: list[tuple[str, float]], latency_ms: float
     ) -> Verdict:
+        """One HIGH sentence makes the answer HIGH: the score is the higher of the answer's
+        and its worst sentence's P(hallucinated)."""
         m = self.model
+        worst = max((p for _, p in sent_scores), default=score)
         verdict = Verdict(
-            critic=self.name, score=score, sentence_scores=sent_scores, latency_ms=latency_ms
+            critic=self.name,
+            score=max(score, worst),
+            sentence_scores=sent_scores,
+            latency_ms=latency_ms,
         )
         if not row.answer.strip():
             verdict.score, verdict.sentence_scores = 0.0, []
             verdict.general_thoughts = "empty answer"
             return verdict
-        severity = "HIGH" if score >= m.threshold else "LOW" if score >= m.low_threshold else "NONE"
+        top = verdict.score
+        severity = "HIGH" if top >= m.threshold else "LOW" if top >= m.low_threshold else "NONE"
         if severity != "NONE":
             cut = m.threshold if severity == "HIGH" else m.low_threshold
             flagged = [(s, p) for s, p in sent_scores if p >= cut] or [
@@ -128,5 +138,8 @@ class LocalDetectorCritic:
                 for s, p in flagged
             ]
             verdict.explicit_severity = severity
-        verdict.general_thoughts = f"local detector ({self.model_key}): P(hallucinated)={score:.2f}, threshold {m.threshold:.2f}"
+        verdict.general_thoughts = (
+            f"local detector ({self.model_key}): P(hallucinated)={score:.2f} for the answer, "
+            f"{worst:.2f} for its worst sentence; threshold {m.threshold:.2f}"
+        )
         return verdict

@@ -41,6 +41,7 @@ DISCOURSE = frozenset(
 FIRST = frozenset("i i'm i've i'd me my we our us".split())
 SECOND = frozenset("you your you're you've".split())
 PASSAGE_WORDS = 60
+FEATURE_VERSION = 1  # bump when a feature's definition changes (invalidates cached features)
 
 
 @dataclass(frozen=True)

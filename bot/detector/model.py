@@ -19,6 +19,10 @@ class ModelFileError(RuntimeError):
     """The detector's model file is missing or unreadable; the message says how to fix it."""
 
 
+class ModelFileMissing(ModelFileError, FileNotFoundError):
+    """No model file (the critic registry falls back to the grounding critic on this)."""
+
+
 @dataclass
 class LogisticModel:
     features: list[str]

@@ -7,11 +7,13 @@ written rather than whether they are supported). ``general`` is the default in t
 where the task is unknown. Thresholds are chosen on out-of-fold dev probabilities (5-fold
 cross-validation grouped by record), and the cross-validated dev metrics are kept in the file.
 
-    guardbot detector train [--records 1500] [--output bot/detector/model.json]
+    guardbot detector train [--records 1000] [--output bot/detector/model.json]
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -20,14 +22,20 @@ from pathlib import Path
 
 import numpy as np
 
-from bot.detector.features import GROUPS, Item, compute_features
+from bot.detector.features import FEATURE_VERSION, GROUPS, Item, compute_features
 from bot.detector.model import DEFAULT_MODEL_PATH, LogisticModel, ModelFile
 from bot.eval.datasets import Example, load_halueval
 from bot.eval.metrics import binary_metrics, fit_threshold
 
 TASKS = ("qa", "dialogue", "summarization")
-TASK_GROUPS = ("length", "lexical", "embedding", "style")
+# Summarization documents are long: embedding them would cost ~10x the 5 s / 100 budget.
+TASK_GROUPS = {
+    "qa": ("length", "lexical", "embedding", "style"),
+    "dialogue": ("length", "lexical", "embedding", "style"),
+    "summarization": ("length", "lexical", "style"),
+}
 GENERAL_GROUPS = ("lexical", "embedding")
+GENERAL_TASKS = ("qa", "dialogue")  # the tasks whose contexts look like retrieved chunks
 Log = Callable[[str], None]
 
 
@@ -92,6 +100,17 @@ def fit_model(
 def task_features(
     task: str, records: int, names: list[str], *, embedder=None
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:  # noqa: ANN001
+    """Features, labels and record numbers of the first ``records`` dev records of ``task``,
+    cached under ``settings.cache_dir()`` (the key holds the names and the feature version)."""
+    from bot.settings import get_settings
+
+    key = hashlib.sha1(json.dumps([task, records, names, FEATURE_VERSION]).encode()).hexdigest()[
+        :16
+    ]
+    cache = get_settings().cache_dir() / f"detector-features-{task}-{key}.npz"
+    if cache.is_file():
+        data = np.load(cache)
+        return data["X"], data["y"], data["groups"]
     examples: list[Example] = load_halueval(f"halueval-{task}", "dev", limit=2 * records)
     items = [Item(e.question, e.context, e.answer) for e in examples]
     X = np.vstack(
@@ -102,34 +121,41 @@ def task_features(
     )
     y = np.array([e.label for e in examples])
     groups = np.array([int(e.id.split("-")[1]) for e in examples])
+    np.savez(cache, X=X, y=y, groups=groups)
     return X, y, groups
 
 
-def train(*, records: int = 1500, output: Path = DEFAULT_MODEL_PATH, C: float = 1.0, task_groups: Sequence[str] = TASK_GROUPS,
-          general_groups: Sequence[str] = GENERAL_GROUPS, log: Log = print) -> ModelFile:  # fmt: skip
+def train(*, records: int = 1000, output: Path = DEFAULT_MODEL_PATH, C: float = 1.0,
+          task_groups: dict[str, Sequence[str]] | None = None, general_groups: Sequence[str] = GENERAL_GROUPS,
+          general_tasks: Sequence[str] = GENERAL_TASKS, log: Log = print) -> ModelFile:  # fmt: skip
     """Fit every model on the first ``records`` dev records of each task and save the file."""
-    all_names = feature_names(task_groups)
+    task_groups = task_groups or TASK_GROUPS
     general_names = feature_names(general_groups)
-    cols = [all_names.index(n) for n in general_names]
     models: dict[str, LogisticModel] = {}
     pooled: list[tuple[np.ndarray, np.ndarray, np.ndarray]] = []
     for t_index, task in enumerate(TASKS):
         began = time.perf_counter()
-        X, y, groups = task_features(task, records, all_names)
-        models[task] = fit_model(X, y, groups, all_names, C=C)
-        pooled.append((X[:, cols], y, groups + 100_000 * t_index))
+        names = feature_names(task_groups[task])
+        extra = [n for n in general_names if n not in names] if task in general_tasks else []
+        X, y, groups = task_features(task, records, names + extra)
+        models[task] = fit_model(X[:, : len(names)], y, groups, names, C=C)
+        if task in general_tasks:
+            cols = [(names + extra).index(n) for n in general_names]
+            pooled.append((X[:, cols], y, groups + 100_000 * t_index))
         log(
             f"{task}: n={len(y)} cv dev {_summary(models[task])} ({time.perf_counter() - began:.0f} s)"
         )
     Xg, yg, gg = (np.concatenate(parts) for parts in zip(*pooled, strict=True))
     models["general"] = fit_model(Xg, yg, gg, general_names, C=C)
-    log(f"general: n={len(yg)} cv dev {_summary(models['general'])}")
+    models["general"].meta["tasks"] = list(general_tasks)
+    log(f"general ({'+'.join(general_tasks)}): n={len(yg)} cv dev {_summary(models['general'])}")
     training = {
         "command": f"guardbot detector train --records {records}",
         "data": f"HaluEval dev, records 0-{records - 1} of each task (two answers per record)",
         "created_at": datetime.now(UTC).isoformat(timespec="seconds"),
         "python": sys.version.split()[0],
         "C": C,
+        "feature_version": FEATURE_VERSION,
     }
     file = ModelFile(models=models, default="general", training=training)
     file.save(Path(output))

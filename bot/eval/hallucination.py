@@ -35,7 +35,7 @@ def get_eval_critic(name: str, *, task: str | None = None) -> Critic:
         from bot.detector.critic import LocalDetectorCritic
 
         model = name.split("-", 1)[1] if "-" in name else None
-        return LocalDetectorCritic(model=model or task)
+        return LocalDetectorCritic(task=model or task)
     try:
         from bot.critic.registry import get_critic
     except ImportError as exc:
