@@ -52,6 +52,20 @@ def hallucination(
     typer.echo(f"image: {Path(report['report_dir']) / report['images'][0]}")
 
 
+@eval_app.command("build-external")
+def build_external_cmd(
+    output: Path | None = typer.Option(
+        None, "--output", help="default: data/external/package_docs.jsonl"
+    ),
+    seed: int = typer.Option(7, "--seed"),
+) -> None:
+    """Rebuild the held-out set from the READMEs of the installed Python packages."""
+    from bot.eval.external import DEFAULT_PATH, build_external
+
+    rows = build_external(output=output or DEFAULT_PATH, seed=seed)
+    typer.echo(f"wrote {len(rows)} examples to {output or DEFAULT_PATH}")
+
+
 def register(app: typer.Typer) -> None:
     app.add_typer(eval_app, name="eval")
     try:
