@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 from rich.console import Console
@@ -219,12 +219,12 @@ def _run_replay(
     mode = "requests" if requests_only else "auto"
     result = replay_session(the_id, log=log, mode=mode, **overrides)
     if as_json:
-        data = {
+        data: dict[str, Any] = {
             "session_id": result.session_id,
             "replay_session_id": result.replay_session_id,
             "summary": result.summary(),
+            "turns": [r.to_dict() for r in result.results],
         }
-        data["turns"] = [r.to_dict() for r in result.results]
         console.print_json(json.dumps(data, default=str))
     else:
         show.session_replay(console, result, all_rows=all_rows)

@@ -154,8 +154,8 @@ def diff_verdicts(original: list[dict], replayed: list[dict]) -> list[DiffRow]:
 
 
 def _problems(row: dict) -> list[str] | None:
-    data = row.get("data") if isinstance(row.get("data"), dict) else {}
-    probs = data.get("problematic_sentences")
+    data = row.get("data")
+    probs = data.get("problematic_sentences") if isinstance(data, dict) else None
     return (
         [f"{p[0]} — {p[1]}" for p in probs if isinstance(p, list) and len(p) >= 2]
         if probs

@@ -36,7 +36,7 @@ def log_request_turn(
     RecordingModel(ScriptedModel) (a tool call, then the answer), the tool call, a verdict
     and the steps. ``with_inputs=False`` leaves out the turn meta, as an older log would."""
     session = log.start_session(channel="cli", backend="scripted", model=model_name)
-    meta = {
+    meta: dict[str, Any] = {
         "history": [],
         "retrieved": [PRICING_CHUNK],
         "critic": "logged",
@@ -50,7 +50,7 @@ def log_request_turn(
         ScriptedModel([tool_reply("get_plan", {"plan": "team"}), answer], model_name=model_name),
         log,
     )
-    messages = [
+    messages: list[dict[str, Any]] = [
         {"role": "system", "content": "Answer from the documents."},
         {"role": "user", "content": question},
     ]
@@ -174,7 +174,7 @@ def write_example_cases(folder: str, log: PayloadLog) -> list[str]:
     from bot.llm.scripted import tool_reply
     from bot.replay.cases import export_case
 
-    specs = [
+    specs: list[tuple[str, str, list[Any], list[dict[str, Any]], list[str], list[str]]] = [
         (
             "password-reset-answered",
             RESET_QUESTION,

@@ -220,7 +220,8 @@ class LoggedCritic:
                 unparseable=True,
                 error="the answer changed, so the logged verdict does not apply; replay with --critic NAME",
             )
-        data = row.get("data") if isinstance(row.get("data"), dict) else {}
+        raw = row.get("data")
+        data: dict[str, Any] = raw if isinstance(raw, dict) else {}
         verdict = Verdict.from_dict(data)
         verdict.explicit_severity = row.get("severity") or data.get("severity_level")
         return verdict

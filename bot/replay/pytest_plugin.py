@@ -99,7 +99,7 @@ class CaseItem(pytest.Item):
         if not result.passed:
             raise CaseFailed(result)
 
-    def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> str:
+    def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> Any:
         if not isinstance(excinfo.value, CaseFailed):
             return super().repr_failure(excinfo)
         result = excinfo.value.result

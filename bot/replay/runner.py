@@ -166,7 +166,8 @@ def run_full_turn(
         prompts_dir=prompts,
         settings=logged_settings(record),
     )
-    error = None
+    error: str | None = None
+    turn_id: str | None
     try:
         result = runner.run_to_end(session_id, record.message, record.history, replay_of=record.id)
         turn_id = result.turn_id
@@ -183,8 +184,8 @@ def logged_settings(record: TurnRecord) -> Any:
     from bot.settings import get_settings
 
     meta = record.meta
-    sampling = meta.get("sampling") if isinstance(meta.get("sampling"), dict) else {}
-    agent = meta.get("agent") if isinstance(meta.get("agent"), dict) else {}
+    sampling: dict[str, Any] = meta["sampling"] if isinstance(meta.get("sampling"), dict) else {}
+    agent: dict[str, Any] = meta["agent"] if isinstance(meta.get("agent"), dict) else {}
     update: dict[str, Any] = {
         k: sampling[k] for k in ("temperature", "max_tokens", "seed") if k in sampling
     }

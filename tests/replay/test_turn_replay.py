@@ -189,3 +189,28 @@ def test_tool_not_in_the_log_and_tool_gone(payload_log):
     assert gone.replayed.tool_calls[0]["result"] == {"plan": "team", "price_per_user_per_month": 49}
     gone_live = replay_turn(original.turn_id, live_tools=True, log=payload_log)
     assert "no longer exists" in gone_live.replayed.tool_calls[0]["error"]
+
+
+@pytest.mark.local_model
+@pytest.mark.slow
+def test_replay_with_the_local_model_changes_backend_and_model(
+    payload_log, local_model, monkeypatch
+):
+    from bot.settings import reset_settings
+
+    monkeypatch.setenv("GUARDBOT_MAX_TOKENS", "8")  # logged in the request; keeps generation short
+    reset_settings()
+    original = _reset_turn(payload_log, [GOOD_ANSWER])
+    result = replay_turn(original.turn_id, backend="local", mode="requests", log=payload_log)
+    assert result.error is None, result.error
+    first = result.replayed.llm_calls[0]
+    assert first["backend"] == "local" and first["response"]["choices"][0]["message"]["content"]
+    # the logged request, re-sent as it was: the model named in it is the logged one
+    assert (
+        first["request_json"]
+        == load_turn(payload_log, original.turn_id).llm_calls[0]["request_json"]
+    )
+    assert any(
+        r[0] == "model call 1 (actor)" and r[1] == "content" and r[2] == GOOD_ANSWER
+        for r in result.diff()
+    )
