@@ -148,6 +148,7 @@ def diff_verdicts(original: list[dict], replayed: list[dict]) -> list[DiffRow]:
         a = original[i] if i < len(original) else {}
         b = replayed[i] if i < len(replayed) else {}
         label = f"verdict round {a.get('round', b.get('round', i))}"
+        rows.append((label, "answer judged", short(a.get("answer")), short(b.get("answer"))))
         rows.append((label, "severity", a.get("severity") or MISSING, b.get("severity") or MISSING))
         rows.append((label, "problems", short(_problems(a)), short(_problems(b))))
     return rows

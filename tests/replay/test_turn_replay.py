@@ -58,9 +58,8 @@ def test_model_override_shows_in_the_diff_and_changes_the_outcome(payload_log):
     assert ("model call 1 (actor)", "request.model", "scripted", "other-model") in rows
     assert ("model call 1 (actor)", "content", GOOD_ANSWER, BAD_ANSWER) in rows
     assert ("turn", "outcome", "answered", "escalated") in rows
-    assert any(
-        r[0] == "verdict round 1" and r[1] == "severity" and r[2:] == ("NONE", "HIGH") for r in rows
-    )
+    assert ("verdict round 1", "severity", "NONE", "HIGH") in rows
+    assert ("verdict round 1", "answer judged", GOOD_ANSWER, BAD_ANSWER) in rows
     assert result.changed_outcome and all(r.model == "other-model" for r in other.requests)
     # the replay's escalation does not reach the support queue
     escalations = payload_log.rows("escalations", where={"turn_id": result.turn_id})
@@ -214,3 +213,12 @@ def test_replay_with_the_local_model_changes_backend_and_model(
         r[0] == "model call 1 (actor)" and r[1] == "content" and r[2] == GOOD_ANSWER
         for r in result.diff()
     )
+
+
+def test_a_replay_can_itself_be_replayed(payload_log):
+    original = _reset_turn(payload_log, [BAD_ANSWER, GOOD_ANSWER])
+    first = replay_turn(original.turn_id, log=payload_log)
+    second = replay_turn(first.turn_id, log=payload_log)
+    assert first.replayed.llm_calls[0]["backend"] == "logged"
+    assert second.identical_requests and second.outcome == "regenerated" and second.diff() == []
+    assert second.replayed.turn["replay_of"] == first.turn_id
