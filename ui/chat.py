@@ -175,8 +175,8 @@ class ChatPage:
                 )
                 send = gr.Button("Send", variant="primary", elem_id="chat-send", scale=1)
             with gr.Row():
-                up = gr.Button("👍 Helpful", elem_id="fb-up", size="sm")
-                down = gr.Button("👎 Not helpful", elem_id="fb-down", size="sm")
+                up = gr.Button("Helpful", elem_id="fb-up", size="sm")
+                down = gr.Button("Not helpful", elem_id="fb-down", size="sm")
                 comment = gr.Textbox(
                     label="Comment on the last answer (optional)", elem_id="fb-comment", scale=4
                 )

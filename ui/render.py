@@ -112,7 +112,7 @@ def turn_sources(log: PayloadLog, turn: dict[str, Any]) -> tuple[list[dict], lis
     meta = loads(turn.get("meta")) or {}
     meta = meta if isinstance(meta, dict) else {}
     sources = meta.get("sources") or []
-    if not sources:
+    if "sources" not in meta:  # logged by an older runner: the retrieval steps say what was found
         for row in log.rows("steps", where={"turn_id": turn["id"]}, order_by="idx"):
             data = loads(row["data"]) or {}
             if row["kind"] == "retrieval":
@@ -191,7 +191,9 @@ def conversation(log: PayloadLog, session_id: str, *, live: bool = False) -> lis
         if text is None:
             continue
         messages.append({"role": "assistant", "content": text})
-        extra = sources_message(*turn_sources(log, turn))
+        extra = (
+            None if turn.get("outcome") == "error" else sources_message(*turn_sources(log, turn))
+        )
         if extra:
             messages.append(extra)
         for esc in [e for e in replies if e.get("turn_id") == turn["id"]]:

@@ -36,6 +36,12 @@ def cookies_of(scope: dict[str, Any]) -> dict[str, str]:
     return {k: m.value for k, m in jar.items()}
 
 
+# The public chat shows text only: it serves no files and takes no uploads. Files that the
+# staff pages produce (plots, exported cases) sit in Gradio's shared temp folder, so the
+# public mount must not serve that folder to anyone.
+PUBLIC_BLOCKED = ("/gradio_api/file", "/file=", "/gradio_api/upload", "/upload", "/gradio_api/mcp")
+
+
 def is_staff_path(path: str) -> bool:
     return path == STAFF_PREFIX or path.startswith(STAFF_PREFIX + "/")
 
@@ -57,6 +63,9 @@ class AccessGate:
                 await self._refuse(scope, receive, send)
                 return
             await self.app(scope, receive, send)
+            return
+        if scope.get("path", "").startswith(PUBLIC_BLOCKED):
+            await Response("Not found", status_code=404)(scope, receive, send)
             return
         if self.signer.chat_session(cookies.get(CHAT_COOKIE)) is not None:
             await self.app(scope, receive, send)

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from bot.kb.types import Chunk
+from bot.llm.base import LLMUnavailable
 from bot.settings import get_settings, reset_settings
 from bot.store.log import get_log, reset_log
 
@@ -55,10 +56,13 @@ class FixedRetriever:
 
 def scripted_answer(request: Any) -> str:
     """The scripted backend's reply as a function of the request: a sentence of the
-    retrieved documents, or (for a question about SMS) an unsupported claim."""
+    retrieved documents, or (for a question about SMS) an unsupported claim; "slowly" takes
+    3 s per call, "backend down" fails as a dead endpoint does."""
     users = [m for m in request.messages if m.get("role") == "user"]
     question = str(users[-1].get("content") or "") if users else ""
-    time.sleep(0.2)  # long enough for the page to show the live status
+    if "backend down" in question.lower():
+        raise LLMUnavailable("connection refused: 127.0.0.1:1")
+    time.sleep(3.0 if "slowly" in question.lower() else 0.2)  # the page shows the live status
     return UNSUPPORTED if "sms" in question.lower() else SUPPORTED
 
 

@@ -126,12 +126,13 @@ def new_page(browser):
         context.close()
 
 
-def ask(page: Any, text: str) -> None:
+def ask(page: Any, text: str, *, until: str = "Answered.") -> None:
+    """Send a question and wait until the status line contains ``until``."""
     page.fill("#chat-input textarea", text)
     page.click("#chat-send")
     page.wait_for_function(
-        "() => { const v = document.querySelector('#chat-status textarea')?.value;"
-        " return v === 'Answered.' || v.startsWith('Sorry') || v.includes('not available'); }"
+        "(u) => (document.querySelector('#chat-status textarea')?.value || '').includes(u)",
+        arg=until,
     )
 
 
@@ -193,6 +194,38 @@ def test_a_script_in_a_message_is_shown_as_text_and_never_runs(server, new_page,
         and page.locator("#chat img[src='x']").count() == 0
     )
     page.screenshot(path=str(output_dir / "chat-script-as-text.png"), full_page=True)
+
+
+def test_a_reload_mid_answer_keeps_the_question_and_shows_the_answer(server, new_page, output_dir):
+    page = new_page()
+    page.goto(server.url + "/")
+    page.fill("#chat-input textarea", "Please answer slowly: how much is the Team plan?")
+    page.click("#chat-send")
+    page.wait_for_function(
+        "() => document.querySelector('#chat')?.innerText?.includes('Please answer slowly')"
+    )
+    page.reload()  # mid-answer
+    page.wait_for_function(
+        "() => document.querySelector('#chat')?.innerText?.includes('Please answer slowly')"
+    )
+    page.wait_for_function(
+        "() => document.querySelector('#chat-status textarea')?.value === 'Answered.'"
+    )
+    chat = page.inner_text("#chat")
+    assert chat.count("Please answer slowly") == 1 and SUPPORTED in chat
+    page.screenshot(path=str(output_dir / "chat-after-reload.png"), full_page=True)
+
+
+def test_a_dead_backend_shows_a_clear_message_and_keeps_the_question(server, new_page, output_dir):
+    page = new_page()
+    page.goto(server.url + "/")
+    ask(page, "backend down: what is my plan?", until="cannot be reached")
+    status = page.input_value("#chat-status textarea")
+    assert "cannot be reached" in status
+    assert page.input_value("#chat-input textarea") == "backend down: what is my plan?"
+    chat = page.inner_text("#chat")
+    assert "cannot be reached" in chat and "Sources:" not in chat  # no sources for a failed answer
+    page.screenshot(path=str(output_dir / "chat-backend-down.png"), full_page=True)
 
 
 def test_public_chat_cannot_reach_staff_pages_without_login(server, new_page):

@@ -112,5 +112,12 @@ def test_each_browser_gets_its_own_chat_session(server):
     assert ids[0] != ids[1]
 
 
+@pytest.mark.parametrize(
+    "path", ["/gradio_api/file=/etc/passwd", "/gradio_api/upload", "/file=/tmp/x", "/upload"]
+)
+def test_the_public_mount_serves_no_files_and_takes_no_uploads(client, path):
+    assert client.post(path).status_code == 404 and client.get(path).status_code == 404
+
+
 def test_health(client):
     assert client.get("/healthz").json() == {"status": "ok"}
