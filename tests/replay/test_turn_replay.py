@@ -63,7 +63,7 @@ def test_model_override_shows_in_the_diff_and_changes_the_outcome(payload_log):
     assert result.changed_outcome and all(r.model == "other-model" for r in other.requests)
     # the replay's escalation does not reach the support queue
     escalations = payload_log.rows("escalations", where={"turn_id": result.turn_id})
-    assert escalations and all(e["status"] == "dismissed" for e in escalations)
+    assert not [e for e in escalations if e["status"] in ("open", "claimed")]
 
 
 def test_critic_override_changes_verdicts(payload_log):
@@ -120,7 +120,7 @@ def test_backend_failing_mid_replay_keeps_partial_results(payload_log):
     failing = ScriptedModel([BAD_ANSWER, LLMServerError("502 from the endpoint")])
     result = replay_turn(original.turn_id, chat_model=failing, log=payload_log)
     assert (
-        result.outcome == "escalated"
+        result.outcome in ("escalated", "error")
         and "model call 2 (server_error): 502 from the endpoint" in result.error
     )
     kinds = [s["kind"] for s in result.replayed.steps]
