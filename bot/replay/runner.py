@@ -17,7 +17,7 @@ from bot.replay.logged import (
     LoggedToolExecutor,
 )
 from bot.replay.record import ReplayError, TurnRecord
-from bot.settings import PROJECT_ROOT
+from bot.settings import PROJECT_ROOT, ConfigError
 from bot.store.log import PayloadLog
 
 REAL_BACKENDS = ("local", "openai", "scripted")
@@ -58,7 +58,7 @@ def build_model_for(
     name = model or (record.model if backend == "openai" and record.backend == "openai" else None)
     try:
         return build_model(backend, model=name, record=False)
-    except LLMError as exc:
+    except (LLMError, ConfigError, ValueError) as exc:
         raise ReplayError(f"cannot start the {backend} backend for the replay: {exc}") from exc
 
 
