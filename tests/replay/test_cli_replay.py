@@ -61,3 +61,16 @@ def test_replay_requests_only_and_unknown_backend(app, payload_log):
     assert out.exit_code == 2 and "unknown backend 'gpt-magic'" in out.output
     out = CliRunner().invoke(app, ["replay"])
     assert out.exit_code == 2 and "give a turn or session id" in out.output
+
+
+def test_a_backend_that_cannot_start_is_a_clear_error(app, payload_log, monkeypatch):
+    from bot.settings import reset_settings
+
+    turn_id = log_request_turn(payload_log)
+    monkeypatch.setenv("GUARDBOT_LOCAL_MODEL_PATH", "/nonexistent/model.gguf")
+    reset_settings()
+    out = CliRunner().invoke(app, ["replay", turn_id, "--backend", "local"])
+    assert out.exit_code == 2
+    assert (
+        "cannot start the local backend" in out.output and "/nonexistent/model.gguf" in out.output
+    )
