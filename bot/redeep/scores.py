@@ -54,21 +54,35 @@ def jsd_from_logits(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
 
 
 @torch.inference_mode()
-def pks_layer(model, before: torch.Tensor, after: torch.Tensor, *, block: int = 64) -> torch.Tensor:
+def pks_layer(
+    model, before: torch.Tensor, after: torch.Tensor, *, block: int = 128
+) -> torch.Tensor:
     """Parametric Knowledge Score of one layer for each row of ``before``/``after`` (R, d)."""
+    return pks_many(model, [(before, after)], block=block)[0]
+
+
+@torch.inference_mode()
+def pks_many(
+    model, pairs: list[tuple[torch.Tensor, torch.Tensor]], *, block: int = 128
+) -> list[torch.Tensor]:
+    """PKS for several layers at once: the rows of every layer go through the logit lens in
+    blocks of ``block`` before/after pairs, so the unembedding matrix is read once per block
+    (the lens is memory-bound on CPU), not once per layer."""
+    if not pairs:
+        return []
+    before = torch.cat([b for b, _ in pairs])
+    after = torch.cat([a for _, a in pairs])
     out = []
     for start in range(0, before.shape[0], block):
         stop = start + block
-        out.append(
-            jsd_from_logits(
-                logit_lens(model, before[start:stop]), logit_lens(model, after[start:stop])
-            )
-        )
-    return torch.cat(out) if out else torch.zeros(0)
+        lens = logit_lens(model, torch.cat([before[start:stop], after[start:stop]]))
+        n = lens.shape[0] // 2
+        out.append(jsd_from_logits(lens[:n], lens[n:]))
+    flat = torch.cat(out)
+    return list(flat.split([b.shape[0] for b, _ in pairs]))
 
 
 def pks(model, trace: Trace) -> dict[int, torch.Tensor]:
-    return {
-        layer: pks_layer(model, trace.pre_mlp[layer], trace.post_layer[layer])
-        for layer in trace.pre_mlp
-    }
+    layers = list(trace.pre_mlp)
+    values = pks_many(model, [(trace.pre_mlp[lay], trace.post_layer[lay]) for lay in layers])
+    return dict(zip(layers, values, strict=True))

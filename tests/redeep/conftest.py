@@ -65,3 +65,13 @@ def tiny_tied_model():
 @pytest.fixture(scope="session")
 def tiny_tokenizer():
     return make_tiny_tokenizer()
+
+
+@pytest.fixture(scope="package", autouse=True)
+def _one_torch_thread():
+    """One intra-op thread: on a busy 2-core machine OpenMP's spin-waiting makes two threads
+    several times slower than one for these small models."""
+    old = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(old)
