@@ -9,7 +9,7 @@
 
 Environment: GUARDBOT_BENCH_AGENT_LIMIT (questions, default all), GUARDBOT_BENCH_AGENT_BUDGET_S
 (stop starting new local-model questions after this many seconds, default 540),
-GUARDBOT_BENCH_AGENT_MAX_TOKENS (default 48), GUARDBOT_BENCH_AGENT_LOCAL=0 (skip part 1).
+GUARDBOT_BENCH_AGENT_MAX_TOKENS (default 64), GUARDBOT_BENCH_AGENT_LOCAL=0 (skip part 1).
 """
 
 from __future__ import annotations
@@ -246,7 +246,7 @@ def main() -> None:
     timing += timing_rows("scripted model (no model time)", scripted_rows)
     if os.environ.get("GUARDBOT_BENCH_AGENT_LOCAL", "1") != "0":
         budget = float(os.environ.get("GUARDBOT_BENCH_AGENT_BUDGET_S", "540"))
-        max_tokens = int(os.environ.get("GUARDBOT_BENCH_AGENT_MAX_TOKENS", "48"))
+        max_tokens = int(os.environ.get("GUARDBOT_BENCH_AGENT_MAX_TOKENS", "64"))
         t0 = time.perf_counter()
         runner = local_runner(max_tokens)
         load_s = time.perf_counter() - t0

@@ -97,10 +97,28 @@ def _args_after(rest: str) -> dict[str, Any]:
             return parsed
     objects = _json_objects(rest[:400])
     if not objects:
-        return {}
+        return _loose_pairs(rest[:400])
     obj = objects[0]
     inner = obj.get("arguments", obj.get("parameters"))
     return inner if isinstance(inner, dict) else obj
+
+
+LOOSE_PAIR_RE = re.compile(r'"(\w+)"\s*:\s*(?:"([^"]*)"|(-?\d+(?:\.\d+)?)(?=[\s,}])|(true|false))')
+
+
+def _loose_pairs(text: str) -> dict[str, Any]:
+    """``"key": value`` pairs of a JSON object cut off mid-way (max_tokens hit); the innermost
+    ``arguments`` win over the outer ``name``."""
+    out: dict[str, Any] = {}
+    for key, string, number, boolean in LOOSE_PAIR_RE.findall(text):
+        if string or (not number and not boolean):
+            value: Any = string
+        elif number:
+            value = float(number) if "." in number else int(number)
+        else:
+            value = boolean == "true"
+        out[key] = value
+    return out
 
 
 def _python_call_args(text: str) -> dict[str, Any] | None:

@@ -388,19 +388,22 @@ class AgentLoop:
     def _call_from_text(
         self, state: _State, detection: detect.Detection
     ) -> tuple[str, str, dict[str, Any]] | None:
-        """(how, name, arguments): the call a thought / narration / JSON text names, or for
-        a data answer with no call at all the obvious call for the account the question
-        names; only when the arguments validate and none was copied from an example."""
-        parsed, how = detection.call, "executed_from_text"
-        if (
-            parsed is None
-            and detection.detector in ("no_call", "fabricated")
-            and not state.result.tool_results
-        ):
-            parsed, how = self._call_from_question(state.question), "derived_from_question"
-        if parsed is None:
+        """(how, name, arguments): the call a thought / narration / JSON text names; failing
+        that, before any call was made, the obvious call for the one account a data question
+        names. Only arguments that validate, with example values replaced from the question."""
+        if detection.call is not None:
+            call = self._valid_call(state, *detection.call)
+            if call is not None:
+                return "executed_from_text", *call
+        if state.result.tool_results or not self.vocab.is_data_question(state.question):
             return None
-        name, arguments = parsed
+        derived = self._call_from_question(state.question)
+        call = self._valid_call(state, *derived) if derived is not None else None
+        return ("derived_from_question", *call) if call is not None else None
+
+    def _valid_call(
+        self, state: _State, name: str, arguments: dict[str, Any]
+    ) -> tuple[str, dict[str, Any]] | None:
         spec = self.registry.get(name)
         if spec is None:
             return None
@@ -408,9 +411,7 @@ class AgentLoop:
         if arguments is None:
             return None
         clean, error, _ = self.registry.validate(name, arguments)
-        if error is not None:
-            return None
-        return how, name, clean or {}
+        return None if error is not None else (name, clean or {})
 
     def _without_copies(
         self, state: _State, name: str, arguments: dict[str, Any], parameters: dict[str, Any]

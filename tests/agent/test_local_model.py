@@ -21,7 +21,7 @@ def test_a_data_question_is_answered_from_a_real_tool_call(
         retriever=FixedRetriever([]),
         log=payload_log,
         vocab=vocab,
-        settings=settings.model_copy(update={"max_tokens": 48, "max_force_attempts": 2}),
+        settings=settings.model_copy(update={"max_tokens": 64, "max_force_attempts": 2}),
     )
     result = runner.run_to_end(payload_log.start_session(), "What is the health score of acme-9?")
     real = [

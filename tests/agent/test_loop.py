@@ -83,17 +83,27 @@ def test_fewshot_example_copied_as_answer_is_caught_and_reasked(vocab, prompts):
     result, steps, model = run_loop(
         [
             copy,
-            tool_reply("get_account_details", {"account_id": "acme-9"}),
-            "acme-9 has a health score of 25.",
+            tool_reply("list_accounts", {"sort_by": "health", "descending": True}),
+            "See the list.",
         ],
         vocab,
         prompts,
+        question="Which accounts are the healthiest?",
     )
     assert result.counters == {"fewshot_copy": 1}
+    assert kinds(steps, "thought_caught")[0]["items"] == ["Example Corp", "Sam Example", "example-123"]
     assert model.requests[1].tool_choice == "required"
     assert "did not call a tool" in model.requests[1].messages[-1]["content"]
     assert kinds(steps, "forced_call")[0]["how"] == "reask"
-    assert result.answer == "acme-9 has a health score of 25."
+    assert result.answer == "See the list."
+
+
+def test_fewshot_copy_for_a_named_account_calls_it_directly(vocab, prompts):
+    copy = prompts.examples[0].answer
+    result, steps, model = run_loop([copy, "acme-9 has a health score of 25."], vocab, prompts)
+    assert result.counters == {"fewshot_copy": 1}
+    assert kinds(steps, "forced_call")[0]["how"] == "derived_from_question"
+    assert len(model.requests) == 2
 
 
 @pytest.mark.parametrize(
@@ -324,3 +334,25 @@ def test_a_thought_with_nested_arguments_and_mutated_example_ids(vocab, prompts)
     assert result.counters == {"thought": 1}
     assert kinds(steps, "tool_call")[0]["arguments"] == {"account_id": "acme-9"}
     assert result.answer == "acme-9 has a health score of 25."
+
+
+def test_real_smollm2_replies_cut_off_by_max_tokens(vocab, prompts):
+    """Both replies are what SmolLM2-135M wrote with max_tokens=48 (logged in a bench run)."""
+    thought = (
+        '<thought>I should call get_activity with {"name": "support_ticket", "arguments": '
+        '{"name": "support_ticket", "account_id": "example-9", "since": "201'
+    )
+    forced = (
+        '<tool_call>[{"name": "get_account_details", "arguments": {"account_id": "example-9", '
+        '"since": "2018-01-01", "type": "string", "default": "example-9"'
+    )
+    # the thought names get_activity with example values that cannot be repaired from the
+    # question, so the obvious call for the one account named is made instead
+    result, steps, model = run_loop([thought, "acme-9 has a health score of 25."], vocab, prompts)
+    assert kinds(steps, "forced_call")[0]["how"] == "derived_from_question"
+    assert kinds(steps, "tool_call")[0]["name"] == "get_account_details"
+    # the truncated forced call is parsed loosely and its copied id replaced
+    result, steps, model = run_loop([forced, "acme-9 has a health score of 25."], vocab, prompts)
+    assert result.counters == {"json_text": 1}
+    assert kinds(steps, "forced_call")[0]["how"] == "executed_from_text"
+    assert kinds(steps, "tool_call")[0]["arguments"] == {"account_id": "acme-9"}
