@@ -194,22 +194,14 @@ class LocalModel:
     def complete(self, request: ChatRequest) -> ChatResponse:
         check_model_requests_allowed("local")
         mode, forced_name = tool_mode(request.tools, request.tool_choice)
+        if mode == "required" and forced_name is None:
+            forced_name = self.choose_tool(request)
         messages, prefill = build_prompt_messages(
             request.messages, request.tools, mode=mode, forced_name=forced_name
         )
-        prompt = (
-            self.tokenizer.apply_chat_template(messages, add_generation_prompt=True, tokenize=False)
-            + prefill
-        )
-        input_ids = self.tokenizer(prompt, add_special_tokens=False, return_tensors="pt")[
-            "input_ids"
-        ]
+        input_ids = self._encode(self._render(messages) + prefill)
         max_new = request.max_tokens or self.default_max_new_tokens
         room = self.max_context - input_ids.shape[1]
-        if room < 1:
-            raise LLMContextOverflow(
-                f"prompt of {input_ids.shape[1]} tokens exceeds the context of {self.max_context}"
-            )
         max_new = min(max_new, room)
         generated, hit_eos = self._generate(input_ids, max_new, request, stop=mode != "none")
         text = prefill + self.tokenizer.decode(generated, skip_special_tokens=True)
@@ -225,6 +217,51 @@ class LocalModel:
             completion_tokens=len(generated),
             finish_reason=finish,
         )
+
+    def _render(self, messages: list[dict[str, str]]) -> str:
+        return self.tokenizer.apply_chat_template(
+            messages, add_generation_prompt=True, tokenize=False
+        )
+
+    def _encode(self, prompt: str) -> Any:
+        input_ids = self.tokenizer(prompt, add_special_tokens=False, return_tensors="pt")[
+            "input_ids"
+        ]
+        if input_ids.shape[1] >= self.max_context:
+            raise LLMContextOverflow(
+                f"prompt of {input_ids.shape[1]} tokens exceeds the context of {self.max_context}"
+            )
+        return input_ids
+
+    def choose_tool(self, request: ChatRequest) -> str | None:
+        """For ``tool_choice="required"``: the tool whose name the model finds most likely
+        right after ``<tool_call>[{"name": "`` (one batched forward pass over the names), so a
+        small model cannot call a tool that does not exist."""
+        import torch
+
+        names = tool_names_of(request.tools)
+        if len(names) < 2:
+            return names[0] if names else None
+        messages, prefill = build_prompt_messages(request.messages, request.tools, mode="required")
+        prompt = self._encode(self._render(messages) + prefill)[0].tolist()
+        endings = [self.tokenizer(n + '"', add_special_tokens=False)["input_ids"] for n in names]
+        width = len(prompt) + max(len(e) for e in endings)
+        pad = self.tokenizer.pad_token_id or 0
+        ids = torch.full((len(names), width), pad, dtype=torch.long)
+        mask = torch.zeros((len(names), width), dtype=torch.long)
+        for row, ending in enumerate(endings):
+            seq = prompt + ending
+            ids[row, : len(seq)] = torch.tensor(seq)
+            mask[row, : len(seq)] = 1
+        with self.lock, torch.no_grad():
+            logits = self.model(input_ids=ids, attention_mask=mask).logits.float()
+        logprobs = torch.log_softmax(logits, dim=-1)
+        scores = []
+        for row, ending in enumerate(endings):
+            positions = range(len(prompt) - 1, len(prompt) - 1 + len(ending))
+            pairs = zip(positions, ending, strict=True)
+            scores.append(sum(float(logprobs[row, pos, tok]) for pos, tok in pairs))
+        return names[max(range(len(names)), key=scores.__getitem__)]
 
     def _generate(
         self, input_ids: Any, max_new: int, request: ChatRequest, *, stop: bool

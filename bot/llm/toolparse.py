@@ -238,6 +238,8 @@ def _first_argument(tools: list[dict[str, Any]], name: str) -> str:
             continue
         params = sig["parameters"] or {}
         required = params.get("required") or []
-        if required and required[0] in (params.get("properties") or {}):
-            return json.dumps(required[0]) + ": "
+        properties = params.get("properties") or {}
+        if required and required[0] in properties:
+            is_text = (properties[required[0]] or {}).get("type") == "string"
+            return json.dumps(required[0]) + (': "' if is_text else ": ")
     return ""

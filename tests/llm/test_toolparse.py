@@ -176,8 +176,8 @@ def test_prompt_messages_render_history_and_prefill():
         "content": '<tool_response>{"health": 71}</tool_response>',
     }
     assert all(isinstance(m["content"], str) for m in messages)
-    assert prefill == '<tool_call>[{"name": "get_account", "arguments": {"account_id": '
-    _content, [call] = parse_tool_calls(prefill + '"acme-9"}}]</tool_call>', NAMES)
+    assert prefill == '<tool_call>[{"name": "get_account", "arguments": {"account_id": "'
+    _content, [call] = parse_tool_calls(prefill + 'acme-9"}}]</tool_call>', NAMES)
     assert args(call) == {"account_id": "acme-9"}
 
 
