@@ -6,11 +6,11 @@ import numpy as np
 import pytest
 import structlog
 
+from bot.kb.chroma_server import ChromaServer
 from bot.kb.ingest import ingest_path
 from bot.kb.retriever import KBRetriever, get_retriever
 from bot.kb.store import ChunkStore, StoreError, get_store
 from bot.kb.types import Chunk, RetrievalError
-from tests.kb.conftest import ChromaServer
 
 pytestmark = [pytest.mark.chroma_server, pytest.mark.embeddings]
 
