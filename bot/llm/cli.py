@@ -108,7 +108,7 @@ def _raw_turn(backend: str | None, model: str | None, system: str | None) -> Tur
     chat_model = build_model(backend, model=model)
     settings = get_settings()
 
-    def turn(session_id: str, text: str, history: list) -> str:
+    def turn(session_id: str, text: str, history: list) -> tuple[str, str | None]:
         payload_log = get_log()
         turn_id = payload_log.start_turn(session_id, text)
         messages = ([{"role": "system", "content": system}] if system else []) + history
@@ -151,7 +151,7 @@ def _guarded_turn(backend: str | None, model: str | None) -> Turn:
         typer.echo("(the guarded bot is not available in this build; chatting with the raw model)")
         return _raw_turn(backend, model, None)
 
-    def turn(session_id: str, text: str, history: list) -> str:
+    def turn(session_id: str, text: str, history: list) -> tuple[str, str | None]:
         try:
             for step in runner.run(session_id, text, history):
                 if step.kind == "final":

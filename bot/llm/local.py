@@ -29,6 +29,7 @@ from bot.llm.base import (
     ChatResponse,
     LLMError,
     ModelFileError,
+    ToolCall,
     check_model_requests_allowed,
     make_response,
 )
@@ -205,7 +206,8 @@ class LocalModel:
         max_new = min(max_new, room)
         generated, hit_eos = self._generate(input_ids, max_new, request, stop=mode != "none")
         text = prefill + self.tokenizer.decode(generated, skip_special_tokens=True)
-        content, calls = (text, [])
+        content: str | None = text
+        calls: list[ToolCall] = []
         if mode != "none":
             content, calls = parse_tool_calls(text, tool_names_of(request.tools))
         finish = "tool_calls" if calls else ("stop" if hit_eos else "length")

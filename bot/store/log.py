@@ -147,7 +147,13 @@ class PayloadLog:
         return None
 
     def _spool_pending(self) -> bool:
-        return bool(self.spool_path) and self.spool_path.exists()
+        return self.spool_path is not None and self.spool_path.exists()
+
+    @property
+    def _spool_file(self) -> Path:
+        if self.spool_path is None:
+            raise RuntimeError("this payload log has no spool file")
+        return self.spool_path
 
     def _spool(self, item: dict[str, Any], exc: Exception | None) -> None:
         reason = str(exc).splitlines()[0] if exc else "earlier rows still spooled"
@@ -169,7 +175,7 @@ class PayloadLog:
         with self._lock:
             if not self._spool_pending():
                 return True
-            text = self.spool_path.read_text(encoding="utf-8")
+            text = self._spool_file.read_text(encoding="utf-8")
             items = [json.loads(line) for line in text.splitlines() if line.strip()]
             rejected: list[dict[str, Any]] = []
             try:
@@ -185,9 +191,9 @@ class PayloadLog:
             except sa.exc.OperationalError:
                 return False
             if rejected:
-                with open(str(self.spool_path) + ".rejected", "a", encoding="utf-8") as fh:
+                with open(str(self._spool_file) + ".rejected", "a", encoding="utf-8") as fh:
                     fh.writelines(dumps(item) + "\n" for item in rejected)
-            self.spool_path.unlink()
+            self._spool_file.unlink()
             self.spooled_written += len(items) - len(rejected)
             return True
 
@@ -213,7 +219,7 @@ class PayloadLog:
         count = len(
             [
                 line
-                for line in self.spool_path.read_text(encoding="utf-8").splitlines()
+                for line in self._spool_file.read_text(encoding="utf-8").splitlines()
                 if line.strip()
             ]
         )

@@ -30,8 +30,15 @@ class Migration:
 
 
 MIGRATIONS: list[Migration] = [
-    Migration(1, "core tables: sessions, turns, llm_calls, tool_calls, verdicts, escalations, feedback"),
-    Migration(2, "typed steps per turn; forced tool calls", tables=["steps"], columns=[("tool_calls", "forced")]),
+    Migration(
+        1, "core tables: sessions, turns, llm_calls, tool_calls, verdicts, escalations, feedback"
+    ),
+    Migration(
+        2,
+        "typed steps per turn; forced tool calls",
+        tables=["steps"],
+        columns=[("tool_calls", "forced")],
+    ),
     Migration(
         3,
         "replay links and unparseable verdicts",
@@ -69,7 +76,9 @@ def _apply(conn: sa.Connection, migration: Migration) -> None:
     for name in migration.tables:
         table = schema.metadata.tables[name]
         target = sa.MetaData()
-        _table_without(table, _later_columns(migration.version), target).create(conn, checkfirst=True)
+        _table_without(table, _later_columns(migration.version), target).create(
+            conn, checkfirst=True
+        )
     inspector = sa.inspect(conn)
     for table_name, column_name in migration.columns:
         existing = {c["name"] for c in inspector.get_columns(table_name)}
@@ -80,7 +89,9 @@ def _apply(conn: sa.Connection, migration: Migration) -> None:
         conn.execute(sa.text(f"ALTER TABLE {table_name} ADD COLUMN {ddl}"))
         if column.index:
             conn.execute(
-                sa.text(f"CREATE INDEX IF NOT EXISTS ix_{table_name}_{column_name} ON {table_name} ({column_name})")
+                sa.text(
+                    f"CREATE INDEX IF NOT EXISTS ix_{table_name}_{column_name} ON {table_name} ({column_name})"
+                )
             )
 
 

@@ -14,7 +14,9 @@ sessions = sa.Table(
     metadata,
     sa.Column("id", sa.String(64), primary_key=True),
     sa.Column("created_at", sa.Float, nullable=False),
-    sa.Column("channel", sa.String(32), nullable=False, server_default="cli"),  # ui|cli|replay|bench
+    sa.Column(
+        "channel", sa.String(32), nullable=False, server_default="cli"
+    ),  # ui|cli|replay|bench
     sa.Column("user_label", sa.String(128)),
     sa.Column("workspace", sa.String(64)),
     sa.Column("backend", sa.String(32)),
@@ -27,7 +29,9 @@ turns = sa.Table(
     "turns",
     metadata,
     sa.Column("id", sa.String(64), primary_key=True),
-    sa.Column("session_id", sa.String(64), sa.ForeignKey("sessions.id"), index=True, nullable=False),
+    sa.Column(
+        "session_id", sa.String(64), sa.ForeignKey("sessions.id"), index=True, nullable=False
+    ),
     sa.Column("idx", sa.Integer, nullable=False),
     sa.Column("created_at", sa.Float, nullable=False),
     sa.Column("finished_at", sa.Float),
