@@ -108,7 +108,9 @@ class EscalationQueue:
         for candidate, _ in result.rounds:
             for s in candidate.sources:
                 sources.setdefault(s.id or s.text[:80], s.to_dict())
-        conversation = [*(history or []), {"role": "user", "content": question}]
+        conversation = list(history or [])
+        if not conversation or conversation[-1] != {"role": "user", "content": question}:
+            conversation.append({"role": "user", "content": question})
         return self.create(
             session_id=session_id,
             turn_id=turn_id,

@@ -164,3 +164,19 @@ def test_export_writes_resolved_escalations_as_labelled_jsonl(queue, tmp_path):
     assert first["question"] == "Do you reset passwords by SMS?"
     assert first["sources"] == ["We send a 6-digit code to your email."]
     assert first["answer"] == "Yes, we text you a code."
+
+
+def test_review_escalation_keeps_the_conversation_without_doubling_the_question(queue):
+    from bot.critic.base import Verdict
+    from bot.critic.loop import Candidate, ReviewResult
+
+    question = "Do you reset passwords by SMS?"
+    result = ReviewResult(
+        answer="notice",
+        outcome="escalated",
+        rounds=[(Candidate("Yes, by SMS."), Verdict(critic="grounding"))],
+        reason="still HIGH",
+    )
+    history = [{"role": "assistant", "content": "Hello!"}, {"role": "user", "content": question}]
+    eid = queue.create_from_review(result, session_id="s", question=question, history=history)
+    assert queue.get(eid)["data"]["conversation"] == history

@@ -1,0 +1,205 @@
+"""``guardbot backtest``, ``guardbot critic check`` and ``guardbot escalations ...``."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+console = Console()
+critic_app = typer.Typer(help="Run a critic on one answer.", no_args_is_help=True)
+escalations_app = typer.Typer(help="The escalation queue (staff).", no_args_is_help=True)
+
+
+def _critic(name: str | None, backend: str | None = None):  # noqa: ANN202
+    from bot.critic.registry import CriticUnavailable, get_critic
+
+    try:
+        model = None
+        if name and name.split(":")[0] in ("llm", "binary", "combined"):
+            from bot.llm import build_model
+
+            model = build_model(backend)
+        return get_critic(name, model=model)
+    except CriticUnavailable as exc:
+        raise typer.BadParameter(str(exc)) from exc
+
+
+def backtest(
+    path: Path = typer.Argument(
+        ..., help="JSONL: question, sources (list of strings), answer (hallucinated)"
+    ),
+    output: Path = typer.Option(
+        None, "--output", "-o", help="Report JSON (default: <reports>/backtest.json)"
+    ),
+    critic: str = typer.Option("grounding", help="The critic inside the loop."),
+    judge: str = typer.Option(
+        "llm", help="The independent critic that judges regenerated answers ('none' to skip)."
+    ),
+    limit: int = typer.Option(None, help="Only the first N cases."),
+    max_rounds: int = typer.Option(None, help="Default: settings max_rounds."),
+    backend: str = typer.Option(
+        None, help="Actor/judge backend: local | openai | scripted (default: settings)."
+    ),
+) -> None:
+    """Run the actor-critic loop on known hallucinations and report removed / escalated / evaded."""
+    from bot.critic.backtest import BacktestInputError, load_cases, run_backtest, write_report
+    from bot.llm import build_model
+    from bot.settings import get_settings
+
+    settings = get_settings()
+    try:
+        cases = load_cases(path, limit=limit)
+    except BacktestInputError as exc:
+        console.print(f"[red]{exc}[/red]")
+        raise typer.Exit(2) from exc
+    model = build_model(backend)
+    loop_critic = _critic(critic, backend)
+    judge_critic = None if judge == "none" else _critic(judge, backend)
+
+    def progress(i: int, result) -> None:  # noqa: ANN001
+        console.print(
+            f"[{i + 1}/{len(cases)}] {result.id}: {result.outcome} after {result.rounds} round(s)"
+        )
+
+    report = run_backtest(
+        cases,
+        critic=loop_critic,
+        model=model,
+        judge=judge_critic,
+        max_rounds=max_rounds or settings.max_rounds,
+        fail_closed=settings.fail_closed,
+        timeout=settings.critic_timeout,
+        title=f"Backtest {path.name}",
+        progress=progress,
+    )
+    out = write_report(report, output or settings.reports_dir() / "backtest.json")
+    print_summary(report.summary())
+    console.print(f"report: {out}")
+
+
+def print_summary(summary: dict) -> None:
+    table = Table(title="Backtest", title_justify="left")
+    for col in ("cases", "caught in round 1", "removed", "fixed", "escalated", "evaded", "unknown"):
+        table.add_column(col)
+    table.add_row(
+        str(summary["cases"]),
+        *[
+            f"{summary[k]:.0%}"
+            for k in ("caught_first_round", "removed", "fixed", "escalated", "evaded", "unknown")
+        ],
+    )
+    console.print(table)
+    console.print(f"rounds needed (delivered): {summary['rounds_histogram']}")
+
+
+@critic_app.command("check")
+def check(
+    question: str = typer.Option(..., help="The user's question."),
+    answer: str = typer.Option(..., help="The candidate answer."),
+    source: list[str] = typer.Option(None, "--source", "-s", help="A source text (repeat)."),
+    sources_file: Path = typer.Option(None, help="A file whose paragraphs are the sources."),
+    critic: str = typer.Option(None, help="Critic name (default: settings critic)."),
+) -> None:
+    """Check one answer and print the verdict as JSON."""
+    from bot.critic.runner import run_check
+    from bot.settings import get_settings
+    from bot.steps import Source
+
+    texts = list(source or [])
+    if sources_file is not None:
+        if not sources_file.is_file():
+            raise typer.BadParameter(f"no such file: {sources_file}")
+        texts += [
+            p.strip() for p in sources_file.read_text(encoding="utf-8").split("\n\n") if p.strip()
+        ]
+    sources = [Source(kind="document", text=t, id=f"s{i}") for i, t in enumerate(texts)]
+    verdict = run_check(
+        _critic(critic), question, sources, answer, timeout=get_settings().critic_timeout
+    )
+    console.print_json(json.dumps(verdict.to_dict(), ensure_ascii=False))
+
+
+def _queue():  # noqa: ANN202
+    from bot.critic.escalation import EscalationQueue
+
+    return EscalationQueue()
+
+
+def _staff_action(fn) -> None:  # noqa: ANN001
+    from bot.critic.escalation import EscalationError
+
+    try:
+        fn()
+    except EscalationError as exc:
+        console.print(f"[red]{exc}[/red]")
+        raise typer.Exit(1) from exc
+
+
+@escalations_app.command("list")
+def list_escalations(status: str = typer.Option(None), assignee: str = typer.Option(None)) -> None:
+    """Escalations, oldest first."""
+    rows: list = []
+    _staff_action(lambda: rows.extend(_queue().list(status=status, assignee=assignee)))
+    table = Table(title=f"Escalations {_queue().counts()}", title_justify="left")
+    for col in ("id", "status", "assignee", "session", "summary"):
+        table.add_column(col)
+    for row in rows:
+        first = (row["summary"] or "").splitlines()[0] if row["summary"] else ""
+        table.add_row(
+            str(row["id"]), row["status"], row["assignee"] or "", row["session_id"], first
+        )
+    console.print(table)
+
+
+@escalations_app.command("show")
+def show(escalation_id: int) -> None:
+    _staff_action(
+        lambda: console.print_json(
+            json.dumps(_queue().get(escalation_id), default=str, ensure_ascii=False)
+        )
+    )
+
+
+@escalations_app.command("claim")
+def claim(escalation_id: int, who: str = typer.Option(..., "--as")) -> None:
+    _staff_action(lambda: _queue().claim(escalation_id, who))
+    console.print(f"claimed {escalation_id} as {who}")
+
+
+@escalations_app.command("reply")
+def reply(escalation_id: int, text: str) -> None:
+    _staff_action(lambda: _queue().reply(escalation_id, text))
+    console.print("reply stored; it is delivered into the user's conversation on their next visit")
+
+
+@escalations_app.command("resolve")
+def resolve(
+    escalation_id: int,
+    label: str = typer.Option(..., help="true_hallucination | false_alarm | missing_content"),
+    note: str = typer.Option(None),
+) -> None:
+    _staff_action(lambda: _queue().resolve(escalation_id, label, note))
+    console.print(f"resolved {escalation_id} as {label}")
+
+
+@escalations_app.command("dismiss")
+def dismiss(escalation_id: int, note: str = typer.Option(None)) -> None:
+    _staff_action(lambda: _queue().dismiss(escalation_id, note))
+    console.print(f"dismissed {escalation_id}")
+
+
+@escalations_app.command("export")
+def export(path: Path) -> None:
+    """Resolved escalations as labelled JSONL (question, sources, answer, label)."""
+    count = _queue().export_jsonl(path)
+    console.print(f"wrote {count} labelled record(s) to {path}")
+
+
+def register(app: typer.Typer) -> None:
+    app.command("backtest")(backtest)
+    app.add_typer(critic_app, name="critic")
+    app.add_typer(escalations_app, name="escalations")
