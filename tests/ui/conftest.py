@@ -45,6 +45,18 @@ RESET = Chunk(
     score=0.7,
 )
 
+HOSTILE_DOC = Chunk(
+    id="formatting-1",
+    text='Formatting tips: <b>bold</b> <img src=x onerror="window.__pwned = 3"> <script>window.__pwned = 4</script>',
+    source="misc/formatting.html",
+    title="Formatting <i>tips</i>",
+    start=0,
+    end=100,
+    strategy="paragraph",
+    kb="helpcentre",
+    score=0.3,
+)
+
 
 class FixedRetriever:
     def __init__(self, chunks: list[Chunk]):
@@ -105,7 +117,7 @@ def real_runner_factory(log: Any, embedder: Any) -> Any:
     ensure_demo_workspace()
     model = ScriptedModel(default=scripted_answer)
     critic = GroundingCritic(embedder=embedder)
-    retriever = FixedRetriever([PRICING, RESET])
+    retriever = FixedRetriever([PRICING, RESET, HOSTILE_DOC])
 
     def make() -> Any:
         return TurnRunner(model=model, critic=critic, retriever=retriever, log=log, channel="ui")

@@ -161,7 +161,10 @@ def test_ask_and_see_the_answer_with_its_sources_and_live_status(server, new_pag
     ask(page, "How much does the Team plan cost?")
     chat = page.inner_text("#chat")
     assert SUPPORTED in chat
-    assert "Sources: 2 document(s)" in chat and "Plans and pricing" in chat
+    assert "Sources: 3 document(s)" in chat and "Plans and pricing" in chat
+    # a document with HTML in it is shown as text too
+    assert "Formatting <i>tips</i>" in chat and '<img src=x onerror="window.__pwned = 3">' in chat
+    assert page.evaluate("window.__pwned") is None
     statuses = page.evaluate("window.__statuses")
     assert any(
         s.startswith(("Searching", "Checking", "Drafting", "The check")) for s in statuses
@@ -256,6 +259,8 @@ def test_escalation_claim_reply_and_the_reply_reaches_the_user(
     staff.click("#q-open")
     staff.wait_for_selector("#q-detail mark.sev-HIGH")
     assert "by SMS" in staff.inner_text("#q-detail mark.sev-HIGH")
+    assert "Formatting <i>tips</i>" in staff.inner_text("#q-detail")  # escaped, not rendered
+    assert staff.locator("#q-detail img").count() == 0 and staff.evaluate("window.__pwned") is None
     staff.screenshot(path=str(output_dir / "staff-queue-detail.png"), full_page=True)
     staff.click("#q-claim")
     staff.wait_for_function(
@@ -295,6 +300,7 @@ def test_replay_a_turn_with_another_scripted_reply_shows_the_diff(
     page.wait_for_function(
         "() => document.querySelector('#d-detail')?.innerText?.includes('request (as sent)')"
     )
+    assert page.locator("#d-detail img").count() == 0  # payloads with HTML are shown as text
     page.fill("#d-scripted textarea", "The Team plan costs $59 per user per month.")
     page.click("#d-replay")
     page.wait_for_function(
