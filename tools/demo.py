@@ -169,7 +169,7 @@ def get_account_details(account_id: str) -> dict:
     act = ws.activities
     with _engine().connect() as conn:
         row = _find_account(conn, account_id)
-        summary = {}
+        summary: dict[str, Any] = {}
         for days in (30, 90):
             since = ws.REFERENCE_DATE - dt.timedelta(days=days)
             query = (

@@ -178,9 +178,10 @@ class ToolRegistry:
             self.register(item)
 
     def register(self, item: Callable[..., Any] | ToolSpec) -> ToolSpec:
-        spec = item if isinstance(item, ToolSpec) else getattr(item, TOOL_ATTR, None)
-        if spec is None:
-            spec = getattr(tool(item), TOOL_ATTR)
+        if isinstance(item, ToolSpec):
+            spec = item
+        else:
+            spec = getattr(item, TOOL_ATTR, None) or getattr(tool(item), TOOL_ATTR)
         if spec.name in self._specs and self._specs[spec.name].fn is not spec.fn:
             raise ValueError(f"two different tools are both named {spec.name!r}")
         self._specs[spec.name] = spec

@@ -68,12 +68,15 @@ def parse_call_from_text(text: str, tool_names: list[str]) -> tuple[str, dict[st
     (JSON object, ``name(key="v")`` or ``name("v")``); arguments may be {} when none parse."""
     if not text:
         return None
-    for obj in _json_objects(text):
-        name = obj.get("name") or obj.get("function") or obj.get("tool") or obj.get("tool_name")
+    for found in _json_objects(text):
+        obj: dict[str, Any] = found
+        name: Any = (
+            obj.get("name") or obj.get("function") or obj.get("tool") or obj.get("tool_name")
+        )
         if isinstance(name, dict):
             name, obj = name.get("name"), name
         if name in tool_names:
-            args = obj.get("arguments", obj.get("parameters", obj.get("args", {})))
+            args: Any = obj.get("arguments", obj.get("parameters", obj.get("args", {})))
             if isinstance(args, str):
                 args = _loads(args) or {}
             return name, args if isinstance(args, dict) else {}

@@ -213,8 +213,8 @@ class AgentLoop:
                 )
                 yield from self._record(state, call.id, result, forced=False)
                 continue
-            arguments, forced = yield from self._check_copied(state, call.name, arguments)
-            if arguments is None:
+            checked, forced = yield from self._check_copied(state, call.name, arguments)
+            if checked is None:
                 continue_text = self.prompts.render(
                     "force_copied_args",
                     tool=call.name,
@@ -228,7 +228,7 @@ class AgentLoop:
                 yield from self._record(state, call.id, result, forced=False, execute=False)
                 state.tool_choice, state.force_next = "required", True
                 continue
-            yield from self._execute(state, call.id, call.name, arguments, forced=bool(forced))
+            yield from self._execute(state, call.id, call.name, checked, forced=bool(forced))
 
     def _check_copied(
         self, state: _State, name: str, arguments: dict[str, Any]
@@ -407,10 +407,10 @@ class AgentLoop:
         spec = self.registry.get(name)
         if spec is None:
             return None
-        arguments = self._without_copies(state, name, arguments, spec.parameters)
-        if arguments is None:
+        fixed = self._without_copies(state, name, arguments, spec.parameters)
+        if fixed is None:
             return None
-        clean, error, _ = self.registry.validate(name, arguments)
+        clean, error, _ = self.registry.validate(name, fixed)
         return None if error is not None else (name, clean or {})
 
     def _without_copies(
@@ -418,8 +418,9 @@ class AgentLoop:
     ) -> dict[str, Any] | None:
         """The arguments with values copied from the examples replaced from the question (and
         missing required ones filled from it); None when a copied value has no replacement."""
-        fill = dict(parameters=parameters, question=state.question, vocab=self.vocab)
-        arguments = detect.fill_arguments(name, arguments, **fill)
+        arguments = detect.fill_arguments(
+            name, arguments, parameters=parameters, question=state.question, vocab=self.vocab
+        )
         copied = detect.copied_values(
             arguments,
             parameters=parameters,
