@@ -118,7 +118,13 @@ class AgentLoop:
             if state.result.model_calls >= self.config.max_steps:
                 state.count("step_limit")
                 yield Step(
-                    "error", {"error": "step limit reached", "max_steps": self.config.max_steps}
+                    "error",
+                    {
+                        "stage": "agent",
+                        "error": "step limit reached",
+                        "max_steps": self.config.max_steps,
+                        "user_message": self.prompts.message("step_limit"),
+                    },
                 )
                 return self._fail(state, "step_limit")
             try:
