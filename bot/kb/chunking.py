@@ -5,9 +5,11 @@ chunk can always be cited by character offsets in the (stripped or kept) documen
 
 - ``sentence``: one sentence per chunk. Sentences end at ``.``, ``!`` or ``?`` followed by
   whitespace and an upper-case letter, digit, quote or bracket (not after abbreviations such
-  as "e.g." or inside numbers such as "470.40"), at blank lines, and at line breaks that
-  start a list item, heading, table row or quote or follow a colon (other line breaks are
-  soft wraps). A Markdown heading line (``# ...``) is attached to the sentence that follows it.
+  as "e.g." or inside numbers such as "470.40"; closing HTML tags right after the punctuation
+  stay with the sentence), at blank lines, and at line breaks that start a list item, heading,
+  table row, quote or HTML tag or follow a colon (other line breaks are soft wraps). A
+  Markdown heading line (``# ...``) is attached to the sentence that follows it. A "sentence"
+  longer than ``PARAGRAPH_MAX_CHARS`` (kept HTML: scripts, styles) is cut like a paragraph.
 - ``paragraph``: text between blank lines. A heading-only paragraph is attached to the
   paragraph that follows it. A paragraph longer than ``PARAGRAPH_MAX_CHARS`` is cut at line
   breaks (or, for a single long line, at the last space) into pieces of at most that size.
@@ -41,12 +43,12 @@ _ABBREVIATIONS = {
     "no",
     "approx",
 }
-_SENTENCE_END = re.compile(r"[.!?][\"')\]]*(?=\s+[\"'(\[]?[A-Z0-9`*])")
+_SENTENCE_END = re.compile(r"[.!?][\"')\]]*(?:</[A-Za-z][A-Za-z0-9]*>)*(?=\s+[\"'(\[]?[A-Z0-9`*<])")
 _BLANK_LINES = re.compile(r"\n[ \t\r]*\n\s*")
 _CHARS = re.compile(r"^chars-(\d+)-(\d+)$")
 _HEADING = re.compile(r"^\s{0,3}#{1,6}\s")
 _LIST_MARKER = re.compile(r"^\s*(?:\d{1,3}|[A-Za-z])$")  # "1." or "a." opening a list item
-_HARD_LINE = re.compile(r"[ \t]*(?:[-*+•]\s|\d+[.)]\s|#|\||>)")
+_HARD_LINE = re.compile(r"[ \t]*(?:[-*+•]\s|\d+[.)]\s|#|\||>|<)")
 
 
 class UnknownStrategy(ValueError):
@@ -170,7 +172,12 @@ def sentence_spans(text: str) -> list[Span]:
             span = _trimmed(text, seg_start + cut, seg_end)
             if span:
                 raw.append(span)
-    return _attach_headings(text, raw)
+    capped = [
+        piece
+        for start, end, _ in raw
+        for piece in _split_long(text, start, end, PARAGRAPH_MAX_CHARS)
+    ]
+    return _attach_headings(text, capped)
 
 
 def _split_long(text: str, start: int, end: int, limit: int) -> list[Span]:

@@ -103,6 +103,19 @@ def test_unknown_strategy_is_a_clear_error():
         chunk_text("text", "chars-100-100")  # overlap must be smaller than the window
 
 
+def test_kept_html_sentences_end_at_closing_tags_and_tag_lines():
+    html = "<p>Codes are valid for 15 minutes.</p>\n<p>Never by SMS. Ask support.</p>\n<ul>\n<li>One</li>\n</ul>"
+    pieces = [p for _, _, p in chunk_text(html, "sentence")]
+    assert pieces == [
+        "<p>Codes are valid for 15 minutes.</p>",
+        "<p>Never by SMS.",
+        "Ask support.</p>",
+        "<ul>",
+        "<li>One</li>",
+        "</ul>",
+    ]
+
+
 def test_empty_text_has_no_chunks():
     for strategy in STRATEGIES:
         assert chunk_text("  \n\n ", strategy) == []
@@ -120,3 +133,5 @@ def test_every_helpcentre_article_chunks_with_every_strategy(strategy, keep_html
         if strategy.startswith("chars-"):
             size = int(strategy.split("-")[1])
             assert all(e - s == size for s, e, _ in spans[:-1])
+        else:  # sentences and paragraphs stay bounded, even in kept HTML (scripts, styles)
+            assert max(e - s for s, e, _ in spans) <= 1500 + 200, path.name
