@@ -46,6 +46,27 @@ def bench_local() -> None:
 
 
 def _bench_generation(model) -> None:  # noqa: ANN001
+    """tokens/s at torch's thread count and at one thread (on a shared, oversubscribed
+    machine one thread is often faster: spinning OpenMP workers fight for the cores)."""
+    import os
+
+    import torch
+
+    default = torch.get_num_threads()
+    rows = []
+    for threads in sorted({default, 1}, reverse=True):
+        torch.set_num_threads(threads)
+        rows += _generation_rows(model, threads)
+    torch.set_num_threads(default)
+    print_table(
+        f"local generation ({model.model_name}, greedy, <= {GEN_TOKENS} new tokens, "
+        f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)",
+        ["threads", "prompt", "prompt tokens", "new tokens", "seconds", "tokens/s"],
+        rows,
+    )
+
+
+def _generation_rows(model, threads: int) -> list[list]:  # noqa: ANN001
     rows = []
     for prompt in GEN_PROMPTS:
         request = ChatRequest(messages=[{"role": "user", "content": prompt}], max_tokens=GEN_TOKENS)
@@ -54,30 +75,11 @@ def _bench_generation(model) -> None:  # noqa: ANN001
         response = model.complete(request)
         seconds = time.perf_counter() - started
         tokens = response.usage["completion_tokens"]
-        rows.append(
-            [
-                prompt[:40],
-                response.usage["prompt_tokens"],
-                tokens,
-                round(seconds, 2),
-                round(tokens / seconds, 1),
-            ]
-        )
-    total_tokens = sum(r[2] for r in rows)
-    total_seconds = sum(r[3] for r in rows)
-    rows.append(
-        ["all", "", total_tokens, round(total_seconds, 2), round(total_tokens / total_seconds, 1)]
-    )
-    import os
-
-    import torch
-
-    print_table(
-        f"local generation ({model.model_name}, greedy, <= {GEN_TOKENS} new tokens, "
-        f"{torch.get_num_threads()} torch threads, load average {os.getloadavg()[0]:.1f})",
-        ["prompt", "prompt tokens", "new tokens", "seconds", "tokens/s"],
-        rows,
-    )
+        prompt_tokens = response.usage["prompt_tokens"]
+        rows.append([threads, prompt[:40], prompt_tokens, tokens, seconds, tokens / seconds])
+    total_tokens, total_seconds = sum(r[3] for r in rows), sum(r[4] for r in rows)
+    rows.append([threads, "all", "", total_tokens, total_seconds, total_tokens / total_seconds])
+    return rows
 
 
 def bench_log() -> None:
