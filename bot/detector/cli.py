@@ -23,11 +23,14 @@ def train_cmd(
         DEFAULT_MODEL_PATH, "--output", help="where to write the model JSON"
     ),
     c: float = typer.Option(1.0, "--C", help="inverse L2 regularisation strength"),
+    embedding: bool = typer.Option(
+        True, "--embedding/--no-embedding", help="use the MiniLM support features"
+    ),
 ) -> None:
     """Fit the detector on HaluEval dev (records 0-4999 only) and write the model file."""
     from bot.detector.train import train
 
-    train(records=records, output=output, C=c, log=typer.echo)
+    train(records=records, output=output, C=c, embedding=embedding, log=typer.echo)
     typer.echo(f"wrote {output}")
 
 

@@ -32,7 +32,10 @@ GROUPS: dict[str, tuple[str, ...]] = {
         "neg_diff", "exact_in_ctx",
     ),
     "embedding": ("cos_max", "cos_mean", "cos_doc", "sent_support_min", "sent_support_mean", "cos_q"),
-    "style": ("discourse", "first_person", "second_person", "exclaim", "question_mark", "quote"),
+    "style": (
+        "discourse", "first_person", "second_person", "exclaim", "question_mark", "quote", "starts_lower",
+        "ends_punct", "lower_i", "cap_ratio", "comma_rate", "word_len", "sloppy_contraction",
+    ),
     "redeep": ("redeep_ecs", "redeep_pks", "redeep_score"),
 }  # fmt: skip
 DISCOURSE = frozenset(
@@ -40,6 +43,7 @@ DISCOURSE = frozenset(
 )
 FIRST = frozenset("i i'm i've i'd me my we our us".split())
 SECOND = frozenset("you your you're you've".split())
+SLOPPY = frozenset("dont im thats didnt cant doesnt isnt wont ive".split())
 PASSAGE_WORDS = 60
 FEATURE_VERSION = 1  # bump when a feature's definition changes (invalidates cached features)
 
@@ -133,6 +137,13 @@ def style_features(item: Item) -> dict[str, float]:
         "exclaim": float("!" in item.answer),
         "question_mark": float("?" in item.answer),
         "quote": float('"' in item.answer),
+        "starts_lower": float(item.answer[:1].islower()),
+        "ends_punct": float(item.answer.rstrip()[-1:] in ".!?"),
+        "lower_i": float("i" in tokens),
+        "cap_ratio": sum(t[:1].isupper() for t in item.answer.split()) / n,
+        "comma_rate": item.answer.count(",") / n,
+        "word_len": sum(len(t) for t in bare) / n,
+        "sloppy_contraction": float(any(t in SLOPPY for t in bare)),
     }
 
 

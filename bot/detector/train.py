@@ -127,9 +127,13 @@ def task_features(
 
 def train(*, records: int = 1000, output: Path = DEFAULT_MODEL_PATH, C: float = 1.0,
           task_groups: dict[str, Sequence[str]] | None = None, general_groups: Sequence[str] = GENERAL_GROUPS,
-          general_tasks: Sequence[str] = GENERAL_TASKS, log: Log = print) -> ModelFile:  # fmt: skip
-    """Fit every model on the first ``records`` dev records of each task and save the file."""
+          general_tasks: Sequence[str] = GENERAL_TASKS, embedding: bool = True, log: Log = print) -> ModelFile:  # fmt: skip
+    """Fit every model on the first ``records`` dev records of each task and save the file
+    (``embedding=False``: no MiniLM features anywhere, for a fast, model-free detector)."""
     task_groups = task_groups or TASK_GROUPS
+    if not embedding:
+        task_groups = {t: tuple(g for g in gs if g != "embedding") for t, gs in task_groups.items()}
+        general_groups = tuple(g for g in general_groups if g != "embedding")
     general_names = feature_names(general_groups)
     models: dict[str, LogisticModel] = {}
     pooled: list[tuple[np.ndarray, np.ndarray, np.ndarray]] = []
@@ -150,7 +154,8 @@ def train(*, records: int = 1000, output: Path = DEFAULT_MODEL_PATH, C: float = 
     models["general"].meta["tasks"] = list(general_tasks)
     log(f"general ({'+'.join(general_tasks)}): n={len(yg)} cv dev {_summary(models['general'])}")
     training = {
-        "command": f"guardbot detector train --records {records}",
+        "command": f"guardbot detector train --records {records}"
+        + ("" if embedding else " --no-embedding"),
         "data": f"HaluEval dev, records 0-{records - 1} of each task (two answers per record)",
         "created_at": datetime.now(UTC).isoformat(timespec="seconds"),
         "python": sys.version.split()[0],
