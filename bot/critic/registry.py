@@ -51,7 +51,10 @@ def get_critic(name: str | None = None, *, model: Any = None) -> Critic:
         )
     if base == "redeep":
         cls = _import("bot.redeep.critic", "ReDeEPCritic", "redeep")
-        return _construct(cls, model)
+        try:
+            return _construct(cls, model)
+        except Exception as exc:  # e.g. no calibration file: say so now, not mid-turn
+            raise CriticUnavailable(f"the 'redeep' critic cannot be built: {exc}") from exc
     if base == "local":
         return _local_critic(model)
     raise CriticUnavailable(
@@ -77,11 +80,20 @@ def _local_critic(model: Any) -> Critic:
     cls = _import("bot.detector.critic", "LocalDetectorCritic", "local")
     try:
         return _construct(cls, model)
-    except FileNotFoundError as exc:
+    except Exception as exc:
+        if not _model_file_missing(exc):
+            raise CriticUnavailable(f"the 'local' detector cannot be loaded: {exc}") from exc
         from bot.critic.grounding import GroundingCritic
 
         log.warning("local_detector_missing_falling_back_to_grounding", error=str(exc))
         return GroundingCritic()
+
+
+def _model_file_missing(exc: Exception) -> bool:
+    """The detector's model file is absent (not unreadable: that is an error to fix)."""
+    if isinstance(exc, FileNotFoundError):
+        return True
+    return type(exc).__name__ == "ModelFileError" and "not found" in str(exc)
 
 
 def _import(module: str, attr: str, name: str) -> type:

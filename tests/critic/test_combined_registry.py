@@ -97,3 +97,33 @@ def test_registry_uses_settings_default(data_dir, monkeypatch):
     monkeypatch.setenv("GUARDBOT_CRITIC", "grounding")
     reset_settings()
     assert get_critic().name == "grounding"
+
+
+def test_local_is_the_fitted_detector(data_dir):
+    critic = get_critic("local")
+    assert critic.name == "local"
+    verdict = critic.check("q", SOURCES, "We email you a 6-digit code.")
+    assert verdict.critic == "local" and verdict.score is not None
+
+
+def test_local_falls_back_to_grounding_only_when_the_model_file_is_missing(
+    data_dir, monkeypatch, tmp_path
+):
+    import bot.detector.model as detector_model
+
+    monkeypatch.setattr(detector_model, "DEFAULT_MODEL_PATH", tmp_path / "missing.json")
+    assert isinstance(get_critic("local"), GroundingCritic)
+    broken = tmp_path / "broken.json"
+    broken.write_text("{not json")
+    monkeypatch.setattr(detector_model, "DEFAULT_MODEL_PATH", broken)
+    with pytest.raises(CriticUnavailable, match="cannot be loaded"):
+        get_critic("local")
+
+
+def test_redeep_is_reachable_by_name_or_fails_clearly(data_dir):
+    try:
+        critic = get_critic("redeep")
+    except CriticUnavailable as exc:
+        assert "redeep" in str(exc)
+    else:
+        assert hasattr(critic, "check")

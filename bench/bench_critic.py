@@ -1,0 +1,179 @@
+"""Critics: latency per answer and detection on the help-centre backtest set, then the
+actor-critic backtest with the local model as the regenerating actor.
+
+    .venv/bin/python -m bench critic
+    GUARDBOT_BENCH_CRITIC_CASES=12 ... (backtest cases; default 6)
+
+Detection: share of the given hallucinated answers flagged HIGH ("caught") and share of
+the hand-written supported answers flagged HIGH ("false alarms"). The model critics run
+on a few answers only (CPU generation is slow); their figures are marked with n.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import time
+from typing import Any
+
+from bench.common import percentile, print_table
+
+BACKTEST = "data/backtest/helpcentre.jsonl"
+TIME_BUDGET_S = float(os.environ.get("GUARDBOT_BENCH_CRITIC_BUDGET", "60"))
+
+
+def _pairs(cases: list[Any]) -> tuple[list[tuple[Any, str]], list[tuple[Any, str]]]:
+    hallucinated = [(c, c.answer) for c in cases]
+    seen, supported = set(), []
+    for c in cases:
+        if c.supported_answer and c.supported_answer not in seen:
+            seen.add(c.supported_answer)
+            supported.append((c, c.supported_answer))
+    return hallucinated, supported
+
+
+def _spread(items: list[Any], n: int) -> list[Any]:
+    if len(items) <= n:
+        return items
+    step = len(items) / n
+    return [items[int(i * step)] for i in range(n)]
+
+
+def measure(
+    critic: Any, pairs: list[tuple[Any, str]], budget_s: float
+) -> tuple[list[float], list[bool], int]:
+    """Latency (ms) per answer, HIGH flags, and failures (errors or unparseable)."""
+    from bot.critic.runner import run_check
+
+    times, flags, failed = [], [], 0
+    started = time.perf_counter()
+    for case, answer in pairs:
+        t0 = time.perf_counter()
+        verdict = run_check(critic, case.question, case.source_objects(), answer, timeout=120)
+        times.append((time.perf_counter() - t0) * 1000)
+        flags.append(verdict.hallucinated)
+        failed += bool(verdict.error or verdict.unparseable)
+        if time.perf_counter() - started > budget_s:
+            break
+    return times, flags, failed
+
+
+def critic_rows(cases: list[Any]) -> list[list[Any]]:
+    from bot.critic.registry import get_critic
+    from bot.llm import build_model
+
+    hallucinated, supported = _pairs(cases)
+    model = build_model("local", record=False)
+    plans = [("grounding", None, len(hallucinated)), ("local", None, len(hallucinated))]
+    plans += [("llm", model, 3), ("binary", model, 3)]
+    rows = []
+    for name, m, n in plans:
+        try:
+            critic = get_critic(name, model=m)
+            critic.check(
+                cases[0].question, cases[0].source_objects(), cases[0].supported_answer or "warm up"
+            )
+        except Exception as exc:  # a critic that cannot run here is reported, not fatal
+            rows.append([name, "-", "-", "-", "-", "-", f"unavailable: {exc}"[:60]])
+            continue
+        budget = TIME_BUDGET_S if m is None else TIME_BUDGET_S * 2
+        h_ms, h_flags, h_fail = measure(critic, _spread(hallucinated, n), budget)
+        s_ms, s_flags, s_fail = measure(
+            critic, _spread(supported, max(2, n * len(supported) // len(hallucinated))), budget / 2
+        )
+        ms = h_ms + s_ms
+        rows.append(
+            [
+                name,
+                len(h_flags) + len(s_flags),
+                statistics.median(ms),
+                percentile(ms, 95),
+                f"{sum(h_flags)}/{len(h_flags)} ({sum(h_flags) / len(h_flags):.0%})",
+                f"{sum(s_flags)}/{len(s_flags)} ({sum(s_flags) / max(len(s_flags), 1):.0%})",
+                f"{h_fail + s_fail} failed" if h_fail + s_fail else "",
+            ]
+        )
+    return rows
+
+
+def backtest_rows(cases: list[Any]) -> tuple[dict[str, Any], list[list[Any]]]:
+    from bot.critic.backtest import run_backtest
+    from bot.critic.registry import get_critic
+    from bot.llm import build_model
+
+    model = build_model("local", record=False)
+    report = run_backtest(
+        cases,
+        critic=get_critic("grounding"),
+        model=model,
+        judge=get_critic("local"),
+        max_rounds=3,
+        timeout=120,
+        title="bench backtest",
+    )
+    summary = report.summary()
+    kinds = [
+        [
+            kind,
+            v["cases"],
+            f"{v['caught_first_round']:.0%}",
+            f"{v['removed']:.0%}",
+            f"{v['evaded']:.0%}",
+        ]
+        for kind, v in summary["by_kind"].items()
+    ]
+    return summary, kinds
+
+
+def main() -> None:
+    os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    from bot.critic.backtest import load_cases
+
+    cases = load_cases(BACKTEST)
+    print_table(
+        f"Critics on the help-centre backtest set ({len(cases)} hallucinated answers; supported answers for false alarms)",
+        [
+            "critic",
+            "answers",
+            "median ms/answer",
+            "p95 ms",
+            "caught (HIGH)",
+            "false alarms",
+            "notes",
+        ],
+        critic_rows(cases),
+    )
+    n = int(os.environ.get("GUARDBOT_BENCH_CRITIC_CASES", "6"))
+    summary, kinds = backtest_rows(_spread(cases, n))
+    print_table(
+        f"Actor-critic backtest, local SmolLM2 actor, grounding critic, local-detector judge ({summary['cases']} cases, max 3 rounds)",
+        [
+            "cases",
+            "caught round 1",
+            "removed",
+            "fixed",
+            "escalated",
+            "evaded",
+            "unknown",
+            "rounds (delivered)",
+            "s/case",
+        ],
+        [
+            [
+                summary["cases"],
+                f"{summary['caught_first_round']:.0%}",
+                f"{summary['removed']:.0%}",
+                f"{summary['fixed']:.0%}",
+                f"{summary['escalated']:.0%}",
+                f"{summary['evaded']:.0%}",
+                f"{summary['unknown']:.0%}",
+                str(summary["rounds_histogram"]),
+                summary["seconds_per_case"],
+            ]
+        ],
+    )
+    print_table("Backtest by kind", ["kind", "cases", "caught round 1", "removed", "evaded"], kinds)
+
+
+if __name__ == "__main__":
+    main()
