@@ -11,6 +11,7 @@ the same folder and queried too. Knobs (environment):
   rate measured so far) would not fit in the remaining budget is skipped and says so.
 - ``GUARDBOT_BENCH_KB_FILES`` (default 12): help-centre articles for the ingest row.
 - ``GUARDBOT_BENCH_KB_QUERIES`` (default 50): queries per latency row.
+- ``GUARDBOT_BENCH_KB_PARTS`` (default ``ingest,latency``): which tables to print.
 """
 
 from __future__ import annotations
@@ -216,8 +217,11 @@ def main() -> None:
     os.environ.setdefault("ANONYMIZED_TELEMETRY", "False")
     with tempfile.TemporaryDirectory(prefix="guardbot-bench-kb-") as tmp:
         workdir = Path(tmp)
-        bench_ingest(workdir)
-        bench_latency(workdir)
+        parts = os.environ.get("GUARDBOT_BENCH_KB_PARTS", "ingest,latency").split(",")
+        if "ingest" in parts:
+            bench_ingest(workdir)
+        if "latency" in parts:
+            bench_latency(workdir)
 
 
 if __name__ == "__main__":
