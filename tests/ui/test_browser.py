@@ -285,12 +285,19 @@ def test_escalation_claim_reply_and_the_reply_reaches_the_user(
 def test_replay_a_turn_with_another_scripted_reply_shows_the_diff(
     server, new_page, output_dir, module_env
 ):
-    turns = [t for t in module_env["log"].rows("turns") if t["final_answer"] == SUPPORTED]
-    assert turns, "the first browser test made an answered turn"
+    user = new_page()
+    user.goto(server.url + "/")
+    ask(user, "What does the Team plan cost per user?")
+    turns = [
+        t
+        for t in module_env["log"].rows("turns")
+        if t["user_message"] == "What does the Team plan cost per user?"
+    ]
+    assert turns and turns[0]["final_answer"] == SUPPORTED
     page = new_page()
     staff_login(page, server.url)
     page.get_by_role("tab", name="Developers").click()
-    page.fill("#d-query textarea", "Team plan")
+    page.fill("#d-query textarea", "Team plan cost per user")
     page.click("#d-search")
     page.wait_for_function(
         f"() => document.querySelector('#d-table')?.innerText?.includes('{turns[0]['id']}')"
