@@ -151,7 +151,7 @@ def _segments(text: str, start: int, end: int) -> list[tuple[int, int]]:
 
 def _is_abbreviation(text: str, dot: int) -> bool:
     word = re.search(r"([A-Za-z.]+)$", text[max(0, dot - 10) : dot])
-    return bool(word) and word.group(1).lower().rstrip(".") in _ABBREVIATIONS
+    return word is not None and word.group(1).lower().rstrip(".") in _ABBREVIATIONS
 
 
 def sentence_spans(text: str) -> list[Span]:

@@ -58,12 +58,11 @@ class SentenceTransformerEmbedder:
         self.name = os.path.basename(path.rstrip("/")) or path
         if self.name == "model":
             self.name = "all-MiniLM-L6-v2"
-        self.dim = int(
-            (
-                getattr(self.model, "get_embedding_dimension", None)
-                or self.model.get_sentence_embedding_dimension
-            )()
-        )
+        dimension = (
+            getattr(self.model, "get_embedding_dimension", None)
+            or self.model.get_sentence_embedding_dimension
+        )()
+        self.dim = int(dimension or 0)
         self.batch_size = batch_size
         # torch threads during encode(): on a shared, busy CPU one thread is ~10x faster for
         # a single query than two (OpenMP threads spin waiting for each other).

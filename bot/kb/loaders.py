@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from bs4 import BeautifulSoup, NavigableString, Tag
 
@@ -101,9 +102,9 @@ def _table_text(table: Tag) -> str:
 def _is_noise(tag: Tag) -> bool:
     if tag.name in _NOISE_TAGS:
         return True
-    attrs = " ".join(
-        [tag.get("id") or "", *(tag.get("class") or []), tag.get("role") or ""]
-    ).lower()
+    classes: list[Any] = list(tag.get("class") or [])
+    parts = [str(tag.get("id") or ""), *(str(c) for c in classes), str(tag.get("role") or "")]
+    attrs = " ".join(parts).lower()
     return any(marker in attrs for marker in _NOISE_MARKERS) or attrs.strip() == "dialog"
 
 

@@ -103,7 +103,7 @@ class ChunkStore:
             return chromadb.PersistentClient(path=self.path, settings=settings)
         parsed = urlparse(self.url if "://" in (self.url or "") else f"http://{self.url}")
         return chromadb.HttpClient(
-            host=parsed.hostname or "127.0.0.1",
+            host=str(parsed.hostname or "127.0.0.1"),
             port=parsed.port or (443 if parsed.scheme == "https" else 8000),
             ssl=parsed.scheme == "https",
             settings=settings,
@@ -206,12 +206,13 @@ class ChunkStore:
     ) -> Iterator[dict[str, Any]]:
         offset = 0
         while True:
-            page = self._call(
-                f"read chunks of {collection}",
-                lambda c, o=offset: self._collection(c, collection).get(
-                    include=include, where=_chroma_where(where), limit=PAGE, offset=o
-                ),
-            )
+
+            def read(client: Any, start: int = offset) -> dict[str, Any]:
+                return self._collection(client, collection).get(
+                    include=include, where=_chroma_where(where), limit=PAGE, offset=start
+                )
+
+            page = self._call(f"read chunks of {collection}", read)
             if not page["ids"]:
                 return
             yield page
