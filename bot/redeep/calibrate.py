@@ -16,7 +16,8 @@ from bot.redeep.calibration import Calibration, model_signature
 from bot.redeep.halueval import Example, examples, pick
 from bot.redeep.heads import candidates
 
-DEFAULT_PER_TASK = {"qa": 60, "dialogue": 45, "summarization": 30}  # records; 2 examples each
+DEFAULT_PER_TASK = {"qa": 14, "dialogue": 10, "summarization": 6}  # records; 2 examples each
+DEFAULT_TEST_RECORDS = 3  # per task, report only (HaluEval test split)
 HELDOUT_FRACTION = 1 / 3
 MAX_CONTEXT_CHARS = 2000  # keeps an example near 600 tokens
 

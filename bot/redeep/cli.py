@@ -5,9 +5,12 @@ from __future__ import annotations
 import json
 import os
 import sys
+import time
 from pathlib import Path
 
 import typer
+
+from bot.redeep.calibrate import DEFAULT_PER_TASK, DEFAULT_TEST_RECORDS
 
 redeep_app = typer.Typer(
     help="ReDeEP hallucination scoring on the local transformer.", no_args_is_help=True
@@ -21,8 +24,7 @@ def _threads(n: int) -> None:
 
 
 def _progress(i: int, n: int, key: str) -> None:
-    if i == n or i % 10 == 0:
-        typer.echo(f"  {i}/{n} {key}", err=True)
+    typer.echo(f"  {i}/{n} {key} {time.strftime('%H:%M:%S')}", err=True)
 
 
 def _embedder(chunk: bool):
@@ -38,11 +40,16 @@ def calibrate_cmd(
     out: Path = typer.Option(
         None, "--out", help="default: the shipped bot/redeep/calibration.json"
     ),
-    qa: int = typer.Option(60, "--qa", min=0, help="HaluEval QA dev records (2 examples each)"),
-    dialogue: int = typer.Option(45, "--dialogue", min=0),
-    summarization: int = typer.Option(30, "--summarization", min=0),
+    qa: int = typer.Option(
+        DEFAULT_PER_TASK["qa"], "--qa", min=0, help="HaluEval QA dev records (2 examples each)"
+    ),
+    dialogue: int = typer.Option(DEFAULT_PER_TASK["dialogue"], "--dialogue", min=0),
+    summarization: int = typer.Option(DEFAULT_PER_TASK["summarization"], "--summarization", min=0),
     test: int = typer.Option(
-        0, "--test", min=0, help="also report on N test records per task (report only)"
+        DEFAULT_TEST_RECORDS,
+        "--test",
+        min=0,
+        help="also report on N test records per task (report only)",
     ),
     chunk: bool = typer.Option(
         True, "--chunk/--no-chunk", help="calibrate the chunk level too (MiniLM)"
@@ -56,7 +63,6 @@ def calibrate_cmd(
     from bot.redeep.calibration import SHIPPED
     from bot.redeep.model import load_local
 
-    _threads(threads)
     loaded = load_local()
     per_task = {
         k: v
@@ -64,9 +70,11 @@ def calibrate_cmd(
         if v
     }
     embedder = _embedder(chunk)
+    _threads(threads)  # after the loaders: the embedder sets its own thread count
     cal = calibrate(
         loaded.model, loaded.tokenizer, per_task=per_task, embedder=embedder, progress=_progress
     )
+    path = cal.save(out or SHIPPED)
     if test:
         per_test = {k: test for k in per_task}
         cal.metrics["test"] = evaluate(
@@ -101,16 +109,17 @@ def evaluate_cmd(
     from bot.redeep.calibration import load_calibration
     from bot.redeep.model import load_local
 
-    _threads(threads)
     loaded, cal = load_local(), load_calibration()
     tasks = {"qa": records, "dialogue": records, "summarization": records}
+    embedder = _embedder(chunk and cal.chunk is not None)
+    _threads(threads)
     metrics = evaluate(
         loaded.model,
         loaded.tokenizer,
         cal,
         per_task=tasks,
         split=split,
-        embedder=_embedder(chunk and cal.chunk is not None),
+        embedder=embedder,
         progress=_progress,
     )
     typer.echo(json.dumps(metrics, indent=1))
