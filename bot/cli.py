@@ -22,6 +22,7 @@ COMMAND_MODULES = [
     "bot.canary.cli",  # canary
     "bot.replay.cli",  # sessions, replay
     "ui.cli",  # serve, users
+    "bot.loadcli",  # loadtest
 ]
 
 

@@ -97,6 +97,10 @@ class Settings(BaseSettings):
     port: int = 7860
     staff_users: dict[str, str] = Field(default_factory=dict)  # name -> bcrypt hash
     session_secret: SecretStr | None = None
+    # at start-up, turns still pending after this many seconds are closed as interrupted
+    # (a process killed mid-turn); keep it above the longest turn when workers share a log
+    recover_pending_after_s: float = 600.0
+    turn_workers: int = 2  # turns answered at once per process (the web app's worker pool)
 
     @classmethod
     def settings_customise_sources(

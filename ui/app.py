@@ -14,10 +14,13 @@ from dataclasses import dataclass
 from typing import Any
 
 import gradio as gr
+import structlog
 from fastapi import FastAPI
 
+from bot.recovery import recover
 from bot.settings import Settings, get_settings
 from bot.store.log import PayloadLog, get_log
+from ui.api import add_chat_api
 from ui.auth import CookieSigner, StaffDirectory, session_secret
 from ui.chat import ChatPage
 from ui.jobs import RunnerFactory, TurnJobs
@@ -43,14 +46,16 @@ def create_app(
     log: PayloadLog | None = None,
     runner_factory: RunnerFactory | None = None,
     services: Services | None = None,
-    workers: int = 2,
+    workers: int | None = None,
 ) -> FastAPI:
     settings = settings or get_settings()
     log = log or get_log()
     signer = CookieSigner(session_secret(settings=settings))
     staff = StaffDirectory(settings=settings)
     jobs = TurnJobs(
-        runner_factory=runner_factory or default_runner_factory(settings), log=log, workers=workers
+        runner_factory=runner_factory or default_runner_factory(settings),
+        log=log,
+        workers=workers or settings.turn_workers,
     )
     services = services or Services(settings=settings, log=log)
 
@@ -59,6 +64,10 @@ def create_app(
         settings=settings, log=log, jobs=jobs, signer=signer, staff=staff, services=services
     )
     add_login_routes(app, signer=signer, staff=staff)
+    add_chat_api(app, jobs=jobs, log=log, signer=signer)
+    recovered = recover(log, older_than_s=settings.recover_pending_after_s)
+    if any(recovered.values()):
+        structlog.get_logger("guardbot.ui").warning("recovered_at_start", **recovered)
 
     from ui.staff import StaffPages  # imported here: it pulls in the staff-only services
 

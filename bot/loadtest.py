@@ -1,0 +1,253 @@
+"""Load test: many chat sessions at once against the running app, loopback only.
+
+    guardbot loadtest --sessions 20 --turns 20            # starts the app itself (scripted backend)
+    guardbot loadtest --url http://127.0.0.1:7860         # or an app already running here
+
+Each virtual user keeps its own cookie session and sends its turns one after another
+through ``POST /api/chat`` (the same guarded turn as the browser chat). Bounded in requests
+(sessions x turns) and in time (``--max-seconds``). Afterwards every turn is looked up in
+the payload log: no lost rows, nothing left pending, every model call recorded. The
+*guard* latency is the turn's time in the log minus the time spent inside model calls.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import re
+import socket
+import threading
+import time
+from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import urlparse
+
+QUESTIONS = [
+    "How do I reset my password?",
+    "How much does the Team plan cost?",
+    "Which plans include the Salesforce integration?",
+    "How long is the password reset code valid?",
+    "Can I export my data?",
+    "Does Quillstack support single sign-on?",
+    "What does annual billing save?",
+    "What are the API rate limits?",
+]
+
+
+class NotLoopback(ValueError):
+    pass
+
+
+def check_loopback(url: str) -> None:
+    host = urlparse(url).hostname or ""
+    try:
+        addresses = {info[4][0] for info in socket.getaddrinfo(host, None)}
+    except socket.gaierror as exc:
+        raise NotLoopback(f"cannot resolve {host!r}") from exc
+    if not addresses or not all(
+        ipaddress.ip_address(a.split("%")[0]).is_loopback for a in addresses
+    ):
+        raise NotLoopback(
+            f"the load test only targets this machine (127.0.0.0/8, ::1); {host!r} is not loopback"
+        )
+
+
+def answer_from_documents(request) -> str:  # noqa: ANN001 - a ChatRequest
+    """Scripted model for the load test: the first sentence of the first retrieved document."""
+    system = str(request.messages[0].get("content") or "")
+    found = re.search(r"<<<DOCUMENT 1: [^>]*>>>\s*(.+?)(?:<<<END DOCUMENT 1>>>)", system, re.S)
+    if not found:
+        return "I could not find that in the help centre."
+    lines = [
+        ln for ln in found.group(1).splitlines() if ln.strip() and not ln.lstrip().startswith("#")
+    ]
+    text = " ".join(" ".join(lines).split())
+    sentence = re.split(r"(?<=[.!?])\s", text, maxsplit=1)[0]
+    return sentence[:400]
+
+
+@dataclass
+class LoadResult:
+    sessions: int
+    turns_per_session: int
+    seconds: float = 0.0
+    latencies_ms: list[float] = field(default_factory=list)
+    statuses: Counter = field(default_factory=Counter)
+    outcomes: Counter = field(default_factory=Counter)
+    errors: list[str] = field(default_factory=list)
+    turn_ids: list[str] = field(default_factory=list)
+    stopped_early: bool = False
+    # from the payload log
+    guard_ms: list[float] = field(default_factory=list)
+    missing_turns: int = 0
+    pending_turns: int = 0
+    turns_without_calls: int = 0
+    llm_call_errors: int = 0
+
+    @property
+    def requests(self) -> int:
+        return sum(self.statuses.values())
+
+    @property
+    def expected(self) -> int:
+        return self.sessions * self.turns_per_session
+
+
+def _user(
+    base: str,
+    index: int,
+    turns: int,
+    deadline: float,
+    result: LoadResult,
+    lock: threading.Lock,
+    timeout: float,
+) -> None:
+    import httpx
+
+    with httpx.Client(base_url=base, timeout=timeout) as client:
+        client.get("/healthz")  # gets the chat-session cookie
+        for turn in range(turns):
+            if time.time() > deadline:
+                with lock:
+                    result.stopped_early = True
+                return
+            question = QUESTIONS[(index + turn) % len(QUESTIONS)]
+            started = time.perf_counter()
+            try:
+                response = client.post("/api/chat", json={"message": question})
+                status, body = response.status_code, response.json()
+            except Exception as exc:  # noqa: BLE001 - counted, the run goes on
+                status, body = 0, {"error": f"{type(exc).__name__}: {exc}"}
+            elapsed = (time.perf_counter() - started) * 1000
+            with lock:
+                result.statuses[status] += 1
+                result.latencies_ms.append(elapsed)
+                if status == 200:
+                    result.turn_ids.append(body["turn_id"])
+                    result.outcomes[body["outcome"]] += 1
+                else:
+                    result.errors.append(f"{status}: {body.get('error')}")
+
+
+def run_load(
+    base: str,
+    *,
+    sessions: int = 20,
+    turns: int = 20,
+    max_seconds: float = 600.0,
+    timeout: float = 120.0,
+) -> LoadResult:
+    check_loopback(base)
+    result = LoadResult(sessions=sessions, turns_per_session=turns)
+    lock = threading.Lock()
+    deadline = time.time() + max_seconds
+    started = time.perf_counter()
+    with ThreadPoolExecutor(max_workers=sessions) as pool:
+        futures = [
+            pool.submit(_user, base, i, turns, deadline, result, lock, timeout)
+            for i in range(sessions)
+        ]
+        for future in futures:
+            future.result()
+    result.seconds = time.perf_counter() - started
+    return result
+
+
+def account(result: LoadResult, payload_log: Any) -> LoadResult:
+    """Look every answered turn up in the payload log."""
+    import sqlalchemy as sa
+
+    from bot.store import schema
+
+    ids = result.turn_ids
+    with payload_log.engine.connect() as conn:
+        turns = {
+            r.id: r for r in conn.execute(sa.select(schema.turns).where(schema.turns.c.id.in_(ids)))
+        }
+        calls = conn.execute(
+            sa.select(
+                schema.llm_calls.c.turn_id,
+                schema.llm_calls.c.latency_ms,
+                schema.llm_calls.c.error_kind,
+            ).where(schema.llm_calls.c.turn_id.in_(ids))
+        ).all()
+    model_ms: Counter = Counter()
+    with_calls = set()
+    for turn_id, latency, error_kind in calls:
+        model_ms[turn_id] += latency or 0.0
+        with_calls.add(turn_id)
+        result.llm_call_errors += int(error_kind is not None)
+    result.missing_turns = sum(1 for i in ids if i not in turns)
+    result.pending_turns = sum(1 for t in turns.values() if t.outcome == "pending")
+    result.turns_without_calls = sum(1 for i in ids if i not in with_calls)
+    result.guard_ms = [
+        max(0.0, (t.latency_ms or 0.0) - model_ms[t.id])
+        for t in turns.values()
+        if t.latency_ms is not None
+    ]
+    return result
+
+
+def start_app(*, model_latency_s: float = 0.0, workers: int | None = None) -> tuple[str, Any, Any]:
+    """The web app with the scripted backend on a free 127.0.0.1 port, in this process."""
+    import uvicorn
+
+    from bot.llm.scripted import ScriptedModel
+    from bot.settings import get_settings
+    from bot.turn import TurnRunner
+    from ui.app import create_app
+    from ui.services import prepare_demo_data
+
+    settings = get_settings()
+    prepare_demo_data(settings)
+
+    def reply(request):  # noqa: ANN001
+        if model_latency_s:
+            time.sleep(model_latency_s)
+        return answer_from_documents(request)
+
+    runner = TurnRunner(model=ScriptedModel(default=reply), settings=settings, channel="load")
+    for part in ("model", "critic", "retriever", "vocab"):
+        getattr(runner, part)
+    app = create_app(settings=settings, runner_factory=lambda: runner, workers=workers)
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
+    thread = threading.Thread(target=server.run, daemon=True, name="guardbot-load-app")
+    thread.start()
+    deadline = time.time() + 60
+    while not server.started:
+        if time.time() > deadline:
+            raise RuntimeError("the app did not start within 60 s")
+        time.sleep(0.05)
+    return f"http://127.0.0.1:{port}", server, app
+
+
+def rows(result: LoadResult) -> list[list[Any]]:
+    from bot.tables import percentile
+
+    lat, guard = result.latencies_ms, result.guard_ms
+    return [
+        ["sessions x turns", f"{result.sessions} x {result.turns_per_session} = {result.expected}"],
+        ["requests sent / answered (200)", f"{result.requests} / {result.statuses.get(200, 0)}"],
+        ["other statuses", dict((k, v) for k, v in result.statuses.items() if k != 200) or "none"],
+        ["outcomes", dict(result.outcomes)],
+        [
+            "seconds, turns/s",
+            f"{result.seconds:.1f} s, {result.statuses.get(200, 0) / max(result.seconds, 1e-9):.2f}/s",
+        ],
+        [
+            "end-to-end latency p50 / p95 (ms)",
+            f"{percentile(lat, 50):.0f} / {percentile(lat, 95):.0f}",
+        ],
+        [
+            "guard latency p50 / p95 (ms, turn minus model time)",
+            f"{percentile(guard, 50):.0f} / {percentile(guard, 95):.0f}",
+        ],
+        ["turns missing from the log", result.missing_turns],
+        ["turns left pending", result.pending_turns],
+        ["turns without a recorded model call", result.turns_without_calls],
+        ["stopped early (time bound)", result.stopped_early],
+    ]

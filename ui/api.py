@@ -1,0 +1,72 @@
+"""A JSON chat endpoint beside the browser chat: ``POST /api/chat {"message": "..."}``.
+
+The same guarded turn as the page (same cookie session, same worker pool, same log), for
+integrations and for the load test. The response holds the answer the user may see, the
+turn's outcome and the kinds of its steps; a second message while one is still being
+answered gets 409, a bad message 400, with the reason.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.responses import JSONResponse
+
+from bot.store.log import PayloadLog
+from ui.auth import CookieSigner
+from ui.chat import NO_COOKIE, check_message
+from ui.jobs import Busy, TurnJobs
+from ui.render import history_for_model
+from ui.web import chat_session_of
+
+
+def add_chat_api(
+    app: FastAPI, *, jobs: TurnJobs, log: PayloadLog, signer: CookieSigner, timeout_s: float = 600.0
+) -> None:
+    @app.post("/api/chat")
+    async def chat(request: Request) -> JSONResponse:
+        try:
+            body: Any = await request.json()
+        except ValueError:
+            return JSONResponse(
+                {"error": 'the body must be JSON: {"message": "..."}'}, status_code=400
+            )
+        message = body.get("message") if isinstance(body, dict) else None
+        problem = check_message(message if isinstance(message, str) else None)
+        if problem:
+            return JSONResponse({"error": problem}, status_code=400)
+        sid = chat_session_of(request, signer)
+        if sid is None:
+            return JSONResponse({"error": NO_COOKIE}, status_code=400)
+        text = message.strip()
+        log.ensure_session(sid, channel="api")
+        try:
+            job = jobs.start(sid, text, history_for_model(log, sid))
+        except Busy:
+            return JSONResponse(
+                {"error": "the previous answer is still being prepared"}, status_code=409
+            )
+        done = await asyncio.to_thread(_wait, job, timeout_s)
+        if not done:
+            return JSONResponse(
+                {"error": "the answer is taking too long; it will appear in the chat"},
+                status_code=504,
+            )
+        final = next((s for s in reversed(job.steps) if s.kind == "final"), None)
+        if final is None:
+            return JSONResponse({"error": job.error or "the answer failed"}, status_code=503)
+        return JSONResponse(
+            {
+                "answer": final.data.get("answer", ""),
+                "outcome": final.data.get("outcome", ""),
+                "turn_id": final.data.get("turn_id"),
+                "steps": [s.kind for s in job.steps],
+            }
+        )
+
+
+def _wait(job, timeout_s: float) -> bool:  # noqa: ANN001 - ui.jobs.TurnJob
+    with job.cond:
+        return job.cond.wait_for(lambda: job.done, timeout=timeout_s)
