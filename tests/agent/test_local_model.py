@@ -10,6 +10,7 @@ from tests.agent.conftest import FixedRetriever, PassCritic
 
 @pytest.mark.local_model
 @pytest.mark.slow
+@pytest.mark.timeout(3000)  # ~1-2 min on a quiet 2-core machine; far longer when oversubscribed
 def test_a_data_question_is_answered_from_a_real_tool_call(
     workspace, payload_log, vocab, local_model, settings
 ):
