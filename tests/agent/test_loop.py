@@ -91,7 +91,11 @@ def test_fewshot_example_copied_as_answer_is_caught_and_reasked(vocab, prompts):
         question="Which accounts are the healthiest?",
     )
     assert result.counters == {"fewshot_copy": 1}
-    assert kinds(steps, "thought_caught")[0]["items"] == ["Example Corp", "Sam Example", "example-123"]
+    assert kinds(steps, "thought_caught")[0]["items"] == [
+        "Example Corp",
+        "Sam Example",
+        "example-123",
+    ]
     assert model.requests[1].tool_choice == "required"
     assert "did not call a tool" in model.requests[1].messages[-1]["content"]
     assert kinds(steps, "forced_call")[0]["how"] == "reask"
