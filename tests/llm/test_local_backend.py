@@ -135,3 +135,15 @@ def test_eager_attention_on_demand_returns_attention_weights(local_model):
     assert len(out.attentions) == model.config.num_hidden_layers
     assert out.attentions[0].shape[-1] == ids.shape[1]
     assert local_model.model.config._attn_implementation == before
+
+
+@pytest.mark.local_model
+def test_a_prompt_longer_than_the_context_is_a_clear_error(local_model):
+    from bot.llm.local import LLMContextOverflow
+
+    request = ChatRequest(
+        messages=[{"role": "user", "content": "account " * (local_model.max_context + 10)}]
+    )
+    with pytest.raises(LLMContextOverflow) as info:
+        local_model.complete(request)
+    assert "new conversation" in info.value.user_message
