@@ -65,7 +65,7 @@ def critic_rows(cases: list[Any]) -> list[list[Any]]:
     hallucinated, supported = _pairs(cases)
     model = build_model("local", record=False)
     plans = [("grounding", None, len(hallucinated)), ("local", None, len(hallucinated))]
-    plans += [("llm", model, 3), ("binary", model, 3)]
+    plans += [("llm", model, 2), ("binary", model, 3)]
     rows = []
     for name, m, n in plans:
         try:
@@ -110,6 +110,7 @@ def backtest_rows(cases: list[Any]) -> tuple[dict[str, Any], list[list[Any]]]:
         max_rounds=3,
         timeout=120,
         title="bench backtest",
+        budget_s=float(os.environ.get("GUARDBOT_BENCH_BACKTEST_BUDGET", "240")),
     )
     summary = report.summary()
     kinds = [

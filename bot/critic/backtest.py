@@ -269,11 +269,16 @@ def run_backtest(
     timeout: float | None = 60.0,
     title: str = "Actor-critic backtest",
     progress: Callable[[int, CaseResult], None] | None = None,
+    budget_s: float | None = None,
 ) -> BacktestReport:
+    """Run every case (or, with ``budget_s``, start no new case once that many seconds passed)."""
     actor = BacktestActor(model)
     started = time.perf_counter()
     results = []
     for i, case in enumerate(cases):
+        if budget_s is not None and results and time.perf_counter() - started > budget_s:
+            log.warning("backtest_budget_spent", done=len(results), of=len(cases))
+            break
         result = run_case(
             case,
             actor=actor,

@@ -15,9 +15,11 @@ from bot.steps import Source
 
 RAILS = ("factual", "hallucinated")
 _LABEL_LINE = re.compile(r"label\s*[:=]\s*\W*([a-z]+)", re.IGNORECASE)
-_HALLU = re.compile(r"\bhallucinat(?:ed|ion|ing|es)?\b", re.IGNORECASE)
+_NOT = r"(?:not|n't|non-?|never)\s+(?:an?\s+|be\s+)?"
+_NOT_HALLU = re.compile(_NOT + r"hallucinat\w*", re.IGNORECASE)
+_NOT_FACTUAL = re.compile(_NOT + r"factual\b", re.IGNORECASE)
+_HALLU = re.compile(r"\bhallucinat\w*", re.IGNORECASE)
 _FACTUAL = re.compile(r"\bfactual\b", re.IGNORECASE)
-_NEGATED_FACTUAL = re.compile(r"\b(?:not|non-?)\s*factual\b", re.IGNORECASE)
 
 
 def snap_to_rails(text: str | None) -> str | None:
@@ -32,8 +34,12 @@ def snap_to_rails(text: str | None) -> str | None:
     cleaned = text.strip().strip("\"'`*.!").lower()
     if cleaned in RAILS:
         return cleaned
-    hallucinated = bool(_HALLU.search(text)) or bool(_NEGATED_FACTUAL.search(text))
-    factual = bool(_FACTUAL.search(_NEGATED_FACTUAL.sub(" ", text)))
+    # "not a hallucination" counts for factual, "not factual" for hallucinated
+    factual = bool(_NOT_HALLU.search(text))
+    hallucinated = bool(_NOT_FACTUAL.search(text))
+    rest = _NOT_FACTUAL.sub(" ", _NOT_HALLU.sub(" ", text))
+    factual = factual or bool(_FACTUAL.search(rest))
+    hallucinated = hallucinated or bool(_HALLU.search(rest))
     if hallucinated != factual:
         return "hallucinated" if hallucinated else "factual"
     return None

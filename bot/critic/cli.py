@@ -123,6 +123,37 @@ def check(
     console.print_json(json.dumps(verdict.to_dict(), ensure_ascii=False))
 
 
+@critic_app.command("calibrate")
+def calibrate_cmd(
+    critics: str = typer.Option("grounding,local", help="Comma-separated member critics."),
+    path: Path = typer.Option(
+        Path("data/backtest/helpcentre.jsonl"),
+        "--file",
+        help="Backtest JSONL with supported_answer.",
+    ),
+    out: Path = typer.Option(None, help="Default: data/backtest/calibration.json"),
+    limit: int = typer.Option(None),
+) -> None:
+    """Choose each critic's threshold for the combined critic (balanced accuracy)."""
+    from bot.critic.backtest import BacktestInputError, load_cases
+    from bot.critic.calibrate import calibrate, write_calibration
+    from bot.critic.combined import CALIBRATION_PATH
+
+    try:
+        cases = load_cases(path, limit=limit)
+    except BacktestInputError as exc:
+        console.print(f"[red]{exc}[/red]")
+        raise typer.Exit(2) from exc
+    members = [_critic(name.strip()) for name in critics.split(",") if name.strip()]
+    data = calibrate(members, cases)
+    written = write_calibration(data, out or CALIBRATION_PATH)
+    for name, row in data["thresholds"].items():
+        console.print(
+            f"{name}: threshold {row['threshold']:.3f}  TPR {row['tpr']:.0%}  FPR {row['fpr']:.0%}"
+        )
+    console.print(f"wrote {written}")
+
+
 def _queue():  # noqa: ANN202
     from bot.critic.escalation import EscalationQueue
 

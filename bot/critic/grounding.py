@@ -163,6 +163,10 @@ class GroundingCritic:
             self._embedder = get_embedder()
         return self._embedder
 
+    def warmup(self) -> None:
+        """Load the embedding model now (seconds) rather than inside the first, timed check."""
+        self.embedder.encode(["warm up"])
+
     def check(self, question: str, sources: list[Source], answer: str) -> Verdict:
         started = time.perf_counter()
         sentences = [s for s in judged_sentences(answer) if not is_refusal(s)]

@@ -32,7 +32,7 @@ class LLMCritic:
         self,
         *,
         model: ChatModel,
-        max_tokens: int = 512,
+        max_tokens: int = 320,
         max_source_chars: int = 8000,
         retries: int = 1,
         prompts_dir: Path | str | None = None,

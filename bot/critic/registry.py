@@ -18,7 +18,7 @@ from bot.critic.base import Critic
 log = structlog.get_logger("guardbot.critic")
 
 CRITICS = ("local", "grounding", "llm", "binary", "redeep", "combined")
-DEFAULT_COMBINED = ("grounding", "llm")
+DEFAULT_COMBINED = ("grounding", "local")  # both local and offline; name others with combined:a,b
 
 
 class CriticUnavailable(RuntimeError):

@@ -18,6 +18,8 @@ from tests.critic.helpers import SOURCES
         ("The answer is a hallucination.", "hallucinated"),
         ("It is not factual.", "hallucinated"),
         ("EXPLANATION: the factual parts are fine but...\nLABEL: hallucinated", "hallucinated"),
+        ("The answer is not a hallucination of the reference.", "factual"),
+        ("The answer is factual and not hallucinated.", "factual"),
         ("factual or hallucinated", None),
         ("I cannot tell.", None),
         ("", None),

@@ -81,7 +81,7 @@ def test_registry_builds_each_critic_by_name(data_dir):
     assert isinstance(get_critic("binary", model=model), BinaryCritic)
     combined = get_critic("combined:grounding,binary", model=model)
     assert [m.name for m in combined.members] == ["grounding", "binary"]
-    assert [m.name for m in get_critic("combined", model=model).members] == ["grounding", "llm"]
+    assert [m.name for m in get_critic("combined", model=model).members] == ["grounding", "local"]
 
 
 def test_registry_errors_are_clear(data_dir):
@@ -127,3 +127,28 @@ def test_redeep_is_reachable_by_name_or_fails_clearly(data_dir):
         assert "redeep" in str(exc)
     else:
         assert hasattr(critic, "check")
+
+
+def test_calibration_picks_the_threshold_that_separates_the_labels(tmp_path):
+    from bot.critic.backtest import Case
+    from bot.critic.calibrate import best_threshold, calibrate, write_calibration
+
+    best = best_threshold([0.9, 0.8, 0.3, 0.2, 0.85], [1, 1, 0, 0, 0])
+    assert best["threshold"] == 0.8 and best["tpr"] == 1.0 and abs(best["fpr"] - 1 / 3) < 1e-9
+    cases = [
+        Case(id="a", question="q", sources=["s"], answer="bad", supported_answer="good"),
+        Case(id="b", question="q", sources=["s"], answer="worse", supported_answer="fine"),
+    ]
+    scores = {"bad": 0.9, "worse": 0.7, "good": 0.1, "fine": 0.4}
+
+    class Scorer:
+        name = "scorer"
+
+        def check(self, question, sources, answer):
+            return Verdict(critic="scorer", score=scores[answer])
+
+    data = calibrate([Scorer()], cases)
+    assert data["thresholds"]["scorer"]["threshold"] == 0.7
+    assert data["thresholds"]["scorer"]["n_pos"] == 2 and data["thresholds"]["scorer"]["n_neg"] == 2
+    path = write_calibration(data, tmp_path / "cal.json")
+    assert load_calibration(path) == {"scorer": 0.7}
