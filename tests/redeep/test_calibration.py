@@ -112,3 +112,16 @@ def test_calibration_roundtrip(cal_files):
     cal = load_calibration(cal_files[0])
     again = Calibration.from_dict(json.loads(json.dumps(cal.to_dict())))
     assert again.to_dict() == cal.to_dict()
+
+
+def test_evaluate_reports_on_test_records_with_the_frozen_choice(
+    cal_files, tiny_model, tiny_tokenizer
+):
+    from bot.redeep.calibrate import evaluate
+
+    cal = load_calibration(cal_files[0])
+    before = cal.to_dict()
+    metrics = evaluate(tiny_model, tiny_tokenizer, cal, per_task={"qa": 2}, split="test")
+    assert metrics["split"] == "test" and metrics["records"] == {"qa": 2} and metrics["n"] == 4
+    assert 0.0 <= metrics["auc_token"] <= 1.0 and "auc_length_qa" in metrics
+    assert cal.to_dict() == before  # report only: nothing refitted
