@@ -94,7 +94,31 @@ def resolve_source(path: str | Path | None) -> ModelSource:
 
 
 # ---------------------------------------------------------------- loading
+@contextlib.contextmanager
+def _quiet_transformers() -> Iterator[None]:
+    """No progress bars or info chatter from transformers while loading (a terminal chat
+    or a server log should not fill with them); the previous state is restored."""
+    from transformers.utils import logging as hf_logging
+
+    bars, verbosity = hf_logging.is_progress_bar_enabled(), hf_logging.get_verbosity()
+    hf_logging.disable_progress_bar()
+    hf_logging.set_verbosity_error()
+    try:
+        yield
+    finally:
+        hf_logging.set_verbosity(verbosity)
+        if bars:
+            hf_logging.enable_progress_bar()
+
+
 def _load_pretrained(directory: Path, gguf_file: str | None, attn: str | None) -> tuple[Any, Any]:
+    with _quiet_transformers():
+        return _load_pretrained_loud(directory, gguf_file, attn)
+
+
+def _load_pretrained_loud(
+    directory: Path, gguf_file: str | None, attn: str | None
+) -> tuple[Any, Any]:
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
     extra: dict[str, Any] = {"gguf_file": gguf_file} if gguf_file else {}
@@ -144,7 +168,8 @@ def load_model(
         ) from exc
     if source.gguf_file:
         try:
-            _save_converted(model, tokenizer, cached)
+            with _quiet_transformers():
+                _save_converted(model, tokenizer, cached)
         except OSError as exc:  # a full or read-only disk: run without the cache
             log.warning("local_model_cache_write_failed", path=str(cached), error=str(exc)[:200])
     return model, tokenizer, False
