@@ -40,7 +40,7 @@ def _spread(items: list[Any], n: int) -> list[Any]:
 
 
 def measure(
-    critic: Any, pairs: list[tuple[Any, str]], budget_s: float
+    critic: Any, pairs: list[tuple[Any, str]], budget_s: float, timeout: float = 60.0
 ) -> tuple[list[float], list[bool], int]:
     """Latency (ms) per answer, HIGH flags, and failures (errors or unparseable)."""
     from bot.critic.runner import run_check
@@ -49,7 +49,7 @@ def measure(
     started = time.perf_counter()
     for case, answer in pairs:
         t0 = time.perf_counter()
-        verdict = run_check(critic, case.question, case.source_objects(), answer, timeout=120)
+        verdict = run_check(critic, case.question, case.source_objects(), answer, timeout=timeout)
         times.append((time.perf_counter() - t0) * 1000)
         flags.append(verdict.hallucinated)
         failed += bool(verdict.error or verdict.unparseable)
