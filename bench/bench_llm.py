@@ -10,6 +10,7 @@ from one thread and from four. OpenAI backend: round trip to a loopback server.
 
 from __future__ import annotations
 
+import shutil
 import statistics
 import tempfile
 import threading
@@ -42,7 +43,10 @@ def bench_local() -> None:
         ["cached: converted weights from the data dir", round(cached.load_seconds, 2)],
     ]
     print_table(f"local model load ({source.name}, s)", ["how", "seconds"], rows)
-    _bench_generation(cached)
+    try:
+        _bench_generation(cached)
+    finally:
+        shutil.rmtree(cache, ignore_errors=True)  # ~540 MB of converted weights
 
 
 def _bench_generation(model) -> None:  # noqa: ANN001
