@@ -7,6 +7,7 @@ errors are shown as a short message, never a traceback.
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from collections.abc import Callable
 from typing import Any
@@ -73,15 +74,19 @@ def _log_to_file() -> None:
 
 
 def _repl(turn: Turn, payload_log: Any, session_id: str | None) -> None:
+    if sys.stdin.isatty():
+        with contextlib.suppress(ImportError):
+            import readline  # noqa: F401  (line editing and history for input())
     typer.echo(HELP)
-    history: list[dict[str, Any]] = []
+    history = _history_of(payload_log, session_id) if session_id else []
+    if history:
+        typer.echo(f"(continuing session {session_id}: {len(history) // 2} earlier turns)")
     while True:
-        typer.echo("you> ", nl=False)
-        line = sys.stdin.readline()
-        if not line:
+        try:
+            text = input("you> ").strip()
+        except EOFError:
             typer.echo("")
             return
-        text = line.strip()
         if not text:
             continue
         if text in QUIT:
@@ -97,6 +102,18 @@ def _repl(turn: Turn, payload_log: Any, session_id: str | None) -> None:
         typer.echo(f"bot> {shown}")
         if answer is not None:  # failed turns stay out of the history the model sees
             history += [{"role": "user", "content": text}, {"role": "assistant", "content": answer}]
+
+
+def _history_of(payload_log: Any, session_id: str) -> list[dict[str, Any]]:
+    """The answered turns of a logged session, as chat messages."""
+    history: list[dict[str, Any]] = []
+    for row in payload_log.rows("turns", where={"session_id": session_id}, order_by="idx"):
+        if row["final_answer"] and row["outcome"] != "error":
+            history += [
+                {"role": "user", "content": row["user_message"]},
+                {"role": "assistant", "content": row["final_answer"]},
+            ]
+    return history
 
 
 # ---------------------------------------------------------------- raw: the model alone

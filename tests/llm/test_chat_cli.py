@@ -210,3 +210,25 @@ def test_log_lines_go_to_a_file_in_the_data_dir(app, data_dir, monkeypatch):
         and failed[0]["error_kind"] == "unavailable"
         and failed[0]["turn_id"].startswith("turn_")
     )
+
+
+def test_continuing_a_session_brings_back_its_answered_turns(
+    app, data_dir, monkeypatch, fake_openai
+):
+    use_env(
+        monkeypatch, backend="openai", openai_base_url=fake_openai.base_url, openai_max_retries="0"
+    )
+    fake_openai.queue(
+        Reply(body=completion("Team is $49.")),
+        Reply(status=500),
+        Reply(body=completion("Annual saves 20%.")),
+    )
+    first = run(app, ["--raw", "--session", "ses_keep"], "Team price?\nbroken one\n")
+    assert first.exit_code == 0
+    again = run(app, ["--raw", "--session", "ses_keep"], "Annual discount?\n")
+    assert "continuing session ses_keep: 1 earlier turns" in again.output
+    assert fake_openai.received[2].body["messages"] == [
+        {"role": "user", "content": "Team price?"},
+        {"role": "assistant", "content": "Team is $49."},
+        {"role": "user", "content": "Annual discount?"},
+    ]
