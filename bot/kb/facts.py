@@ -27,11 +27,12 @@ def _prompt(prompts_dir: Path) -> str:
 
 
 def parse_facts(content: str) -> list[str]:
-    """One fact per non-empty line, bullets and numbering removed, duplicates dropped."""
+    """One fact per line, bullets and numbering removed; introductions (a line ending with a
+    colon), fragments shorter than 8 characters and duplicates dropped."""
     facts: list[str] = []
     for line in (content or "").splitlines():
         fact = re.sub(r"^\s*(?:[-*•]|\d+[.)])\s*", "", line).strip()
-        if len(fact) >= 8 and fact not in facts:
+        if len(fact) >= 8 and not fact.endswith(":") and fact not in facts:
             facts.append(fact)
     return facts[:MAX_FACTS]
 

@@ -139,3 +139,44 @@ def test_the_help_centre_has_the_promised_shape():
         assert fact in text, fact
     for unanswered in ("Microsoft Teams", "Pipedrive", "90 days"):
         assert unanswered not in text, unanswered
+
+
+def test_facts_prepass_uses_the_configured_model_and_is_logged(
+    app, data_dir, docs, embedder, payload_log
+):
+    from bot.kb.facts import model_facts, parse_facts
+    from bot.kb.ingest import ingest_path
+    from bot.llm import build_model
+    from bot.llm.scripted import ScriptedModel
+
+    text = "Here are the facts of the article:\n- The Team plan costs $49.\n2) Codes last 15 minutes.\n- x\n- The Team plan costs $49."
+    assert parse_facts(text) == [
+        "The Team plan costs $49.",
+        "Codes last 15 minutes.",
+    ]
+    from bot.llm.base import LLMError
+
+    scripted = ScriptedModel(
+        [  # files in sorted order: refunds.md, support-hours.txt, password-reset.html
+            "- Annual plans are refunded pro rata within 30 days.\n- Refunds arrive within 5 to 10 business days.",
+            "",
+            LLMError("the model is down"),
+        ]
+    )
+    model = build_model("scripted", scripted=scripted)
+    report = ingest_path(
+        docs, kb="facts", strategy="paragraph", embedder=embedder, facts=model_facts(model)
+    )
+    assert len(report.added) == 3 and report.skipped == []  # a failing model loses no document
+    facts = [c for c, _ in get_store().list_chunks(report.collection, where={"kind": "fact"})]
+    assert {c.source for c in facts} == {"billing/refunds.md"}
+    assert [c.text for c in facts] == [
+        "Annual plans are refunded pro rata within 30 days.",
+        "Refunds arrive within 5 to 10 business days.",
+    ]
+    scripted.assert_complete()
+    assert len(scripted.requests) == 3
+    prompt = scripted.requests[0].messages[0]["content"]
+    assert "Title: Refunds" in prompt and "Monthly plans are not refunded." in prompt
+    rows = payload_log.rows("llm_calls")
+    assert len(rows) == 3 and {r["purpose"] for r in rows} == {"kb_facts"}
