@@ -16,6 +16,11 @@ os.environ.setdefault("ANONYMIZED_TELEMETRY", "False")
 SESSION_DATA_DIR = Path(tempfile.mkdtemp(prefix="guardbot-tests-"))
 os.environ["GUARDBOT_DATA_DIR"] = str(SESSION_DATA_DIR)
 os.environ.setdefault("GUARDBOT_BACKEND", "scripted")
+# Converted local-model weights survive between test runs (git-ignored), so a session loads
+# the model in about a second instead of dequantising the GGUF again into its temp folder.
+os.environ.setdefault(
+    "GUARDBOT_MODEL_CACHE_DIR", str(Path(__file__).resolve().parent.parent / ".cache" / "models")
+)
 
 from bot.llm import base as llm_base  # noqa: E402
 from bot.settings import get_settings, reset_settings  # noqa: E402
