@@ -4,9 +4,11 @@
 - ``lexical``: how much of the answer (words, bigrams, numbers, capitalised names, negations)
   the context and the question support; the worst-supported sentence;
 - ``embedding``: MiniLM cosine support of the answer and of each of its sentences by the
-  context's passages, and the answer's similarity to the question (one batched encode);
-- ``style``: discourse markers and first person (artefacts of how a benchmark was written;
-  only the per-task HaluEval models use them);
+  context's passages, and the answer's similarity to the question (one batched encode;
+  opt-in at training, ``--embedding``: it cost ~20x and added little on HaluEval);
+- ``style``: discourse markers, person, casing and punctuation (artefacts of how a benchmark's
+  answers were written, e.g. crowd-written lower-case replies against fluent generated ones;
+  only the per-task HaluEval models use them, never the ``general`` model of the chatbot);
 - ``redeep``: ReDeEP scores from ``bot.redeep`` when that package provides
   ``detector_features(question, context, answer) -> dict[str, float]`` (optional).
 
@@ -16,6 +18,7 @@ groups those names need.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -91,27 +94,39 @@ def length_features(item: Item) -> dict[str, float]:
     }
 
 
+@functools.lru_cache(maxsize=512)
+def _support(context: str, question: str) -> tuple[frozenset, frozenset, frozenset, frozenset, int]:
+    """What a context and question offer (cached: an answer and its sentences share them)."""
+    ctx_words = T.words(context)
+    return (
+        frozenset(ctx_words),
+        frozenset(T.words(question)),
+        frozenset(_bigrams(ctx_words)),
+        frozenset(T.numbers(context + " " + question)),
+        T.negation_count(context),
+    )
+
+
+def _unsupported(tokens: list[str], vocab: frozenset) -> float:
+    return sum(t not in vocab for t in tokens) / len(tokens) if tokens else 0.0
+
+
 def lexical_features(item: Item) -> dict[str, float]:
-    ctx_words, q_words = T.words(item.context), T.words(item.question)
-    ctx_vocab, q_vocab = set(ctx_words), set(q_words)
+    ctx_vocab, q_vocab, ctx_bigrams, ctx_nums, ctx_negations = _support(item.context, item.question)
     content = T.content_words(item.answer)
     novel = [t for t in content if t not in ctx_vocab and t not in q_vocab]
     ans_bigrams = _bigrams(T.words(item.answer))
     supported = ctx_vocab | q_vocab
-    nums, ctx_nums = T.numbers(item.answer), set(T.numbers(item.context + " " + item.question))
+    nums = T.numbers(item.answer)
     names = T.names(item.answer)
-    sent_unsup = [
-        T.unsupported_fraction(s, item.context, item.question) for s in T.sentences(item.answer)
-    ]
+    sent_unsup = [_unsupported(T.content_words(s), supported) for s in T.sentences(item.answer)]
     neg_ans = T.negation_count(item.answer)
     return {
         "unsup_ctx": sum(t not in ctx_vocab for t in content) / len(content) if content else 0.0,
         "unsup_ctxq": len(novel) / len(content) if content else 0.0,
         "unsup_count_log": math.log1p(len(novel)),
         "in_question": sum(t in q_vocab for t in content) / len(content) if content else 0.0,
-        "bigram_unsup": len(ans_bigrams - _bigrams(ctx_words)) / len(ans_bigrams)
-        if ans_bigrams
-        else 0.0,
+        "bigram_unsup": len(ans_bigrams - ctx_bigrams) / len(ans_bigrams) if ans_bigrams else 0.0,
         "sent_unsup_max": max(sent_unsup, default=0.0),
         "num_count": float(len(nums)),
         "num_unsup": float(sum(n not in ctx_nums for n in nums)),
@@ -119,7 +134,7 @@ def lexical_features(item: Item) -> dict[str, float]:
         "name_unsup": float(sum(n not in supported for n in names)),
         "name_unsup_frac": sum(n not in supported for n in names) / len(names) if names else 0.0,
         "neg_ans": float(neg_ans),
-        "neg_diff": float(neg_ans > 0 and T.negation_count(item.context) == 0),
+        "neg_diff": float(neg_ans > 0 and ctx_negations == 0),
         "exact_in_ctx": float(
             bool(item.answer.strip()) and item.answer.strip().lower() in item.context.lower()
         ),

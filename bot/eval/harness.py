@@ -99,7 +99,7 @@ def baseline_fitting_data(
     """Where the baselines are fitted: the dataset's dev split for HaluEval; for a user's file,
     2-fold cross-fitting on the file itself (``None``)."""
     if is_halueval(dataset):
-        return f"{dataset} dev (records 0-4999)", load_halueval(dataset, "dev")
+        return f"{dataset} dev (records 0-4999)", [] if dataset in _FITTED else load_halueval(dataset, "dev")
     return "2-fold cross-fitting on the file (even/odd lines)", None
 
 
@@ -123,13 +123,18 @@ def evaluate_baseline(
     return metrics, scores
 
 
+_FITTED: dict[str, dict[str, FittedBaseline]] = {}  # HaluEval dataset -> baselines fitted on its dev
+
+
 def evaluate_baselines(
     dataset: str, examples: Sequence[Example]
 ) -> tuple[str, dict[str, dict], dict[str, list[float]]]:
     """Metrics and scores of both baselines on ``examples``."""
     fitted_on, dev = baseline_fitting_data(dataset, examples)
     if dev is not None:
-        results = {n: evaluate_baseline(b, examples) for n, b in fit_baselines(dev).items()}
+        if dataset not in _FITTED:
+            _FITTED[dataset] = fit_baselines(dev)
+        results = {n: evaluate_baseline(b, examples) for n, b in _FITTED[dataset].items()}
         return (
             fitted_on,
             {n: r[0] for n, r in results.items()},
