@@ -24,7 +24,7 @@ def train_cmd(
     ),
     c: float = typer.Option(1.0, "--C", help="inverse L2 regularisation strength"),
     embedding: bool = typer.Option(
-        True, "--embedding/--no-embedding", help="use the MiniLM support features"
+        False, "--embedding/--no-embedding", help="add the MiniLM support features (slower)"
     ),
 ) -> None:
     """Fit the detector on HaluEval dev (records 0-4999 only) and write the model file."""

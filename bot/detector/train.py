@@ -157,7 +157,7 @@ def train(*, records: int = 2000, output: Path = DEFAULT_MODEL_PATH, C: float = 
     log(f"general ({'+'.join(general_tasks)}): n={len(yg)} cv dev {_summary(models['general'])}")
     training = {
         "command": f"guardbot detector train --records {records}"
-        + ("" if embedding else " --no-embedding"),
+        + (" --embedding" if embedding else ""),
         "data": f"HaluEval dev, records 0-{records - 1} of each task (two answers per record)",
         "created_at": datetime.now(UTC).isoformat(timespec="seconds"),
         "python": sys.version.split()[0],
