@@ -1,5 +1,8 @@
-"""The real local model (SmolLM2-135M) on a data question: the answer must rest on a real
-tool call (forcing allowed), or be an honest failure - never an unbacked data answer."""
+"""The real local model (SmolLM2-135M) on a data question: the answer rests on a real tool
+call (forcing allowed). Measured here: the model's thought named the wrong tool with
+few-shot arguments, the agent made the right call for the account the question names, the
+model's first answer invented a ratio (caught as fabricated), the re-ask answered
+"The health score of acme-9 is 25." (outcome forced_call)."""
 
 from __future__ import annotations
 
@@ -38,9 +41,6 @@ def test_a_data_question_is_answered_from_a_real_tool_call(
     logged = payload_log.rows("tool_calls", where={"turn_id": result.turn_id})
     assert any(t["name"] == "get_account_details" and t["error"] is None for t in logged)
     assert payload_log.count("llm_calls", turn_id=result.turn_id) >= 1
-    # whatever the tiny model wrote, the user sees an answer backed by that call or an honest failure
-    assert result.outcome in ("answered", "forced_call", "refused"), result.answer
-    if result.outcome == "refused":
-        assert result.answer == runner.prompts.message("could_not_look_up")
-    else:
-        assert "25" in result.answer or "acme" in result.answer.lower()
+    # forcing allowed: the answer the user gets rests on that call
+    assert result.outcome in ("answered", "forced_call"), result.answer
+    assert "25" in result.answer and "acme-9" in result.answer.lower(), result.answer
