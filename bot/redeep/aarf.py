@@ -63,7 +63,7 @@ class StepMeter:
             if not self.active:
                 return
             hidden = _hidden_arg(args, kwargs)
-            cos, sin = _rope_tables(kwargs, hidden)
+            cos, sin = _rope_tables(kwargs)
             last = torch.tensor([hidden.shape[0] - 1])
             for h in heads:
                 if (layer, h) not in self.keys:  # the prefill call holds every context position

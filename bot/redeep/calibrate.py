@@ -67,7 +67,8 @@ def split_by_record(
     samples: list[F.Sample], fraction: float
 ) -> tuple[list[F.Sample], list[F.Sample]]:
     """The last ``fraction`` of each task's records (both of their answers) are held out."""
-    fit, held = [], []
+    fit: list[F.Sample] = []
+    held: list[F.Sample] = []
     for task in dict.fromkeys(s.task for s in samples):
         records = sorted({s.index for s in samples if s.task == task})
         cut = len(records) - round(len(records) * fraction)

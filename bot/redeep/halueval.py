@@ -70,7 +70,7 @@ def pick(
     eligible = (
         i for i in range(lo, min(hi, len(rows))) if len(rows[i][ctx_field]) <= max_context_chars
     )
-    out = []
+    out: list[int] = []
     for i in eligible:
         if offset > 0:
             offset -= 1

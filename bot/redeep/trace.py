@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from typing import Any
 
 import torch
 
@@ -33,7 +34,7 @@ class Trace:
     )  # (R, d) residual after the layer
 
 
-def decoder_layers(model) -> torch.nn.ModuleList:
+def decoder_layers(model) -> Any:
     return model.model.layers
 
 
@@ -80,13 +81,13 @@ def attention_rows(attn, hidden, cos, sin, head: int, query_pos, key_pos) -> tor
     return torch.softmax(scores, dim=-1)[:, key_pos]
 
 
-def _rope_tables(kwargs: dict, hidden: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+def _rope_tables(kwargs: dict) -> tuple[torch.Tensor, torch.Tensor]:
     cos, sin = kwargs["position_embeddings"]
     return cos[0].float(), sin[0].float()
 
 
 def _hidden_arg(args: tuple, kwargs: dict) -> torch.Tensor:
-    hidden = kwargs.get("hidden_states", args[0] if args else None)
+    hidden = kwargs["hidden_states"] if "hidden_states" in kwargs else args[0]
     return hidden[0].float()
 
 
@@ -109,7 +110,7 @@ def trace_hooks(
     def rows_hook(layer: int):
         def hook(module, args, kwargs):
             hidden = _hidden_arg(args, kwargs)
-            cos, sin = _rope_tables(kwargs, hidden)
+            cos, sin = _rope_tables(kwargs)
             for head in by_layer[layer]:
                 trace.rows[(layer, head)] = attention_rows(
                     module, hidden, cos, sin, head, q_pos, k_pos
