@@ -20,6 +20,7 @@ from bot.eval import text as T
 from bot.steps import Source
 
 CheckItem = tuple[str, list[Source], str]
+NUMBER_RULE_SCORE = 0.95
 
 
 def sources_text(sources: Sequence[Source]) -> str:
@@ -56,6 +57,9 @@ class LocalDetectorCritic:
         self.model_key = task if task in self.file.models else self.file.default
         self.model: LogisticModel = self.file.models[self.model_key]
         self.label = f"local[{self.model_key}]"
+        # the chatbot's rule: a number the sources do not contain makes its sentence HIGH
+        # (the per-task HaluEval models are measured as fitted, without it)
+        self.strict_numbers = self.model_key == self.file.default
         self._embedder = embedder
 
     @property
@@ -113,6 +117,12 @@ class LocalDetectorCritic:
         """One HIGH sentence makes the answer HIGH: the score is the higher of the answer's
         and its worst sentence's P(hallucinated)."""
         m = self.model
+        if self.strict_numbers:
+            support = set(T.numbers(f"{row.context} {row.question}"))
+            sent_scores = [
+                (s, max(p, NUMBER_RULE_SCORE) if set(T.numbers(s)) - support else p)
+                for s, p in sent_scores
+            ]
         worst = max((p for _, p in sent_scores), default=score)
         verdict = Verdict(
             critic=self.name,
