@@ -3,7 +3,7 @@ held-out external set (package READMEs, ``data/external/package_docs.jsonl``).
 
 Limits keep it to a few minutes on 2 CPU cores: ``GUARDBOT_BENCH_EVAL_LIMIT`` examples per
 split for the cheap critics (default 200), ``GUARDBOT_BENCH_EVAL_LLM_LIMIT`` for the critics
-that run the local SmolLM2 (default 6; set 0 to skip them).
+that run the local SmolLM2 (default 4; set 0 to skip them).
 """
 
 from __future__ import annotations
@@ -58,7 +58,7 @@ def _run(dataset: str, critic: str, limit: int, rows: list[list], *, baselines: 
 
 def main() -> None:
     limit = int(os.environ.get("GUARDBOT_BENCH_EVAL_LIMIT", "200"))
-    llm_limit = int(os.environ.get("GUARDBOT_BENCH_EVAL_LLM_LIMIT", "6"))
+    llm_limit = int(os.environ.get("GUARDBOT_BENCH_EVAL_LLM_LIMIT", "4"))
     rows: list[list] = []
     datasets = [*SPLITS, str(EXTERNAL_PATH)] if EXTERNAL_PATH.is_file() else list(SPLITS)
     for dataset in datasets:

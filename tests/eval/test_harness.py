@@ -153,3 +153,19 @@ def test_cli_reports_bad_lines_clearly(tmp_path, data_dir):
 def test_cli_unknown_dataset(data_dir):
     result = CliRunner().invoke(_cli(), ["eval", "hallucination", "--dataset", "halueval-nope"])
     assert result.exit_code == 2 and "unknown dataset" in result.output
+
+
+def test_cross_fitted_baselines_on_a_paired_file():
+    from bot.eval.harness import evaluate_baselines
+
+    examples = []
+    for i in range(20):
+        examples.append(Example("q", CONTEXT, f"{i} minutes", 0))
+        examples.append(
+            Example("q", CONTEXT, f"It is valid for {i} days and sent by post to you.", 1)
+        )
+    fitted_on, metrics, scores = evaluate_baselines("pairs.jsonl", examples)
+    assert "pairs" in fitted_on
+    # each fold holds both classes, so the length threshold learnt on one fold separates the other
+    assert metrics["length"]["accuracy"] == 1.0 and metrics["length"]["auroc"] == 1.0
+    assert len(scores["length"]) == 40
