@@ -3,7 +3,7 @@ held-out external set (package READMEs, ``data/external/package_docs.jsonl``).
 
 Limits keep it to a few minutes on 2 CPU cores: ``GUARDBOT_BENCH_EVAL_LIMIT`` examples per
 split for the cheap critics (default 200), ``GUARDBOT_BENCH_EVAL_LLM_LIMIT`` for the critics
-that run the local SmolLM2 (default 4; set 0 to skip them).
+that run the local SmolLM2 (default 2; set 0 to skip them; HaluEval splits only).
 """
 
 from __future__ import annotations
@@ -58,17 +58,17 @@ def _run(dataset: str, critic: str, limit: int, rows: list[list], *, baselines: 
 
 def main() -> None:
     limit = int(os.environ.get("GUARDBOT_BENCH_EVAL_LIMIT", "200"))
-    llm_limit = int(os.environ.get("GUARDBOT_BENCH_EVAL_LLM_LIMIT", "4"))
-    rows: list[list] = []
+    llm_limit = int(os.environ.get("GUARDBOT_BENCH_EVAL_LLM_LIMIT", "2"))
     datasets = [*SPLITS, str(EXTERNAL_PATH)] if EXTERNAL_PATH.is_file() else list(SPLITS)
-    for dataset in datasets:
+    for dataset in datasets:  # one table per dataset, printed as soon as it is done
+        rows: list[list] = []
         for i, critic in enumerate(CHEAP):
             _run(dataset, critic, limit, rows, baselines=i == 0)
-        for critic in MODEL_BASED if llm_limit > 0 else ():
+        for critic in MODEL_BASED if llm_limit > 0 and dataset in SPLITS else ():
             _run(dataset, critic, llm_limit, rows, baselines=False)
-    print_table(
-        f"Hallucination critics on HaluEval test splits (limit {limit}; SmolLM2 critics limit {llm_limit}) "
-        "and the external package-docs set",
-        COLUMNS,
-        rows,
-    )
+        where = "test split" if dataset in SPLITS else "held-out external set"
+        print_table(
+            f"{dataset} {where}: critics (limit {limit}; SmolLM2 critics limit {llm_limit}) and baselines",
+            COLUMNS,
+            rows,
+        )
