@@ -12,6 +12,7 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from bot.critic.base import ProblemSentence, Verdict
 from bot.detector.features import Item, compute_features, groups_of
@@ -88,7 +89,7 @@ class LocalDetectorCritic:
             spans.append((len(rows), sents))
             rows.append(Item(question, context, answer))
             rows.extend(Item(question, context, s) for s in sents)
-        probs = (
+        probs: Any = (
             self.model.predict_proba(
                 compute_features(rows, self.model.features, embedder=self.embedder)
             )
@@ -134,7 +135,7 @@ class LocalDetectorCritic:
             verdict.score, verdict.sentence_scores = 0.0, []
             verdict.general_thoughts = "empty answer"
             return verdict
-        top = verdict.score
+        top = float(verdict.score or 0.0)
         severity = "HIGH" if top >= m.threshold else "LOW" if top >= m.low_threshold else "NONE"
         if severity != "NONE":
             cut = m.threshold if severity == "HIGH" else m.low_threshold

@@ -87,7 +87,7 @@ def fit_model(
     X: np.ndarray, y: np.ndarray, groups: np.ndarray, names: list[str], *, C: float = 1.0
 ) -> LogisticModel:
     oof = cross_validated(X, y, groups, names, C=C)
-    threshold = fit_threshold(oof, y)
+    threshold = fit_threshold(oof.tolist(), y.tolist())
     model = fit_logistic(X, y, names, C=C)
     model.threshold = threshold
     model.low_threshold = min(threshold, max(0.0, threshold - 0.25))
@@ -132,16 +132,18 @@ def train(*, records: int = 2000, output: Path = DEFAULT_MODEL_PATH, C: float = 
           general_tasks: Sequence[str] = GENERAL_TASKS, embedding: bool = False, log: Log = print) -> ModelFile:  # fmt: skip
     """Fit every model on the first ``records`` dev records of each task and save the file
     (``embedding=True`` adds the MiniLM support features to the models that list them)."""
-    task_groups = task_groups or TASK_GROUPS
+    groups_by_task: dict[str, Sequence[str]] = dict(task_groups or TASK_GROUPS)
     if not embedding:
-        task_groups = {t: tuple(g for g in gs if g != "embedding") for t, gs in task_groups.items()}
+        groups_by_task = {
+            t: tuple(g for g in gs if g != "embedding") for t, gs in groups_by_task.items()
+        }
         general_groups = tuple(g for g in general_groups if g != "embedding")
     general_names = feature_names(general_groups)
     models: dict[str, LogisticModel] = {}
     pooled: list[tuple[np.ndarray, np.ndarray, np.ndarray]] = []
     for t_index, task in enumerate(TASKS):
         began = time.perf_counter()
-        names = feature_names(task_groups[task])
+        names = feature_names(groups_by_task[task])
         extra = [n for n in general_names if n not in names] if task in general_tasks else []
         X, y, groups = task_features(task, records, names + extra)
         models[task] = fit_model(X[:, : len(names)], y, groups, names, C=C)

@@ -85,8 +85,8 @@ def load_halueval(name: str, split: str = "dev", *, limit: int | None = None) ->
     (taken record by record, so a limit keeps the classes balanced)."""
     if split not in SPLITS:
         raise DatasetError(f"unknown split {split!r}; use dev or test")
-    task = HALUEVAL[name][0] if name in HALUEVAL else None
-    path = halueval_path(name)
+    path = halueval_path(name)  # raises on an unknown name
+    task = HALUEVAL[name][0]
     start, stop = SPLITS[split]
     out: list[Example] = []
     with path.open(encoding="utf-8") as fh:

@@ -17,6 +17,7 @@ import random
 import re
 from importlib import metadata
 from pathlib import Path
+from typing import Any
 
 from bot.eval import text as T
 from bot.settings import PROJECT_ROOT
@@ -58,8 +59,9 @@ def _paragraphs(description: str) -> list[str]:
 def package_paragraphs(*, per_package: int = 6) -> dict[str, list[str]]:
     found: dict[str, list[str]] = {}
     for dist in metadata.distributions():
-        name = (dist.metadata.get("Name") or "").lower()
-        body = dist.metadata.get_payload() or dist.metadata.get("Description") or ""
+        meta: Any = dist.metadata  # an email.message.Message underneath
+        name = (meta.get("Name") or "").lower()
+        body = meta.get_payload() or meta.get("Description") or ""
         if (
             not name
             or name in found

@@ -98,7 +98,9 @@ def evaluate_hallucination(
     labels = [e.label for e in examples]
     fitted_on, baseline_metrics, baseline_scores = evaluate_baselines(dataset, examples)
     metrics = timed_metrics(labels, run.preds, run.scores, run.seconds)
-    critic_label = getattr(critic_obj, "label", None) or getattr(critic_obj, "name", critic)
+    critic_label = str(
+        getattr(critic_obj, "label", None) or getattr(critic_obj, "name", None) or critic
+    )
     title = (
         f"{critic_label} on {dataset}"
         + (f" {split_used}" if split_used else "")
