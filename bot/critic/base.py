@@ -30,7 +30,12 @@ class ProblemSentence:
         return [self.sentence, self.reason, self.severity]
 
     def to_dict(self) -> dict[str, Any]:
-        return {"sentence": self.sentence, "reason": self.reason, "severity": self.severity, "critic": self.critic}
+        return {
+            "sentence": self.sentence,
+            "reason": self.reason,
+            "severity": self.severity,
+            "critic": self.critic,
+        }
 
 
 @dataclass
@@ -38,7 +43,9 @@ class Verdict:
     critic: str
     general_thoughts: str = ""
     problematic_sentences: list[ProblemSentence] = field(default_factory=list)
-    sentence_scores: list[tuple[str, float]] = field(default_factory=list)  # (sentence, P(hallucinated))
+    sentence_scores: list[tuple[str, float]] = field(
+        default_factory=list
+    )  # (sentence, P(hallucinated))
     score: float | None = None  # answer-level P(hallucinated) or detector score, when there is one
     unparseable: bool = False
     error: str | None = None
@@ -81,7 +88,11 @@ class Verdict:
         ]
         stated = data.get("severity_level")
         sentence_level = max_severity(*(p.severity for p in problems)) if problems else "NONE"
-        explicit = stated if stated in SEVERITIES and SEVERITIES.index(stated) > SEVERITIES.index(sentence_level) else None
+        explicit = (
+            stated
+            if stated in SEVERITIES and SEVERITIES.index(stated) > SEVERITIES.index(sentence_level)
+            else None
+        )
         return cls(
             explicit_severity=explicit,
             critic=data.get("critic", ""),
