@@ -3,7 +3,7 @@ held-out external set (package READMEs, ``data/external/package_docs.jsonl``).
 
 Limits keep it to a few minutes on 2 CPU cores: ``GUARDBOT_BENCH_EVAL_LIMIT`` examples per
 split for the cheap critics (default 200), ``GUARDBOT_BENCH_EVAL_LLM_LIMIT`` for the critics
-that run the local SmolLM2 (default 2; set 0 to skip them; HaluEval splits only).
+that run the local SmolLM2 (default 1; set 0 to skip them; HaluEval splits only).
 """
 
 from __future__ import annotations
@@ -58,7 +58,7 @@ def _run(dataset: str, critic: str, limit: int, rows: list[list], *, baselines: 
 
 def main() -> None:
     limit = int(os.environ.get("GUARDBOT_BENCH_EVAL_LIMIT", "200"))
-    llm_limit = int(os.environ.get("GUARDBOT_BENCH_EVAL_LLM_LIMIT", "2"))
+    llm_limit = int(os.environ.get("GUARDBOT_BENCH_EVAL_LLM_LIMIT", "1"))
     datasets = [*SPLITS, str(EXTERNAL_PATH)] if EXTERNAL_PATH.is_file() else list(SPLITS)
     for dataset in datasets:  # one table per dataset, printed as soon as it is done
         rows: list[list] = []
