@@ -4,6 +4,7 @@ AARF's cost per generated token."""
 
 from __future__ import annotations
 
+import os
 import time
 
 import torch
@@ -32,8 +33,9 @@ def pick_examples(tokenizer, n: int):
 def speed_rows(scorer, chunk_scorer, exs) -> list[list]:
     rows = []
     for ex, n_tokens in exs:
+        cpu = time.process_time()
         t_token, res = timed(lambda ex=ex: scorer.score(ex.question, ex.context, ex.answer))
-        row = [ex.key, n_tokens, len(res.tokens), t_token]
+        row = [ex.key, n_tokens, len(res.tokens), t_token, time.process_time() - cpu]
         if chunk_scorer is not None:
             t_chunk, _ = timed(lambda ex=ex: chunk_scorer.score(ex.question, ex.context, ex.answer))
             row.append(t_chunk)
@@ -56,7 +58,9 @@ def auc_rows(cal) -> list[list]:
     for part in ("fit", "heldout", "test"):
         m = cal.metrics.get(part)
         if m:
-            rows.append([part] + [float(m[k]) if k in m else "-" for k in keys])
+            rows.append(
+                [part] + [float(m[k]) if k in m else "-" for k in keys[:-1]] + [int(m["n"])]
+            )
     return rows
 
 
@@ -110,7 +114,7 @@ def main() -> None:
     exs = pick_examples(loaded.tokenizer, N_EXAMPLES)
     started = time.perf_counter()
     rows = speed_rows(scorer, chunk_scorer, exs)
-    cols = ["example", "tokens", "answer tokens", "s token-level"] + (
+    cols = ["example", "tokens", "answer tokens", "s token-level", "CPU s token-level"] + (
         ["s with chunks"] if chunk_scorer else []
     )
     print_table(
@@ -119,10 +123,11 @@ def main() -> None:
         rows,
     )
     mean = sum(r[3] for r in rows) / max(1, len(rows))
+    cpu = sum(r[4] for r in rows) / max(1, len(rows))
     print_table(
-        "ReDeEP speed",
-        ["examples", "mean s/example", "goal s", "wall s"],
-        [[len(rows), mean, 3.0, time.perf_counter() - started]],
+        "ReDeEP speed (CPU s = what one idle core needs; wall s depends on the machine's load)",
+        ["examples", "mean s/example", "mean CPU s/example", "goal s", "load avg", "bench wall s"],
+        [[len(rows), mean, cpu, 3.0, os.getloadavg()[0], time.perf_counter() - started]],
     )
     print_table(
         "ReDeEP on HaluEval (calibrated on dev fit part; held-out dev and test slice are report only)",

@@ -16,8 +16,8 @@ from bot.redeep.calibration import Calibration, model_signature
 from bot.redeep.halueval import Example, examples, pick
 from bot.redeep.heads import candidates
 
-DEFAULT_PER_TASK = {"qa": 14, "dialogue": 10, "summarization": 6}  # records; 2 examples each
-DEFAULT_TEST_RECORDS = 3  # per task, report only (HaluEval test split)
+DEFAULT_PER_TASK = {"qa": 40, "dialogue": 30, "summarization": 20}  # records; 2 examples each
+DEFAULT_TEST_RECORDS = 8  # per task, report only (HaluEval test split)
 HELDOUT_FRACTION = 1 / 3
 MAX_CONTEXT_CHARS = 2000  # keeps an example near 600 tokens
 

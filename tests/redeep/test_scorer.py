@@ -145,3 +145,16 @@ def test_chunk_level_picks_most_attended_context_chunk(tiny_model, tiny_tokenize
     )
     res = scorer.score(QUESTION, context, ANSWER)
     assert res.chunk_score is not None and "H_chunk" in res.features
+
+
+def test_registry_builds_the_critic_lazily(settings, monkeypatch, tmp_path):
+    from bot.critic.registry import get_critic
+    from bot.redeep.calibration import CalibrationError
+    from bot.settings import reset_settings
+
+    critic = get_critic("redeep")
+    assert isinstance(critic, ReDeEPCritic) and critic._scorer is None  # no model loaded yet
+    monkeypatch.setenv("GUARDBOT_REDEEP_CALIBRATION", str(tmp_path / "nope.json"))
+    reset_settings()
+    with pytest.raises(CalibrationError, match="guardbot redeep calibrate"):
+        ReDeEPCritic()
