@@ -2,7 +2,7 @@
 held-out external set (package READMEs, ``data/external/package_docs.jsonl``).
 
 Limits keep it to a few minutes on 2 CPU cores: ``GUARDBOT_BENCH_EVAL_LIMIT`` examples per
-split for the cheap critics (default 200), ``GUARDBOT_BENCH_EVAL_LLM_LIMIT`` for the critics
+split for the cheap critics (default 100), ``GUARDBOT_BENCH_EVAL_LLM_LIMIT`` for the critics
 that run the local SmolLM2 (default 1; set 0 to skip them; HaluEval splits only).
 """
 
@@ -10,6 +10,9 @@ from __future__ import annotations
 
 import os
 import time
+from pathlib import Path
+
+from rich.markup import escape
 
 from bench.common import print_table
 from bot.eval.external import DEFAULT_PATH as EXTERNAL_PATH
@@ -32,7 +35,11 @@ KEYS = (
 
 
 def _row(dataset: str, name: str, metrics: dict) -> list:
-    return [dataset, name, *(metrics.get(k) if metrics.get(k) is not None else "-" for k in KEYS)]
+    return [
+        escape(Path(dataset).name),
+        escape(name),
+        *(metrics.get(k) if metrics.get(k) is not None else "-" for k in KEYS),
+    ]
 
 
 def _run(dataset: str, critic: str, limit: int, rows: list[list], *, baselines: bool) -> None:
@@ -47,7 +54,9 @@ def _run(dataset: str, critic: str, limit: int, rows: list[list], *, baselines: 
             print_table=False,
         )
     except CriticUnavailable as exc:
-        rows.append([dataset, critic, "unavailable", str(exc)[:60], *[""] * 6])
+        rows.append(
+            [escape(Path(dataset).name), critic, "unavailable", escape(str(exc)[:60]), *[""] * 6]
+        )
         return
     rows.append(_row(dataset, report["critic"], report))
     if baselines:
@@ -57,7 +66,7 @@ def _run(dataset: str, critic: str, limit: int, rows: list[list], *, baselines: 
 
 
 def main() -> None:
-    limit = int(os.environ.get("GUARDBOT_BENCH_EVAL_LIMIT", "200"))
+    limit = int(os.environ.get("GUARDBOT_BENCH_EVAL_LIMIT", "100"))
     llm_limit = int(os.environ.get("GUARDBOT_BENCH_EVAL_LLM_LIMIT", "1"))
     datasets = [*SPLITS, str(EXTERNAL_PATH)] if EXTERNAL_PATH.is_file() else list(SPLITS)
     for dataset in datasets:  # one table per dataset, printed as soon as it is done
