@@ -317,7 +317,7 @@ class AgentLoop:
         state.messages.append({"role": "tool", "tool_call_id": call_id, "content": content})
         if execute:
             state.result.tool_results.append(result)
-            if result.ok:
+            if result.ok or result.error_kind == "raised":  # "no account X" is something to rest on
                 state.result.sources.append(
                     Source(
                         kind="tool",
