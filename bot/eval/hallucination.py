@@ -112,6 +112,8 @@ def evaluate_hallucination(
         "baselines_fitted_on": fitted_on,
         "limit": limit,
     }
+    if split_used == "dev" and critic_label.startswith("local"):
+        extra["note"] = "the local detector was fitted on HaluEval dev: these figures are in-sample"
     report = build_report(
         title=title, dataset=dataset, split=split_used, critic=critic_label, metrics=metrics,
         baselines=baseline_metrics, extra=extra,
