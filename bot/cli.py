@@ -10,7 +10,9 @@ import typer
 
 from bot.logsetup import configure_logging
 
-app = typer.Typer(help="guardbot: a guarded chatbot for private data.", no_args_is_help=True, add_completion=False)
+app = typer.Typer(
+    help="guardbot: a guarded chatbot for private data.", no_args_is_help=True, add_completion=False
+)
 
 # Modules that add commands with a ``register(app)`` function. Append; keep one per concern.
 COMMAND_MODULES = [
@@ -18,7 +20,8 @@ COMMAND_MODULES = [
     "bot.kb.cli",  # ingest, kb
     "bot.agent.cli",  # ask, tools
     "bot.critic.cli",  # critic, backtest, escalations
-    "bot.eval.cli",  # eval hallucination, redeep
+    "bot.eval.cli",  # eval hallucination, detector
+    "bot.redeep.cli",  # redeep calibrate|evaluate|score|heads
     "bot.canary.cli",  # canary
     "bot.replay.cli",  # sessions, replay
     "ui.cli",  # serve, users

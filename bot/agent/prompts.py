@@ -166,13 +166,18 @@ def _read(path: Path) -> str:
         ) from exc
 
 
+def neutralise_delimiters(text: str) -> str:
+    """A document cannot close its own block or open a fake one: ``<<<``/``>>>`` inside
+    document text (and titles) become look-alike guillemets."""
+    return text.replace("<<<", "\u2039\u2039\u2039").replace(">>>", "\u203a\u203a\u203a")
+
+
 def render_documents(documents: list[Source]) -> str:
     blocks = []
     for n, doc in enumerate(documents, start=1):
-        title = doc.title or doc.id or f"document {n}"
-        blocks.append(
-            f"{DOC_OPEN.format(n=n, title=title)}\n{doc.text.strip()}\n{DOC_CLOSE.format(n=n)}"
-        )
+        title = neutralise_delimiters(doc.title or doc.id or f"document {n}")
+        text = neutralise_delimiters(doc.text.strip())
+        blocks.append(f"{DOC_OPEN.format(n=n, title=title)}\n{text}\n{DOC_CLOSE.format(n=n)}")
     return "\n".join(blocks)
 
 

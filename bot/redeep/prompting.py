@@ -14,7 +14,8 @@ from pathlib import Path
 
 import torch
 
-PROMPTS_DIR = Path(__file__).resolve().parent / "prompts"
+# The teacher-forcing prompts live with every other prompt, as prompts/redeep_<name>.txt.
+PROMPTS_DIR = Path(__file__).resolve().parents[2] / "prompts"
 
 
 class PromptError(ValueError):
@@ -23,7 +24,7 @@ class PromptError(ValueError):
 
 @cache
 def template(name: str) -> str:
-    return (PROMPTS_DIR / f"{name}.txt").read_text(encoding="utf-8").rstrip("\n")
+    return (PROMPTS_DIR / f"redeep_{name}.txt").read_text(encoding="utf-8").rstrip("\n")
 
 
 @dataclass
