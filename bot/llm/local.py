@@ -199,6 +199,7 @@ class LocalModel:
         self.load_seconds = time.perf_counter() - started
         self.max_context = int(getattr(self.model.config, "max_position_embeddings", 2048))
         self.lock = threading.RLock()
+        self.last_aarf: Any = None  # the AARFResult of the last AARF generation (for tests/logs)
         log.info(
             "local_model_loaded",
             model=self.model_name,
@@ -308,6 +309,8 @@ class LocalModel:
             kwargs.update(temperature=None, top_p=None, top_k=None)
         if stop:
             kwargs.update(stop_strings=["</tool_call>"], tokenizer=self.tokenizer)
+        elif temperature <= 0 and _aarf_settings() is not None:
+            return self._generate_aarf(input_ids, max_new, _aarf_settings())
         with self.lock, torch.no_grad():
             if request.seed is not None:
                 torch.manual_seed(request.seed)
@@ -319,6 +322,42 @@ class LocalModel:
             new = new[:-1]
         hit_stop = len(new) < max_new
         return new, hit_eos or hit_stop
+
+    def _generate_aarf(self, input_ids: Any, max_new: int, settings: Any) -> tuple[list[int], bool]:
+        """Greedy generation with AARF (REDEEP.md): a step whose hallucination score passes
+        tau is re-run with the copying heads scaled up and the knowledge FFNs scaled down."""
+        import torch
+
+        from bot.redeep.aarf import generate_with_aarf
+        from bot.redeep.calibration import load_calibration
+
+        with self.lock, torch.no_grad():
+            result = generate_with_aarf(
+                self.model,
+                self.tokenizer,
+                input_ids,
+                load_calibration(settings.redeep_calibration),
+                alpha=settings.aarf_alpha,
+                beta=settings.aarf_beta,
+                tau=settings.aarf_tau,
+                max_new_tokens=max_new,
+            )
+        self.last_aarf = result
+        log.info("aarf", steps=len(result.tokens), triggered=result.n_triggered)
+        new = list(result.tokens)
+        eos = self.tokenizer.eos_token_id
+        hit_eos = bool(new) and new[-1] == eos
+        if hit_eos:
+            new = new[:-1]
+        return new, hit_eos or len(new) < max_new
+
+
+def _aarf_settings() -> Any:
+    """The settings when AARF is on (answers only; tool-call generation never uses it)."""
+    from bot.settings import get_settings
+
+    settings = get_settings()
+    return settings if settings.aarf else None
 
 
 # ---------------------------------------------------------------- process-wide instances

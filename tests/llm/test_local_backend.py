@@ -147,3 +147,35 @@ def test_a_prompt_longer_than_the_context_is_a_clear_error(local_model):
     with pytest.raises(LLMContextOverflow) as info:
         local_model.complete(request)
     assert "new conversation" in info.value.user_message
+
+
+@pytest.mark.local_model
+def test_aarf_setting_runs_the_hooks_and_changes_nothing_below_tau(local_model, monkeypatch):
+    """With AARF on, answers come from the hooked greedy loop; a tau no step can pass gives
+    exactly the plain greedy answer, a tau every step passes re-runs every step."""
+    from bot.settings import reset_settings
+
+    request = ChatRequest(
+        messages=[
+            {"role": "system", "content": "Context: the reset code is valid for 15 minutes."},
+            {"role": "user", "content": "How long is the reset code valid?"},
+        ],
+        max_tokens=8,
+    )
+    plain = local_model.complete(request).content
+    monkeypatch.setenv("GUARDBOT_AARF", "true")
+    try:
+        monkeypatch.setenv("GUARDBOT_AARF_TAU", "1000")
+        reset_settings()
+        assert local_model.complete(request).content == plain
+        quiet = local_model.last_aarf
+        assert quiet is not None and quiet.n_triggered == 0 and len(quiet.tokens) > 0
+
+        monkeypatch.setenv("GUARDBOT_AARF_TAU", "-1000")
+        reset_settings()
+        local_model.complete(request)
+        loud = local_model.last_aarf
+        assert loud is not quiet and loud.n_triggered == len(loud.tokens) > 0
+    finally:
+        monkeypatch.delenv("GUARDBOT_AARF")
+        reset_settings()
