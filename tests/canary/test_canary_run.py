@@ -113,5 +113,6 @@ def test_fictive_copy_keeps_embeddings(data_dir, docs, embedder):
             chunk.source,
             chunk.start,
         )
-    assert any("7.5 minutes" in c.text for c, _ in copied.values())
-    assert all("15 minutes" not in c.text for c, _ in copied.values())
+    assert any("valid for 7.5 minutes" in c.text for c, _ in copied.values())
+    assert all("valid for 15 minutes" not in c.text for c, _ in copied.values())
+    assert any("locked for 15 minutes" in c.text for c, _ in copied.values())  # 30 halved
