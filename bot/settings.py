@@ -77,7 +77,10 @@ class Settings(BaseSettings):
     workspace_database_url: str | None = None  # default: sqlite:///<data_dir>/workspace.db
 
     # --- critic
-    critic: str = "local"  # local | grounding | llm | binary | redeep | combined
+    # The embedded default: the rule-based grounding critic and the fitted local detector,
+    # combined with thresholds calibrated on the help-centre backtest set. The detector alone
+    # is tuned to HaluEval and false-alarms on this domain (docs/notes/critic.md).
+    critic: str = "combined"  # combined | grounding | local | llm | binary | redeep | combined:a,b
     max_rounds: int = 3
     fail_closed: bool = True  # an unparseable / failing critic blocks delivery
     critic_timeout: float = 60.0
