@@ -1,7 +1,7 @@
 """Run every benchmark module (``bench/bench_*.py``), each printing its own table.
 
-    python -m bench               # all
-    python -m bench kb agent      # only modules whose name contains one of the words
+python -m bench               # all
+python -m bench kb agent      # only modules whose name contains one of the words
 """
 
 from __future__ import annotations

@@ -18,7 +18,10 @@ class CallContext:
     purpose: str = "chat"
 
 
-_current: contextvars.ContextVar[CallContext] = contextvars.ContextVar("guardbot_call", default=CallContext())
+_current: contextvars.ContextVar[CallContext] = contextvars.ContextVar(
+    "guardbot_call",
+    default=CallContext(),  # noqa: B039 - frozen dataclass, immutable
+)
 
 
 def current() -> CallContext:

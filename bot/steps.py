@@ -56,7 +56,13 @@ class Source:
     meta: dict[str, Any] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "id": self.id, "title": self.title, "text": self.text, "meta": self.meta}
+        return {
+            "kind": self.kind,
+            "id": self.id,
+            "title": self.title,
+            "text": self.text,
+            "meta": self.meta,
+        }
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Source:
