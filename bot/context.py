@@ -9,6 +9,7 @@ import contextlib
 import contextvars
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -29,7 +30,7 @@ def current() -> CallContext:
 
 
 @contextlib.contextmanager
-def call_scope(**changes: str | None) -> Iterator[CallContext]:
+def call_scope(**changes: Any) -> Iterator[CallContext]:
     """Temporarily set session_id / turn_id / purpose for calls made inside the block."""
     ctx = replace(_current.get(), **changes)
     token = _current.set(ctx)

@@ -46,7 +46,7 @@ def check_loopback(url: str) -> None:
     except socket.gaierror as exc:
         raise NotLoopback(f"cannot resolve {host!r}") from exc
     if not addresses or not all(
-        ipaddress.ip_address(a.split("%")[0]).is_loopback for a in addresses
+        ipaddress.ip_address(str(a).split("%")[0]).is_loopback for a in addresses
     ):
         raise NotLoopback(
             f"the load test only targets this machine (127.0.0.0/8, ::1); {host!r} is not loopback"
@@ -172,17 +172,17 @@ def account(result: LoadResult, payload_log: Any) -> LoadResult:
                 schema.llm_calls.c.error_kind,
             ).where(schema.llm_calls.c.turn_id.in_(ids))
         ).all()
-    model_ms: Counter = Counter()
+    model_ms: dict[str, float] = {}
     with_calls = set()
     for turn_id, latency, error_kind in calls:
-        model_ms[turn_id] += latency or 0.0
+        model_ms[turn_id] = model_ms.get(turn_id, 0.0) + (latency or 0.0)
         with_calls.add(turn_id)
         result.llm_call_errors += int(error_kind is not None)
     result.missing_turns = sum(1 for i in ids if i not in turns)
     result.pending_turns = sum(1 for t in turns.values() if t.outcome == "pending")
     result.turns_without_calls = sum(1 for i in ids if i not in with_calls)
     result.guard_ms = [
-        max(0.0, (t.latency_ms or 0.0) - model_ms[t.id])
+        max(0.0, (t.latency_ms or 0.0) - model_ms.get(t.id, 0.0))
         for t in turns.values()
         if t.latency_ms is not None
     ]

@@ -40,7 +40,7 @@ def add_chat_api(
         sid = chat_session_of(request, signer)
         if sid is None:
             return JSONResponse({"error": NO_COOKIE}, status_code=400)
-        text = message.strip()
+        text = str(message).strip()
         log.ensure_session(sid, channel="api")
         try:
             job = jobs.start(sid, text, history_for_model(log, sid))

@@ -74,7 +74,8 @@ class ChatPage:
         failed = last is not None and last.kind == "final" and last.data.get("outcome") == "error"
         if job.error or failed:
             # the message goes back into the box so the user can send it again
-            message = job.error or str(last.data.get("answer") or "The answer failed.")
+            answer = last.data.get("answer") if last is not None else None
+            message = job.error or str(answer or "The answer failed.")
             yield to_display(final), message, keep, signature(final)
         else:
             yield to_display(final), "Answered.", "", signature(final)

@@ -125,7 +125,7 @@ class EvalRuns:
             return
         buffer = b""
         assert proc.stdout is not None
-        while chunk := proc.stdout.read1(4096):
+        while chunk := proc.stdout.read1(4096):  # type: ignore[attr-defined]  # a BufferedReader
             buffer += chunk
             *complete, buffer = re.split(rb"[\r\n]", buffer)
             self._add(run, [c.decode("utf-8", "replace") for c in complete if c.strip()])

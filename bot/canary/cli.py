@@ -72,9 +72,12 @@ def register(app: typer.Typer) -> None:
         )
         total = len(chosen) * len(modes) * len(config.backends)
         with tqdm(total=total, desc="canary", unit="combo") as bar:
-            results = run_canary(
-                config, progress=lambda i, _n, label: (bar.set_postfix_str(label), bar.update(1))
-            )
+
+            def progress(_i: int, _n: int, label: str) -> None:
+                bar.set_postfix_str(label)
+                bar.update(1)
+
+            results = run_canary(config, progress=progress)
         rows = build_rows(results)
         print_report(rows)
         path = write_report(

@@ -274,7 +274,7 @@ def run_backtest(
     """Run every case (or, with ``budget_s``, start no new case once that many seconds passed)."""
     actor = BacktestActor(model)
     started = time.perf_counter()
-    results = []
+    results: list[CaseResult] = []
     for i, case in enumerate(cases):
         if budget_s is not None and results and time.perf_counter() - started > budget_s:
             log.warning("backtest_budget_spent", done=len(results), of=len(cases))

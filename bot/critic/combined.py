@@ -63,7 +63,9 @@ class CombinedCritic:
 
     def combine(self, results: list[Verdict], answer: str) -> Verdict:
         verdict = Verdict(critic=self.name)
-        thoughts, failures, scores = [], [], {}
+        thoughts: list[str] = []
+        failures: list[str] = []
+        scores: dict[str, float] = {}
         for member in results:
             if member.error or member.unparseable:
                 failures.append(f"{member.critic}: {member.error or 'unparseable reply'}")

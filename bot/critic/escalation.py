@@ -82,7 +82,9 @@ class EscalationQueue:
             updated_at=now,
         )
         with self.log.engine.begin() as conn:
-            escalation_id = int(conn.execute(T.insert().values(**values)).inserted_primary_key[0])
+            inserted = conn.execute(T.insert().values(**values)).inserted_primary_key
+            assert inserted is not None
+            escalation_id = int(inserted[0])
         log.info(
             "escalation_created",
             escalation_id=escalation_id,

@@ -122,9 +122,9 @@ def quantities(text: str) -> set[tuple[float, str | None]]:
             unit = "percent"
         out.add((value, unit))
     for m in _WORDQTY.finditer(text):
-        value = word_number(m.group("num"))
-        if value is not None:
-            out.add((value, _UNITS[m.group("unit").lower()]))
+        word_value = word_number(m.group("num"))
+        if word_value is not None:
+            out.add((word_value, _UNITS[m.group("unit").lower()]))
     return out
 
 

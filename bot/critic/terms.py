@@ -78,7 +78,8 @@ def content_terms(text: str) -> list[str]:
 
 def scoped_terms(text: str) -> tuple[set[str], set[str]]:
     """(terms inside the scope of a negation cue, all other terms)."""
-    denied, plain = set(), set()
+    denied: set[str] = set()
+    plain: set[str] = set()
     left = 0
     for word in _words(text):
         if word in NEGATION_CUES or word.endswith("n't"):
