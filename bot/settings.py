@@ -53,7 +53,7 @@ class Settings(BaseSettings):
     openai_max_retries: int = 2
     retry_after_cap: float = 30.0  # never wait longer than this on a 429
     temperature: float = 0.0
-    max_tokens: int = 512
+    max_tokens: int = 256  # an answer, not an essay; also bounds a small model that repeats itself
     seed: int | None = 0
 
     # --- retrieval
