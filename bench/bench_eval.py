@@ -17,21 +17,13 @@ from rich.markup import escape
 from bench.common import print_table
 from bot.eval.external import DEFAULT_PATH as EXTERNAL_PATH
 from bot.eval.hallucination import CriticUnavailable, evaluate_hallucination
+from bot.eval.metrics import METRIC_KEYS
 
 SPLITS = ("halueval-qa", "halueval-dialogue", "halueval-summarization")
 CHEAP = ("local", "local-general", "grounding")
 MODEL_BASED = ("llm", "binary")
 COLUMNS = ("dataset", "critic", "n", "P", "R", "F1", "acc", "bal acc", "AUROC", "s/100")
-KEYS = (
-    "n",
-    "precision",
-    "recall",
-    "f1",
-    "accuracy",
-    "balanced_accuracy",
-    "auroc",
-    "seconds_per_100",
-)
+KEYS = METRIC_KEYS
 
 
 def _row(dataset: str, name: str, metrics: dict) -> list:

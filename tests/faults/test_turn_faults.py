@@ -9,24 +9,12 @@ import sqlite3
 import pytest
 
 from bot.critic.registry import get_critic
-from bot.kb.types import Chunk
 from bot.llm.openai_backend import OpenAIModel
 from bot.llm.scripted import ScriptedModel, tool_reply
 from bot.turn import TurnRunner
-from tests.agent.conftest import FixedRetriever, PassCritic
+from tests.agent.conftest import PRICING, FixedRetriever, PassCritic
 from tests.llm.fake_openai import FakeOpenAI, Reply, completion
 
-PRICING = Chunk(
-    id="pricing-1",
-    text="The Team plan costs $49 per user per month. Annual billing saves 20%.",
-    source="plans/pricing.md",
-    title="Plans and pricing",
-    start=0,
-    end=70,
-    strategy="paragraph",
-    kb="helpcentre",
-    score=0.8,
-)
 QUESTION = "How much is the Team plan?"
 
 
