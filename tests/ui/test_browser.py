@@ -225,6 +225,13 @@ def test_a_dead_backend_shows_a_clear_message_and_keeps_the_question(server, new
     ask(page, "backend down: what is my plan?", until="cannot be reached")
     status = page.input_value("#chat-status textarea")
     assert "cannot be reached" in status
+    # the live status can show the error a moment before the final update puts the question
+    # back into the box: wait for that update rather than race it
+    page.wait_for_function(
+        "() => document.querySelector('#chat-input textarea')?.value"
+        " === 'backend down: what is my plan?'",
+        timeout=30000,
+    )
     assert page.input_value("#chat-input textarea") == "backend down: what is my plan?"
     chat = page.inner_text("#chat")
     assert "cannot be reached" in chat and "Sources:" not in chat  # no sources for a failed answer
