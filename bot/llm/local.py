@@ -263,8 +263,8 @@ class LocalModel:
 
     def choose_tool(self, request: ChatRequest) -> str | None:
         """For ``tool_choice="required"``: the tool whose name the model finds most likely
-        right after ``<tool_call>[{"name": "`` (one batched forward pass over the names), so a
-        small model cannot call a tool that does not exist."""
+        right after ``<tool_call>[{"name": "`` (the prompt's KV cache reused for every name), so
+        a small model cannot call a tool that does not exist."""
         import torch
 
         names = tool_names_of(request.tools)
@@ -273,22 +273,22 @@ class LocalModel:
         messages, prefill = build_prompt_messages(request.messages, request.tools, mode="required")
         prompt = self._encode(self._render(messages) + prefill)[0].tolist()
         endings = [self.tokenizer(n + '"', add_special_tokens=False)["input_ids"] for n in names]
-        width = len(prompt) + max(len(e) for e in endings)
-        pad = self.tokenizer.pad_token_id or 0
-        ids = torch.full((len(names), width), pad, dtype=torch.long)
-        mask = torch.zeros((len(names), width), dtype=torch.long)
-        for row, ending in enumerate(endings):
-            seq = prompt + ending
-            ids[row, : len(seq)] = torch.tensor(seq)
-            mask[row, : len(seq)] = 1
+        scores: list[float] = []
         with self.lock, torch.no_grad():
-            logits = self.model(input_ids=ids, attention_mask=mask).logits.float()
-        logprobs = torch.log_softmax(logits, dim=-1)
-        scores = []
-        for row, ending in enumerate(endings):
-            positions = range(len(prompt) - 1, len(prompt) - 1 + len(ending))
-            pairs = zip(positions, ending, strict=True)
-            scores.append(sum(float(logprobs[row, pos, tok]) for pos, tok in pairs))
+            # the prompt once (its KV cache kept), then each name's tokens on top of it
+            out = self.model(input_ids=torch.tensor([prompt]), use_cache=True, logits_to_keep=1)
+            cache = out.past_key_values
+            first = torch.log_softmax(out.logits[0, -1].float(), dim=-1)
+            for ending in endings:
+                score = float(first[ending[0]])
+                if len(ending) > 1:
+                    step = self.model(
+                        input_ids=torch.tensor([ending[:-1]]), past_key_values=cache, use_cache=True
+                    )
+                    logprobs = torch.log_softmax(step.logits[0].float(), dim=-1)
+                    score += sum(float(logprobs[i, tok]) for i, tok in enumerate(ending[1:]))
+                    cache.crop(-(len(ending) - 1))  # back to the prompt alone
+                scores.append(score)
         return names[max(range(len(names)), key=scores.__getitem__)]
 
     def _generate(
