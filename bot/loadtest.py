@@ -23,6 +23,8 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlparse
 
+from bot.agent.prompts import DOC_CLOSE, DOC_OPEN
+
 QUESTIONS = [
     "How do I reset my password?",
     "How much does the Team plan cost?",
@@ -56,7 +58,9 @@ def check_loopback(url: str) -> None:
 def answer_from_documents(request) -> str:  # noqa: ANN001 - a ChatRequest
     """Scripted model for the load test: the first sentence of the first retrieved document."""
     system = str(request.messages[0].get("content") or "")
-    found = re.search(r"<<<DOCUMENT 1: [^>]*>>>\s*(.+?)(?:<<<END DOCUMENT 1>>>)", system, re.S)
+    opening = re.escape(DOC_OPEN.format(n=1, title="\x00")).replace("\x00", "[^\n]*")
+    closing = re.escape(DOC_CLOSE.format(n=1))
+    found = re.search(opening + r"\s*(.+?)" + closing, system, re.S)
     if not found:
         return "I could not find that in the help centre."
     lines = [
