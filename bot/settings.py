@@ -57,6 +57,9 @@ class Settings(BaseSettings):
     retry_after_cap: float = 30.0  # never wait longer than this on a 429
     temperature: float = 0.0
     max_tokens: int = 256  # an answer, not an essay; also bounds a small model that repeats itself
+    # prompts sized for the model: small (the in-process 135M model: only the sentences that
+    # matter), full (an endpoint: every retrieved document), auto (small for the local backend)
+    prompt_profile: Literal["auto", "small", "full"] = "auto"
     seed: int | None = 0
 
     # --- retrieval
