@@ -468,11 +468,12 @@ class TurnRunner:
 
     @staticmethod
     def _all_sources(turn: _Turn, first: AgentResult) -> list[Source]:
-        """The documents and every tool result of the turn's rounds (no duplicates)."""
-        seen: set[tuple[str, str]] = set()
+        """The documents and every tool result of the turn's rounds (the same result of the
+        same call, made again in a later round, once)."""
+        seen: set[tuple[str, str, str]] = set()
         out: list[Source] = []
         for source in [*first.sources, *(s for r in turn.results for s in r.sources)]:
-            key = (source.kind, source.id or source.text)
+            key = (source.kind, source.title, source.text)
             if key not in seen:
                 seen.add(key)
                 out.append(source)

@@ -4,7 +4,9 @@ The route (``bot.agent.route``) decides the path:
 
 - help centre (``kb``): the answer prompt with the retrieved documents and no tools;
 - workspace data (``data``): rules, tools and few-shot thought examples; the first call must
-  be a tool call, and every repair of the forcing step applies.
+  be a tool call, and every repair of the forcing step applies. With a small model, the one
+  obvious call for a question about one account is made in code first (``plan_call``) and
+  the model only writes the answer from its result.
 
 The prompt profile sizes the prompt for the model: ``full`` gives a capable model every
 retrieved document; ``small`` (the 135M local model) gives it only the few sentences that
@@ -14,6 +16,7 @@ A regeneration round gets the critic's negative-example feedback as a last user 
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Generator
 from typing import Any
 
@@ -28,6 +31,7 @@ from tools.registry import ToolRegistry
 
 SMALL_FACTS = 4  # sentences a small model sees on the help-centre path
 SMALL_HISTORY = 2  # messages of history a small model sees
+SMALL_MAX_TOKENS = 96  # one or two sentences: a small model that goes on only repeats itself
 
 
 class Actor:
@@ -49,6 +53,10 @@ class Actor:
         self.registry = registry
         self.profile = profile
         self.embed = embed
+        if profile == "small":
+            config = dataclasses.replace(
+                config, max_tokens=min(config.max_tokens or SMALL_MAX_TOKENS, SMALL_MAX_TOKENS)
+            )
         self.loop = AgentLoop(
             model=model,
             registry=registry,
@@ -91,6 +99,9 @@ class Actor:
         if self.small and history:
             history = history[-SMALL_HISTORY:]
         kb = route is not None and not route.is_data
+        planned = (
+            self.loop.plan_call(question) if (self.small and route is not None and not kb) else None
+        )
         if kb:
             messages = build_messages(
                 self.prompts,
@@ -106,12 +117,13 @@ class Actor:
                 system_prompt=self.system_prompt(shown),
                 history=history,
                 message=question,
+                fewshot=planned is None,  # a planned call needs no example of calling
             )
         if feedback:
             messages.append({"role": "user", "content": feedback})
         first = "required" if route is not None and route.is_data else None
         result = yield from self.loop.run(
-            messages, question, documents, tools=not kb, first_tool_choice=first
+            messages, question, documents, tools=not kb, first_tool_choice=first, planned=planned
         )
         result.sources = [*documents, *result.sources]
         return result

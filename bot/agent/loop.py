@@ -116,9 +116,12 @@ class AgentLoop:
         *,
         tools: bool = True,
         first_tool_choice: str | None = None,
+        planned: tuple[str, dict[str, Any]] | None = None,
     ) -> Generator[Step, None, AgentResult]:
         """``tools=False``: the answer path (no tools offered, only the empty-answer check);
-        ``first_tool_choice="required"``: the data path's first call must be a tool call."""
+        ``first_tool_choice="required"``: the data path's first call must be a tool call;
+        ``planned``: a call decided in code (``plan_call``), made before the model is asked,
+        which then writes the answer from its result with no tools offered."""
         state = _State(
             question=question,
             messages=list(messages),
@@ -127,6 +130,8 @@ class AgentLoop:
             use_tools=tools,
             tool_choice=first_tool_choice if tools else None,
         )
+        if planned is not None:
+            yield from self._make_planned(state, *planned)
         while True:
             if state.tool_failures >= self.config.max_tool_failures:
                 state.count("tool_failure_limit")
@@ -473,10 +478,46 @@ class AgentLoop:
         accounts = self.vocab.mentioned_accounts(question)
         activity = self.vocab.mentioned_activity(question)
         if len(accounts) == 1 and activity and "get_activity" in self.registry:
-            return "get_activity", {"name": activity, "account_id": accounts[0]}
+            arguments = {"name": activity, "account_id": accounts[0]}
+            since = detect.since_of(question)
+            return "get_activity", {**arguments, "since": since} if since else arguments
         if len(accounts) == 1 and "get_account_details" in self.registry:
             return "get_account_details", {"account_id": accounts[0]}
         return None
+
+    def plan_call(self, question: str) -> tuple[str, dict[str, Any]] | None:
+        """The one obvious call for a data question (one account, maybe an activity and a
+        window), with arguments that validate; None when the model must choose."""
+        derived = self._call_from_question(question)
+        if derived is None or self.registry.get(derived[0]) is None:
+            return None
+        clean, error, _ = self.registry.validate(*derived)
+        return None if error is not None else (derived[0], clean or {})
+
+    def _make_planned(
+        self, state: _State, name: str, arguments: dict[str, Any]
+    ) -> Generator[Step, None, None]:
+        call_id = new_call_id()
+        state.messages.append(
+            {
+                "role": "assistant",
+                "content": None,
+                "tool_calls": [ToolCall(call_id, name, json.dumps(arguments)).to_dict()],
+            }
+        )
+        state.result.forced = True
+        state.count("planned_call")
+        yield Step(
+            "forced_call",
+            {
+                "how": "planned_from_question",
+                "detector": "route",
+                "name": name,
+                "arguments": arguments,
+            },
+        )
+        yield from self._execute(state, call_id, name, arguments, forced=True)
+        state.use_tools, state.tool_choice = False, None  # the model answers from the result
 
     def _fail(self, state: _State, message: str) -> AgentResult:
         state.result.answer = self.prompts.message(message)

@@ -295,6 +295,11 @@ def _flatten(value: Any, prefix: str = "") -> list[tuple[str, str]]:
 _IDENTITY = ("account_id", "name", "activity")
 
 
+def _field(data: Any, path: str) -> Any:
+    """The value at a flattened top-level path ("latest" -> data["latest"])."""
+    return data.get(path.split(" ")[0]) if isinstance(data, dict) else None
+
+
 def quoted_tool_answer(question: str, sources: list[Source]) -> QuotedAnswer | None:
     """The fields of the tool results that the question asks about, as written there."""
     asked = _content_words(question.replace("_", " "))
@@ -307,6 +312,8 @@ def quoted_tool_answer(question: str, sources: list[Source]) -> QuotedAnswer | N
             data = json.loads(source.text)
         except ValueError:
             continue
+        if isinstance(data, dict) and "error" in data:
+            continue  # a failed call answers nothing
         fields = _flatten(data)
         wanted = [
             (k, v)
@@ -314,7 +321,8 @@ def quoted_tool_answer(question: str, sources: list[Source]) -> QuotedAnswer | N
             if k.split(" ")[0] in _IDENTITY or _content_words(k.replace("_", " ")) & asked
         ]
         if len(wanted) <= sum(1 for k, _ in fields if k.split(" ")[0] in _IDENTITY):
-            wanted = fields[:12]  # nothing named: the whole (short) result
+            scalars = [(k, v) for k, v in fields if not isinstance(_field(data, k), list)]
+            wanted = scalars[:12]  # nothing named: the result's own figures
         text = "; ".join(f"{k.replace('_', ' ')}: {v}" for k, v in wanted if v != "")
         if not text:
             continue
