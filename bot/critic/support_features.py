@@ -136,9 +136,11 @@ class Evidence:
             soft[~exact] = (sims @ self.word_vectors.T).max(axis=1)
         total = float(w.sum()) or 1.0
         novel_mask = soft < SOFT_MATCH
-        best, best_i, best2 = self._best_units(stems, w, total)
+        best, _, best2 = self._best_units(stems, w, total)
         claim_vec = self._mean_vector(toks)
-        static_cos = max((float(u.vector @ claim_vec) for u in self.units), default=0.0)
+        cosines = [float(u.vector @ claim_vec) for u in self.units]
+        static_cos = max(cosines, default=0.0)
+        best_i = self._nearest(stems, w, cosines)
         vals = values(text)
         missing = missing_values(vals, self.values)
         names_missing = [
@@ -180,6 +182,17 @@ class Evidence:
         return Claim(
             sentence, feats, nearest.text if nearest else "", unmatched, missing, names_missing
         )
+
+    def _nearest(self, stems: list[str], w: np.ndarray, cosines: list[float]) -> int:
+        """The unit that shares most of the claim's own words (not the question's), then the
+        closest by static vector."""
+        if not self.units:
+            return 0
+        shared = [
+            float(sum(wi for wi, s in zip(w, stems, strict=True) if s in u.stems))
+            for u in self.units
+        ]
+        return int(np.argmax(np.array(shared) + 0.01 * np.array(cosines)))
 
     def _best_units(
         self, stems: list[str], w: np.ndarray, total: float

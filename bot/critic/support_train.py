@@ -27,7 +27,7 @@ from bot.detector.model import LogisticModel
 
 MODEL_PATH = Path(__file__).resolve().parent / "support_model.json"
 MODEL_FEATURES = tuple(f for f in FEATURES if f != "length")  # length is how a set was written
-TARGET_FPR = 0.03  # per claim; answers carry several claims
+TARGET_FPR = 0.03  # per claim, family-averaged; answers carry several claims
 Log = Callable[[str], None]
 
 
@@ -75,12 +75,21 @@ def out_of_fold(X: np.ndarray, y: np.ndarray, groups: np.ndarray, *, folds: int 
     return oof
 
 
-def threshold_for(scores: np.ndarray, labels: np.ndarray, *, target_fpr: float) -> float:
-    negatives = np.sort(scores[labels == 0])
-    if not len(negatives):
-        return 0.5
-    k = int(np.floor(len(negatives) * (1 - target_fpr)))
-    return float(round(negatives[min(k, len(negatives) - 1)] + 1e-6, 6))
+def threshold_for(
+    scores: np.ndarray, labels: np.ndarray, origins: list[str], *, target_fpr: float
+) -> float:
+    """The lowest threshold whose false-alarm rate on supported claims, averaged over the mix's
+    families (HaluEval, help centre, canary: each weighs the same, however many pairs it has),
+    is at most ``target_fpr``."""
+    family = np.array([o.split("-")[0] for o in origins])
+    negatives = labels == 0
+    fams = [f for f in sorted(set(family)) if (negatives & (family == f)).any()]
+    for t in np.unique(scores[negatives]):
+        cut = t + 1e-6
+        mean_fpr = np.mean([(scores[negatives & (family == f)] >= cut).mean() for f in fams])
+        if mean_fpr <= target_fpr:
+            return float(round(cut, 6))
+    return 1.0
 
 
 def report(
@@ -118,8 +127,9 @@ def train(
     X = featurise(pairs)
     y = np.array([p.label for p in pairs])
     oof = out_of_fold(X, y, groups_of(pairs))
-    threshold = threshold_for(oof, y, target_fpr=target_fpr)
-    low = threshold_for(oof, y, target_fpr=target_fpr * 4)
+    origins = [p.origin for p in pairs]
+    threshold = threshold_for(oof, y, origins, target_fpr=target_fpr)
+    low = threshold_for(oof, y, origins, target_fpr=target_fpr * 3)
     model = fit(X, y)
     model.threshold, model.low_threshold = threshold, min(low, threshold)
     digest = hashlib.sha256(
