@@ -16,6 +16,7 @@ import math
 import re
 import threading
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -69,7 +70,7 @@ class Lexicon:
         self._lock = threading.Lock()
         self._vocab: dict[str, int] | None = None
         self._matrix: np.ndarray | None = None
-        self._tokenizer = None
+        self._tokenizer: Any = None
 
     @property
     def model_dir(self) -> Path:

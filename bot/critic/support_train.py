@@ -92,18 +92,22 @@ def threshold_for(
     return 1.0
 
 
+def _round(value: float | None) -> float | None:
+    return None if value is None else round(value, 4)
+
+
 def report(
     scores: np.ndarray, labels: np.ndarray, origins: list[str], threshold: float
 ) -> dict[str, Any]:
     from bot.eval.metrics import auroc
 
-    out: dict[str, Any] = {"all": {"auroc": round(auroc(labels.tolist(), scores.tolist()), 4)}}
+    out: dict[str, Any] = {"all": {"auroc": _round(auroc(labels.tolist(), scores.tolist()))}}
     for origin in sorted(set(o.split("-")[0] for o in origins)):
         mask = np.array([o.startswith(origin) for o in origins])
         y, s = labels[mask], scores[mask]
         row: dict[str, Any] = {"n": int(mask.sum())}
         if 0 < y.sum() < len(y):
-            row["auroc"] = round(auroc(y.tolist(), s.tolist()), 4)
+            row["auroc"] = _round(auroc(y.tolist(), s.tolist()))
         row["flagged_supported"] = (
             round(float((s[y == 0] >= threshold).mean()), 4) if (y == 0).any() else None
         )
