@@ -86,7 +86,7 @@ class Settings(BaseSettings):
     # The embedded default: the rule-based grounding critic and the fitted local detector,
     # combined with thresholds calibrated on the help-centre backtest set. The detector alone
     # is tuned to HaluEval and false-alarms on this domain (docs/notes/critic.md).
-    critic: str = "combined"  # combined | grounding | local | llm | binary | redeep | combined:a,b
+    critic: str = "support"  # support | combined[:a,b] | grounding | local | llm | binary | redeep
     max_rounds: int = 3
     fail_closed: bool = True  # an unparseable / failing critic blocks delivery
     critic_timeout: float = 60.0
