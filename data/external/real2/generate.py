@@ -1,0 +1,68 @@
+"""Generate the answers of the second held-out set with the local SmolLM2-135M-Instruct model.
+
+    GUARDBOT_LOCAL_THREADS=1 python data/external/real2/generate.py [LIMIT]
+
+Two prompts per passage (passages.json): a one-or-two-sentence answer (greedy) and a short
+summary (temperature 0.7, seeded). Appends to raw.jsonl beside this file (resumable).
+"""
+
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+from bot.llm import build_model  # noqa: E402
+from bot.llm.base import ChatRequest  # noqa: E402
+
+HERE = Path(__file__).resolve().parent
+SYSTEM = (
+    "You are a helpful assistant. Answer the user's question using only the passage below.\n\n"
+    "Passage:\n{doc}"
+)
+PROMPTS = (
+    ("What is {obj}, according to the passage? Answer in one or two sentences.", 0.0),
+    ("Summarise what the passage says about {obj} in two or three sentences.", 0.7),
+)
+
+
+def main() -> None:
+    limit = int(sys.argv[1]) if len(sys.argv) > 1 else 10**6
+    model = build_model("local", record=False)
+    passages = json.loads((HERE / "passages.json").read_text(encoding="utf-8"))[:limit]
+    out = HERE / "raw.jsonl"
+    done = {json.loads(line)["id"] for line in out.open()} if out.exists() else set()
+    with out.open("a", encoding="utf-8") as f:
+        for i, p in enumerate(passages):
+            for k, (template, temperature) in enumerate(PROMPTS):
+                rid = f"D{i:02d}-{k}"
+                if rid in done:
+                    continue
+                question = template.format(obj=p["object"])
+                began = time.time()
+                reply = model.complete(
+                    ChatRequest(
+                        messages=[
+                            {"role": "system", "content": SYSTEM.format(doc=p["text"])},
+                            {"role": "user", "content": question},
+                        ],
+                        temperature=temperature,
+                        max_tokens=120,
+                        seed=2000 + i * 2 + k,
+                    )
+                )
+                row = {
+                    "id": rid, "package": p["package"], "object": p["object"], "file": p["file"],
+                    "question": question, "context": p["text"], "answer": reply.content or "",
+                    "generator": "SmolLM2-135M-Instruct (local backend)",
+                    "temperature": temperature, "seed": 2000 + i * 2 + k,
+                    "seconds": round(time.time() - began, 1),
+                }  # fmt: skip
+                f.write(json.dumps(row, ensure_ascii=False) + "\n")
+                f.flush()
+                print(rid, row["seconds"], flush=True)
+
+
+if __name__ == "__main__":
+    main()
