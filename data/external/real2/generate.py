@@ -2,8 +2,9 @@
 
     GUARDBOT_LOCAL_THREADS=1 python data/external/real2/generate.py [LIMIT]
 
-Two prompts per passage (passages.json): a one-or-two-sentence answer (greedy) and a short
-summary (temperature 0.7, seeded). Appends to raw.jsonl beside this file (resumable).
+Four prompts per passage (passages.json): a one-or-two-sentence answer (greedy), a short
+summary (temperature 0.7, seeded), a one-sentence answer in the passage's words (greedy) and a
+rephrasing of the passage's first sentence (temperature 0.3, seeded). Appends to raw.jsonl beside this file (resumable).
 """
 
 import json
@@ -24,6 +25,10 @@ SYSTEM = (
 PROMPTS = (
     ("What is {obj}, according to the passage? Answer in one or two sentences.", 0.0),
     ("Summarise what the passage says about {obj} in two or three sentences.", 0.7),
+    # added after reading the first 82 answers (only 11 correct): prompts that keep the model
+    # closer to the passage, so that the set has enough correct answers to measure false alarms
+    ("In one sentence, what does the passage say about {obj}? Use the passage's own words.", 0.0),
+    ("Rephrase the first sentence of the passage in simpler words.", 0.3),
 )
 
 
