@@ -5,15 +5,19 @@ Per judged sentence (pleasantries, honest refusals and framing such as "Here is 
 documentation says:" are skipped; "Based on the given passages," is stripped):
 
 1. values: a number, time, date, e-mail address, URL or quoted string that neither the
-   sources (tool results compared field by field) nor the question hold -> HIGH;
-2. support: P(unsupported) from the support model (``support_model.json``, trained by
-   ``guardbot critic train-support``) over word, value and static-vector alignment features;
-   HIGH at the model's threshold (or the deployment's, from ``calibration.json``), LOW from its
-   low threshold.
+   sources (tool results compared field by field) nor the question hold -> HIGH (0.99);
+2. a copy: every content word and most word pairs found in the sources, no negation
+   mismatch -> the lexical support model's P(unsupported) (``support_model.json``), which is
+   low for copies; no transformer runs;
+3. everything else: the mean of that lexical P(unsupported) and the entailment
+   cross-encoder's (``bot.critic.entail``: MiniLM fine-tuned on premise/claim pairs,
+   ``guardbot critic train-entail``) on the claim against its best source units.
 
-The reason names the claim, what in it has no match, and the nearest source unit. The answer's
-``score`` is its worst sentence's P(unsupported). No transformer runs: a check costs a few
-milliseconds once the MiniLM vocabulary is loaded.
+HIGH at the threshold chosen on a dev mix of answers (``support_calibrate``, stored in
+``entail_model.json``; or the deployment's, from ``calibration.json``), LOW
+from its low threshold. The reason names the claim, what in it has no match, and the nearest
+source unit. The answer's ``score`` is its worst sentence's P(unsupported). ``entail=False``
+gives the first attempt's lexical-only critic (thresholds of ``support_model.json``).
 """
 
 from __future__ import annotations
@@ -26,6 +30,8 @@ import numpy as np
 from bot.critic.base import ProblemSentence, Verdict
 from bot.critic.sentences import is_refusal, judged_sentences
 from bot.critic.structured import source_units
+from bot.critic.entail import get_entail_model
+from bot.critic.entail_data import hypothesis, premise_for
 from bot.critic.support_features import Claim, Evidence, is_frame, strip_boilerplate, vector
 from bot.critic.support_train import load_model
 from bot.steps import Source
@@ -36,14 +42,24 @@ VALUE_SCORE = 0.99  # a figure the evidence does not hold
 class SupportCritic:
     name = "support"
 
-    def __init__(self, *, path: Path | None = None, threshold: float | None = None):
+    def __init__(
+        self, *, path: Path | None = None, threshold: float | None = None, entail: bool = True
+    ):
         self.model = load_model(path)
-        self.threshold = float(threshold if threshold is not None else self.model.threshold)
-        self.low_threshold = min(float(self.model.low_threshold), self.threshold)
+        self.entail = get_entail_model() if entail else None
+        default, low = (
+            (self.entail.threshold, self.entail.low_threshold)
+            if self.entail
+            else (self.model.threshold, self.model.low_threshold)
+        )
+        self.threshold = float(threshold if threshold is not None else default)
+        self.low_threshold = min(float(low), self.threshold)
 
     def warmup(self) -> None:
         """Load the MiniLM vocabulary and word vectors now rather than in the first check."""
         Evidence(["warm up"], "warm up").claim("warm up")
+        if self.entail:
+            self.entail.unsupported([("warm up", "warm up")])
 
     def check(self, question: str, sources: list[Source], answer: str) -> Verdict:
         started = time.perf_counter()
@@ -78,9 +94,28 @@ class SupportCritic:
         judged = [evidence.claim(s, text=strip_boilerplate(s) or s) for s in claims]
         X = np.array([vector(c, tuple(self.model.features)) for c in judged])
         probs = self.model.predict_proba(X)
+        if self.entail:
+            probs = self._entailment(evidence, question, judged, probs)
         return [
             (c, VALUE_SCORE if c.missing else float(p)) for c, p in zip(judged, probs, strict=True)
         ]
+
+    def _entailment(
+        self, evidence: Evidence, question: str, judged: list[Claim], lexical: np.ndarray
+    ) -> np.ndarray:
+        """P(unsupported) from the cross-encoder for every claim that is neither a copy of the
+        sources (every word and most word pairs found, no negation mismatch) nor already
+        decided by a missing value; copies keep the lexical model's score."""
+        out = lexical.astype(float).copy()
+        todo = [i for i, c in enumerate(judged) if not c.missing and not is_copy(c)]
+        if todo:
+            hyps = [hypothesis(judged[i].sentence, question) for i in todo]
+            pairs = [(premise_for(evidence, h), h) for h in hyps]
+            entail = self.entail.unsupported(pairs)  # type: ignore[union-attr]
+            # the two models' mean: on the dev mix it beat either alone (the lexical model
+            # misses swapped meaning, the cross-encoder doubts paraphrases that merge sentences)
+            out[todo] = (out[todo] + entail) / 2
+        return out
 
     def _judge(self, verdict: Verdict, question: str, units: list[str], claims: list[str]) -> None:
         for claim, score in self.score_claims(question, units, claims):
@@ -103,6 +138,18 @@ class SupportCritic:
             f"{n_high} not supported (threshold {self.threshold:.2f}), "
             f"{len(verdict.problematic_sentences) - n_high} weakly supported."
         )
+
+
+def is_copy(claim: Claim) -> bool:
+    """A claim the sources hold word for word (a quoted or copied sentence)."""
+    f = claim.features
+    return (
+        f["cov"] >= 0.999
+        and f["bigram"] >= 0.8
+        and not f["neg_mismatch"]
+        and not f["names_missing"]
+        and f["best2_cov"] >= 0.999
+    )
 
 
 def explain(claim: Claim, score: float) -> str:

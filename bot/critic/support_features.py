@@ -183,6 +183,24 @@ class Evidence:
             sentence, feats, nearest.text if nearest else "", unmatched, missing, names_missing
         )
 
+    def top_units(self, text: str, *, k: int = 2, ordered: bool = True) -> list[int]:
+        """The ``k`` units that share most of the claim's weighted words (static-vector cosine
+        breaks ties and ranks paraphrases), in document order (``ordered``) or best first."""
+        if not self.units:
+            return []
+        toks = [t for t in tokens(text) if is_content(t)]
+        stems = [stem(t) for t in toks]
+        w = np.array([self.lex.weight(t) for t in toks], dtype=np.float32)
+        total = float(w.sum()) or 1.0
+        claim_vec = self._mean_vector(toks)
+        scores = [
+            sum(float(wi) for wi, s in zip(w, stems, strict=True) if s in u.stems) / total
+            + 0.3 * float(u.vector @ claim_vec)
+            for u in self.units
+        ]
+        best = [int(i) for i in np.argsort(scores, kind="stable")[::-1][:k]]
+        return sorted(best) if ordered else best
+
     def _nearest(self, stems: list[str], w: np.ndarray, cosines: list[float]) -> int:
         """The unit that shares most of the claim's own words (not the question's), then the
         closest by static vector."""

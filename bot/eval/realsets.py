@@ -21,7 +21,9 @@ from bot.settings import PROJECT_ROOT
 from bot.steps import Source
 
 REAL_DIR = PROJECT_ROOT / "data" / "external" / "real"
-SETS = ("docstrings", "structured", "smollm2")
+SETS = ("docstrings", "structured", "smollm2", "smollm2b")
+# sets built after the first attempt at issue 15, in their own folder
+SET_DIRS = {"smollm2b": PROJECT_ROOT / "data" / "external" / "real2"}
 
 
 @dataclass(frozen=True)
@@ -38,9 +40,10 @@ class Row:
         return "\n".join(s.text for s in self.sources)
 
 
-def load_set(name: str, *, split: str = "test", root: Path = REAL_DIR) -> list[Row]:
+def load_set(name: str, *, split: str = "test", root: Path | None = None) -> list[Row]:
     rows = []
-    for line in (root / f"{name}.jsonl").read_text(encoding="utf-8").splitlines():
+    folder = root or SET_DIRS.get(name, REAL_DIR)
+    for line in (folder / f"{name}.jsonl").read_text(encoding="utf-8").splitlines():
         raw = json.loads(line)
         if split != "all" and raw.get("split", "test") != split:
             continue
@@ -63,8 +66,8 @@ def measure(critic: Any, rows: list[Row]) -> dict[str, Any]:
         verdict = run_check(critic, row.question, row.sources, row.answer, timeout=120)
         ms.append((time.perf_counter() - began) * 1000)
         flags.append(verdict.hallucinated)
-        score = verdict.score if verdict.score is not None else float(verdict.hallucinated)
-        scores.append(max(float(score), 1.0 if verdict.hallucinated else 0.0))
+        # AUROC ranks the critic's own score; the flag is measured by false alarms and recall
+        scores.append(float(verdict.score if verdict.score is not None else verdict.hallucinated))
     labels = [r.label for r in rows]
     return {
         "n": len(rows),

