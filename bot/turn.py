@@ -337,25 +337,32 @@ class TurnRunner:
 
     # ------------------------------------------------------------ guardrails in code
     def _screen(self, turn: _Turn) -> Callable[[Candidate], Verdict | None]:
-        """Before the critic: repeated sentences, loops and run-ons are trimmed; a draft
-        with nothing left fails its round (regenerated, never shown)."""
+        """Before the critic, in code: repeated sentences, loops and run-ons are trimmed; a
+        draft with nothing left fails its round (regenerated, never shown). A small model's
+        non-answers fail too: one that recites its instructions (a capable model asked for
+        them gets the output rule's refusal instead) or shares no word with the question or
+        the sources ("The Daily")."""
+        instructions = self._instructions()
+        small = self.profile == "small"
 
         def screen(candidate: Candidate) -> Verdict | None:
             trimmed = degenerate.trim(candidate.answer)
-            if not trimmed.changed and not trimmed.degenerate:
-                return None
-            turn.emit(Step("degenerate", {"draft": candidate.answer, **trimmed.to_dict()}))
-            turn.counters["degenerate"] = turn.counters.get("degenerate", 0) + 1
-            if not trimmed.degenerate:
+            if trimmed.changed or trimmed.degenerate:
+                turn.emit(Step("degenerate", {"draft": candidate.answer, **trimmed.to_dict()}))
+                turn.counters["degenerate"] = turn.counters.get("degenerate", 0) + 1
+            if trimmed.degenerate:
+                why = "the draft repeats itself or is empty"
+            elif small and rules.leaks_system_prompt(trimmed.text, instructions):
+                why = "the draft repeats the assistant's instructions instead of answering"
+            elif small and quote.unrelated(
+                trimmed.text, [turn.message, *(s.text for s in candidate.sources)]
+            ):
+                why = "the draft shares no word with the question or the sources"
+            else:
                 candidate.answer = trimmed.text
                 return None
-            why = (
-                "the draft repeats itself or is empty"
-                if candidate.answer.strip()
-                else ("the draft is empty")
-            )
             return Verdict(
-                critic="degenerate",
+                critic="screen",
                 general_thoughts=why,
                 problematic_sentences=[
                     ProblemSentence(candidate.answer[:300] or "(empty)", why, "HIGH")
@@ -363,6 +370,12 @@ class TurnRunner:
             )
 
         return screen
+
+    def _instructions(self) -> str:
+        """Every instruction text a model may see this turn, without documents (the output
+        rules protect these; quoting the documents is allowed)."""
+        actor = self._actor()
+        return "\n".join([actor.system_prompt([]), self.prompts.answer_prompt(facts=[])])
 
     def _quote(self, turn: _Turn, sources: list[Source]) -> Candidate | None:
         """An answer made of the sources' own words: tool results on the data route, the
@@ -532,10 +545,9 @@ class TurnRunner:
         )
 
     def _apply_rules(self, turn: _Turn, answer: str) -> str:
-        system_prompt = self._actor().system_prompt(turn.documents)
         checked = rules.enforce(
             answer,
-            system_prompt=system_prompt,
+            system_prompt=self._instructions(),
             secrets=self.settings.secret_values(),
             redact_patterns=self.settings.redact_patterns,
             other_terms=self.vocab.other_terms,

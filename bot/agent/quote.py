@@ -192,6 +192,18 @@ _QUANTITY = re.compile(
 QUANTITY_BONUS = 0.1
 
 
+def unrelated(answer: str, texts: list[str]) -> bool:
+    """Does the answer share no content word with any of the texts (the question, the
+    sources)? Then it answers from nothing there: "The Daily" to a pricing question."""
+    said = {w for w in _content_words(answer) if not w.isdigit()}
+    if not said:
+        return True
+    known: set[str] = set()
+    for text in texts:
+        known |= _content_words(text)
+    return not (said & known)
+
+
 def scores(question: str, units: list[Unit], *, embed: Embed) -> list[float]:
     """How well each unit answers the question: embedding similarity (the unit with its
     heading), plus the IDF-weighted share of the question's content words it holds (a rare
