@@ -116,6 +116,7 @@ def classify(item: dict[str, Any], result: Any, wall_s: float) -> dict[str, Any]
         "model_calls": sum(1 for s in steps if s["kind"] == "model_call"),
         "model_s": sum(s.get("latency_ms", 0.0) for s in steps if s["kind"] == "model_call") / 1000,
         "route": next((s["route"] for s in steps if s["kind"] == "route"), ""),
+        "drafts": sum(1 for s in steps if s["kind"] == "candidate"),
         "answer": result.answer,
     }
 
@@ -155,6 +156,8 @@ def summary(label: str, rows: list[dict[str, Any]]) -> list[Any]:
         percentile(walls, 50) if walls else "",
         percentile(walls, 95) if walls else "",
         statistics.mean(r["model_calls"] for r in rows) if rows else "",
+        count(lambda r: r["outcome"] == "regenerated"),
+        count(lambda r: r["outcome"] == "regenerated" and r["right"]),
     ]
 
 
@@ -171,6 +174,8 @@ COLUMNS = [
     "p50 s",
     "p95 s",
     "model calls",
+    "passed after regeneration",
+    "of those right",
 ]
 
 
