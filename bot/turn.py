@@ -392,6 +392,19 @@ class TurnRunner:
         return screen
 
     @staticmethod
+    def _misses_the_answer(turn: _Turn, answer: str, candidate: Candidate) -> str | None:
+        """A small model's draft that misses what answers the question: the figure of the
+        best passages (a question asking for a figure), or the value of the tool-result
+        field the question names ("health" -> 25)."""
+        if turn.facts and quote.asks_for_figure(turn.message):
+            if quote.misses_best_figure(answer, turn.facts):
+                return "the draft does not give the figure the best passages state"
+        values = quote.asked_values(turn.message, candidate.sources)
+        if values and not any(v.lower() in answer.lower() for v in values):
+            return f"the draft does not give the value the workspace returned ({values[0]})"
+        return None
+
+    @staticmethod
     def _unshown_figures(turn: _Turn, answer: str, candidate: Candidate) -> list[str]:
         """Figures a small model's draft states that nothing it was shown states: the facts
         (help centre) or the tool results (data), and the question."""

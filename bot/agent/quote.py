@@ -186,7 +186,8 @@ def _content_words(text: str) -> set[str]:
 # A question asking for an amount, a time or a frequency is answered by a unit with a figure.
 _QUANTITY = re.compile(
     r"\b(how (often|long|many|much|fast|soon|quickly)|when|what time|until when|what (discount|"
-    r"price|percentage|share|weight|limit)|how large|largest|maximum|minimum)\b",
+    r"price|percentage|share|weight|limit)|how large|largest|maximum|minimum|hours|cost|price|"
+    r"fee|uptime)\b",
     re.IGNORECASE,
 )
 QUANTITY_BONUS = 0.1
@@ -216,6 +217,16 @@ def unshown_figures(answer: str, shown: list[str]) -> list[str]:
     for text in shown:
         known |= figures(text)
     return sorted(figures(answer) - known)
+
+
+def misses_best_figure(answer: str, facts: list[str], *, top: int = 2) -> bool:
+    """For a question asking for a figure: does the answer carry none of the figures of the
+    passages that best answer it (``facts`` best first)? "Zendesk syncs every 12 months"
+    when the best passage says "every 5 minutes"."""
+    best: set[str] = set()
+    for fact in facts[:top]:
+        best |= figures(fact)
+    return bool(best) and not (figures(answer) & best)
 
 
 def unrelated(answer: str, texts: list[str]) -> bool:
@@ -338,30 +349,58 @@ def _field(data: Any, path: str) -> Any:
     return data.get(path.split(" ")[0]) if isinstance(data, dict) else None
 
 
+def _tool_data(source: Source) -> Any:
+    """The JSON of a successful tool result, or None (not a tool, not JSON, an error)."""
+    if source.kind != "tool":
+        return None
+    try:
+        data = json.loads(source.text)
+    except ValueError:
+        return None
+    return None if isinstance(data, dict) and "error" in data else data
+
+
+def _asked_fields(question: str, data: Any) -> tuple[list[tuple[str, str]], bool]:
+    """(fields to show, whether the question named any): the identity fields and the
+    fields whose names the question uses; with none named, the result's own figures."""
+    asked = _content_words(question.replace("_", " "))
+    fields = _flatten(data)
+    identity = [(k, v) for k, v in fields if k.split(" ")[0] in _IDENTITY]
+    named = [
+        (k, v)
+        for k, v in fields
+        if k.split(" ")[0] not in _IDENTITY and _content_words(k.replace("_", " ")) & asked
+    ]
+    if named:
+        return [(k, v) for k, v in fields if (k, v) in identity or (k, v) in named], True
+    scalars = [(k, v) for k, v in fields if not isinstance(_field(data, k), list)]
+    return scalars[:12], False
+
+
+def asked_values(question: str, sources: list[Source]) -> list[str]:
+    """The values of the tool-result fields the question names ("health" -> "25"): an
+    answer to it carries one of them."""
+    out: list[str] = []
+    for source in sources:
+        data = _tool_data(source)
+        if data is None:
+            continue
+        fields, named = _asked_fields(question, data)
+        if named:
+            out += [v for k, v in fields if k.split(" ")[0] not in _IDENTITY and v != ""]
+    return out
+
+
 def quoted_tool_answer(question: str, sources: list[Source]) -> QuotedAnswer | None:
     """The fields of the tool results that the question asks about, as written there."""
-    asked = _content_words(question.replace("_", " "))
     parts: list[str] = []
     quotes: list[Quote] = []
     for index, source in enumerate(sources):
-        if source.kind != "tool":
-            continue
-        try:
-            data = json.loads(source.text)
-        except ValueError:
-            continue
-        if isinstance(data, dict) and "error" in data:
+        data = _tool_data(source)
+        if data is None:
             continue  # a failed call answers nothing
-        fields = _flatten(data)
-        wanted = [
-            (k, v)
-            for k, v in fields
-            if k.split(" ")[0] in _IDENTITY or _content_words(k.replace("_", " ")) & asked
-        ]
-        if len(wanted) <= sum(1 for k, _ in fields if k.split(" ")[0] in _IDENTITY):
-            scalars = [(k, v) for k, v in fields if not isinstance(_field(data, k), list)]
-            wanted = scalars[:12]  # nothing named: the result's own figures
-        text = "; ".join(f"{k.replace('_', ' ')}: {v}" for k, v in wanted if v != "")
+        fields, _ = _asked_fields(question, data)
+        text = "; ".join(f"{k.replace('_', ' ')}: {v}" for k, v in fields if v != "")
         if not text:
             continue
         quotes.append(Quote(text=text, source=index, title=source.title, score=1.0))
