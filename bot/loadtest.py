@@ -12,7 +12,6 @@ the payload log: no lost rows, nothing left pending, every model call recorded. 
 
 from __future__ import annotations
 
-import ipaddress
 import re
 import socket
 import threading
@@ -24,6 +23,7 @@ from typing import Any
 from urllib.parse import urlparse
 
 from bot.agent.prompts import DOC_CLOSE, DOC_OPEN
+from bot.loopback import is_loopback_host
 
 QUESTIONS = [
     "How do I reset my password?",
@@ -43,13 +43,7 @@ class NotLoopback(ValueError):
 
 def check_loopback(url: str) -> None:
     host = urlparse(url).hostname or ""
-    try:
-        addresses = {info[4][0] for info in socket.getaddrinfo(host, None)}
-    except socket.gaierror as exc:
-        raise NotLoopback(f"cannot resolve {host!r}") from exc
-    if not addresses or not all(
-        ipaddress.ip_address(str(a).split("%")[0]).is_loopback for a in addresses
-    ):
+    if not is_loopback_host(host):
         raise NotLoopback(
             f"the load test only targets this machine (127.0.0.0/8, ::1); {host!r} is not loopback"
         )
