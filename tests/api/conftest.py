@@ -83,6 +83,7 @@ class ApiServer:
     log: PayloadLog
     model: Any
     gate: Gate
+    endpoint: Any  # the open server's ui.openai_api.routes.OpenAIEndpoint
 
     def client(self, **kwargs: Any) -> openai.OpenAI:
         kwargs.setdefault("api_key", "anything-on-loopback")
@@ -153,6 +154,7 @@ def api_server(embedder) -> Iterator[ApiServer]:
             log=log,
             model=model,
             gate=gate,
+            endpoint=app.state.openai_endpoint,
         )
     gate.release.set()
     log.close()

@@ -131,6 +131,7 @@ def test_a_key_sees_only_its_own_sessions(api):
     ext_a, ext_b = ask(token_a), ask(token_b)
     assert ext_a["session_id"] != ext_b["session_id"]  # same conversation, two keys
     assert api.log.get("sessions", ext_a["session_id"])["api_key_id"] == key_a.id
+    assert api.log.get("sessions", ext_b["session_id"])["api_key_id"] == key_b.id
     assert keys.get(key_a.id).last_used_at is not None
     with httpx.Client(base_url=api.keyed_url) as http:
         mine = http.get(

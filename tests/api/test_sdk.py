@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import threading
+import time
 
 import openai
 import pytest
@@ -210,3 +211,52 @@ def test_the_server_stays_responsive_while_a_turn_waits_on_the_model(api):
         api.gate.release.set()
         worker.join(timeout=60)
     assert result["response"].choices[0].message.content == PRICE
+
+
+def test_a_second_request_of_a_busy_conversation_waits_for_the_first(api):
+    """Two requests of one conversation at once: the second waits for the first turn, then
+    runs; both are answered, in order, in one session."""
+    header = {"X-Guardbot-Conversation": "busy-conversation"}
+    results: dict = {}
+
+    def ask(name: str, question: str) -> None:
+        results[name] = api.client().chat.completions.create(
+            model="guardbot", messages=[{"role": "user", "content": question}], extra_headers=header
+        )
+
+    waits = api.endpoint.gateway.busy_waits
+    first = threading.Thread(target=ask, args=("first", "Team plan price? wait at the gate"))
+    second = threading.Thread(target=ask, args=("second", "How much does the Team plan cost?"))
+    first.start()
+    try:
+        assert api.gate.entered.wait(timeout=60)
+        second.start()
+        deadline = time.time() + 60
+        while api.endpoint.gateway.busy_waits == waits:  # the event: the second request waits
+            assert time.time() < deadline, "the second request never waited for the first"
+            time.sleep(0.05)
+        assert "second" not in results
+    finally:
+        api.gate.release.set()
+        first.join(timeout=60)
+        second.join(timeout=60)
+    a, b = extension(results["first"]), extension(results["second"])
+    assert a["session_id"] == b["session_id"]
+    assert [api.log.get("turns", e["turn_id"])["idx"] for e in (a, b)] == [0, 1]
+    assert results["second"].choices[0].message.content == PRICE
+
+
+def test_the_support_reply_to_an_escalation_shows_in_the_session(api):
+    from bot.critic.escalation import EscalationQueue
+
+    response = api.client().chat.completions.create(
+        model="guardbot", messages=[{"role": "user", "content": "Is the SMS reset available?"}]
+    )
+    ext = extension(response)
+    assert response.choices[0].finish_reason == "escalated"
+    queue = EscalationQueue(api.log)
+    queue.claim(ext["escalation_id"], "alice")
+    queue.reply(ext["escalation_id"], "No: reset codes only go by email.")
+    with api.http() as http:
+        view = http.get(f"/v1/guardbot/sessions/{ext['session_id']}").json()
+    assert view["turns"][-1]["human_reply"] == "No: reset codes only go by email."

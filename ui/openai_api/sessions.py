@@ -88,6 +88,11 @@ def session_view(log: PayloadLog, session_id: str, *, owner: str | None) -> dict
             code="session_not_found",
         )
     turns = log.rows("turns", where={"session_id": session_id})
+    replies = {
+        e["turn_id"]: e["human_reply"]
+        for e in log.rows("escalations", where={"session_id": session_id})
+        if e["human_reply"]
+    }
     return {
         "id": session_id,
         "object": "guardbot.session",
@@ -99,6 +104,7 @@ def session_view(log: PayloadLog, session_id: str, *, owner: str | None) -> dict
                 "question": t["user_message"],
                 "answer": t["final_answer"],
                 "outcome": t["outcome"],
+                "human_reply": replies.get(t["id"]),  # the support team's answer, once sent
             }
             for t in turns
         ],

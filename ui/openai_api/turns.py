@@ -59,6 +59,7 @@ class TurnGateway:
         # threads that wait for turns; waiting never holds up a turn, so this only bounds threads
         self.limiter = anyio.CapacityLimiter(max_inflight * 2)
         self._jobs: list[TurnJob] = []
+        self.busy_waits = 0  # requests that waited for their conversation's running turn
 
     def check_capacity(self) -> None:
         """429 when ``max_inflight`` turns of this endpoint are queued or running (nothing
@@ -91,6 +92,7 @@ class TurnGateway:
             except Busy:
                 live = self.jobs.running(session_id)
                 if live is not None:
+                    self.busy_waits += 1
                     await self._wait_done(live, deadline)
             if time.monotonic() > deadline:
                 raise self.timeout(None)
