@@ -260,3 +260,32 @@ def test_the_support_reply_to_an_escalation_shows_in_the_session(api):
     with api.http() as http:
         view = http.get(f"/v1/guardbot/sessions/{ext['session_id']}").json()
     assert view["turns"][-1]["human_reply"] == "No: reset codes only go by email."
+
+
+def test_a_long_turn_streams_heartbeats_then_the_answer(api, monkeypatch):
+    """Raw SSE framing: while the model is held, the client hears SSE comments (which the
+    SDK skips); then data events only, ending with [DONE]."""
+    monkeypatch.setattr("ui.openai_api.turns.HEARTBEAT_S", 0.2)
+    body = {
+        "model": "guardbot",
+        "stream": True,
+        "messages": [{"role": "user", "content": "Team plan cost? wait at the gate (stream)"}],
+    }
+    events, comments = [], 0
+    try:
+        with api.http() as http, http.stream("POST", "/v1/chat/completions", json=body) as response:
+            assert response.headers["content-type"].startswith("text/event-stream")
+            for line in response.iter_lines():
+                if line.startswith(":"):
+                    comments += 1
+                    api.gate.release.set()  # heard a heartbeat while held: let the model go on
+                elif line:
+                    assert line.startswith("data: "), line
+                    events.append(line[len("data: ") :])
+    finally:
+        api.gate.release.set()
+    assert comments >= 1 and events[-1] == "[DONE]"
+    chunks = [json.loads(e) for e in events[:-1]]
+    assert all(c["object"] == "chat.completion.chunk" for c in chunks)
+    text = "".join(c["choices"][0]["delta"].get("content") or "" for c in chunks if c["choices"])
+    assert text == PRICE
