@@ -5,7 +5,7 @@ regeneration, escalation, output rules, recording), the grounding critic with th
 embedder, an embedded Chroma store holding two small knowledge bases (``docs``, the
 default, and ``billing``), the SQLite payload log. Only the model is scripted: it answers
 with the first sentence of the first retrieved document, makes an unsupported claim when
-asked about SMS, fails like a dead backend on "backend down", and waits at a gate the test
+asked about SMS (the sources hold the answer: it is quoted) or a fax (they do not: escalated), fails like a dead backend on "backend down", and waits at a gate the test
 opens on "wait at the gate".
 
 Nothing here changes the process environment: the settings, log and store are built for
@@ -33,6 +33,7 @@ from bot.store.log import PayloadLog
 from tests.ui.fakes import ServerThread
 
 UNSUPPORTED = "Yes, we send the reset code to your phone by SMS."
+FAX_CLAIM = "Yes, we fax every invoice within one hour of a request."
 DOCS = {
     "docs/pricing.md": "# Plans and pricing\n\nThe Team plan costs $49 per user per month. "
     "Annual billing saves 20%.\n",
@@ -70,6 +71,8 @@ def scripted_reply(gate: Gate):  # noqa: ANN201
             gate.release.wait(timeout=120)
         if "sms" in question:
             return UNSUPPORTED
+        if "fax" in question:
+            return FAX_CLAIM
         return answer_from_documents(request)
 
     return reply

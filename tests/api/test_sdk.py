@@ -11,7 +11,7 @@ import time
 import openai
 import pytest
 
-from tests.api.conftest import UNSUPPORTED, question_of
+from tests.api.conftest import FAX_CLAIM, UNSUPPORTED, question_of
 
 pytestmark = [pytest.mark.embeddings, pytest.mark.slow]
 
@@ -83,7 +83,7 @@ def test_streaming_sends_role_progress_answer_final_chunk_and_usage(api):
 
 @pytest.mark.parametrize("stream", [False, True])
 def test_an_escalation_is_told_apart_by_finish_reason(api, stream):
-    messages = [{"role": "user", "content": f"Do you send the reset code by SMS? ({stream})"}]
+    messages = [{"role": "user", "content": f"Can you fax me my invoices? ({stream})"}]
     client = api.client()
     if stream:
         chunks = list(
@@ -97,10 +97,22 @@ def test_an_escalation_is_told_apart_by_finish_reason(api, stream):
         reason, ext = response.choices[0].finish_reason, extension(response)
         content = response.choices[0].message.content
     assert reason == "escalated" and ext["outcome"] == "escalated"
-    assert "person will follow up" in content and UNSUPPORTED not in content
+    assert "person will follow up" in content and FAX_CLAIM not in content
     assert ext["verdict"]["severity_level"] == "HIGH" and ext["rounds"] == 2
     escalation = api.log.get("escalations", ext["escalation_id"])
     assert escalation["session_id"] == ext["session_id"] and escalation["status"] == "open"
+
+
+def test_a_flagged_answer_that_the_sources_hold_is_quoted_not_escalated(api):
+    response = api.client().chat.completions.create(
+        model="guardbot",
+        messages=[{"role": "user", "content": "Do you send the reset code by SMS?"}],
+    )
+    ext = extension(response)
+    assert response.choices[0].finish_reason == "stop" and ext["outcome"] == "quoted"
+    content = response.choices[0].message.content
+    assert "never sends reset codes by SMS" in content and UNSUPPORTED not in content
+    assert ext["verdict"]["severity_level"] == "HIGH" and ext["escalation_id"] is None
 
 
 def test_the_model_name_selects_the_knowledge_base(api):
@@ -250,7 +262,7 @@ def test_the_support_reply_to_an_escalation_shows_in_the_session(api):
     from bot.critic.escalation import EscalationQueue
 
     response = api.client().chat.completions.create(
-        model="guardbot", messages=[{"role": "user", "content": "Is the SMS reset available?"}]
+        model="guardbot", messages=[{"role": "user", "content": "Will you fax the invoice?"}]
     )
     ext = extension(response)
     assert response.choices[0].finish_reason == "escalated"

@@ -2,7 +2,7 @@
 ``chat.completion.chunk`` events of a stream.
 
 ``finish_reason`` is ``"stop"`` for a delivered answer (answered, forced call, regenerated,
-an honest refusal) and ``"escalated"`` when the critic kept flagging the answer and a person
+quoted from the sources, an honest refusal) and ``"escalated"`` when the critic kept flagging the answer and a person
 will follow up (the content then says so). Everything else guardbot knows about the turn is
 in the extension field ``guardbot``: ``session_id``, ``turn_id``, ``outcome``,
 ``escalation_id``, ``sources`` (documents and tool results the answer rests on), ``verdict``
