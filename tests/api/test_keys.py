@@ -166,3 +166,21 @@ def test_on_loopback_no_key_is_needed_but_a_broken_guardbot_key_is_refused(api):
             "/v1/models", headers={"Authorization": "Bearer gb_000000000000_" + "y" * 43}
         )
         assert_openai_error(bad, 401, "invalid_api_key")
+
+
+@pytest.mark.embeddings
+def test_a_key_pasted_into_a_message_never_reaches_the_log(api):
+    _record, token = ApiKeys(api.log).add("pasted")
+    with api.http() as http:
+        response = http.post(
+            "/v1/chat/completions",
+            json={
+                "model": "guardbot",
+                "messages": [{"role": "user", "content": f"Is {token} my Team plan key?"}],
+            },
+        )
+    turn_id = response.json()["guardbot"]["turn_id"]
+    turn = api.log.get("turns", turn_id)
+    assert token not in turn["user_message"] and "[REDACTED]" in turn["user_message"]
+    for call in api.log.rows("llm_calls", where={"turn_id": turn_id}):
+        assert token not in call["request_json"]

@@ -66,7 +66,7 @@ def open_session(
         session_id,
         channel=CHANNEL,
         api_key_id=owner,
-        user_label=(user or None) and str(user)[:128],
+        user_label=log.redactor.text(str(user))[:128] if user else None,
         meta={"api_model": model},
     )
 
