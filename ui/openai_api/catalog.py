@@ -34,12 +34,17 @@ class Profile:
 
 
 def settings_store(settings: Settings) -> Any:
-    """The Chroma store of ``settings`` (a server when ``chroma_url`` is set, else embedded)."""
-    from bot.kb.store import ChunkStore
+    """The Chroma store of ``settings`` (a server when ``chroma_url`` is set, else embedded).
+    The process-wide instance per place, the one ``get_store()`` gives: two clients opening
+    one embedded store at the same moment (the serve warm-up and a first ``/v1/models``)
+    break chromadb's shared-system cache."""
+    from bot.kb.store import _store_for
 
     if settings.chroma_url:
-        return ChunkStore(url=settings.chroma_url)
-    return ChunkStore(path=str(settings.chroma_path()))
+        return _store_for(None, settings.chroma_url)
+    path = settings.chroma_path()
+    path.mkdir(parents=True, exist_ok=True)
+    return _store_for(str(path), None)
 
 
 def kbs_in(store: Any, settings: Settings) -> list[str]:
