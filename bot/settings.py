@@ -88,6 +88,9 @@ class Settings(BaseSettings):
     # is tuned to HaluEval and false-alarms on this domain (docs/notes/critic.md).
     critic: str = "support"  # support | combined[:a,b] | grounding | local | llm | binary | redeep
     max_rounds: int = 3
+    # drafts a small model (prompt profile "small") gets before the quoted answer or
+    # escalation; its regenerations rarely pass the critic (bench/bench_turns.py)
+    small_model_rounds: int = 2
     fail_closed: bool = True  # an unparseable / failing critic blocks delivery
     critic_timeout: float = 60.0
 

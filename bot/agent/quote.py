@@ -192,6 +192,44 @@ _QUANTITY = re.compile(
 QUANTITY_BONUS = 0.1
 
 
+_FIGURE = re.compile(r"\d+(?:[.,:]\d+)*")
+
+
+def figures(text: str) -> set[str]:
+    """The numbers a text states, normalised ("$1,200.00" -> "1200", "08:00" -> "08:00")."""
+    out = set()
+    for raw in _FIGURE.findall(text):
+        value = raw.replace(",", "") if re.fullmatch(r"\d{1,3}(,\d{3})+(\.\d+)?", raw) else raw
+        out.add(re.sub(r"\.0+$", "", value))
+    return out
+
+
+def asks_for_figure(question: str) -> bool:
+    """Does the question ask for an amount, a time or a frequency?"""
+    return _QUANTITY.search(question) is not None
+
+
+def unshown_figures(answer: str, shown: list[str]) -> list[str]:
+    """Figures in the answer that none of the shown texts (the facts a small model was
+    given, and the question) states: they came from nowhere the model could read."""
+    known: set[str] = set()
+    for text in shown:
+        known |= figures(text)
+    return sorted(figures(answer) - known)
+
+
+def unrelated(answer: str, texts: list[str]) -> bool:
+    """Does the answer share no content word with any of the texts (the question, the
+    sources)? Then it answers from nothing there: "The Daily" to a pricing question."""
+    said = {w for w in _content_words(answer) if not w.isdigit()}
+    if not said:
+        return True
+    known: set[str] = set()
+    for text in texts:
+        known |= _content_words(text)
+    return not (said & known)
+
+
 def scores(question: str, units: list[Unit], *, embed: Embed) -> list[float]:
     """How well each unit answers the question: embedding similarity (the unit with its
     heading), plus the IDF-weighted share of the question's content words it holds (a rare
