@@ -114,6 +114,13 @@ class Settings(BaseSettings):
     recover_pending_after_s: float = 600.0
     turn_workers: int = 2  # turns answered at once per process (the web app's worker pool)
 
+    # --- OpenAI-compatible endpoint (/v1)
+    # None: a key (``guardbot keys add``) is required unless the server listens on loopback
+    # only; True: always required; False: never (only behind a proxy that checks its own)
+    api_keys_required: bool | None = None
+    api_max_inflight: int = 64  # /v1 requests answered or waiting at once; more get 429
+    api_timeout_s: float = 600.0  # a /v1 request waits this long for its turn, then 504
+
     @classmethod
     def settings_customise_sources(
         cls,
