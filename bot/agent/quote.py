@@ -110,7 +110,9 @@ def _blocks(text: str) -> list[tuple[str, str, int]]:
     """(heading, unit, paragraph) pieces of one text: tables by row, list items, prose by
     sentence."""
     out: list[tuple[str, str, int]] = []
-    heading, prose, table = "", [], []
+    heading = ""
+    prose: list[str] = []
+    table: list[str] = []
     paragraph = [0]
 
     def flush() -> None:
