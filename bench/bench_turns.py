@@ -263,7 +263,8 @@ def main() -> None:
     model = getattr(runner.model, "inner", runner.model)
     title = (
         f"Embedded default turns: backend {settings.backend} ({getattr(model, 'runtime', '-')}), "
-        f"critic {settings.critic}, max rounds {settings.max_rounds}; set-up {load_s:.1f} s "
+        f"critic {settings.critic}, drafts per turn {runner._max_rounds()} "
+        f"(prompt profile {runner.profile}); set-up {load_s:.1f} s "
         f"({json.dumps(prepared.to_dict()['seconds'])}), load average {os.getloadavg()[0]:.1f}"
     )
     rows = [summary(label, r) for label, r in results.items()]
