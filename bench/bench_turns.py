@@ -1,7 +1,8 @@
 """The embedded default, end to end: does a person get the right answer, fast?
 
-Help-centre questions in our own words (``bench/data/turn_questions.json``: a tuned-on set,
-and ``turn_questions_heldout.json``, never tuned on) and data questions about the demo
+Help-centre questions in our own words (``bench/data/turn_questions.json``: the tuned-on
+set; ``turn_questions_heldout.json``: written before tuning, its failures later inspected;
+``turn_questions_heldout2.json``: written last, never inspected or tuned on) and data questions about the demo
 workspace go through the whole turn on the embedded default (local SmolLM2-135M, the default
 critic, embedded Chroma, the demo data): routing, the model, the critic, regeneration,
 quoted answers, escalation. Measured per turn with the process already started and the
@@ -38,6 +39,7 @@ ROOT = HERE.parent
 SETS = {
     "help centre (tuned-on)": HERE / "data" / "turn_questions.json",
     "help centre (held-out)": HERE / "data" / "turn_questions_heldout.json",
+    "help centre (held-out 2)": HERE / "data" / "turn_questions_heldout2.json",
 }
 ARTICLES = ROOT / "data" / "helpcentre"
 WORKSPACE_TOOLS_EXCLUDED = {"search_knowledge_base"}
