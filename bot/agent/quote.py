@@ -221,9 +221,9 @@ def unshown_figures(answer: str, shown: list[str]) -> list[str]:
     return sorted(figures(answer) - known)
 
 
-def misses_best_figure(answer: str, facts: list[str], *, top: int = 2) -> bool:
+def misses_best_figure(answer: str, facts: list[str], *, top: int = 1) -> bool:
     """For a question asking for a figure: does the answer carry none of the figures of the
-    passages that best answer it (``facts`` best first)? "Zendesk syncs every 12 months"
+    passage that best answers it (``facts`` best first)? "Zendesk syncs every 12 months"
     when the best passage says "every 5 minutes"."""
     best: set[str] = set()
     for fact in facts[:top]:
