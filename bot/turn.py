@@ -351,8 +351,9 @@ class TurnRunner:
         """Before the critic, in code: repeated sentences, loops and run-ons are trimmed; a
         draft with nothing left fails its round (regenerated, never shown). A small model's
         non-answers fail too: one that recites its instructions (a capable model asked for
-        them gets the output rule's refusal instead) or shares no word with the question or
-        the sources ("The Daily")."""
+        them gets the output rule's refusal instead), shares no word with the question or
+        the sources ("The Daily"), states figures it was not shown, or misses what answers
+        the question (the best passage's figure, the asked field's value)."""
         instructions = self._instructions()
         small = self.profile == "small"
 
@@ -371,13 +372,8 @@ class TurnRunner:
                 why = "the draft shares no word with the question or the sources"
             elif small and (unshown := self._unshown_figures(turn, trimmed.text, candidate)):
                 why = f"the draft states figures it was not given: {', '.join(unshown)}"
-            elif (
-                small
-                and turn.facts
-                and quote.asks_for_figure(turn.message)
-                and not (quote.figures(trimmed.text))
-            ):
-                why = "the question asks for a figure and the draft gives none"
+            elif small and (missing := self._misses_the_answer(turn, trimmed.text, candidate)):
+                why = missing
             else:
                 candidate.answer = trimmed.text
                 return None
