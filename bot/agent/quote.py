@@ -116,9 +116,10 @@ def _blocks(text: str) -> list[tuple[str, str, int]]:
     paragraph = [0]
 
     def flush() -> None:
-        if table:
-            paragraph[0] += 1
-            out.extend((heading, row, paragraph[0]) for row in _table_rows(table))
+        if table:  # each row stands alone (a quote does not run on into the next row)
+            for row in _table_rows(table):
+                paragraph[0] += 1
+                out.append((heading, row, paragraph[0]))
             table.clear()
         if prose:
             paragraph[0] += 1
@@ -278,16 +279,20 @@ def select(question: str, units: list[Unit], *, embed: Embed, k: int) -> list[tu
     return sorted(answers, key=lambda pair: -pair[1])[:k]
 
 
-def _with_neighbours(unit: Unit, units: list[Unit]) -> str:
-    """The unit and the sentences after it in its paragraph, up to ``QUOTE_MAX_WORDS``."""
+def _with_neighbours(unit: Unit, units: list[Unit], used: set[int]) -> str:
+    """The unit and the sentences after it in its paragraph, up to ``QUOTE_MAX_WORDS`` and
+    not into a unit another quote already holds; the units taken are added to ``used``."""
     start = units.index(unit)
+    used.add(start)
     text = unit.text
-    for after in units[start + 1 :]:
-        if (after.source, after.block) != (unit.source, unit.block):
+    for index in range(start + 1, len(units)):
+        after = units[index]
+        if (after.source, after.block) != (unit.source, unit.block) or index in used:
             break
         if len(f"{text} {after.text}".split()) > QUOTE_MAX_WORDS:
             break
         text = f"{text} {after.text}"
+        used.add(index)
     return text
 
 
@@ -302,10 +307,11 @@ def quoted_answer(
     best = ranked[0][1]
     chosen = [(u, s) for u, s in ranked if s >= max(min_score, SECOND_WITHIN * best)]
     quotes: list[Quote] = []
+    used: set[int] = set()
     for unit, score in chosen:
-        text = _with_neighbours(unit, units)
-        if any(unit.text in q.text for q in quotes):
+        if units.index(unit) in used:
             continue  # already inside the first quote
+        text = _with_neighbours(unit, units, used)
         quotes.append(
             Quote(text=text, source=unit.source, title=_title(sources[unit.source]), score=score)
         )

@@ -27,9 +27,14 @@ from bot.agent.vocab import Vocabulary
 KB, DATA = "kb", "data"
 
 _ENTITIES = r"(accounts|customers|clients)"
+# "Which (Team) accounts...", "List the least active accounts", "across all accounts": the
+# accounts are what the question is about, at most three words after the asking word and
+# no verb or preposition between ("What is the VAT rate for UK customers?" is not).
+_GAP = r"(?:(?!(?:is|are|was|were|do|does|did|have|has|for|of|with|to|by|in|on|at)\b)\w+\s+){0,3}"
 _SET_OF_ACCOUNTS = [
     re.compile(
-        rf"\b(which|what|list|show|how many|count|compare|rank|top|all|every|our|my)\b[^?.!]*\b{_ENTITIES}\b"
+        rf"\b(which|what|list|show( me)?|how many|count|compare|rank|top|all|every|our|my)\s+"
+        rf"{_GAP}{_ENTITIES}\b"
     ),
     re.compile(
         rf"\b{_ENTITIES}\b[^?.!]*\b(most|least|lowest|highest|healthiest|at[- ]risk|below|above|churn\w*)\b"

@@ -77,6 +77,25 @@ def test_nothing_fits_nothing_is_quoted(embedder):
     assert quoted_answer("How long is the reset code valid?", [], embed=embedder.encode) is None
 
 
+@pytest.mark.embeddings
+def test_table_rows_are_quoted_one_by_one_and_never_twice(embedder):
+    limits = Source(
+        kind="document",
+        title="API rate limits",
+        text=(
+            "| Plan | Requests per minute | Requests per day |\n|---|---|---|\n"
+            "| Starter | 60 | 10,000 |\n| Team | 300 | 100,000 |\n| Business | 1,000 | 1,000,000 |"
+        ),
+    )
+    answer = quoted_answer(
+        "How many API requests per minute does the Team plan allow?",
+        [limits],
+        embed=embedder.encode,
+    )
+    assert answer is not None and "Team: Requests per minute 300" in answer.answer
+    assert answer.answer.count("Team:") == 1 and "Business:" not in answer.quotes[0].text
+
+
 def test_tool_results_are_quoted_by_the_fields_asked_for():
     result = {
         "account_id": "acme-9",

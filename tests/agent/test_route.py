@@ -25,6 +25,8 @@ HELP_CENTRE = [
     "How do NPS surveys work?",
     "Where can I download my invoices?",
     "How do I export my data?",
+    "What is the VAT rate for UK customers?",
+    "How many days do Enterprise customers paying by bank transfer have to pay an invoice?",
 ]
 
 
