@@ -333,30 +333,6 @@ def _render(quotes: list[Quote]) -> str:
 
 
 # ---------------------------------------------------------------- tool results
-def _flatten(value: Any, prefix: str = "") -> list[tuple[str, str]]:
-    """(field path, value as text) of a JSON value; lists of events summarised per item."""
-    if isinstance(value, dict):
-        out: list[tuple[str, str]] = []
-        for key, item in value.items():
-            out.extend(_flatten(item, f"{prefix}{key}" if not prefix else f"{prefix} {key}"))
-        return out
-    if isinstance(value, list):
-        items = [
-            ", ".join(str(v) for v in item.values()) if isinstance(item, dict) else str(item)
-            for item in value[:5]
-        ]
-        return [(prefix, "; ".join(items))] if items else []
-    return [(prefix, str(value))]
-
-
-_IDENTITY = ("account_id", "name", "activity")
-
-
-def _field(data: Any, path: str) -> Any:
-    """The value at a flattened top-level path ("latest" -> data["latest"])."""
-    return data.get(path.split(" ")[0]) if isinstance(data, dict) else None
-
-
 def _tool_data(source: Source) -> Any:
     """The JSON of a successful tool result, or None (not a tool, not JSON, an error)."""
     if source.kind != "tool":
@@ -368,20 +344,49 @@ def _tool_data(source: Source) -> Any:
     return None if isinstance(data, dict) and "error" in data else data
 
 
+_IDENTITY = ("account_id", "name", "activity")
+_COUNT = re.compile(r"\b(how many|number of|count)\b", re.IGNORECASE)
+_COUNT_FIELDS = ("total", "events", "count", "matching")
+
+
+def _named(key: str, asked: set[str]) -> bool:
+    return bool(_content_words(key.replace("_", " ")) & asked)
+
+
+def _item_text(item: Any, asked: set[str]) -> str:
+    """One element of a list in a tool result: "Acme Retail (acme-9): health 25"."""
+    if not isinstance(item, dict):
+        return str(item)
+    ident = str(item.get("name") or item.get("account_id") or item.get("date") or "")
+    if item.get("name") and item.get("account_id"):
+        ident = f"{item['name']} ({item['account_id']})"
+    rest = [k for k in item if k not in ("name", "account_id") and item[k] not in (None, "")]
+    shown = [k for k in rest if _named(k, asked)] or rest[:3]
+    fields = ", ".join(f"{k.replace('_', ' ')} {item[k]}" for k in shown)
+    return f"{ident}: {fields}" if ident and fields else ident or fields
+
+
 def _asked_fields(question: str, data: Any) -> tuple[list[tuple[str, str]], bool]:
-    """(fields to show, whether the question named any): the identity fields and the
-    fields whose names the question uses; with none named, the result's own figures."""
+    """(fields to show as (name, text), whether the question named any): the identity
+    fields, the fields whose names the question uses (a count for "how many"), and the
+    lists it asks about, item by item; with none named, the result's own figures."""
+    if not isinstance(data, dict):
+        return [("result", "; ".join(_item_text(x, set()) for x in data[:10]))], False
     asked = _content_words(question.replace("_", " "))
-    fields = _flatten(data)
-    identity = [(k, v) for k, v in fields if k.split(" ")[0] in _IDENTITY]
-    named = [
-        (k, v)
-        for k, v in fields
-        if k.split(" ")[0] not in _IDENTITY and _content_words(k.replace("_", " ")) & asked
-    ]
+    counting = _COUNT.search(question) is not None
+    identity = [(k, str(v)) for k, v in data.items() if k in _IDENTITY and v is not None]
+    named: list[tuple[str, str]] = []
+    for key, value in data.items():
+        if key in _IDENTITY or value in (None, ""):
+            continue
+        counted = counting and any(c in key for c in _COUNT_FIELDS)
+        if isinstance(value, list) and value and _named(key, asked):
+            named.append((key, "; ".join(_item_text(x, asked) for x in value[:10])))
+        elif not isinstance(value, list | dict) and (_named(key, asked) or counted):
+            named.append((key, str(value)))
     if named:
-        return [(k, v) for k, v in fields if (k, v) in identity or (k, v) in named], True
-    scalars = [(k, v) for k, v in fields if not isinstance(_field(data, k), list)]
+        return identity + named, True
+    scalars = [(k, str(v)) for k, v in data.items() if not isinstance(v, list | dict)]
     return scalars[:12], False
 
 
