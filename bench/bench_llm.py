@@ -181,14 +181,14 @@ def _prompt_rows(model) -> list[list]:  # noqa: ANN001
     if model.fast is not None:
         ids = _turn_prompt_ids(model, small=False)
         static, rest = ids[:-40], ids[-40:]
-        for label, cache in (
-            ("static prompt, first call", True),
-            ("static prompt, cached", True),
-            ("no static-prompt cache", False),
+        runtime = _fresh_fast(model)  # nothing cached yet
+        for label, use, cache in (
+            ("static prompt, first call", runtime, True),
+            ("static prompt, KV cache reused", runtime, True),
+            ("no static-prompt cache", _fresh_fast(model), False),
         ):
-            fresh = model.fast if label != "static prompt, first call" else _fresh_fast(model)
             started = time.perf_counter()
-            fresh.generate(rest, static_ids=static, max_new=1, cache=cache)
+            use.generate(rest, static_ids=static, max_new=1, cache=cache)
             rows.append(
                 [
                     "KV cache of the system prompt",
@@ -218,7 +218,13 @@ def _repetition_rows(model) -> list[list]:  # noqa: ANN001
 
     if model.fast is None:
         return []
-    prompt = [{"role": "user", "content": "Repeat the sentence 'The plan is Team.' many times."}]
+    article = (
+        Path(__file__).resolve().parent.parent / "data/helpcentre/security/password-reset.html"
+    )
+    prompt = [  # measured: SmolLM2 loops on this raw HTML prompt ("Here's how to do it:" ...)
+        {"role": "system", "content": "Answer from the document.\n" + article.read_text()[:2500]},
+        {"role": "user", "content": "How do I reset my password?"},
+    ]
     ids = model._encode(model._render(prompt))[0].tolist()
 
     def looping(new: list[int]) -> bool:
