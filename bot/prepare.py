@@ -58,6 +58,8 @@ def prepare_models(runner: Any, *, say: Say = lambda _: None) -> Prepared:
     GGUF conversion on the first start, then the fast runtime), the retriever with its
     embedding model, and the critic."""
     done = Prepared()
+    if not hasattr(runner, "settings"):  # not a TurnRunner: nothing of ours to load
+        return done
     backend = getattr(runner.settings, "backend", "")
     what = "Loading the local model (the first start converts it once)"
     _timed(

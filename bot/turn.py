@@ -70,6 +70,7 @@ class _Turn:
     results: list[AgentResult] = field(default_factory=list)
     counters: dict[str, int] = field(default_factory=dict)
     route: routing.Route | None = None
+    facts: list[str] | None = None  # what a small model is shown on the help-centre path
 
     def add_counters(self, result: AgentResult) -> None:
         self.results.append(result)
@@ -252,8 +253,10 @@ class TurnRunner:
             return
         self._retrieve(turn)
         turn.route = routing.decide(turn.message, self.vocab)
-        turn.emit(Step("route", turn.route.to_dict()))
         actor = self._actor()
+        if not turn.route.is_data:
+            turn.facts = actor.facts(turn.message, turn.documents)
+        turn.emit(Step("route", {**turn.route.to_dict(), "facts": turn.facts}))
         try:
             first = self._drive(
                 actor.run(
@@ -261,6 +264,7 @@ class TurnRunner:
                     history=turn.history,
                     documents=turn.documents,
                     route=turn.route,
+                    facts=turn.facts,
                 ),
                 turn,
             )
@@ -324,6 +328,13 @@ class TurnRunner:
             embed=self._embed(),
         )
 
+    def _max_rounds(self) -> int:
+        """Drafts before the quoted answer or escalation (a small model gets fewer: its
+        regenerations rarely pass, and each costs seconds)."""
+        if self.profile == "small":
+            return max(1, min(self.settings.max_rounds, self.settings.small_model_rounds))
+        return self.settings.max_rounds
+
     @property
     def profile(self) -> str:
         """``small`` prompts for the in-process model, ``full`` for an endpoint (settings)."""
@@ -337,25 +348,37 @@ class TurnRunner:
 
     # ------------------------------------------------------------ guardrails in code
     def _screen(self, turn: _Turn) -> Callable[[Candidate], Verdict | None]:
-        """Before the critic: repeated sentences, loops and run-ons are trimmed; a draft
-        with nothing left fails its round (regenerated, never shown)."""
+        """Before the critic, in code: repeated sentences, loops and run-ons are trimmed; a
+        draft with nothing left fails its round (regenerated, never shown). A small model's
+        non-answers fail too: one that recites its instructions (a capable model asked for
+        them gets the output rule's refusal instead), shares no word with the question or
+        the sources ("The Daily"), states figures it was not shown, or misses what answers
+        the question (the best passage's figure, the asked field's value)."""
+        instructions = self._instructions()
+        small = self.profile == "small"
 
         def screen(candidate: Candidate) -> Verdict | None:
             trimmed = degenerate.trim(candidate.answer)
-            if not trimmed.changed and not trimmed.degenerate:
-                return None
-            turn.emit(Step("degenerate", {"draft": candidate.answer, **trimmed.to_dict()}))
-            turn.counters["degenerate"] = turn.counters.get("degenerate", 0) + 1
-            if not trimmed.degenerate:
+            if trimmed.changed or trimmed.degenerate:
+                turn.emit(Step("degenerate", {"draft": candidate.answer, **trimmed.to_dict()}))
+                turn.counters["degenerate"] = turn.counters.get("degenerate", 0) + 1
+            if trimmed.degenerate:
+                why = "the draft repeats itself or is empty"
+            elif small and rules.leaks_system_prompt(trimmed.text, instructions):
+                why = "the draft repeats the assistant's instructions instead of answering"
+            elif small and quote.unrelated(
+                trimmed.text, [turn.message, *(s.text for s in candidate.sources)]
+            ):
+                why = "the draft shares no word with the question or the sources"
+            elif small and (unshown := self._unshown_figures(turn, trimmed.text, candidate)):
+                why = f"the draft states figures it was not given: {', '.join(unshown)}"
+            elif small and (missing := self._misses_the_answer(turn, trimmed.text, candidate)):
+                why = missing
+            else:
                 candidate.answer = trimmed.text
                 return None
-            why = (
-                "the draft repeats itself or is empty"
-                if candidate.answer.strip()
-                else ("the draft is empty")
-            )
             return Verdict(
-                critic="degenerate",
+                critic="screen",
                 general_thoughts=why,
                 problematic_sentences=[
                     ProblemSentence(candidate.answer[:300] or "(empty)", why, "HIGH")
@@ -363,6 +386,34 @@ class TurnRunner:
             )
 
         return screen
+
+    @staticmethod
+    def _misses_the_answer(turn: _Turn, answer: str, candidate: Candidate) -> str | None:
+        """A small model's draft that misses what answers the question: the figure of the
+        best passages (a question asking for a figure), or the value of the tool-result
+        field the question names ("health" -> 25)."""
+        if turn.facts and quote.asks_for_figure(turn.message):
+            if quote.misses_best_figure(answer, turn.facts):
+                return "the draft does not give the figure the best passages state"
+        values = quote.asked_values(turn.message, candidate.sources)
+        if values and not any(v.lower() in answer.lower() for v in values):
+            return f"the draft does not give the value the workspace returned ({values[0]})"
+        return None
+
+    @staticmethod
+    def _unshown_figures(turn: _Turn, answer: str, candidate: Candidate) -> list[str]:
+        """Figures a small model's draft states that nothing it was shown states: the facts
+        (help centre) or the tool results (data), and the question."""
+        tools = [s.text for s in candidate.sources if s.kind == "tool"]
+        if turn.facts is None and not tools:
+            return []  # the model saw whole documents: the critic checks against them
+        return quote.unshown_figures(answer, [turn.message, *(turn.facts or []), *tools])
+
+    def _instructions(self) -> str:
+        """Every instruction text a model may see this turn, without documents (the output
+        rules protect these; quoting the documents is allowed)."""
+        actor = self._actor()
+        return "\n".join([actor.system_prompt([]), self.prompts.answer_prompt(facts=[])])
 
     def _quote(self, turn: _Turn, sources: list[Source]) -> Candidate | None:
         """An answer made of the sources' own words: tool results on the data route, the
@@ -419,6 +470,7 @@ class TurnRunner:
                         documents=turn.documents,
                         feedback=feedback,
                         route=turn.route,
+                        facts=turn.facts,
                     ),
                     turn,
                 )
@@ -431,7 +483,7 @@ class TurnRunner:
                 generate,
                 self.critic,
                 turn.message,
-                max_rounds=self.settings.max_rounds,
+                max_rounds=self._max_rounds(),
                 fail_closed=self.settings.fail_closed,
                 timeout=self.settings.critic_timeout,
                 payload_log=self.log,
@@ -532,10 +584,9 @@ class TurnRunner:
         )
 
     def _apply_rules(self, turn: _Turn, answer: str) -> str:
-        system_prompt = self._actor().system_prompt(turn.documents)
         checked = rules.enforce(
             answer,
-            system_prompt=system_prompt,
+            system_prompt=self._instructions(),
             secrets=self.settings.secret_values(),
             redact_patterns=self.settings.redact_patterns,
             other_terms=self.vocab.other_terms,

@@ -89,6 +89,7 @@ def serve(
             "note: no staff accounts yet; add one with `guardbot users add NAME` to use /staff"
         )
     app = create_app(settings=settings)
+    app.state.listen_host = host  # the /v1 endpoint needs an API key unless this is loopback
     if warm:
         factory = app.state.parts.jobs.runner_factory
         threading.Thread(

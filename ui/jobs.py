@@ -99,21 +99,32 @@ class TurnJobs:
         job = self.current(session_id)
         return job if job is not None and not job.done else None
 
-    def start(self, session_id: str, message: str, history: list[dict[str, Any]]) -> TurnJob:
+    def start(
+        self,
+        session_id: str,
+        message: str,
+        history: list[dict[str, Any]],
+        *,
+        runner_factory: RunnerFactory | None = None,
+    ) -> TurnJob:
+        """Start a turn in the pool (``runner_factory``: another runner than the default,
+        e.g. the /v1 endpoint's per-model runner). Raises ``Busy``."""
         with self._lock:
             live = self._jobs.get(session_id)
             if live is not None and not live.done:
                 raise Busy("the previous answer is still being prepared")
             job = TurnJob(session_id=session_id, message=message)
             self._jobs[session_id] = job
-        self._pool.submit(self._run, job, history)
+        self._pool.submit(self._run, job, history, runner_factory or self.runner_factory)
         return job
 
-    def _run(self, job: TurnJob, history: list[dict[str, Any]]) -> None:
+    def _run(
+        self, job: TurnJob, history: list[dict[str, Any]], runner_factory: RunnerFactory
+    ) -> None:
         turns_before = self.log.count("turns", session_id=job.session_id)
         error: str | None = None
         try:
-            runner = self.runner_factory()
+            runner = runner_factory()
             for step in runner.run(job.session_id, job.message, history):
                 job.add(step)
         except Exception as exc:  # noqa: BLE001 - shown as a message, logged with the traceback

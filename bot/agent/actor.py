@@ -80,12 +80,13 @@ class Actor:
             documents=documents,
         )
 
-    def answer_prompt(self, question: str, documents: list[Source]) -> str:
-        """The help-centre path's system prompt for this profile."""
-        if not self.small or self.embed is None:
-            return self.prompts.answer_prompt(documents=documents)
+    def facts(self, question: str, documents: list[Source]) -> list[str] | None:
+        """What a small model is shown on the help-centre path: the few sentences that best
+        answer the question (None: a capable model sees every document)."""
+        if not self.small or self.embed is None or not documents:
+            return None
         best = quote.select(question, quote.units_of(documents), embed=self.embed, k=SMALL_FACTS)
-        return self.prompts.answer_prompt(facts=[unit.text for unit, _ in best])
+        return [unit.text for unit, _ in best]
 
     def run(
         self,
@@ -95,7 +96,9 @@ class Actor:
         documents: list[Source],
         feedback: str | None = None,
         route: Route | None = None,
+        facts: list[str] | None = None,
     ) -> Generator[Step, None, AgentResult]:
+        """One round. ``facts``: the help-centre path shows only these (``self.facts``)."""
         if self.small and history:
             history = history[-SMALL_HISTORY:]
         kb = route is not None and not route.is_data
@@ -105,7 +108,7 @@ class Actor:
         if kb:
             messages = build_messages(
                 self.prompts,
-                system_prompt=self.answer_prompt(question, documents),
+                system_prompt=self.prompts.answer_prompt(documents=documents, facts=facts),
                 history=history,
                 message=question,
                 fewshot=False,

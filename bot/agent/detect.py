@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.agent.vocab import ID_PATTERN, Vocabulary
+from tools.planner import since_of
 
 THOUGHT_RE = re.compile(r"<\s*/?\s*thought\s*>", re.IGNORECASE)
 THOUGHT_BLOCK_RE = re.compile(
@@ -329,24 +330,6 @@ def fill_arguments(
         if guess is not None:
             args[key] = guess
     return {k: v for k, v in args.items() if k in props}
-
-
-_SINCE_DATE = re.compile(r"\bsince\s+(\d{4}-\d{2}-\d{2})\b")
-_WINDOW = re.compile(r"\b(?:last|past)\s+(\d+)\s*(days?|weeks?|months?)\b")
-_ONE_WINDOW = re.compile(r"\b(?:last|past)\s+(day|week|month)\b")
-
-
-def since_of(question: str) -> str | None:
-    """The time window a question names ("in the last 90 days" -> "90 days", "since
-    2026-06-01" -> "2026-06-01"), or None."""
-    low = question.lower()
-    if found := _SINCE_DATE.search(low):
-        return found.group(1)
-    if found := _WINDOW.search(low):
-        return f"{found.group(1)} {found.group(2)}"
-    if found := _ONE_WINDOW.search(low):
-        return f"1 {found.group(1)}"
-    return None
 
 
 def guess_argument(key: str, question: str, vocab: Vocabulary) -> Any:

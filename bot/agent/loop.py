@@ -427,6 +427,8 @@ class AgentLoop:
                 return "executed_from_text", *call
         if state.result.tool_results or not self.vocab.is_data_question(state.question):
             return None
+        if len(self.vocab.mentioned_accounts(state.question)) != 1:
+            return None  # a repair derives only the plain call for the one account named
         derived = self._call_from_question(state.question)
         call = self._valid_call(state, *derived) if derived is not None else None
         return ("derived_from_question", *call) if call is not None else None
@@ -474,20 +476,15 @@ class AgentLoop:
         return fixed
 
     def _call_from_question(self, question: str) -> tuple[str, dict[str, Any]] | None:
-        """No call named anywhere: the obvious call for a question naming one account."""
-        accounts = self.vocab.mentioned_accounts(question)
-        activity = self.vocab.mentioned_activity(question)
-        if len(accounts) == 1 and activity and "get_activity" in self.registry:
-            arguments = {"name": activity, "account_id": accounts[0]}
-            since = detect.since_of(question)
-            return "get_activity", {**arguments, "since": since} if since else arguments
-        if len(accounts) == 1 and "get_account_details" in self.registry:
-            return "get_account_details", {"account_id": accounts[0]}
-        return None
+        """No call named anywhere: the workspace's obvious call for the question (its
+        registry's planner, ``tools.planner`` for the demo workspace), if it has one."""
+        planner = getattr(self.registry, "planner", None)
+        return planner(question, self.vocab) if planner is not None else None
 
     def plan_call(self, question: str) -> tuple[str, dict[str, Any]] | None:
-        """The one obvious call for a data question (one account, maybe an activity and a
-        window), with arguments that validate; None when the model must choose."""
+        """The obvious call for a data question (the workspace's planner: one account, an
+        activity over a window, the accounts as a set), with arguments that validate; None
+        when the model must choose."""
         derived = self._call_from_question(question)
         if derived is None or self.registry.get(derived[0]) is None:
             return None

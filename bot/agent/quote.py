@@ -110,13 +110,16 @@ def _blocks(text: str) -> list[tuple[str, str, int]]:
     """(heading, unit, paragraph) pieces of one text: tables by row, list items, prose by
     sentence."""
     out: list[tuple[str, str, int]] = []
-    heading, prose, table = "", [], []
+    heading = ""
+    prose: list[str] = []
+    table: list[str] = []
     paragraph = [0]
 
     def flush() -> None:
-        if table:
-            paragraph[0] += 1
-            out.extend((heading, row, paragraph[0]) for row in _table_rows(table))
+        if table:  # each row stands alone (a quote does not run on into the next row)
+            for row in _table_rows(table):
+                paragraph[0] += 1
+                out.append((heading, row, paragraph[0]))
             table.clear()
         if prose:
             paragraph[0] += 1
@@ -186,10 +189,59 @@ def _content_words(text: str) -> set[str]:
 # A question asking for an amount, a time or a frequency is answered by a unit with a figure.
 _QUANTITY = re.compile(
     r"\b(how (often|long|many|much|fast|soon|quickly)|when|what time|until when|what (discount|"
-    r"price|percentage|share|weight|limit)|how large|largest|maximum|minimum)\b",
+    r"price|percentage|share|weight|limit)|how large|largest|maximum|minimum|hours|cost|price|"
+    r"fee|uptime)\b",
     re.IGNORECASE,
 )
 QUANTITY_BONUS = 0.1
+
+
+_FIGURE = re.compile(r"\d+(?:[.,:]\d+)*")
+
+
+def figures(text: str) -> set[str]:
+    """The numbers a text states, normalised ("$1,200.00" -> "1200", "08:00" -> "08:00")."""
+    out = set()
+    for raw in _FIGURE.findall(text):
+        value = raw.replace(",", "") if re.fullmatch(r"\d{1,3}(,\d{3})+(\.\d+)?", raw) else raw
+        out.add(re.sub(r"\.0+$", "", value))
+    return out
+
+
+def asks_for_figure(question: str) -> bool:
+    """Does the question ask for an amount, a time or a frequency?"""
+    return _QUANTITY.search(question) is not None
+
+
+def unshown_figures(answer: str, shown: list[str]) -> list[str]:
+    """Figures in the answer that none of the shown texts (the facts a small model was
+    given, and the question) states: they came from nowhere the model could read."""
+    known: set[str] = set()
+    for text in shown:
+        known |= figures(text)
+    return sorted(figures(answer) - known)
+
+
+def misses_best_figure(answer: str, facts: list[str], *, top: int = 1) -> bool:
+    """For a question asking for a figure: does the answer carry none of the figures of the
+    passage that best answers it (``facts`` best first)? "Zendesk syncs every 12 months"
+    when the best passage says "every 5 minutes"."""
+    best: set[str] = set()
+    for fact in facts[:top]:
+        best |= figures(fact)
+    return bool(best) and not (figures(answer) & best)
+
+
+def unrelated(answer: str, texts: list[str]) -> bool:
+    """Does the answer share no content word with any of the texts (the question, the
+    sources)? Then it answers from nothing there: "The Daily" to a pricing question."""
+    said = {w for w in _content_words(answer) if not w.isdigit()}
+    if not said:
+        return True
+    known: set[str] = set()
+    for text in texts:
+        known |= _content_words(text)
+    return not (said & known)
 
 
 def scores(question: str, units: list[Unit], *, embed: Embed) -> list[float]:
@@ -227,16 +279,20 @@ def select(question: str, units: list[Unit], *, embed: Embed, k: int) -> list[tu
     return sorted(answers, key=lambda pair: -pair[1])[:k]
 
 
-def _with_neighbours(unit: Unit, units: list[Unit]) -> str:
-    """The unit and the sentences after it in its paragraph, up to ``QUOTE_MAX_WORDS``."""
+def _with_neighbours(unit: Unit, units: list[Unit], used: set[int]) -> str:
+    """The unit and the sentences after it in its paragraph, up to ``QUOTE_MAX_WORDS`` and
+    not into a unit another quote already holds; the units taken are added to ``used``."""
     start = units.index(unit)
+    used.add(start)
     text = unit.text
-    for after in units[start + 1 :]:
-        if (after.source, after.block) != (unit.source, unit.block):
+    for index in range(start + 1, len(units)):
+        after = units[index]
+        if (after.source, after.block) != (unit.source, unit.block) or index in used:
             break
         if len(f"{text} {after.text}".split()) > QUOTE_MAX_WORDS:
             break
         text = f"{text} {after.text}"
+        used.add(index)
     return text
 
 
@@ -251,10 +307,11 @@ def quoted_answer(
     best = ranked[0][1]
     chosen = [(u, s) for u, s in ranked if s >= max(min_score, SECOND_WITHIN * best)]
     quotes: list[Quote] = []
+    used: set[int] = set()
     for unit, score in chosen:
-        text = _with_neighbours(unit, units)
-        if any(unit.text in q.text for q in quotes):
+        if units.index(unit) in used:
             continue  # already inside the first quote
+        text = _with_neighbours(unit, units, used)
         quotes.append(
             Quote(text=text, source=unit.source, title=_title(sources[unit.source]), score=score)
         )
@@ -276,54 +333,87 @@ def _render(quotes: list[Quote]) -> str:
 
 
 # ---------------------------------------------------------------- tool results
-def _flatten(value: Any, prefix: str = "") -> list[tuple[str, str]]:
-    """(field path, value as text) of a JSON value; lists of events summarised per item."""
-    if isinstance(value, dict):
-        out: list[tuple[str, str]] = []
-        for key, item in value.items():
-            out.extend(_flatten(item, f"{prefix}{key}" if not prefix else f"{prefix} {key}"))
-        return out
-    if isinstance(value, list):
-        items = [
-            ", ".join(str(v) for v in item.values()) if isinstance(item, dict) else str(item)
-            for item in value[:5]
-        ]
-        return [(prefix, "; ".join(items))] if items else []
-    return [(prefix, str(value))]
+def _tool_data(source: Source) -> Any:
+    """The JSON of a successful tool result, or None (not a tool, not JSON, an error)."""
+    if source.kind != "tool":
+        return None
+    try:
+        data = json.loads(source.text)
+    except ValueError:
+        return None
+    return None if isinstance(data, dict) and "error" in data else data
 
 
 _IDENTITY = ("account_id", "name", "activity")
+_COUNT = re.compile(r"\b(how many|number of|count)\b", re.IGNORECASE)
+_COUNT_FIELDS = ("total", "events", "count", "matching")
 
 
-def _field(data: Any, path: str) -> Any:
-    """The value at a flattened top-level path ("latest" -> data["latest"])."""
-    return data.get(path.split(" ")[0]) if isinstance(data, dict) else None
+def _named(key: str, asked: set[str]) -> bool:
+    return bool(_content_words(key.replace("_", " ")) & asked)
+
+
+def _item_text(item: Any, asked: set[str]) -> str:
+    """One element of a list in a tool result: "Acme Retail (acme-9): health 25"."""
+    if not isinstance(item, dict):
+        return str(item)
+    ident = str(item.get("name") or item.get("account_id") or item.get("date") or "")
+    if item.get("name") and item.get("account_id"):
+        ident = f"{item['name']} ({item['account_id']})"
+    rest = [k for k in item if k not in ("name", "account_id") and item[k] not in (None, "")]
+    shown = [k for k in rest if _named(k, asked)] or rest[:3]
+    fields = ", ".join(f"{k.replace('_', ' ')} {item[k]}" for k in shown)
+    return f"{ident}: {fields}" if ident and fields else ident or fields
+
+
+def _asked_fields(question: str, data: Any) -> tuple[list[tuple[str, str]], bool]:
+    """(fields to show as (name, text), whether the question named any): the identity
+    fields, the fields whose names the question uses (a count for "how many"), and the
+    lists it asks about, item by item; with none named, the result's own figures."""
+    if not isinstance(data, dict):
+        return [("result", "; ".join(_item_text(x, set()) for x in data[:10]))], False
+    asked = _content_words(question.replace("_", " "))
+    counting = _COUNT.search(question) is not None
+    identity = [(k, str(v)) for k, v in data.items() if k in _IDENTITY and v is not None]
+    named: list[tuple[str, str]] = []
+    for key, value in data.items():
+        if key in _IDENTITY or value in (None, ""):
+            continue
+        counted = counting and any(c in key for c in _COUNT_FIELDS)
+        if isinstance(value, list) and value and _named(key, asked):
+            named.append((key, "; ".join(_item_text(x, asked) for x in value[:10])))
+        elif not isinstance(value, list | dict) and (_named(key, asked) or counted):
+            named.append((key, str(value)))
+    if named:
+        return identity + named, True
+    scalars = [(k, str(v)) for k, v in data.items() if not isinstance(v, list | dict)]
+    return scalars[:12], False
+
+
+def asked_values(question: str, sources: list[Source]) -> list[str]:
+    """The values of the tool-result fields the question names ("health" -> "25"): an
+    answer to it carries one of them."""
+    out: list[str] = []
+    for source in sources:
+        data = _tool_data(source)
+        if data is None:
+            continue
+        fields, named = _asked_fields(question, data)
+        if named:
+            out += [v for k, v in fields if k.split(" ")[0] not in _IDENTITY and v != ""]
+    return out
 
 
 def quoted_tool_answer(question: str, sources: list[Source]) -> QuotedAnswer | None:
     """The fields of the tool results that the question asks about, as written there."""
-    asked = _content_words(question.replace("_", " "))
     parts: list[str] = []
     quotes: list[Quote] = []
     for index, source in enumerate(sources):
-        if source.kind != "tool":
-            continue
-        try:
-            data = json.loads(source.text)
-        except ValueError:
-            continue
-        if isinstance(data, dict) and "error" in data:
+        data = _tool_data(source)
+        if data is None:
             continue  # a failed call answers nothing
-        fields = _flatten(data)
-        wanted = [
-            (k, v)
-            for k, v in fields
-            if k.split(" ")[0] in _IDENTITY or _content_words(k.replace("_", " ")) & asked
-        ]
-        if len(wanted) <= sum(1 for k, _ in fields if k.split(" ")[0] in _IDENTITY):
-            scalars = [(k, v) for k, v in fields if not isinstance(_field(data, k), list)]
-            wanted = scalars[:12]  # nothing named: the result's own figures
-        text = "; ".join(f"{k.replace('_', ' ')}: {v}" for k, v in wanted if v != "")
+        fields, _ = _asked_fields(question, data)
+        text = "; ".join(f"{k.replace('_', ' ')}: {v}" for k, v in fields if v != "")
         if not text:
             continue
         quotes.append(Quote(text=text, source=index, title=source.title, score=1.0))

@@ -17,6 +17,7 @@ and their aliases), never by the model, and recorded as a ``route`` step:
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -26,9 +27,14 @@ from bot.agent.vocab import Vocabulary
 KB, DATA = "kb", "data"
 
 _ENTITIES = r"(accounts|customers|clients)"
+# "Which (Team) accounts...", "List the least active accounts", "across all accounts": the
+# accounts are what the question is about, at most three words after the asking word and
+# no verb or preposition between ("What is the VAT rate for UK customers?" is not).
+_GAP = r"(?:(?!(?:is|are|was|were|do|does|did|have|has|for|of|with|to|by|in|on|at)\b)\w+\s+){0,3}"
 _SET_OF_ACCOUNTS = [
     re.compile(
-        rf"\b(which|what|list|show|how many|count|compare|rank|top|all|every|our|my)\b[^?.!]*\b{_ENTITIES}\b"
+        rf"\b(which|what|list|show( me)?|how many|count|compare|rank|top|all|every|our|my)\s+"
+        rf"{_GAP}{_ENTITIES}\b"
     ),
     re.compile(
         rf"\b{_ENTITIES}\b[^?.!]*\b(most|least|lowest|highest|healthiest|at[- ]risk|below|above|churn\w*)\b"
@@ -98,19 +104,25 @@ def decide(question: str, vocab: Vocabulary) -> Route:
     accounts = vocab.mentioned_accounts(question)
     owner = vocab.mentioned_owner(question)
     activity = vocab.mentioned_activity(question)
-    found = dict(accounts=accounts, owner=owner, activity=activity)
+    found = Route(KB, "", accounts=accounts, owner=owner, activity=activity)
+
+    def data(reason: str) -> Route:
+        return dataclasses.replace(found, route=DATA, reason=reason)
+
     if accounts:
-        return Route(DATA, f"names the account {', '.join(accounts)}", **found)
+        return data(f"names the account {', '.join(accounts)}")
     if owner:
-        return Route(DATA, f"names the account owner {owner}", **found)
+        return data(f"names the account owner {owner}")
     if _ACCOUNT_REF.search(low):
-        return Route(DATA, "names an account by id", **found)
+        return data("names an account by id")
     how_to = _HOW_TO.search(low) is not None
     if _WORKSPACE_SELF.search(low):
-        return Route(DATA, "asks what this workspace tracks", **found)
+        return data("asks what this workspace tracks")
     capability = _CAPABILITY.search(re.sub(r"support tickets?", "", low)) is not None
     if not (how_to or capability) and any(p.search(low) for p in _SET_OF_ACCOUNTS):
-        return Route(DATA, "asks about the workspace's accounts", **found)
+        return data("asks about the workspace's accounts")
     if activity and not how_to and _METRIC.search(low):
-        return Route(DATA, f"asks for {activity.replace('_', ' ')} figures", **found)
-    return Route(KB, "a help-centre question: no account, owner or workspace figure", **found)
+        return data(f"asks for {activity.replace('_', ' ')} figures")
+    return dataclasses.replace(
+        found, reason="a help-centre question: no account, owner or workspace figure"
+    )

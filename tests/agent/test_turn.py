@@ -161,7 +161,9 @@ def test_still_high_on_the_data_route_quotes_the_tool_result(make_runner, payloa
     )
     result = runner.run_to_end(payload_log.start_session(), "What is the health of acme-9?")
     assert result.outcome == "quoted" and result.escalation_id is None
-    tool = json.loads(payload_log.rows("tool_calls", where={"turn_id": result.turn_id})[0]["result"])
+    tool = json.loads(
+        payload_log.rows("tool_calls", where={"turn_id": result.turn_id})[0]["result"]
+    )
     assert f"health: {tool['health']}" in result.answer and "acme-9" in result.answer
     assert "churn" not in result.answer
     kinds = [s.kind for s in result.steps]
