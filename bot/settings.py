@@ -83,9 +83,9 @@ class Settings(BaseSettings):
     workspace_database_url: str | None = None  # default: sqlite:///<data_dir>/workspace.db
 
     # --- critic
-    # The embedded default: the rule-based grounding critic and the fitted local detector,
-    # combined with thresholds calibrated on the help-centre backtest set. The detector alone
-    # is tuned to HaluEval and false-alarms on this domain (docs/notes/critic.md).
+    # The embedded default: per answer sentence, value checks, then a lexical support model
+    # and (for sentences that are not copies of the sources) a MiniLM entailment cross-encoder
+    # trained here (guardbot critic train-entail); held-out figures in docs/notes/critic.md.
     critic: str = "support"  # support | combined[:a,b] | grounding | local | llm | binary | redeep
     max_rounds: int = 3
     # drafts a small model (prompt profile "small") gets before the quoted answer or

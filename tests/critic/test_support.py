@@ -194,3 +194,27 @@ def test_fit_is_deterministic():
     y = np.array([0, 1, 0, 1, 0, 1])
     a, b = fit(X, y), fit(X, y)
     assert a.to_dict() == b.to_dict() and a.predict_proba(X[1:2])[0] > 0.5
+
+
+def test_copied_sentences_skip_the_entailment_model_and_others_use_it(critic, monkeypatch):
+    calls: list[list[tuple[str, str]]] = []
+    real = critic.entail.unsupported
+
+    def spy(pairs):  # noqa: ANN001, ANN202
+        calls.append(pairs)
+        return real(pairs)
+
+    monkeypatch.setattr(critic.entail, "unsupported", spy)
+    copied = SOURCES[0].text.split(". ")[0].strip() + "."
+    critic.check("How do I reset my password?", SOURCES, copied)
+    assert calls == []
+    critic.check("How do I reset my password?", SOURCES, "A hotline unlocks accounts by voice.")
+    assert len(calls) == 1 and calls[0][0][1] == "A hotline unlocks accounts by voice."
+
+
+def test_the_sentence_score_is_the_mean_of_the_lexical_and_entailment_models(critic, monkeypatch):
+    claim = "A hotline unlocks accounts by voice."
+    lexical_only = SupportCritic(entail=False).score_claims("q", [SOURCES[0].text], [claim])[0][1]
+    monkeypatch.setattr(critic.entail, "unsupported", lambda pairs: np.full(len(pairs), 0.2))
+    score = critic.score_claims("q", [SOURCES[0].text], [claim])[0][1]
+    assert score == pytest.approx((lexical_only + 0.2) / 2)
