@@ -22,6 +22,7 @@ gives the first attempt's lexical-only critic (thresholds of ``support_model.jso
 
 from __future__ import annotations
 
+import re
 import time
 from pathlib import Path
 
@@ -43,7 +44,12 @@ class SupportCritic:
     name = "support"
 
     def __init__(
-        self, *, path: Path | None = None, threshold: float | None = None, entail: bool = True
+        self,
+        *,
+        path: Path | None = None,
+        threshold: float | None = None,
+        entail: bool = True,
+        skip_below: float | None = None,
     ):
         self.model = load_model(path)
         self.entail = get_entail_model() if entail else None
@@ -54,6 +60,9 @@ class SupportCritic:
         )
         self.threshold = float(threshold if threshold is not None else default)
         self.low_threshold = min(float(low), self.threshold)
+        # a sentence whose lexical P(unsupported) is below this cannot reach the LOW threshold
+        # whatever the cross-encoder says (the score is the mean of both), so it is not run
+        self.skip_below = 2 * self.low_threshold - 1 if skip_below is None else skip_below
 
     def warmup(self) -> None:
         """Load the MiniLM vocabulary and word vectors now rather than in the first check."""
@@ -83,31 +92,45 @@ class SupportCritic:
             verdict.sentence_scores = [(s, 1.0) for s in claims]
             verdict.score = 1.0
         else:
-            self._judge(verdict, question, units, claims)
+            text = normalised(" ".join(src.text for src in sources))
+            self._judge(verdict, question, units, claims, text)
         verdict.latency_ms = (time.perf_counter() - started) * 1000
         return verdict
 
     def score_claims(
-        self, question: str, units: list[str], claims: list[str]
+        self, question: str, units: list[str], claims: list[str], source_text: str = ""
     ) -> list[tuple[Claim, float]]:
+        """(claim, P(unsupported)) per claim; ``source_text`` (``normalised``) finds verbatim
+        copies."""
         evidence = Evidence(units, question)
         judged = [evidence.claim(s, text=strip_boilerplate(s) or s) for s in claims]
         X = np.array([vector(c, tuple(self.model.features)) for c in judged])
         probs = self.model.predict_proba(X)
         if self.entail:
-            probs = self._entailment(evidence, question, judged, probs)
+            copies = [is_copy(c) or is_verbatim(c.sentence, source_text) for c in judged]
+            probs = self._entailment(evidence, question, judged, probs, copies)
         return [
             (c, VALUE_SCORE if c.missing else float(p)) for c, p in zip(judged, probs, strict=True)
         ]
 
     def _entailment(
-        self, evidence: Evidence, question: str, judged: list[Claim], lexical: np.ndarray
+        self,
+        evidence: Evidence,
+        question: str,
+        judged: list[Claim],
+        lexical: np.ndarray,
+        copies: list[bool],
     ) -> np.ndarray:
-        """P(unsupported) from the cross-encoder for every claim that is neither a copy of the
-        sources (every word and most word pairs found, no negation mismatch) nor already
-        decided by a missing value; copies keep the lexical model's score."""
+        """The mean of the lexical and the cross-encoder's P(unsupported) for every claim that
+        is not a copy of the sources, not decided by a missing value, and lexically doubtful
+        enough that the cross-encoder could make it LOW or HIGH; the others keep the lexical
+        model's score (so flags are the same as with the cross-encoder on every claim)."""
         out = lexical.astype(float).copy()
-        todo = [i for i, c in enumerate(judged) if not c.missing and not is_copy(c)]
+        todo = [
+            i
+            for i, c in enumerate(judged)
+            if not c.missing and not copies[i] and lexical[i] >= self.skip_below
+        ]
         if todo:
             hyps = [hypothesis(judged[i].sentence, question) for i in todo]
             pairs = [(premise_for(evidence, h), h) for h in hyps]
@@ -117,8 +140,10 @@ class SupportCritic:
             out[todo] = (out[todo] + entail) / 2
         return out
 
-    def _judge(self, verdict: Verdict, question: str, units: list[str], claims: list[str]) -> None:
-        for claim, score in self.score_claims(question, units, claims):
+    def _judge(
+        self, verdict: Verdict, question: str, units: list[str], claims: list[str], text: str
+    ) -> None:
+        for claim, score in self.score_claims(question, units, claims, text):
             verdict.sentence_scores.append((claim.sentence, round(score, 4)))
             severity = (
                 "HIGH"
@@ -140,8 +165,20 @@ class SupportCritic:
         )
 
 
+def normalised(text: str) -> str:
+    """Lower-cased words and numbers separated by single spaces (for finding copies)."""
+    return " " + " ".join(re.findall(r"[a-z0-9]+", text.lower())) + " "
+
+
+def is_verbatim(sentence: str, source_text: str) -> bool:
+    """The sentence (without boilerplate) appears word for word in the sources, or has no
+    words at all (a list number such as "3.")."""
+    words = normalised(strip_boilerplate(sentence) or sentence)
+    return words.strip() == "" or (len(words.split()) >= 3 and words in source_text)
+
+
 def is_copy(claim: Claim) -> bool:
-    """A claim the sources hold word for word (a quoted or copied sentence)."""
+    """A claim whose words and word pairs the sources all hold (a quoted or copied sentence)."""
     f = claim.features
     return (
         f["cov"] >= 0.999

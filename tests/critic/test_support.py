@@ -196,23 +196,34 @@ def test_fit_is_deterministic():
     assert a.to_dict() == b.to_dict() and a.predict_proba(X[1:2])[0] > 0.5
 
 
-def test_copied_sentences_skip_the_entailment_model_and_others_use_it(critic, monkeypatch):
+def test_copies_and_lexically_clear_sentences_skip_the_entailment_model(monkeypatch):
     calls: list[list[tuple[str, str]]] = []
-    real = critic.entail.unsupported
+    everywhere = SupportCritic(skip_below=0.0)
+    real = everywhere.entail.unsupported
 
     def spy(pairs):  # noqa: ANN001, ANN202
         calls.append(pairs)
         return real(pairs)
 
-    monkeypatch.setattr(critic.entail, "unsupported", spy)
-    copied = SOURCES[0].text.split(". ")[0].strip() + "."
-    critic.check("How do I reset my password?", SOURCES, copied)
-    assert calls == []
-    critic.check("How do I reset my password?", SOURCES, "A hotline unlocks accounts by voice.")
-    assert len(calls) == 1 and calls[0][0][1] == "A hotline unlocks accounts by voice."
+    monkeypatch.setattr(everywhere.entail, "unsupported", spy)
+    copied = "Quillstack never sends reset codes by SMS."
+    everywhere.check("How do I reset my password?", SOURCES, copied)
+    assert calls == []  # a verbatim copy
+    claim = "A hotline unlocks accounts by voice."
+    everywhere.check("How do I reset my password?", SOURCES, claim)
+    assert len(calls) == 1 and calls[0][0][1] == claim
+    shipped = SupportCritic()
+    lexical = SupportCritic(entail=False).score_claims("q", [SOURCES[0].text], [claim])[0][1]
+    monkeypatch.setattr(shipped.entail, "unsupported", spy)
+    assert lexical < shipped.skip_below  # the lexical model already doubts it little enough
+    shipped.check("How do I reset my password?", SOURCES, claim)
+    assert len(calls) == 1
+    # skipping never changes a flag: the mean cannot reach LOW below the floor
+    assert (shipped.skip_below + 1) / 2 == pytest.approx(shipped.low_threshold)
 
 
-def test_the_sentence_score_is_the_mean_of_the_lexical_and_entailment_models(critic, monkeypatch):
+def test_the_sentence_score_is_the_mean_of_the_lexical_and_entailment_models(monkeypatch):
+    critic = SupportCritic(skip_below=0.0)
     claim = "A hotline unlocks accounts by voice."
     lexical_only = SupportCritic(entail=False).score_claims("q", [SOURCES[0].text], [claim])[0][1]
     monkeypatch.setattr(critic.entail, "unsupported", lambda pairs: np.full(len(pairs), 0.2))
