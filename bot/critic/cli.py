@@ -176,7 +176,9 @@ def train_support(
 @critic_app.command("train-entail")
 def train_entail(
     epochs: int = typer.Option(3, help="Passes over the training pairs."),
-    threads: int = typer.Option(1, help="torch threads (more threads: faster, last digits may differ)."),
+    threads: int = typer.Option(
+        1, help="torch threads (more threads: faster, last digits may differ)."
+    ),
     calibrate_only: bool = typer.Option(False, help="Only choose the thresholds again."),
 ) -> None:
     """Rebuild the entailment cross-encoder (MiniLM, upper layers fine-tuned) that the support

@@ -95,7 +95,7 @@ class EntailModel:
         self.bert = load_base(base_dir)
         head = {k: tuned.pop(k).float() for k in ("head.weight", "head.bias")}
         self.bert.load_state_dict({k: v.float() for k, v in tuned.items()}, strict=False)
-        self.head = torch.nn.Linear(self.bert.embeddings.LayerNorm.normalized_shape[0], 1)
+        self.head = torch.nn.Linear(self.bert.hidden, 1)
         self.head.load_state_dict({"weight": head["head.weight"], "bias": head["head.bias"]})
         self.head.eval()
         self.threshold = float(self.meta.get("threshold", 0.5))

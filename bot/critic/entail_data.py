@@ -148,7 +148,9 @@ def as_answer(obj: str, sentence: str, rng: random.Random) -> str:
     m = _IMPERATIVE.match(sentence)
     if m and m.group("verb").lower() in _VERBS:
         verb = third_person(m.group("verb"))
-        lead = rng.choice((f"{obj} {verb}", f"{obj} is used to {m.group('verb').lower()}", f"It {verb}"))
+        lead = rng.choice(
+            (f"{obj} {verb}", f"{obj} is used to {m.group('verb').lower()}", f"It {verb}")
+        )
         return lead + m.group("rest")
     frame = rng.choice(FRAMES)
     return frame.format(s=_lower_first(sentence) if frame != "{s}" else sentence)
@@ -187,7 +189,9 @@ def _negative(obj: str, sents: list[str], other: list[str], pool: list[str], rng
             made = as_answer(obj, swapped, rng) if swapped else None
         elif kind == "number" and _NUMBER.search(s):
             m = rng.choice(list(_NUMBER.finditer(s)))
-            made = s[: m.start()] + str(int(float(m.group(0))) * 2 + rng.randint(1, 9)) + s[m.end() :]
+            made = (
+                s[: m.start()] + str(int(float(m.group(0))) * 2 + rng.randint(1, 9)) + s[m.end() :]
+            )
         elif kind == "negation":
             padded = f" {s} "
             hit = next(((o, n) for o, n in _FLIPS if o in padded), None)
@@ -219,7 +223,11 @@ def _stdlib_claims(
         good = rng.choice(META_CLAIMS).format(obj=obj)
     elif roll < 0.22:  # two adjacent sentences merged into one
         i = rng.randrange(len(sents) - 1)
-        good = sents[i].rstrip(".") + rng.choice((", and ", "; ", ", so ")) + _lower_first(sents[i + 1])
+        good = (
+            sents[i].rstrip(".")
+            + rng.choice((", and ", "; ", ", so "))
+            + _lower_first(sents[i + 1])
+        )
     elif roll < 0.3 and "," in sents[0] and len(sents[0].split(",")[0].split()) >= 5:
         good = sents[0].split(",")[0] + "."
     else:

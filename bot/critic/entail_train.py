@@ -185,7 +185,7 @@ def train(
         p.requires_grad_(False)
     for p in (q for layer in bert.encoder.layer[FROZEN:] for q in layer.parameters()):
         p.requires_grad_(True)
-    head = torch.nn.Linear(384, 1)
+    head = torch.nn.Linear(bert.hidden, 1)
     states = _frozen_states(bert, tokenizer, pairs, log)
     labels = np.array([p.label for p in pairs])
     val = [i for i, p in enumerate(pairs) if is_validation(p.group)]

@@ -16,17 +16,29 @@ from torch import nn
 from torch.nn import functional as F
 
 
+class _Dense(nn.Module):
+    """``dense`` followed (when ``norm``) by a residual ``LayerNorm``, as BERT names them."""
+
+    def __init__(self, n_in: int, n_out: int, *, norm: bool):
+        super().__init__()
+        self.dense = nn.Linear(n_in, n_out)
+        self.LayerNorm = nn.LayerNorm(n_out, eps=1e-12) if norm else nn.Identity()
+
+
+class _SelfAttention(nn.Module):
+    def __init__(self, hidden: int):
+        super().__init__()
+        self.query = nn.Linear(hidden, hidden)
+        self.key = nn.Linear(hidden, hidden)
+        self.value = nn.Linear(hidden, hidden)
+
+
 class _Attention(nn.Module):
     def __init__(self, hidden: int, heads: int):
         super().__init__()
         self.heads = heads
-        self.self = nn.Module()
-        self.self.query = nn.Linear(hidden, hidden)
-        self.self.key = nn.Linear(hidden, hidden)
-        self.self.value = nn.Linear(hidden, hidden)
-        self.output = nn.Module()
-        self.output.dense = nn.Linear(hidden, hidden)
-        self.output.LayerNorm = nn.LayerNorm(hidden, eps=1e-12)
+        self.self = _SelfAttention(hidden)
+        self.output = _Dense(hidden, hidden, norm=True)
 
     def forward(self, x: torch.Tensor, mask: torch.Tensor, dropout: float) -> torch.Tensor:
         b, n, h = x.shape
@@ -45,11 +57,8 @@ class _Layer(nn.Module):
     def __init__(self, hidden: int, heads: int, inner: int):
         super().__init__()
         self.attention = _Attention(hidden, heads)
-        self.intermediate = nn.Module()
-        self.intermediate.dense = nn.Linear(hidden, inner)
-        self.output = nn.Module()
-        self.output.dense = nn.Linear(inner, hidden)
-        self.output.LayerNorm = nn.LayerNorm(hidden, eps=1e-12)
+        self.intermediate = _Dense(hidden, inner, norm=False)
+        self.output = _Dense(inner, hidden, norm=True)
 
     def forward(self, x: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
         p = 0.1 if self.training else 0.0
@@ -59,25 +68,35 @@ class _Layer(nn.Module):
         return self.output.LayerNorm(out + x)
 
 
+class _Embeddings(nn.Module):
+    def __init__(self, config: dict):
+        super().__init__()
+        hidden = int(config["hidden_size"])
+        self.word_embeddings = nn.Embedding(int(config["vocab_size"]), hidden)
+        self.position_embeddings = nn.Embedding(int(config["max_position_embeddings"]), hidden)
+        self.token_type_embeddings = nn.Embedding(int(config["type_vocab_size"]), hidden)
+        self.LayerNorm = nn.LayerNorm(hidden, eps=1e-12)
+
+
+class _Encoder(nn.Module):
+    def __init__(self, config: dict):
+        super().__init__()
+        hidden, heads = int(config["hidden_size"]), int(config["num_attention_heads"])
+        self.layer = nn.ModuleList(
+            _Layer(hidden, heads, int(config["intermediate_size"]))
+            for _ in range(int(config["num_hidden_layers"]))
+        )
+
+
 class MiniBert(nn.Module):
     """``embed(ids, types)`` -> hidden states; ``encode(h, mask, start)`` runs the layers from
     ``start`` on (training caches the frozen lower layers' output); ``pool`` is a masked mean."""
 
     def __init__(self, config: dict):
         super().__init__()
-        hidden, heads = int(config["hidden_size"]), int(config["num_attention_heads"])
-        self.embeddings = nn.Module()
-        self.embeddings.word_embeddings = nn.Embedding(int(config["vocab_size"]), hidden)
-        self.embeddings.position_embeddings = nn.Embedding(
-            int(config["max_position_embeddings"]), hidden
-        )
-        self.embeddings.token_type_embeddings = nn.Embedding(int(config["type_vocab_size"]), hidden)
-        self.embeddings.LayerNorm = nn.LayerNorm(hidden, eps=1e-12)
-        self.encoder = nn.Module()
-        self.encoder.layer = nn.ModuleList(
-            _Layer(hidden, heads, int(config["intermediate_size"]))
-            for _ in range(int(config["num_hidden_layers"]))
-        )
+        self.hidden = int(config["hidden_size"])
+        self.embeddings = _Embeddings(config)
+        self.encoder = _Encoder(config)
 
     @staticmethod
     def attention_mask(mask: torch.Tensor) -> torch.Tensor:

@@ -47,7 +47,13 @@ def dev_mix() -> list[tuple[str, str, list[Source], str, int]]:
             if int(ex.id.rsplit("-", 2)[-2]) in HALUEVAL_RECORDS:
                 question = ex.question[-600:] if task == "dialogue" else ex.question
                 items.append(
-                    ("halueval", question, [Source(kind="document", text=ex.context)], ex.answer, ex.label)  # fmt: skip
+                    (
+                        "halueval",
+                        question,
+                        [Source(kind="document", text=ex.context)],
+                        ex.answer,
+                        ex.label,
+                    )  # fmt: skip
                 )
     return items
 

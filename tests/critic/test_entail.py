@@ -86,7 +86,10 @@ def test_a_training_run_writes_weights_the_model_loads(tmp_path):
     from bot.critic.entail_train import train
 
     rng = random.Random(0)
-    facts = [f"Plan {c} costs {n} dollars a month." for c, n in zip("ABCDEFGH", range(10, 90, 10))]
+    facts = [
+        f"Plan {c} costs {n} dollars a month."
+        for c, n in zip("ABCDEFGH", range(10, 90, 10), strict=True)
+    ]
     pairs = []
     for g, fact in enumerate(facts * 3):
         other = rng.choice([f for f in facts if f != fact])
@@ -108,3 +111,24 @@ def test_missing_weights_say_how_to_rebuild(tmp_path):
 
     with pytest.raises(EntailModelError, match="train-entail"):
         EntailModel(weights=tmp_path / "none.safetensors", meta=tmp_path / "none.json")
+
+
+def test_plain_torch_minilm_matches_the_transformers_bert():
+    import torch
+    from transformers import AutoModel, AutoTokenizer
+
+    from bot.critic.entail import minilm_dir
+    from bot.critic.minibert import load_base
+
+    ours = load_base(minilm_dir())
+    ref = AutoModel.from_pretrained(str(minilm_dir())).eval()
+    tok = AutoTokenizer.from_pretrained(str(minilm_dir()))
+    enc = tok(["a cat sat", "the code expires"], ["on the mat", "after fifteen minutes"],
+              return_tensors="pt", padding=True)  # fmt: skip
+    with torch.no_grad():
+        want = ref(**enc).last_hidden_state
+        got = ours.encode(
+            ours.embed(enc["input_ids"], enc["token_type_ids"]), enc["attention_mask"]
+        )
+    mask = enc["attention_mask"].bool()
+    assert torch.allclose(got[mask], want[mask], atol=1e-4)

@@ -36,7 +36,9 @@ def rows() -> list[dict]:
 def main() -> None:
     data = rows()
     path = HERE / "smollm2b.jsonl"
-    path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in data), encoding="utf-8")
+    path.write_text(
+        "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in data), encoding="utf-8"
+    )
     print(f"{path.name}: {len(data)} answers, {sum(r['label'] for r in data)} hallucinated")
 
 

@@ -51,7 +51,12 @@ def candidates(pkg: str):
         for name, node in nodes:
             doc = ast.get_docstring(node)
             for text in paragraphs(doc or ""):
-                yield {"package": pkg, "file": str(path.relative_to(SP)), "object": name, "text": text}
+                yield {
+                    "package": pkg,
+                    "file": str(path.relative_to(SP)),
+                    "object": name,
+                    "text": text,
+                }
 
 
 def main() -> None:
