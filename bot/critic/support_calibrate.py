@@ -16,7 +16,6 @@ over the three families (docstrings, structured, HaluEval; each weighs the same)
 from __future__ import annotations
 
 import json
-import math
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -24,6 +23,7 @@ from typing import Any
 import numpy as np
 
 from bot.critic.entail import META
+from bot.critic.entail_train import threshold_for
 from bot.steps import Source
 
 MAX_FPR = 0.05
@@ -58,17 +58,6 @@ def dev_mix() -> list[tuple[str, str, list[Source], str, int]]:
     return items
 
 
-def choose(scores: np.ndarray, labels: np.ndarray, families: list[str], max_fpr: float) -> float:
-    fam = np.array(families)
-    neg = labels == 0
-    names = [f for f in sorted(set(families)) if (neg & (fam == f)).any()]
-    for t in np.unique(scores):
-        cut = float(t) + 1e-6
-        if np.mean([(scores[neg & (fam == f)] >= cut).mean() for f in names]) <= max_fpr:
-            return math.ceil(cut * 1e4) / 1e4  # rounded up: the score at ``t`` stays below
-    return 1.0
-
-
 def calibrate(*, meta: Path = META, log: Log = print) -> dict[str, Any]:
     from bot.critic.support import SupportCritic
 
@@ -82,8 +71,8 @@ def calibrate(*, meta: Path = META, log: Log = print) -> dict[str, Any]:
         families.append(family)
     s, y = np.array(scores), np.array(labels)
     info = json.loads(meta.read_text())
-    info["threshold"] = choose(s, y, families, MAX_FPR)
-    info["low_threshold"] = min(choose(s, y, families, 3 * MAX_FPR), info["threshold"])
+    info["threshold"] = threshold_for(s, y, families, MAX_FPR)
+    info["low_threshold"] = min(threshold_for(s, y, families, 3 * MAX_FPR), info["threshold"])
     info["calibration"] = {
         "dev_mix": {f: families.count(f) for f in sorted(set(families))},
         "max_fpr_family_mean": MAX_FPR,
