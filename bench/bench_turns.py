@@ -106,6 +106,10 @@ def classify(item: dict[str, Any], result: Any, wall_s: float) -> dict[str, Any]
         c for c in calls if c.get("error") is None and c["name"] not in WORKSPACE_TOOLS_EXCLUDED
     ]
     delivered = result.outcome in ("answered", "forced_call", "regenerated", "quoted")
+    drafts = [s["answer"] for s in steps if s["kind"] == "candidate"]
+    verdicts = [s for s in steps if s["kind"] == "verdict"]
+    first_verdict = verdicts[0] if verdicts else {}
+    right_draft = bool(drafts) and is_right(item, drafts[0])
     return {
         "q": item["q"],
         "kind": item["kind"],
@@ -114,6 +118,11 @@ def classify(item: dict[str, Any], result: Any, wall_s: float) -> dict[str, Any]
         "real_call": bool(real),
         "unbacked": item["kind"] == "data" and delivered and not real,
         "repeats": delivered and trim(result.answer).changed,
+        # the critic (not the code screen) on a first draft that carries the right fact
+        "right_draft": right_draft and first_verdict.get("critic") != "screen",
+        "critic_false_alarm": right_draft
+        and first_verdict.get("critic") != "screen"
+        and first_verdict.get("severity_level") == "HIGH",
         "wall_s": wall_s,
         "model_calls": sum(1 for s in steps if s["kind"] == "model_call"),
         "model_s": sum(s.get("latency_ms", 0.0) for s in steps if s["kind"] == "model_call") / 1000,
@@ -273,6 +282,14 @@ def main() -> None:
     everything = [r for rs in results.values() for r in rs]
     rows.append(summary("all", everything))
     print_table(title, COLUMNS, rows)
+    right_drafts = [r for r in everything if r["right_draft"]]
+    alarms = sum(1 for r in right_drafts if r["critic_false_alarm"])
+    print_table(
+        "The critic on first drafts that carry the right fact (the screen's own rejections "
+        "excluded)",
+        ["right drafts checked by the critic", "flagged HIGH (false alarms)"],
+        [[len(right_drafts), f"{alarms} ({100 * alarms / max(1, len(right_drafts)):.0f}%)"]],
+    )
     data_rows = results.get("workspace data", [])
     if data_rows:
         real = sum(1 for r in data_rows if r["real_call"])
