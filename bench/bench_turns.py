@@ -204,6 +204,27 @@ print("RESULT " + json.dumps({"answer": result.answer, "outcome": result.outcome
 """
 
 
+def _run_before_question(tree: Path, env: dict, question: str, timeout: float) -> dict:
+    """One question in its own process on the old code: its result, a timeout, or a crash
+    (with the last line the process wrote)."""
+    try:
+        done = subprocess.run(
+            [sys.executable, "-c", BEFORE_SCRIPT, question],
+            cwd=tree,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+        )
+    except subprocess.TimeoutExpired:
+        return {"answer": "", "outcome": f"no answer in {timeout:.0f} s", "wall_s": timeout}
+    for line in done.stdout.splitlines():
+        if line.startswith("RESULT "):
+            return json.loads(line[len("RESULT ") :])
+    last = (done.stderr.strip().splitlines() or ["no output"])[-1]
+    raise RuntimeError(f"the old code crashed on {question!r}: {last[:300]}")
+
+
 def run_before(rev: str, items: list[dict[str, Any]], timeout: float) -> list[dict[str, Any]]:
     """Each question in its own process on the code of ``rev`` (models loaded before the
     clock starts); a question that runs past ``timeout`` counts as no answer."""
@@ -214,22 +235,12 @@ def run_before(rev: str, items: list[dict[str, Any]], timeout: float) -> list[di
         capture_output=True,
     )
     rows = []
+    # its own payload log (an older schema), the same knowledge base and model cache
+    database = f"sqlite:///{tree / 'before.db'}"
     try:
         for item in items:
-            env = dict(os.environ, PYTHONPATH=str(tree))
-            try:
-                done = subprocess.run(
-                    [sys.executable, "-c", BEFORE_SCRIPT, item["q"]],
-                    cwd=tree,
-                    env=env,
-                    capture_output=True,
-                    text=True,
-                    timeout=timeout,
-                )
-                line = next(x for x in done.stdout.splitlines() if x.startswith("RESULT "))
-                data = json.loads(line[len("RESULT ") :])
-            except (subprocess.TimeoutExpired, StopIteration):
-                data = {"answer": "", "outcome": f"no answer in {timeout:.0f} s", "wall_s": timeout}
+            env = dict(os.environ, PYTHONPATH=str(tree), GUARDBOT_DATABASE_URL=database)
+            data = _run_before_question(tree, env, item["q"], timeout)
             delivered = data["outcome"] in ("answered", "forced_call", "regenerated")
             rows.append(
                 {
