@@ -25,6 +25,7 @@ from ui.auth import CookieSigner, StaffDirectory, session_secret
 from ui.chat import ChatPage
 from ui.jobs import RunnerFactory, TurnJobs
 from ui.services import Services, default_runner_factory
+from ui.warmup import WarmUp
 from ui.web import STAFF_PREFIX, AccessGate, add_login_routes, staff_of
 
 
@@ -38,6 +39,7 @@ class AppParts:
     signer: CookieSigner
     staff: StaffDirectory
     services: Services
+    warmup: WarmUp
 
 
 def create_app(
@@ -47,8 +49,12 @@ def create_app(
     runner_factory: RunnerFactory | None = None,
     services: Services | None = None,
     workers: int | None = None,
+    warmup: WarmUp | None = None,
 ) -> FastAPI:
+    """``warmup``: the app's warm-up state (``guardbot serve`` runs it); questions wait
+    for it and the chat page says it is still warming up."""
     settings = settings or get_settings()
+    warmup = warmup or WarmUp()
     log = log or get_log()
     signer = CookieSigner(session_secret(settings=settings))
     staff = StaffDirectory(settings=settings)
@@ -56,12 +62,19 @@ def create_app(
         runner_factory=runner_factory or default_runner_factory(settings),
         log=log,
         workers=workers or settings.turn_workers,
+        ready=warmup.wait,
     )
     services = services or Services(settings=settings, log=log)
 
     app = FastAPI(title="guardbot", docs_url=None, redoc_url=None, openapi_url=None)
     app.state.parts = AppParts(
-        settings=settings, log=log, jobs=jobs, signer=signer, staff=staff, services=services
+        settings=settings,
+        log=log,
+        jobs=jobs,
+        signer=signer,
+        staff=staff,
+        services=services,
+        warmup=warmup,
     )
     add_login_routes(app, signer=signer, staff=staff)
     add_chat_api(app, jobs=jobs, log=log, signer=signer)
@@ -83,7 +96,9 @@ def create_app(
         allowed_paths=[str(settings.reports_dir()), str(services.cases_dir())],
         show_error=True,
     )
-    chat_blocks = ChatPage(log=log, jobs=jobs, signer=signer).build()
+    chat_blocks = ChatPage(
+        log=log, jobs=jobs, signer=signer, warmup=warmup, escalations=lambda: services.queue
+    ).build()
     chat_blocks.queue(default_concurrency_limit=16)
     gr.mount_gradio_app(
         app, chat_blocks, path="/", footer_links=[], run_history=False, show_error=False
