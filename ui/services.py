@@ -159,6 +159,16 @@ class Services:
             ],
         }
 
+    def logged_backend(self, detail: dict[str, Any]) -> tuple[str | None, str | None]:
+        """(backend, model) a turn ran with: its first actor call, else any call, else its
+        session's."""
+        calls = detail.get("llm_calls") or []
+        actor = [c for c in calls if c.get("purpose") in (None, "actor")] or calls
+        if actor:
+            return actor[0].get("backend"), actor[0].get("model")
+        session = self.log.get("sessions", detail["turn"]["session_id"]) or {}
+        return session.get("backend"), session.get("model")
+
     # ------------------------------------------------------------ replay
     def _replay_fns(self) -> tuple[ReplayFn, ReplayFn]:
         if self._replay_turn is None or self._replay_session is None:
