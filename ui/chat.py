@@ -261,9 +261,10 @@ class ChatPage:
                     label="Your question",
                     elem_id="chat-input",
                     scale=5,
-                    lines=2,
+                    lines=1,
                     max_lines=8,
-                    placeholder="Ask about plans, billing, integrations or your accounts...",
+                    placeholder="Ask about plans, billing, integrations or your accounts "
+                    "(Enter sends; Shift+Enter starts a new line)",
                 )
                 send = gr.Button("Send", variant="primary", elem_id="chat-send", scale=1)
             with gr.Row():

@@ -108,3 +108,21 @@ class ServerThread:
     def __exit__(self, *exc: Any) -> None:
         self.server.should_exit = True
         self.thread.join(timeout=10)
+
+
+class HeldRunner:
+    """A runner whose ``model`` is held at ``gate`` (a warm-up that has not finished
+    loading the model); everything else is the inner runner's."""
+
+    def __init__(self, inner: Any, gate: threading.Event):
+        self.inner = inner
+        self.gate = gate
+
+    @property
+    def model(self) -> Any:
+        if not self.gate.wait(GATE_TIMEOUT_S):
+            raise AssertionError("the test never opened the gate")
+        return self.inner.model
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.inner, name)

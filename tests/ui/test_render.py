@@ -108,6 +108,8 @@ def test_markdown_in_sources_and_answers_reads_as_text():
     wide = "| Limit | Starter | Team |\n|---|---|---|\n| Users | up to 5 | unlimited |"
     assert markdown_to_text(wide) == "Users - Starter: up to 5; Team: unlimited."
     assert markdown_to_text("<b>html</b> stays as typed") == "<b>html</b> stays as typed"
+    code = 'window.__pwned = 3"> x window.__pwned, snake_case and __strong__'
+    assert markdown_to_text(code) == 'window.__pwned = 3"> x window.__pwned, snake_case and strong'
 
 
 def test_an_escalated_answer_always_says_a_person_will_follow_up():
