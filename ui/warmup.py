@@ -107,13 +107,13 @@ def _stages(
     def part(name: str) -> Callable[[], object]:
         return lambda: getattr(runner[0], name, None)
 
-    first_start = settings.backend == "local"
+    local = settings.backend == "local"
     return [
         ("Preparing the demo workspace and the help centre", lambda: prepare_demo_data(settings, say=say)),
         ("Building the assistant", build),
         (
             "Loading the language model"
-            + (" (the first start converts its weights: this can take minutes)" if first_start else ""),
+            + (" (converted once on the first start: that can take minutes)" if local else ""),
             part("model"),
         ),
         ("Loading the search index and the embedding model", lambda: _search(runner[0])),
