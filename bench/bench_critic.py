@@ -1,4 +1,5 @@
-"""Critics: latency per answer and detection on the help-centre backtest set, then the
+"""Critics: the default critic on held-out real model answers (``data/external/real``), speed per
+100 answers of ~150 words, latency and detection on the help-centre backtest set, then the
 actor-critic backtest with the local model as the regenerating actor.
 
     .venv/bin/python -m bench critic
@@ -64,7 +65,8 @@ def critic_rows(cases: list[Any]) -> list[list[Any]]:
 
     hallucinated, supported = _pairs(cases)
     model = build_model("local", record=False)
-    plans = [("grounding", None, len(hallucinated)), ("local", None, len(hallucinated))]
+    plans = [("support", None, len(hallucinated)), ("grounding", None, len(hallucinated))]
+    plans += [("local", None, len(hallucinated))]
     plans += [("llm", model, 1), ("binary", model, 2)]
     rows = []
     for name, m, n in plans:
@@ -126,10 +128,89 @@ def backtest_rows(cases: list[Any]) -> tuple[dict[str, Any], list[list[Any]]]:
     return summary, kinds
 
 
+REAL_CRITICS = ("support", "grounding", "local", "combined")
+
+
+def _pct(value: float | None) -> str:
+    return "-" if value is None else f"{value:.0%}"
+
+
+def _num(value: float | None) -> str:
+    return "-" if value is None else f"{value:.3f}"
+
+
+def real_rows() -> list[list[Any]]:
+    """Every critic on the test split of each held-out set, baselines beside it."""
+    from bot.critic.registry import get_critic
+    from bot.eval.realsets import SETS, baselines, load_set, measure
+
+    rows = []
+    for name in REAL_CRITICS:
+        critic = get_critic(name)
+        if hasattr(critic, "warmup"):
+            critic.warmup()
+        for set_name in SETS:
+            data = load_set(set_name)
+            m, b = measure(critic, data), baselines(data)
+            rows.append([
+                set_name, name, f"{m['n']} ({m['n_hallucinated']} halluc.)", _num(m["auroc"]),
+                _pct(m["false_alarms"]), _pct(m["recall"]), _num(b["length"]), _num(b["lexical"]),
+                round(m["ms_per_answer"], 1),
+            ])  # fmt: skip
+    return rows
+
+
+def speed_rows() -> list[list[Any]]:
+    """The default critic on 100 answers of ~150 words, each against ~5 sources of ~100 words
+    (help-centre text, distinct per answer), timed after warm-up."""
+    from bot.critic.backtest import load_cases
+    from bot.critic.registry import get_critic
+
+    cases = load_cases(BACKTEST)
+    items = []
+    for i in range(100):
+        case = cases[i % len(cases)]
+        other = cases[(i * 7 + 3) % len(cases)]
+        sources = case.source_objects() + other.source_objects()
+        words = " ".join(s.text for s in sources).split()
+        start = (i * 37) % max(1, len(words) - 150)
+        items.append((case.question, sources, " ".join(words[start : start + 150])))
+    rows = []
+    for name in ("support", "grounding"):
+        critic = get_critic(name)
+        if hasattr(critic, "warmup"):
+            critic.warmup()
+        began = time.perf_counter()
+        for question, sources, answer in items:
+            critic.check(question, sources, answer)
+        rows.append([name, 100, round(time.perf_counter() - began, 2), os.getloadavg()[0]])
+    return rows
+
+
 def main() -> None:
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     from bot.critic.backtest import load_cases
 
+    print_table(
+        "Critics on held-out real model answers (test splits; nothing fitted or calibrated on them)",
+        [
+            "set",
+            "critic",
+            "answers",
+            "AUROC",
+            "false alarms",
+            "recall",
+            "length AUROC",
+            "lexical AUROC",
+            "ms/answer",
+        ],
+        real_rows(),
+    )
+    print_table(
+        "Speed: 100 answers of ~150 words against ~5 help-centre sources each",
+        ["critic", "answers", "seconds per 100", "load average (1 min)"],
+        speed_rows(),
+    )
     cases = load_cases(BACKTEST)
     print_table(
         f"Critics on the help-centre backtest set ({len(cases)} hallucinated answers; supported answers for false alarms)",

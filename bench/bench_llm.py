@@ -20,10 +20,6 @@ from pathlib import Path
 from bench.common import percentile, print_table
 from bot.llm.base import ChatRequest
 
-GEN_PROMPTS = [
-    "Write two sentences about customer success software.",
-    "Explain what a health score for a customer account is.",
-]
 GEN_TOKENS = 32
 LOG_CALLS = 400
 
@@ -50,39 +46,198 @@ def bench_local() -> None:
 
 
 def _bench_generation(model) -> None:  # noqa: ANN001
-    """tokens/s at torch's thread count and at one thread (on a shared, oversubscribed
-    machine one thread is often faster: spinning OpenMP workers fight for the cores)."""
+    """Each lever of a fast local turn, measured on its own (greedy; same weights):
+
+    - runtime and threads: prefill of a turn-sized prompt and decoding speed, transformers
+      (fp32) vs CTranslate2 (int8), one and two threads;
+    - prompt size: the old help-centre prompt (rules, tools, few-shots, four documents) vs the
+      small profile's (rules and the four sentences that matter);
+    - the static-prompt KV cache: a call whose system prompt was seen before;
+    - stopping on repetition: tokens spent on a prompt that makes the model loop.
+    """
     import os
 
-    import torch
-
-    default = torch.get_num_threads()
-    rows = []
-    for threads in sorted({default, 1}, reverse=True):
-        torch.set_num_threads(threads)
-        rows += _generation_rows(model, threads)
-    torch.set_num_threads(default)
+    rows = _runtime_rows(model) + _prompt_rows(model) + _repetition_rows(model)
     print_table(
-        f"local generation ({model.model_name}, greedy, <= {GEN_TOKENS} new tokens, "
-        f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)",
-        ["threads", "prompt", "prompt tokens", "new tokens", "seconds", "tokens/s"],
+        f"local model levers ({model.model_name}; load average {os.getloadavg()[0]:.1f} on "
+        f"{os.cpu_count()} cores)",
+        ["lever", "setting", "prompt tokens", "new tokens", "seconds", "tokens/s"],
         rows,
     )
 
 
-def _generation_rows(model, threads: int) -> list[list]:  # noqa: ANN001
+LEVER_DOC = (
+    "Every new workspace starts with a 14-day free trial of the Team plan. No credit card is "
+    "needed to start a trial. You can ask support once to extend a trial by 7 days, for a "
+    "maximum trial length of 21 days. "
+)
+
+
+def _turn_prompt_ids(model, *, small: bool) -> list[int]:  # noqa: ANN001
+    from bot.agent.prompts import PromptSet, build_messages
+    from bot.llm.toolparse import build_prompt_messages
+    from bot.steps import Source
+    from tools.registry import default_registry
+
+    prompts = PromptSet.load()
+    docs = [Source(kind="document", title=f"Article {i}", text=LEVER_DOC * 3) for i in range(4)]
+    if small:
+        system = prompts.answer_prompt(facts=[LEVER_DOC.split(". ")[0]] * 4)
+        messages = build_messages(
+            prompts,
+            system_prompt=system,
+            history=[],
+            message="How long is the free trial?",
+            fewshot=False,
+        )
+        rendered, prefill = build_prompt_messages(messages, None, mode="none")
+    else:
+        system = prompts.render(
+            "system",
+            workspace="demo",
+            today="2026-06-30",
+            tools="",
+            activity_types="",
+            documents="\n".join(d.text for d in docs),
+        )
+        messages = build_messages(
+            prompts, system_prompt=system, history=[], message="How long is the free trial?"
+        )
+        rendered, prefill = build_prompt_messages(
+            messages, default_registry().schemas(), mode="auto"
+        )
+    return model._encode(model._render(rendered) + prefill)[0].tolist()
+
+
+def _timed_torch(model, ids: list[int], new: int, threads: int) -> float:  # noqa: ANN001
+    import torch
+
+    before = torch.get_num_threads()
+    torch.set_num_threads(threads)
+    try:
+        with torch.no_grad():
+            started = time.perf_counter()
+            model.model.generate(
+                torch.tensor([ids]),
+                max_new_tokens=new,
+                min_new_tokens=new,
+                do_sample=False,
+                pad_token_id=model.tokenizer.eos_token_id,
+            )
+            return time.perf_counter() - started
+    finally:
+        torch.set_num_threads(before)
+
+
+def _timed_fast(model, ids: list[int], new: int, threads: int) -> float:  # noqa: ANN001
+    import ctranslate2
+
+    generator = ctranslate2.Generator(
+        str(model.fast.path), device="cpu", compute_type="int8_float32", intra_threads=threads
+    )
+    tokens = model.tokenizer.convert_ids_to_tokens(ids)
+    started = time.perf_counter()
+    generator.generate_batch(
+        [tokens], max_length=new, min_length=new, sampling_topk=1, include_prompt_in_result=False
+    )
+    return time.perf_counter() - started
+
+
+def _runtime_rows(model) -> list[list]:  # noqa: ANN001
     rows = []
-    for prompt in GEN_PROMPTS:
-        request = ChatRequest(messages=[{"role": "user", "content": prompt}], max_tokens=GEN_TOKENS)
-        model.complete(ChatRequest(messages=request.messages, max_tokens=2))  # warm-up
+    ids = _turn_prompt_ids(model, small=False)
+    short = ids[-24:]
+    runtimes = [("transformers fp32", _timed_torch)]
+    if model.fast is not None:
+        runtimes.append(("ctranslate2 int8", _timed_fast))
+    for name, timed in runtimes:
+        for threads in (1, 2):
+            prefill = timed(model, ids, 1, threads)
+            rows.append(
+                ["runtime: prefill", f"{name}, {threads} thread(s)", len(ids), 1, prefill, ""]
+            )
+            decode = timed(model, short, GEN_TOKENS * 2, threads)
+            rows.append(
+                [
+                    "runtime: decode",
+                    f"{name}, {threads} thread(s)",
+                    len(short),
+                    GEN_TOKENS * 2,
+                    decode,
+                    GEN_TOKENS * 2 / decode,
+                ]
+            )
+    return rows
+
+
+def _prompt_rows(model) -> list[list]:  # noqa: ANN001
+    rows = []
+    timed = _timed_fast if model.fast is not None else _timed_torch
+    for small in (False, True):
+        ids = _turn_prompt_ids(model, small=small)
+        seconds = timed(model, ids, 1, 2)
+        label = "small: rules + 4 sentences" if small else "old: rules, tools, few-shots, 4 docs"
+        rows.append(["prompt size (prefill)", label, len(ids), 1, seconds, ""])
+    if model.fast is not None:
+        ids = _turn_prompt_ids(model, small=False)
+        static, rest = ids[:-40], ids[-40:]
+        runtime = _fresh_fast(model)  # nothing cached yet
+        for label, use, cache in (
+            ("static prompt, first call", runtime, True),
+            ("static prompt, KV cache reused", runtime, True),
+            ("no static-prompt cache", _fresh_fast(model), False),
+        ):
+            started = time.perf_counter()
+            use.generate(rest, static_ids=static, max_new=1, cache=cache)
+            rows.append(
+                [
+                    "KV cache of the system prompt",
+                    label,
+                    len(ids),
+                    1,
+                    time.perf_counter() - started,
+                    "",
+                ]
+            )
+    return rows
+
+
+def _fresh_fast(model):  # noqa: ANN001, ANN202
+    import ctranslate2
+
+    from bot.llm.fast_runtime import FastRuntime
+
+    generator = ctranslate2.Generator(
+        str(model.fast.path), device="cpu", compute_type="int8_float32"
+    )
+    return FastRuntime(generator, model.tokenizer, model.fast.path)
+
+
+def _repetition_rows(model) -> list[list]:  # noqa: ANN001
+    from bot.degenerate import is_looping
+
+    if model.fast is None:
+        return []
+    article = (
+        Path(__file__).resolve().parent.parent / "data/helpcentre/security/password-reset.html"
+    )
+    prompt = [  # measured: SmolLM2 loops on this raw HTML prompt ("Here's how to do it:" ...)
+        {"role": "system", "content": "Answer from the document.\n" + article.read_text()[:2500]},
+        {"role": "user", "content": "How do I reset my password?"},
+    ]
+    ids = model._encode(model._render(prompt))[0].tolist()
+
+    def looping(new: list[int]) -> bool:
+        return len(new) % 4 == 0 and is_looping(model.tokenizer.decode(new))
+
+    rows = []
+    for label, stop in (("off", None), ("on (bot.degenerate)", looping)):
         started = time.perf_counter()
-        response = model.complete(request)
+        new, _ = model.fast.generate(
+            ids, max_new=128, stop=stop, eos_id=model.tokenizer.eos_token_id
+        )
         seconds = time.perf_counter() - started
-        tokens = response.usage["completion_tokens"]
-        prompt_tokens = response.usage["prompt_tokens"]
-        rows.append([threads, prompt[:40], prompt_tokens, tokens, seconds, tokens / seconds])
-    total_tokens, total_seconds = sum(r[3] for r in rows), sum(r[4] for r in rows)
-    rows.append([threads, "all", "", total_tokens, total_seconds, total_tokens / total_seconds])
+        rows.append(["stop on repetition", label, len(ids), len(new), seconds, len(new) / seconds])
     return rows
 
 

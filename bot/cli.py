@@ -26,6 +26,7 @@ COMMAND_MODULES = [
     "bot.replay.cli",  # sessions, replay
     "ui.cli",  # serve, users
     "bot.loadcli",  # loadtest
+    "ui.openai_api.cli",  # keys (API keys of the /v1 endpoint)
 ]
 
 

@@ -21,8 +21,13 @@ def register(app: typer.Typer) -> None:
         workers: int = typer.Option(
             None, help="Turn workers of the started app (default: settings.turn_workers)."
         ),
+        api: str = typer.Option(
+            "chat",
+            help="chat: POST /api/chat (cookie sessions); openai: POST /v1/chat/completions "
+            "(stateless conversations, every other user streaming).",
+        ),
     ) -> None:
-        """Load test: SESSIONS x TURNS chat turns through POST /api/chat, then every turn looked up in the log."""
+        """Load test: SESSIONS x TURNS chat turns through POST /api/chat (or /v1/chat/completions with --api openai), then every turn looked up in the log."""
         from bot.loadtest import NotLoopback, account, rows, run_load, start_app
         from bot.store.log import get_log
         from bot.tables import print_table
@@ -31,15 +36,15 @@ def register(app: typer.Typer) -> None:
         if url is None:
             url, server, _app = start_app(model_latency_s=model_latency, workers=workers)
         try:
-            result = run_load(url, sessions=sessions, turns=turns, max_seconds=max_seconds)
-        except NotLoopback as exc:
+            result = run_load(url, sessions=sessions, turns=turns, max_seconds=max_seconds, api=api)
+        except (NotLoopback, ValueError) as exc:
             typer.echo(f"error: {exc}", err=True)
             raise typer.Exit(2) from None
         finally:
             if server is not None:
                 server.should_exit = True
         account(result, get_log())  # an app started elsewhere must share this payload log
-        print_table(f"Load test against {url}", ["what", "value"], rows(result))
+        print_table(f"Load test against {url} ({api} API)", ["what", "value"], rows(result))
         for line in result.errors[:5]:
             typer.echo(f"error: {line}")
         bad = (

@@ -2,9 +2,12 @@
 
     guardbot loadtest --sessions 20 --turns 20            # starts the app itself (scripted backend)
     guardbot loadtest --url http://127.0.0.1:7860         # or an app already running here
+    guardbot loadtest --api openai                        # through /v1/chat/completions
 
 Each virtual user keeps its own cookie session and sends its turns one after another
-through ``POST /api/chat`` (the same guarded turn as the browser chat). Bounded in requests
+through ``POST /api/chat`` (the same guarded turn as the browser chat), or with ``--api
+openai`` holds one stateless conversation with ``POST /v1/chat/completions`` (every other
+user streaming; ``bot.loadapi``). Bounded in requests
 (sessions x turns) and in time (``--max-seconds``). Afterwards every turn is looked up in
 the payload log: no lost rows, nothing left pending, every model call recorded. The
 *guard* latency is the turn's time in the log minus the time spent inside model calls.
@@ -12,11 +15,11 @@ the payload log: no lost rows, nothing left pending, every model call recorded. 
 
 from __future__ import annotations
 
-import ipaddress
 import re
 import socket
 import threading
 import time
+import uuid
 from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -24,6 +27,7 @@ from typing import Any
 from urllib.parse import urlparse
 
 from bot.agent.prompts import DOC_CLOSE, DOC_OPEN
+from bot.loopback import is_loopback_host
 
 QUESTIONS = [
     "How do I reset my password?",
@@ -37,19 +41,16 @@ QUESTIONS = [
 ]
 
 
+APIS = ("chat", "openai")
+
+
 class NotLoopback(ValueError):
     pass
 
 
 def check_loopback(url: str) -> None:
     host = urlparse(url).hostname or ""
-    try:
-        addresses = {info[4][0] for info in socket.getaddrinfo(host, None)}
-    except socket.gaierror as exc:
-        raise NotLoopback(f"cannot resolve {host!r}") from exc
-    if not addresses or not all(
-        ipaddress.ip_address(str(a).split("%")[0]).is_loopback for a in addresses
-    ):
+    if not is_loopback_host(host):
         raise NotLoopback(
             f"the load test only targets this machine (127.0.0.0/8, ::1); {host!r} is not loopback"
         )
@@ -98,6 +99,29 @@ class LoadResult:
         return self.sessions * self.turns_per_session
 
 
+class ChatSession:
+    """A browser-like client of ``POST /api/chat`` (a cookie session)."""
+
+    def __init__(self, client: Any):
+        self.client = client
+        client.get("/healthz")  # gets the chat-session cookie
+
+    def ask(self, question: str) -> tuple[int, dict[str, Any]]:
+        response = self.client.post("/api/chat", json={"message": question})
+        body = response.json()
+        return response.status_code, body
+
+
+def _conversation(api: str, client: Any, index: int, run_id: str) -> Any:
+    if api == "openai":
+        from bot.loadapi import OpenAIConversation
+
+        return OpenAIConversation(
+            client, conversation=f"load-{run_id}-{index}", stream=index % 2 == 1
+        )
+    return ChatSession(client)
+
+
 def _user(
     base: str,
     index: int,
@@ -106,11 +130,13 @@ def _user(
     result: LoadResult,
     lock: threading.Lock,
     timeout: float,
+    api: str = "chat",
+    run_id: str = "",
 ) -> None:
     import httpx
 
     with httpx.Client(base_url=base, timeout=timeout) as client:
-        client.get("/healthz")  # gets the chat-session cookie
+        conversation = _conversation(api, client, index, run_id)
         for turn in range(turns):
             if time.time() > deadline:
                 with lock:
@@ -119,8 +145,7 @@ def _user(
             question = QUESTIONS[(index + turn) % len(QUESTIONS)]
             started = time.perf_counter()
             try:
-                response = client.post("/api/chat", json={"message": question})
-                status, body = response.status_code, response.json()
+                status, body = conversation.ask(question)
             except Exception as exc:  # noqa: BLE001 - counted, the run goes on
                 status, body = 0, {"error": f"{type(exc).__name__}: {exc}"}
             elapsed = (time.perf_counter() - started) * 1000
@@ -141,15 +166,21 @@ def run_load(
     turns: int = 20,
     max_seconds: float = 600.0,
     timeout: float = 120.0,
+    api: str = "chat",
 ) -> LoadResult:
+    """``api``: ``chat`` (``POST /api/chat``, cookie sessions) or ``openai``
+    (``POST /v1/chat/completions``, stateless conversations; every other user streams)."""
+    if api not in APIS:
+        raise ValueError(f"unknown api {api!r}: choose one of {', '.join(APIS)}")
     check_loopback(base)
     result = LoadResult(sessions=sessions, turns_per_session=turns)
     lock = threading.Lock()
+    run_id = uuid.uuid4().hex[:8]
     deadline = time.time() + max_seconds
     started = time.perf_counter()
     with ThreadPoolExecutor(max_workers=sessions) as pool:
         futures = [
-            pool.submit(_user, base, i, turns, deadline, result, lock, timeout)
+            pool.submit(_user, base, i, turns, deadline, result, lock, timeout, api, run_id)
             for i in range(sessions)
         ]
         for future in futures:

@@ -57,6 +57,9 @@ class Settings(BaseSettings):
     retry_after_cap: float = 30.0  # never wait longer than this on a 429
     temperature: float = 0.0
     max_tokens: int = 256  # an answer, not an essay; also bounds a small model that repeats itself
+    # prompts sized for the model: small (the in-process 135M model: only the sentences that
+    # matter), full (an endpoint: every retrieved document), auto (small for the local backend)
+    prompt_profile: Literal["auto", "small", "full"] = "auto"
     seed: int | None = 0
 
     # --- retrieval
@@ -83,8 +86,12 @@ class Settings(BaseSettings):
     # The embedded default: the rule-based grounding critic and the fitted local detector,
     # combined with thresholds calibrated on the help-centre backtest set. The detector alone
     # is tuned to HaluEval and false-alarms on this domain (docs/notes/critic.md).
-    critic: str = "combined"  # combined | grounding | local | llm | binary | redeep | combined:a,b
+    critic: str = "support"  # support | combined[:a,b] | grounding | local | llm | binary | redeep
     max_rounds: int = 3
+    # drafts a small model (prompt profile "small") gets before the quoted answer or
+    # escalation: in two bench runs (bench/bench_turns.py, 53 questions each) none of
+    # SmolLM2-135M's regenerations that passed the critic was right, and each cost seconds
+    small_model_rounds: int = 1
     fail_closed: bool = True  # an unparseable / failing critic blocks delivery
     critic_timeout: float = 60.0
 
@@ -107,6 +114,13 @@ class Settings(BaseSettings):
     # (a process killed mid-turn); keep it above the longest turn when workers share a log
     recover_pending_after_s: float = 600.0
     turn_workers: int = 2  # turns answered at once per process (the web app's worker pool)
+
+    # --- OpenAI-compatible endpoint (/v1)
+    # None: a key (``guardbot keys add``) is required unless the server listens on loopback
+    # only; True: always required; False: never (only behind a proxy that checks its own)
+    api_keys_required: bool | None = None
+    api_max_inflight: int = 64  # /v1 requests answered or waiting at once; more get 429
+    api_timeout_s: float = 600.0  # a /v1 request waits this long for its turn, then 504
 
     @classmethod
     def settings_customise_sources(

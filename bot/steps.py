@@ -10,13 +10,16 @@ from typing import Any
 # The kinds a turn can produce, in the order they usually appear.
 KINDS = (
     "retrieval",  # chunks found for the question (or none)
+    "route",  # help centre (kb) or workspace data (data), decided in code, and why
     "model_call",  # the actor asked the model (purpose, latency)
     "tool_call",  # a real tool call and its result or error
     "thought_caught",  # a thought token / narrated call / fake JSON call / unbacked data answer caught
     "forced_call",  # repair: the call executed from the thought, or a re-ask with tool_choice required
     "candidate",  # a candidate answer, before the critic
+    "degenerate",  # repeated sentences / loops / run-ons trimmed from a draft (or all of it)
     "verdict",  # the critic's verdict on a candidate
     "regeneration",  # a new round with negative examples
+    "quoted_answer",  # drafts kept failing: the answer quotes the sources that answer it
     "escalation",  # handed to a person
     "output_rule",  # code-enforced output rule fired (system prompt / secret / other workspace)
     "final",  # what the user sees

@@ -24,12 +24,15 @@ from typing import Any
 
 import structlog
 
-from bot import context
-from bot.agent import rules
+from bot import context, degenerate
+from bot.agent import quote, rules
+from bot.agent import route as routing
 from bot.agent.actor import Actor
 from bot.agent.loop import AgentConfig, AgentResult, ToolExecutor
 from bot.agent.prompts import PromptSet
 from bot.agent.vocab import Vocabulary, load_vocabulary
+from bot.critic.base import ProblemSentence, Verdict
+from bot.critic.loop import Candidate, review
 from bot.kb.types import Chunk, RetrievalError
 from bot.llm.base import LLMError
 from bot.steps import Source, Step
@@ -37,7 +40,7 @@ from bot.steps import Source, Step
 log = structlog.get_logger("guardbot.turn")
 
 MAX_MESSAGE_CHARS = 4000
-OUTCOMES = ("answered", "forced_call", "regenerated", "escalated", "refused", "error")
+OUTCOMES = ("answered", "forced_call", "regenerated", "quoted", "escalated", "refused", "error")
 _DONE = object()
 
 
@@ -66,6 +69,8 @@ class _Turn:
     notices: list[str] = field(default_factory=list)
     results: list[AgentResult] = field(default_factory=list)
     counters: dict[str, int] = field(default_factory=dict)
+    route: routing.Route | None = None
+    facts: list[str] | None = None  # what a small model is shown on the help-centre path
 
     def add_counters(self, result: AgentResult) -> None:
         self.results.append(result)
@@ -247,18 +252,40 @@ class TurnRunner:
             self._finish(turn, problem, "refused", sources=[])
             return
         self._retrieve(turn)
+        turn.route = routing.decide(turn.message, self.vocab)
         actor = self._actor()
+        if not turn.route.is_data:
+            turn.facts = actor.facts(turn.message, turn.documents)
+        turn.emit(Step("route", {**turn.route.to_dict(), "facts": turn.facts}))
         try:
             first = self._drive(
-                actor.run(turn.message, history=turn.history, documents=turn.documents), turn
+                actor.run(
+                    turn.message,
+                    history=turn.history,
+                    documents=turn.documents,
+                    route=turn.route,
+                    facts=turn.facts,
+                ),
+                turn,
             )
         except LLMError as exc:
             self._model_failed(turn, exc)
             return
         if first.status == "refused":
-            self._finish(turn, first.answer, "refused", sources=first.sources, forced=first.forced)
+            self._refused(turn, first)
             return
         self._review(turn, actor, first)
+
+    def _refused(self, turn: _Turn, result: AgentResult) -> None:
+        """The actor gave up (forcing bound, failing tools): what a real call returned is still
+        quoted when it answers; otherwise the honest refusal."""
+        quoted = self._quote(turn, result.sources)
+        if quoted is not None:
+            self._finish(
+                turn, quoted.answer, "quoted", sources=quoted.sources, forced=result.forced
+            )
+            return
+        self._finish(turn, result.answer, "refused", sources=result.sources, forced=result.forced)
 
     def _check_message(self, message: str) -> str | None:
         if not message.strip():
@@ -297,7 +324,112 @@ class TurnRunner:
             config=self.config,
             tool_executor=self.tool_executor,
             log=self.log,
+            profile=self.profile,
+            embed=self._embed(),
         )
+
+    def _max_rounds(self) -> int:
+        """Drafts before the quoted answer or escalation (a small model gets fewer: its
+        regenerations rarely pass, and each costs seconds)."""
+        if self.profile == "small":
+            return max(1, min(self.settings.max_rounds, self.settings.small_model_rounds))
+        return self.settings.max_rounds
+
+    @property
+    def profile(self) -> str:
+        """``small`` prompts for the in-process model, ``full`` for an endpoint (settings)."""
+        if self.settings.prompt_profile != "auto":
+            return str(self.settings.prompt_profile)
+        return "small" if getattr(self.model, "backend", "") == "local" else "full"
+
+    def _embed(self) -> quote.Embed | None:
+        embedder = getattr(self._retriever_or_none(), "embedder", None)
+        return embedder.encode if embedder is not None else None
+
+    # ------------------------------------------------------------ guardrails in code
+    def _screen(self, turn: _Turn) -> Callable[[Candidate], Verdict | None]:
+        """Before the critic, in code: repeated sentences, loops and run-ons are trimmed; a
+        draft with nothing left fails its round (regenerated, never shown). A small model's
+        non-answers fail too: one that recites its instructions (a capable model asked for
+        them gets the output rule's refusal instead), shares no word with the question or
+        the sources ("The Daily"), states figures it was not shown, or misses what answers
+        the question (the best passage's figure, the asked field's value)."""
+        instructions = self._instructions()
+        small = self.profile == "small"
+
+        def screen(candidate: Candidate) -> Verdict | None:
+            trimmed = degenerate.trim(candidate.answer)
+            if trimmed.changed or trimmed.degenerate:
+                turn.emit(Step("degenerate", {"draft": candidate.answer, **trimmed.to_dict()}))
+                turn.counters["degenerate"] = turn.counters.get("degenerate", 0) + 1
+            if trimmed.degenerate:
+                why = "the draft repeats itself or is empty"
+            elif small and rules.leaks_system_prompt(trimmed.text, instructions):
+                why = "the draft repeats the assistant's instructions instead of answering"
+            elif small and quote.unrelated(
+                trimmed.text, [turn.message, *(s.text for s in candidate.sources)]
+            ):
+                why = "the draft shares no word with the question or the sources"
+            elif small and (unshown := self._unshown_figures(turn, trimmed.text, candidate)):
+                why = f"the draft states figures it was not given: {', '.join(unshown)}"
+            elif small and (missing := self._misses_the_answer(turn, trimmed.text, candidate)):
+                why = missing
+            else:
+                candidate.answer = trimmed.text
+                return None
+            return Verdict(
+                critic="screen",
+                general_thoughts=why,
+                problematic_sentences=[
+                    ProblemSentence(candidate.answer[:300] or "(empty)", why, "HIGH")
+                ],
+            )
+
+        return screen
+
+    @staticmethod
+    def _misses_the_answer(turn: _Turn, answer: str, candidate: Candidate) -> str | None:
+        """A small model's draft that misses what answers the question: the figure of the
+        best passages (a question asking for a figure), or the value of the tool-result
+        field the question names ("health" -> 25)."""
+        if turn.facts and quote.asks_for_figure(turn.message):
+            if quote.misses_best_figure(answer, turn.facts):
+                return "the draft does not give the figure the best passages state"
+        values = quote.asked_values(turn.message, candidate.sources)
+        if values and not any(v.lower() in answer.lower() for v in values):
+            return f"the draft does not give the value the workspace returned ({values[0]})"
+        return None
+
+    @staticmethod
+    def _unshown_figures(turn: _Turn, answer: str, candidate: Candidate) -> list[str]:
+        """Figures a small model's draft states that nothing it was shown states: the facts
+        (help centre) or the tool results (data), and the question."""
+        tools = [s.text for s in candidate.sources if s.kind == "tool"]
+        if turn.facts is None and not tools:
+            return []  # the model saw whole documents: the critic checks against them
+        return quote.unshown_figures(answer, [turn.message, *(turn.facts or []), *tools])
+
+    def _instructions(self) -> str:
+        """Every instruction text a model may see this turn, without documents (the output
+        rules protect these; quoting the documents is allowed)."""
+        actor = self._actor()
+        return "\n".join([actor.system_prompt([]), self.prompts.answer_prompt(facts=[])])
+
+    def _quote(self, turn: _Turn, sources: list[Source]) -> Candidate | None:
+        """An answer made of the sources' own words: tool results on the data route, the
+        retrieved documents otherwise; None when nothing there answers the question."""
+        if turn.route is not None and turn.route.is_data:
+            quoted = quote.quoted_tool_answer(turn.message, sources)
+        else:
+            embed = self._embed()
+            quoted = (
+                quote.quoted_answer(turn.message, turn.documents, embed=embed) if embed else None
+            )
+        if quoted is None:
+            return None
+        turn.emit(Step("quoted_answer", quoted.to_dict()))
+        turn.counters["quoted"] = turn.counters.get("quoted", 0) + 1
+        return Candidate(answer=quoted.answer, sources=sources, steps=[])
 
     def _drive(self, gen: Any, turn: _Turn) -> AgentResult:
         """Run an actor generator, emitting its steps; return its AgentResult."""
@@ -325,7 +457,6 @@ class TurnRunner:
 
     def _review(self, turn: _Turn, actor: Actor, first: AgentResult) -> None:
         from bot.critic.escalation import EscalationQueue
-        from bot.critic.loop import Candidate, review
 
         by_answer: dict[int, AgentResult] = {}
 
@@ -338,6 +469,8 @@ class TurnRunner:
                         history=turn.history,
                         documents=turn.documents,
                         feedback=feedback,
+                        route=turn.route,
+                        facts=turn.facts,
                     ),
                     turn,
                 )
@@ -350,7 +483,7 @@ class TurnRunner:
                 generate,
                 self.critic,
                 turn.message,
-                max_rounds=self.settings.max_rounds,
+                max_rounds=self._max_rounds(),
                 fail_closed=self.settings.fail_closed,
                 timeout=self.settings.critic_timeout,
                 payload_log=self.log,
@@ -358,6 +491,8 @@ class TurnRunner:
                 escalations=EscalationQueue(self.log),
                 history=turn.history + [{"role": "user", "content": turn.message}],
                 prompts_dir=self.prompts_dir,
+                screen=self._screen(turn),
+                fallback=lambda: self._quote(turn, self._all_sources(turn, first)),
             )
         except LLMError as exc:
             self._model_failed(turn, exc)
@@ -365,8 +500,8 @@ class TurnRunner:
         last = outcome.last_candidate
         result = by_answer.get(id(last), first) if last is not None else first
         forced = any(r.forced for r in turn.results)
-        if outcome.outcome == "escalated":
-            label = "escalated"
+        if outcome.outcome in ("escalated", "quoted"):
+            label = outcome.outcome
         elif result.status == "refused":
             label = "refused"
         elif outcome.regenerations:
@@ -382,6 +517,19 @@ class TurnRunner:
             escalation_id=outcome.escalation_id,
             forced=forced,
         )
+
+    @staticmethod
+    def _all_sources(turn: _Turn, first: AgentResult) -> list[Source]:
+        """The documents and every tool result of the turn's rounds (the same result of the
+        same call, made again in a later round, once)."""
+        seen: set[tuple[str, str, str]] = set()
+        out: list[Source] = []
+        for source in [*first.sources, *(s for r in turn.results for s in r.sources)]:
+            key = (source.kind, source.title, source.text)
+            if key not in seen:
+                seen.add(key)
+                out.append(source)
+        return out
 
     def _model_failed(self, turn: _Turn, exc: LLMError) -> None:
         log.warning("turn_model_failed", turn_id=turn.turn_id, error_kind=exc.kind)
@@ -436,10 +584,9 @@ class TurnRunner:
         )
 
     def _apply_rules(self, turn: _Turn, answer: str) -> str:
-        system_prompt = self._actor().system_prompt(turn.documents)
         checked = rules.enforce(
             answer,
-            system_prompt=system_prompt,
+            system_prompt=self._instructions(),
             secrets=self.settings.secret_values(),
             redact_patterns=self.settings.redact_patterns,
             other_terms=self.vocab.other_terms,

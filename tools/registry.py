@@ -170,9 +170,14 @@ class ToolRegistry:
     """A set of tools by name; ``call`` validates, runs under a timeout and never raises."""
 
     def __init__(
-        self, tools: Iterable[Callable[..., Any] | ToolSpec] = (), *, default_timeout: float = 10.0
+        self,
+        tools: Iterable[Callable[..., Any] | ToolSpec] = (),
+        *,
+        default_timeout: float = 10.0,
+        planner: Callable[[str, Any], tuple[str, dict[str, Any]] | None] | None = None,
     ):
         self.default_timeout = default_timeout
+        self.planner = planner  # the workspace's obvious call for a question (tools.planner)
         self._specs: dict[str, ToolSpec] = {}
         for item in tools:
             self.register(item)
@@ -301,10 +306,12 @@ def _run_with_timeout(
 def default_registry(*, settings: Any = None) -> ToolRegistry:
     """The demo workspace tools plus every module named in ``settings.tool_modules``."""
     from bot.settings import get_settings
-    from tools import demo
+    from tools import demo, planner
 
     settings = settings or get_settings()
-    registry = ToolRegistry(demo.TOOLS, default_timeout=settings.tool_timeout)
+    registry = ToolRegistry(
+        demo.TOOLS, default_timeout=settings.tool_timeout, planner=planner.plan_call
+    )
     for module_path in settings.tool_modules:
         registry.register_module(module_path)
     return registry

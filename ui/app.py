@@ -24,6 +24,7 @@ from ui.api import add_chat_api
 from ui.auth import CookieSigner, StaffDirectory, session_secret
 from ui.chat import ChatPage
 from ui.jobs import RunnerFactory, TurnJobs
+from ui.openai_api import add_openai_api
 from ui.services import Services, default_runner_factory
 from ui.warmup import WarmUp
 from ui.web import STAFF_PREFIX, AccessGate, add_login_routes, staff_of
@@ -78,6 +79,7 @@ def create_app(
     )
     add_login_routes(app, signer=signer, staff=staff)
     add_chat_api(app, jobs=jobs, log=log, signer=signer)
+    add_openai_api(app, settings=settings, log=log, jobs=jobs)  # /v1 (OpenAI-compatible)
     recovered = recover(log, older_than_s=settings.recover_pending_after_s)
     if any(recovered.values()):
         structlog.get_logger("guardbot.ui").warning("recovered_at_start", **recovered)

@@ -98,6 +98,7 @@ def serve(
         )
     warmup = WarmUp()
     app = create_app(settings=settings, warmup=warmup)
+    app.state.listen_host = host  # the /v1 endpoint needs an API key unless this is loopback
     factory = app.state.parts.jobs.runner_factory
     if warm:
         say = typer.echo

@@ -23,7 +23,8 @@ def ask(
     """Ask guardbot one question (retrieval, tools, critic, output rules; all recorded)."""
     from bot.critic.registry import CriticUnavailable
     from bot.llm.base import LLMError
-    from bot.settings import ConfigError
+    from bot.prepare import prepare
+    from bot.settings import ConfigError, get_settings
     from bot.store.log import get_log
     from bot.turn import TurnRunner
 
@@ -32,6 +33,7 @@ def ask(
         raise typer.Exit(2)
     try:
         runner = TurnRunner()
+        prepare(get_settings(), runner, say=lambda line: typer.echo(line, err=True))
         session_id = session or get_log().start_session(channel="cli")
         final = None
         for step in runner.run(session_id, question):

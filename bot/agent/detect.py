@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.agent.vocab import ID_PATTERN, Vocabulary
+from tools.planner import since_of
 
 THOUGHT_RE = re.compile(r"<\s*/?\s*thought\s*>", re.IGNORECASE)
 THOUGHT_BLOCK_RE = re.compile(
@@ -340,4 +341,6 @@ def guess_argument(key: str, question: str, vocab: Vocabulary) -> Any:
         return vocab.mentioned_activity(question)
     if key == "query":
         return question
+    if key == "since":
+        return since_of(question)
     return None

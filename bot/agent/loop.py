@@ -30,6 +30,7 @@ ToolExecutor = Callable[[str, dict[str, Any]], ToolResult]
 class AgentConfig:
     max_steps: int = 6  # model calls per run
     max_force_attempts: int = 2  # repairs per run; then an honest failure
+    max_tool_failures: int = 2  # failed tool calls per run; then an honest failure, no retry loop
     tool_timeout: float = 10.0
     result_max_chars: int = 4000
     max_tokens: int | None = None
@@ -73,6 +74,8 @@ class _State:
     tool_choice: str | dict | None = None  # set for the next call by a repair
     force_next: bool = False  # the next model call is a forcing re-ask
     seen_calls: set[str] = field(default_factory=set)
+    use_tools: bool = True  # False on the help-centre route: no tools offered, no forcing
+    tool_failures: int = 0
 
     def count(self, key: str) -> None:
         self.result.counters[key] = self.result.counters.get(key, 0) + 1
@@ -106,15 +109,33 @@ class AgentLoop:
 
     # ------------------------------------------------------------ the loop
     def run(
-        self, messages: list[dict[str, Any]], question: str, documents: list[Source]
+        self,
+        messages: list[dict[str, Any]],
+        question: str,
+        documents: list[Source],
+        *,
+        tools: bool = True,
+        first_tool_choice: str | None = None,
+        planned: tuple[str, dict[str, Any]] | None = None,
     ) -> Generator[Step, None, AgentResult]:
+        """``tools=False``: the answer path (no tools offered, only the empty-answer check);
+        ``first_tool_choice="required"``: the data path's first call must be a tool call;
+        ``planned``: a call decided in code (``plan_call``), made before the model is asked,
+        which then writes the answer from its result with no tools offered."""
         state = _State(
             question=question,
             messages=list(messages),
             documents=documents,
             result=AgentResult("", "answered"),
+            use_tools=tools,
+            tool_choice=first_tool_choice if tools else None,
         )
+        if planned is not None:
+            yield from self._make_planned(state, *planned)
         while True:
+            if state.tool_failures >= self.config.max_tool_failures:
+                state.count("tool_failure_limit")
+                return self._fail(state, "could_not_look_up")
             if state.result.model_calls >= self.config.max_steps:
                 state.count("step_limit")
                 yield Step(
@@ -153,8 +174,8 @@ class AgentLoop:
     def _call_model(self, state: _State) -> Generator[Step, None, Any]:
         request = ChatRequest(
             messages=list(state.messages),
-            tools=self.registry.schemas(),
-            tool_choice=state.tool_choice or "auto",
+            tools=self.registry.schemas() if state.use_tools else None,
+            tool_choice=(state.tool_choice or "auto") if state.use_tools else None,
             temperature=self.config.temperature,
             max_tokens=self.config.max_tokens,
             seed=self.config.seed,
@@ -182,6 +203,8 @@ class AgentLoop:
 
     def _detect(self, state: _State, content: str) -> detect.Detection | None:
         names = self.registry.names()
+        if not state.use_tools:
+            return None  # the answer path: the screen and the critic check the answer
         if not detect.strip_thoughts(content) and not detect.THOUGHT_RE.search(content):
             return detect.Detection("empty", "the model returned an empty answer")
         found = detect.detect_text_reply(
@@ -306,6 +329,7 @@ class AgentLoop:
         state.result.tool_ms += (time.perf_counter() - started) * 1000
         if not result.ok:
             state.count(f"tool_{result.error_kind or 'error'}")
+            state.tool_failures += 1
         yield from self._record(state, call_id, result, forced=forced)
 
     def _record(
@@ -403,6 +427,8 @@ class AgentLoop:
                 return "executed_from_text", *call
         if state.result.tool_results or not self.vocab.is_data_question(state.question):
             return None
+        if len(self.vocab.mentioned_accounts(state.question)) != 1:
+            return None  # a repair derives only the plain call for the one account named
         derived = self._call_from_question(state.question)
         call = self._valid_call(state, *derived) if derived is not None else None
         return ("derived_from_question", *call) if call is not None else None
@@ -450,14 +476,45 @@ class AgentLoop:
         return fixed
 
     def _call_from_question(self, question: str) -> tuple[str, dict[str, Any]] | None:
-        """No call named anywhere: the obvious call for a question naming one account."""
-        accounts = self.vocab.mentioned_accounts(question)
-        activity = self.vocab.mentioned_activity(question)
-        if len(accounts) == 1 and activity and "get_activity" in self.registry:
-            return "get_activity", {"name": activity, "account_id": accounts[0]}
-        if len(accounts) == 1 and "get_account_details" in self.registry:
-            return "get_account_details", {"account_id": accounts[0]}
-        return None
+        """No call named anywhere: the workspace's obvious call for the question (its
+        registry's planner, ``tools.planner`` for the demo workspace), if it has one."""
+        planner = getattr(self.registry, "planner", None)
+        return planner(question, self.vocab) if planner is not None else None
+
+    def plan_call(self, question: str) -> tuple[str, dict[str, Any]] | None:
+        """The obvious call for a data question (the workspace's planner: one account, an
+        activity over a window, the accounts as a set), with arguments that validate; None
+        when the model must choose."""
+        derived = self._call_from_question(question)
+        if derived is None or self.registry.get(derived[0]) is None:
+            return None
+        clean, error, _ = self.registry.validate(*derived)
+        return None if error is not None else (derived[0], clean or {})
+
+    def _make_planned(
+        self, state: _State, name: str, arguments: dict[str, Any]
+    ) -> Generator[Step, None, None]:
+        call_id = new_call_id()
+        state.messages.append(
+            {
+                "role": "assistant",
+                "content": None,
+                "tool_calls": [ToolCall(call_id, name, json.dumps(arguments)).to_dict()],
+            }
+        )
+        state.result.forced = True
+        state.count("planned_call")
+        yield Step(
+            "forced_call",
+            {
+                "how": "planned_from_question",
+                "detector": "route",
+                "name": name,
+                "arguments": arguments,
+            },
+        )
+        yield from self._execute(state, call_id, name, arguments, forced=True)
+        state.use_tools, state.tool_choice = False, None  # the model answers from the result
 
     def _fail(self, state: _State, message: str) -> AgentResult:
         state.result.answer = self.prompts.message(message)

@@ -49,6 +49,7 @@ class PromptSet:
         path = Path(directory)
         names = (
             "system",
+            "system_kb",
             "system_no_documents",
             "force_required",
             "force_fabricated",
@@ -92,6 +93,17 @@ class PromptSet:
             ),
             documents=render_documents(documents) or self.render("system_no_documents"),
         )
+
+    def answer_prompt(
+        self, *, documents: list[Source] | None = None, facts: list[str] | None = None
+    ) -> str:
+        """The help-centre route's system prompt: the documents delimited (a capable model) or
+        only the sentences that matter, one per line (a small one)."""
+        if facts is not None:
+            text = "\n".join(f"- {fact}" for fact in facts)
+        else:
+            text = render_documents(documents or [])
+        return self.render("system_kb", documents=text or self.render("system_no_documents"))
 
     def fewshot_messages(self) -> list[dict[str, Any]]:
         """Each example as user -> assistant(thought + real tool call) -> tool -> assistant."""
@@ -187,10 +199,12 @@ def build_messages(
     system_prompt: str,
     history: list[dict[str, Any]] | None,
     message: str,
+    fewshot: bool = True,
 ) -> list[dict[str, Any]]:
-    """System prompt, few-shot thought examples, prior turns, the user message."""
+    """System prompt, few-shot thought examples (the tool path), prior turns, the message."""
     out: list[dict[str, Any]] = [{"role": "system", "content": system_prompt}]
-    out.extend(prompts.fewshot_messages())
+    if fewshot:
+        out.extend(prompts.fewshot_messages())
     for item in history or []:
         role = item.get("role")
         if role in ("user", "assistant") and isinstance(item.get("content"), str):

@@ -39,6 +39,7 @@ class CanaryRow:
     other: int = 0
     spillover_caught: int = 0
     delivered_spillover: int = 0
+    delivered_pass: int = 0  # what the user got carries the fictive value (the whole bot)
     results: list[CanaryResult] = field(default_factory=list)
 
     @property
@@ -60,6 +61,7 @@ class CanaryRow:
             "other_rate": self.rate(self.other),
             "spillover_caught": self.spillover_caught,
             "delivered_spillover_rate": self.rate(self.delivered_spillover),
+            "delivered_pass_rate": self.rate(self.delivered_pass),
             "results": [asdict(r) for r in self.results],
         }
 
@@ -72,6 +74,7 @@ def build_rows(results: list[CanaryResult]) -> list[CanaryRow]:
         row.n += 1
         row.results.append(r)
         row.delivered_spillover += int(r.delivered_outcome == "spillover")
+        row.delivered_pass += int(r.delivered_outcome == "pass")
         if r.outcome == "pass":
             row.passed += 1
         elif r.outcome == "spillover":
@@ -107,6 +110,7 @@ def print_report(rows: list[CanaryRow]) -> None:
         "other",
         "spillover caught",
         "spillover delivered",
+        "delivered pass",
     ):
         table.add_column(col)
     for row in rows:
@@ -119,10 +123,16 @@ def print_report(rows: list[CanaryRow]) -> None:
             f"{100 * row.rate(row.other):.1f}%",
             f"{row.spillover_caught}/{row.spillover}",
             f"{100 * row.rate(row.delivered_spillover):.1f}%",
+            f"{100 * row.rate(row.delivered_pass):.1f}%",
         )
     console.print(table)
     for line in summary_lines(rows):
         console.print(line)
+    console.print(
+        "pass: the model's own first answer carries the fictive value; delivered pass: the "
+        f"answer the user got does (after the critic and quoting); {sum(r.n for r in rows)} "
+        f"questions, {rows[0].n if rows else 0} per combination"
+    )
 
 
 def write_report(

@@ -125,33 +125,52 @@ def check(
 
 @critic_app.command("calibrate")
 def calibrate_cmd(
-    critics: str = typer.Option("grounding,local", help="Comma-separated member critics."),
+    critics: str = typer.Option("grounding,local", help="Comma-separated critics."),
     path: Path = typer.Option(
         Path("data/backtest/helpcentre.jsonl"),
         "--file",
-        help="Backtest JSONL with supported_answer.",
+        help="Backtest JSONL (with supported_answer) or a labelled JSONL file "
+        "(question, sources or context, answer, label 1 = hallucinated).",
     ),
     out: Path = typer.Option(None, help="Default: data/backtest/calibration.json"),
     limit: int = typer.Option(None),
+    max_fpr: float = typer.Option(
+        None, help="Lowest threshold whose false-alarm rate stays within this (default: Youden)."
+    ),
 ) -> None:
-    """Choose each critic's threshold for the combined critic (balanced accuracy)."""
+    """Choose each critic's threshold for this deployment (read by `support` and `combined`)."""
     from bot.critic.backtest import BacktestInputError, load_cases
-    from bot.critic.calibrate import calibrate, write_calibration
+    from bot.critic.calibrate import calibrate, is_labelled_file, load_labelled, write_calibration
     from bot.critic.combined import CALIBRATION_PATH
 
     try:
-        cases = load_cases(path, limit=limit)
-    except BacktestInputError as exc:
+        if is_labelled_file(path):
+            items = load_labelled(path)[:limit]
+            cases = None
+        else:
+            items, cases = None, load_cases(path, limit=limit)
+    except (BacktestInputError, OSError) as exc:
         console.print(f"[red]{exc}[/red]")
         raise typer.Exit(2) from exc
     members = [_critic(name.strip()) for name in critics.split(",") if name.strip()]
-    data = calibrate(members, cases)
+    data = calibrate(members, cases, items=items, max_fpr=max_fpr)
     written = write_calibration(data, out or CALIBRATION_PATH)
     for name, row in data["thresholds"].items():
         console.print(
             f"{name}: threshold {row['threshold']:.3f}  TPR {row['tpr']:.0%}  FPR {row['fpr']:.0%}"
         )
     console.print(f"wrote {written}")
+
+
+@critic_app.command("train-support")
+def train_support(
+    output: Path = typer.Option(None, help="Default: bot/critic/support_model.json"),
+    pairs: Path = typer.Option(None, help="Also write the training pairs here (JSONL)."),
+) -> None:
+    """Rebuild the support model from HaluEval dev, help-centre perturbations and canary labels."""
+    from bot.critic.support_train import MODEL_PATH, train
+
+    train(output=output or MODEL_PATH, pairs_path=pairs, log=console.print)
 
 
 def _queue():  # noqa: ANN202

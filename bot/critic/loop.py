@@ -7,6 +7,14 @@ kept) -> still HIGH: escalate to a person. Every round and verdict becomes a ste
 
 ``generate(feedback)`` returns a ``Candidate``; ``feedback`` is None in round 1, then the
 rendered ``prompts/regenerate.txt`` with every failed attempt so far.
+
+Two optional hooks, both guardrails in code around the critic:
+
+- ``screen(candidate)``: a check before the critic (degenerate text); it may trim the
+  candidate in place, and a HIGH verdict it returns fails the round without the critic.
+- ``fallback()``: before escalating, an answer grounded by construction (the sources'
+  own sentences, quoted and cited). Its verdict is recorded; it is delivered as
+  ``outcome="quoted"``. None: nothing in the sources answers, so the turn escalates.
 """
 
 from __future__ import annotations
@@ -83,6 +91,8 @@ class ReviewResult:
 
 
 Generate = Callable[[str | None], Candidate]
+Screen = Callable[[Candidate], Verdict | None]
+Fallback = Callable[[], Candidate | None]
 
 
 @dataclass
@@ -131,31 +141,24 @@ def review(
     escalations: EscalationQueue | None = None,
     history: list[dict[str, Any]] | None = None,
     prompts_dir: Path | str | None = None,
+    screen: Screen | None = None,
+    fallback: Fallback | None = None,
 ) -> ReviewResult:
     """Run the bounded loop. With ``escalations`` given, an escalation record is created too
     (session and turn ids come from the current ``call_scope``)."""
     if max_rounds < 1:
         raise ValueError("max_rounds must be at least 1")
     run = _Run(question=question, on_step=on_step, payload_log=payload_log)
+    check = _Check(critic, question, timeout, max_chars, screen)
     feedback: str | None = None
     failed: list[tuple[int, str, Verdict]] = []
+    reason = f"still HIGH after {max_rounds} round(s)"
     for round_no in range(1, max_rounds + 1):
         candidate = _generate(run, generate, feedback, round_no)
         if candidate is None:
-            return _escalate(
-                run, "the actor failed while regenerating", escalations, history, prompts_dir
-            )
-        verdict = run_check(
-            critic,
-            question,
-            candidate.sources,
-            candidate.answer,
-            timeout=timeout,
-            max_chars=max_chars,
-        )
-        run.rounds.append((candidate, verdict))
-        run.emit(Step("verdict", {"round": round_no, **verdict.to_dict()}))
-        run.record(round_no, candidate.answer, verdict)
+            reason = "the actor failed while regenerating"
+            break
+        verdict = check(run, round_no, candidate)
         if verdict.error or verdict.unparseable:
             what = verdict.error or "the critic's reply could not be parsed"
             if fail_closed:
@@ -167,9 +170,42 @@ def review(
         failed.append((round_no, candidate.answer, verdict))
         if round_no < max_rounds:
             feedback = regeneration_feedback(question, failed, directory=prompts_dir)
-    return _escalate(
-        run, f"still HIGH after {max_rounds} round(s)", escalations, history, prompts_dir
-    )
+    quoted = fallback() if fallback is not None else None
+    if quoted is not None:
+        check(run, len(run.rounds) + 1, quoted, screened=False)
+        result = _deliver(run, quoted, reason=f"{reason}; answered with quoted sources")
+        result.outcome = "quoted"
+        return result
+    return _escalate(run, reason, escalations, history, prompts_dir)
+
+
+@dataclass
+class _Check:
+    """The screen, then the critic, on one candidate: the verdict becomes a step and a row."""
+
+    critic: Critic
+    question: str
+    timeout: float | None
+    max_chars: int
+    screen: Screen | None
+
+    def __call__(
+        self, run: _Run, round_no: int, candidate: Candidate, *, screened: bool = True
+    ) -> Verdict:
+        verdict = self.screen(candidate) if (screened and self.screen is not None) else None
+        if verdict is None:
+            verdict = run_check(
+                self.critic,
+                self.question,
+                candidate.sources,
+                candidate.answer,
+                timeout=self.timeout,
+                max_chars=self.max_chars,
+            )
+        run.rounds.append((candidate, verdict))
+        run.emit(Step("verdict", {"round": round_no, **verdict.to_dict()}))
+        run.record(round_no, candidate.answer, verdict)
+        return verdict
 
 
 def _generate(

@@ -1,7 +1,7 @@
 """Critics by name: ``get_critic(name=None, *, model=None)``.
 
-Names: ``local`` (the eval area's fitted detector; the default), ``grounding`` (no model
-call), ``llm`` (sentence-by-sentence JSON judge), ``binary`` (Phoenix-style
+Names: ``support`` (the sentence-level support model with value checks; the default),
+``local`` (the eval area's fitted detector), ``grounding`` (no model call), ``llm`` (sentence-by-sentence JSON judge), ``binary`` (Phoenix-style
 factual/hallucinated), ``redeep`` (ReDeEP on the local transformer) and ``combined``
 (``combined`` uses the default members; ``combined:grounding,llm`` names them).
 """
@@ -17,7 +17,7 @@ from bot.critic.base import Critic
 
 log = structlog.get_logger("guardbot.critic")
 
-CRITICS = ("local", "grounding", "llm", "binary", "redeep", "combined")
+CRITICS = ("support", "local", "grounding", "llm", "binary", "redeep", "combined")
 DEFAULT_COMBINED = ("grounding", "local")  # both local and offline; name others with combined:a,b
 
 
@@ -36,6 +36,8 @@ def get_critic(name: str | None = None, *, model: Any = None) -> Critic:
         from bot.critic.grounding import GroundingCritic
 
         return GroundingCritic()
+    if base == "support":
+        return _support_critic()
     if base in ("llm", "binary"):
         return _model_critic(base, model)
     if base == "combined":
@@ -60,6 +62,17 @@ def get_critic(name: str | None = None, *, model: Any = None) -> Critic:
     raise CriticUnavailable(
         f"unknown critic {name!r}; choose one of {', '.join(CRITICS)} (GUARDBOT_CRITIC)"
     )
+
+
+def _support_critic() -> Critic:
+    """The support model, at the deployment's threshold when ``calibration.json`` names one."""
+    from bot.critic.combined import load_calibration
+    from bot.critic.support import SupportCritic
+
+    try:
+        return SupportCritic(threshold=load_calibration().get("support"))
+    except Exception as exc:  # a missing or unreadable model file: say how to rebuild it
+        raise CriticUnavailable(f"the 'support' critic cannot be loaded: {exc}") from exc
 
 
 def _model_critic(kind: str, model: Any) -> Critic:

@@ -167,6 +167,10 @@ def _guarded_turn(backend: str | None, model: str | None) -> Turn:
     if runner is None:
         typer.echo("(the guarded bot is not available in this build; chatting with the raw model)")
         return _raw_turn(backend, model, None)
+    from bot.prepare import prepare
+    from bot.settings import get_settings
+
+    prepare(get_settings(), runner, say=lambda line: typer.echo(line, err=True))
 
     def turn(session_id: str, text: str, history: list) -> tuple[str, str | None]:
         try:

@@ -24,6 +24,7 @@ from typing import Any
 
 import structlog
 
+from bot.degenerate import is_looping
 from bot.llm.base import (
     ChatRequest,
     ChatResponse,
@@ -33,7 +34,6 @@ from bot.llm.base import (
     check_model_requests_allowed,
     make_response,
 )
-from bot.degenerate import is_looping
 from bot.llm.fast_runtime import FastRuntime
 from bot.llm.toolparse import build_prompt_messages, parse_tool_calls, tool_mode, tool_names_of
 
@@ -254,7 +254,11 @@ class LocalModel:
         max_new = min(max_new, room)
         if self.fast is not None and (mode != "none" or _aarf_settings() is None):
             generated, hit_eos = self._generate_fast(
-                prompt, self._static_prefix(messages, prompt), max_new, request, tools=mode != "none"
+                prompt,
+                self._static_prefix(messages, prompt),
+                max_new,
+                request,
+                tools=mode != "none",
             )
         else:
             generated, hit_eos = self._generate(input_ids, max_new, request, stop=mode != "none")

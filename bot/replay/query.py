@@ -24,6 +24,7 @@ OUTCOMES = (
     "answered",
     "forced_call",
     "regenerated",
+    "quoted",
     "escalated",
     "refused",
     "error",

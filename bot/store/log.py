@@ -247,6 +247,7 @@ class PayloadLog:
         model: str | None = None,
         replay_of: str | None = None,
         meta: dict[str, Any] | None = None,
+        api_key_id: str | None = None,
     ) -> str:
         session_id = session_id or new_id("ses")
         self._write(
@@ -261,6 +262,7 @@ class PayloadLog:
                 model=model,
                 replay_of=replay_of,
                 meta=self._json(meta),
+                api_key_id=api_key_id,
             ),
         )
         return session_id

@@ -44,6 +44,12 @@ MIGRATIONS: list[Migration] = [
         "replay links and unparseable verdicts",
         columns=[("sessions", "replay_of"), ("turns", "replay_of"), ("verdicts", "unparseable")],
     ),
+    Migration(
+        4,
+        "API keys of the OpenAI-compatible endpoint; the key owning a session",
+        tables=["api_keys"],
+        columns=[("sessions", "api_key_id")],
+    ),
 ]
 
 LATEST = MIGRATIONS[-1].version

@@ -20,6 +20,7 @@ DEFAULT_PATTERNS = [
     r"(?i)bearer\s+[A-Za-z0-9._\-~+/]{12,}=*",  # Authorization: Bearer ...
     r"AKIA[0-9A-Z]{16}",  # AWS access key ids
     r"ghp_[A-Za-z0-9]{30,}",  # GitHub tokens
+    r"gb_[0-9a-f]{12}_[A-Za-z0-9_\-]{20,}",  # guardbot API keys (guardbot keys add)
     r"-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?-----END [A-Z ]*PRIVATE KEY-----",
 ]
 

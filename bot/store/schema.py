@@ -23,6 +23,8 @@ sessions = sa.Table(
     sa.Column("model", sa.String(256)),
     sa.Column("replay_of", sa.String(64), index=True),
     sa.Column("meta", sa.Text),  # JSON
+    # the API key that owns the session (OpenAI-compatible endpoint); NULL: no key
+    sa.Column("api_key_id", sa.String(32), index=True),
 )
 
 turns = sa.Table(
@@ -137,6 +139,19 @@ feedback = sa.Table(
     sa.Column("rating", sa.Integer, nullable=False),  # +1 / -1
     sa.Column("comment", sa.Text),
     sa.Column("created_at", sa.Float, nullable=False),
+)
+
+# Keys of the OpenAI-compatible endpoint (``guardbot keys add``). Only the SHA-256 of the
+# whole key is stored; the key itself is shown once, when it is made.
+api_keys = sa.Table(
+    "api_keys",
+    metadata,
+    sa.Column("id", sa.String(32), primary_key=True),  # the key's public id (part of the key)
+    sa.Column("name", sa.String(128), nullable=False),
+    sa.Column("key_hash", sa.String(64), nullable=False),
+    sa.Column("created_at", sa.Float, nullable=False),
+    sa.Column("last_used_at", sa.Float),
+    sa.Column("revoked_at", sa.Float),
 )
 
 schema_migrations = sa.Table(

@@ -21,6 +21,7 @@ def test_a_turn_is_recorded_end_to_end(make_runner, payload_log):
     assert result.outcome == "answered" and result.answer == GOOD
     assert [s.kind for s in result.steps] == [
         "retrieval",
+        "route",
         "model_call",
         "tool_call",
         "model_call",
@@ -128,9 +129,25 @@ def test_high_verdict_regenerates_with_feedback(make_runner, payload_log):
     assert payload_log.count("verdicts", turn_id=result.turn_id) == 2
 
 
-def test_still_high_escalates_to_a_person(make_runner, payload_log):
+def test_still_high_with_nothing_to_quote_escalates_to_a_person(make_runner, payload_log):
     from bot.critic.escalation import EscalationQueue
 
+    critic = HighCritic("churn")
+    runner = make_runner(
+        model=ScriptedModel([], default="Your renewal is safe. It will churn."),
+        critic=critic,
+        retriever=FixedRetriever([]),
+    )
+    result = runner.run_to_end(payload_log.start_session(), "Will my renewal go through?")
+    assert result.outcome == "escalated" and result.escalation_id is not None
+    assert payload_log.count("verdicts", turn_id=result.turn_id) == 3  # no sources: precheck
+    row = EscalationQueue(payload_log).get(result.escalation_id)
+    assert row["turn_id"] == result.turn_id and row["status"] == "open"
+    assert "churn" not in result.answer
+    assert "quoted_answer" not in [s.kind for s in result.steps]
+
+
+def test_still_high_on_the_data_route_quotes_the_tool_result(make_runner, payload_log):
     critic = HighCritic("churn")
     bad = tool_reply("get_account_details", {"account_id": "acme-9"})
     runner = make_runner(
@@ -143,11 +160,17 @@ def test_still_high_escalates_to_a_person(make_runner, payload_log):
         critic=critic,
     )
     result = runner.run_to_end(payload_log.start_session(), "What is the health of acme-9?")
-    assert result.outcome == "escalated" and result.escalation_id is not None
-    assert len(critic.calls) == 3
-    row = EscalationQueue(payload_log).get(result.escalation_id)
-    assert row["turn_id"] == result.turn_id and row["status"] == "open"
+    assert result.outcome == "quoted" and result.escalation_id is None
+    tool = json.loads(
+        payload_log.rows("tool_calls", where={"turn_id": result.turn_id})[0]["result"]
+    )
+    assert f"health: {tool['health']}" in result.answer and "acme-9" in result.answer
     assert "churn" not in result.answer
+    kinds = [s.kind for s in result.steps]
+    assert kinds[-3:] == ["quoted_answer", "verdict", "final"]
+    assert len(critic.calls) == 4  # three drafts, then the quote (recorded, delivered)
+    assert payload_log.get("turns", result.turn_id)["outcome"] == "quoted"
+    assert payload_log.count("escalations", turn_id=result.turn_id) == 0
 
 
 def test_model_failure_gives_its_user_message(make_runner, payload_log):
@@ -296,8 +319,8 @@ def test_steps_stream_before_the_turn_ends(make_runner, payload_log):
     runner = make_runner([tool_reply("get_account_details", {"account_id": "acme-9"}), slow_answer])
     steps = runner.run(payload_log.start_session(), "What is the health of acme-9?")
     first = [
-        next(steps).kind for _ in range(3)
-    ]  # retrieval, model_call, tool_call while the model "thinks"
-    assert first == ["retrieval", "model_call", "tool_call"]
+        next(steps).kind for _ in range(4)
+    ]  # retrieval, route, model_call, tool_call while the model "thinks"
+    assert first == ["retrieval", "route", "model_call", "tool_call"]
     gate.set()
     assert [s.kind for s in steps][-1] == "final"

@@ -162,7 +162,11 @@ def test_aarf_setting_runs_the_hooks_and_changes_nothing_below_tau(local_model, 
         ],
         max_tokens=8,
     )
-    plain = local_model.complete(request).content
+    fast, local_model.fast = local_model.fast, None  # AARF hooks the transformers model:
+    try:  # compare with plain greedy generation on that same model
+        plain = local_model.complete(request).content
+    finally:
+        local_model.fast = fast
     monkeypatch.setenv("GUARDBOT_AARF", "true")
     try:
         monkeypatch.setenv("GUARDBOT_AARF_TAU", "1000")

@@ -1,0 +1,423 @@
+"""Answers built from the sources themselves: quoted, cited, grounded by construction.
+
+When every draft fails the critic, the user still gets a usable answer if the retrieved
+documents (or the tool results) hold it: the sentences, list items or table rows that best
+answer the question, quoted word for word with the article they come from. The same
+selection gives a small model a prompt of only the sentences that matter.
+
+    units = units_of(documents)                         # sentences, list items, table rows
+    best = select(question, units, embed=embedder.encode, k=2)
+    answer = quoted_answer(question, documents, embed=embedder.encode)   # None: nothing fits
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from bot.steps import Source
+
+Embed = Callable[[list[str]], Any]
+
+MIN_SCORE = 0.55  # below this, nothing in the sources answers the question: escalate
+SECOND_WITHIN = 0.85  # a second quote when it scores within this share of the best
+QUOTE_MAX_WORDS = 45  # a quote takes the next sentences of its paragraph up to this length
+LEXICAL_WEIGHT = 0.3
+
+_HEADING = re.compile(r"^\s*#{1,6}\s+(.*)$")
+_LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+(.*)$")
+_DOTTED = re.compile(r"^\s*(\S[^.]*?)\s*\.{3,}\s*(.+)$")
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(])")
+_WORD = re.compile(r"[a-z0-9$%]+(?:[.,][0-9]+)*")
+_STOP = set(
+    "a an the is are was were be been do does did i we you my our your it its of to in on for "
+    "and or with how what which when where who why can could should would will there this that "
+    "at by from as any get got have has me us they them much many".split()
+)
+
+
+@dataclass
+class Unit:
+    """One quotable piece of a source: a sentence, a list item or a table row (as words)."""
+
+    text: str
+    source: int  # index into the sources
+    heading: str = ""
+    block: int = 0  # paragraph number within the source (a quote may take its neighbours)
+
+
+@dataclass
+class Quote:
+    text: str
+    source: int
+    title: str
+    score: float
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "text": self.text,
+            "source": self.source,
+            "title": self.title,
+            "score": round(self.score, 3),
+        }
+
+
+@dataclass
+class QuotedAnswer:
+    answer: str
+    quotes: list[Quote] = field(default_factory=list)
+    kind: str = "documents"  # documents | tool
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "answer": self.answer,
+            "kind": self.kind,
+            "quotes": [q.to_dict() for q in self.quotes],
+        }
+
+
+# ---------------------------------------------------------------- Markdown as words
+def plain(text: str) -> str:
+    """Inline Markdown and HTML emphasis removed: ``**Green**`` -> ``Green``."""
+    text = re.sub(r"</?(strong|em|b|i|code)>", "", text)
+    text = re.sub(r"(\*\*|__|`)(.+?)\1", r"\2", text)
+    text = re.sub(r"(?<!\w)\*(?!\s)(.+?)(?<!\s)\*(?!\w)", r"\1", text)
+    return " ".join(text.split())
+
+
+def _cells(line: str) -> list[str]:
+    return [plain(c) for c in line.strip().strip("|").split("|")]
+
+
+def _table_rows(lines: list[str]) -> list[str]:
+    """Rows of a Markdown table as "First cell: Header b value b; Header c value c"."""
+    rows = [_cells(line) for line in lines if not re.fullmatch(r"[\s|:\-]+", line)]
+    if len(rows) < 2:
+        return [" ".join(" ".join(r) for r in rows)] if rows else []
+    header, out = rows[0], []
+    for row in rows[1:]:
+        pairs = [f"{h} {v}".strip() for h, v in zip(header[1:], row[1:], strict=False) if v]
+        out.append(f"{row[0]}: " + "; ".join(pairs) if pairs else row[0])
+    return out
+
+
+def _blocks(text: str) -> list[tuple[str, str, int]]:
+    """(heading, unit, paragraph) pieces of one text: tables by row, list items, prose by
+    sentence."""
+    out: list[tuple[str, str, int]] = []
+    heading = ""
+    prose: list[str] = []
+    table: list[str] = []
+    paragraph = [0]
+
+    def flush() -> None:
+        if table:  # each row stands alone (a quote does not run on into the next row)
+            for row in _table_rows(table):
+                paragraph[0] += 1
+                out.append((heading, row, paragraph[0]))
+            table.clear()
+        if prose:
+            paragraph[0] += 1
+            joined = plain(" ".join(prose))
+            out.extend((heading, s, paragraph[0]) for s in _SENTENCE.split(joined) if s.strip())
+            prose.clear()
+
+    for line in text.splitlines():
+        if line.strip().startswith("|"):
+            if prose:
+                flush()
+            table.append(line)
+            continue
+        if table:
+            flush()
+        head, item, dotted = _HEADING.match(line), _LIST_ITEM.match(line), _DOTTED.match(line)
+        if not line.strip():
+            flush()
+        elif head:
+            flush()
+            heading = plain(head.group(1))
+        elif item:
+            flush()
+            prose.append(item.group(1))
+        elif dotted:
+            flush()
+            paragraph[0] += 1
+            out.append(
+                (heading, f"{plain(dotted.group(1))}: {plain(dotted.group(2))}", paragraph[0])
+            )
+        else:
+            prose.append(line.strip())
+    flush()
+    return out
+
+
+def units_of(sources: list[Source]) -> list[Unit]:
+    """Every quotable unit of the document sources, in order, without duplicates."""
+    seen: set[str] = set()
+    units: list[Unit] = []
+    for index, source in enumerate(sources):
+        if source.kind != "document":
+            continue
+        for heading, text, block in _blocks(source.text):
+            key = text.lower()
+            if not _WORD.search(key) or key in seen or text.isupper():
+                continue
+            seen.add(key)
+            units.append(
+                Unit(text=text, source=index, heading=heading or source.title, block=block)
+            )
+    return units
+
+
+# ---------------------------------------------------------------- choosing
+def _stem(word: str) -> str:
+    for suffix, repl in (("ies", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", "")):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3 and not word.endswith("ss"):
+            return word[: len(word) - len(suffix)] + repl
+    return word
+
+
+def _content_words(text: str) -> set[str]:
+    return {_stem(w) for w in _WORD.findall(text.lower()) if w not in _STOP}
+
+
+# A question asking for an amount, a time or a frequency is answered by a unit with a figure.
+_QUANTITY = re.compile(
+    r"\b(how (often|long|many|much|fast|soon|quickly)|when|what time|until when|what (discount|"
+    r"price|percentage|share|weight|limit)|how large|largest|maximum|minimum|hours|cost|price|"
+    r"fee|uptime)\b",
+    re.IGNORECASE,
+)
+QUANTITY_BONUS = 0.1
+
+
+_FIGURE = re.compile(r"\d+(?:[.,:]\d+)*")
+
+
+def figures(text: str) -> set[str]:
+    """The numbers a text states, normalised ("$1,200.00" -> "1200", "08:00" -> "08:00")."""
+    out = set()
+    for raw in _FIGURE.findall(text):
+        value = raw.replace(",", "") if re.fullmatch(r"\d{1,3}(,\d{3})+(\.\d+)?", raw) else raw
+        out.add(re.sub(r"\.0+$", "", value))
+    return out
+
+
+def asks_for_figure(question: str) -> bool:
+    """Does the question ask for an amount, a time or a frequency?"""
+    return _QUANTITY.search(question) is not None
+
+
+def unshown_figures(answer: str, shown: list[str]) -> list[str]:
+    """Figures in the answer that none of the shown texts (the facts a small model was
+    given, and the question) states: they came from nowhere the model could read."""
+    known: set[str] = set()
+    for text in shown:
+        known |= figures(text)
+    return sorted(figures(answer) - known)
+
+
+def misses_best_figure(answer: str, facts: list[str], *, top: int = 1) -> bool:
+    """For a question asking for a figure: does the answer carry none of the figures of the
+    passage that best answers it (``facts`` best first)? "Zendesk syncs every 12 months"
+    when the best passage says "every 5 minutes"."""
+    best: set[str] = set()
+    for fact in facts[:top]:
+        best |= figures(fact)
+    return bool(best) and not (figures(answer) & best)
+
+
+def unrelated(answer: str, texts: list[str]) -> bool:
+    """Does the answer share no content word with any of the texts (the question, the
+    sources)? Then it answers from nothing there: "The Daily" to a pricing question."""
+    said = {w for w in _content_words(answer) if not w.isdigit()}
+    if not said:
+        return True
+    known: set[str] = set()
+    for text in texts:
+        known |= _content_words(text)
+    return not (said & known)
+
+
+def scores(question: str, units: list[Unit], *, embed: Embed) -> list[float]:
+    """How well each unit answers the question: embedding similarity (the unit with its
+    heading), plus the IDF-weighted share of the question's content words it holds (a rare
+    word such as "SMS" counts for more than "plan"), plus a bonus for a figure when the
+    question asks for an amount, a time or a frequency."""
+    if not units:
+        return []
+    vectors = np.asarray(
+        embed([question, *(f"{u.heading}: {u.text}" if u.heading else u.text for u in units)])
+    )
+    similarity = vectors[1:] @ vectors[0]
+    held = [_content_words(f"{u.heading} {u.text}") for u in units]
+    asked = _content_words(question)
+    weight = {w: np.log(1 + len(units) / (1 + sum(w in h for h in held))) for w in asked}
+    total = sum(weight.values()) or 1.0
+    wants_figure = _QUANTITY.search(question) is not None
+    out = []
+    for unit, words, sim in zip(units, held, similarity, strict=True):
+        lexical = sum(weight[w] for w in asked & words) / total
+        figure = QUANTITY_BONUS if wants_figure and re.search(r"\d", unit.text) else 0.0
+        out.append(float(sim) + LEXICAL_WEIGHT * lexical + figure)
+    return out
+
+
+def select(question: str, units: list[Unit], *, embed: Embed, k: int) -> list[tuple[Unit, float]]:
+    """The ``k`` best units for the question, best first, with their scores."""
+    scored = zip(units, scores(question, units, embed=embed), strict=True)
+    answers = [  # not a lead-in to a list, not a fragment
+        (u, s)
+        for u, s in scored
+        if not u.text.rstrip().endswith(":") and len(_WORD.findall(u.text.lower())) >= 3
+    ]
+    return sorted(answers, key=lambda pair: -pair[1])[:k]
+
+
+def _with_neighbours(unit: Unit, units: list[Unit], used: set[int]) -> str:
+    """The unit and the sentences after it in its paragraph, up to ``QUOTE_MAX_WORDS`` and
+    not into a unit another quote already holds; the units taken are added to ``used``."""
+    start = units.index(unit)
+    used.add(start)
+    text = unit.text
+    for index in range(start + 1, len(units)):
+        after = units[index]
+        if (after.source, after.block) != (unit.source, unit.block) or index in used:
+            break
+        if len(f"{text} {after.text}".split()) > QUOTE_MAX_WORDS:
+            break
+        text = f"{text} {after.text}"
+        used.add(index)
+    return text
+
+
+def quoted_answer(
+    question: str, sources: list[Source], *, embed: Embed, min_score: float = MIN_SCORE
+) -> QuotedAnswer | None:
+    """The best one or two quotes from the documents, cited; None when none answers."""
+    units = units_of(sources)
+    ranked = select(question, units, embed=embed, k=2)
+    if not ranked or ranked[0][1] < min_score:
+        return None
+    best = ranked[0][1]
+    chosen = [(u, s) for u, s in ranked if s >= max(min_score, SECOND_WITHIN * best)]
+    quotes: list[Quote] = []
+    used: set[int] = set()
+    for unit, score in chosen:
+        if units.index(unit) in used:
+            continue  # already inside the first quote
+        text = _with_neighbours(unit, units, used)
+        quotes.append(
+            Quote(text=text, source=unit.source, title=_title(sources[unit.source]), score=score)
+        )
+    return QuotedAnswer(answer=_render(quotes), quotes=quotes)
+
+
+def _title(source: Source) -> str:
+    return source.title or str(source.meta.get("source") or source.id or "the help centre")
+
+
+def _render(quotes: list[Quote]) -> str:
+    lines = []
+    for title in dict.fromkeys(q.title for q in quotes):
+        said = " ".join(
+            f"\u201c{q.text}\u201d [{q.source + 1}]" for q in quotes if q.title == title
+        )
+        lines.append(f"The help centre article \u201c{title}\u201d says: {said}")
+    return "\n".join(lines)
+
+
+# ---------------------------------------------------------------- tool results
+def _tool_data(source: Source) -> Any:
+    """The JSON of a successful tool result, or None (not a tool, not JSON, an error)."""
+    if source.kind != "tool":
+        return None
+    try:
+        data = json.loads(source.text)
+    except ValueError:
+        return None
+    return None if isinstance(data, dict) and "error" in data else data
+
+
+_IDENTITY = ("account_id", "name", "activity")
+_COUNT = re.compile(r"\b(how many|number of|count)\b", re.IGNORECASE)
+_COUNT_FIELDS = ("total", "events", "count", "matching")
+
+
+def _named(key: str, asked: set[str]) -> bool:
+    return bool(_content_words(key.replace("_", " ")) & asked)
+
+
+def _item_text(item: Any, asked: set[str]) -> str:
+    """One element of a list in a tool result: "Acme Retail (acme-9): health 25"."""
+    if not isinstance(item, dict):
+        return str(item)
+    ident = str(item.get("name") or item.get("account_id") or item.get("date") or "")
+    if item.get("name") and item.get("account_id"):
+        ident = f"{item['name']} ({item['account_id']})"
+    rest = [k for k in item if k not in ("name", "account_id") and item[k] not in (None, "")]
+    shown = [k for k in rest if _named(k, asked)] or rest[:3]
+    fields = ", ".join(f"{k.replace('_', ' ')} {item[k]}" for k in shown)
+    return f"{ident}: {fields}" if ident and fields else ident or fields
+
+
+def _asked_fields(question: str, data: Any) -> tuple[list[tuple[str, str]], bool]:
+    """(fields to show as (name, text), whether the question named any): the identity
+    fields, the fields whose names the question uses (a count for "how many"), and the
+    lists it asks about, item by item; with none named, the result's own figures."""
+    if not isinstance(data, dict):
+        return [("result", "; ".join(_item_text(x, set()) for x in data[:10]))], False
+    asked = _content_words(question.replace("_", " "))
+    counting = _COUNT.search(question) is not None
+    identity = [(k, str(v)) for k, v in data.items() if k in _IDENTITY and v is not None]
+    named: list[tuple[str, str]] = []
+    for key, value in data.items():
+        if key in _IDENTITY or value in (None, ""):
+            continue
+        counted = counting and any(c in key for c in _COUNT_FIELDS)
+        if isinstance(value, list) and value and _named(key, asked):
+            named.append((key, "; ".join(_item_text(x, asked) for x in value[:10])))
+        elif not isinstance(value, list | dict) and (_named(key, asked) or counted):
+            named.append((key, str(value)))
+    if named:
+        return identity + named, True
+    scalars = [(k, str(v)) for k, v in data.items() if not isinstance(v, list | dict)]
+    return scalars[:12], False
+
+
+def asked_values(question: str, sources: list[Source]) -> list[str]:
+    """The values of the tool-result fields the question names ("health" -> "25"): an
+    answer to it carries one of them."""
+    out: list[str] = []
+    for source in sources:
+        data = _tool_data(source)
+        if data is None:
+            continue
+        fields, named = _asked_fields(question, data)
+        if named:
+            out += [v for k, v in fields if k.split(" ")[0] not in _IDENTITY and v != ""]
+    return out
+
+
+def quoted_tool_answer(question: str, sources: list[Source]) -> QuotedAnswer | None:
+    """The fields of the tool results that the question asks about, as written there."""
+    parts: list[str] = []
+    quotes: list[Quote] = []
+    for index, source in enumerate(sources):
+        data = _tool_data(source)
+        if data is None:
+            continue  # a failed call answers nothing
+        fields, _ = _asked_fields(question, data)
+        text = "; ".join(f"{k.replace('_', ' ')}: {v}" for k, v in fields if v != "")
+        if not text:
+            continue
+        quotes.append(Quote(text=text, source=index, title=source.title, score=1.0))
+        parts.append(f"From the workspace ({source.title}): {text} [{index + 1}]")
+    if not parts:
+        return None
+    return QuotedAnswer(answer="\n".join(parts), quotes=quotes, kind="tool")

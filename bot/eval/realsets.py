@@ -1,0 +1,83 @@
+"""Critics on the held-out sets of real model answers (``data/external/real/*.jsonl``, built by
+``data/external/real/build.py``; nothing is fitted or calibrated on them).
+
+For each set: AUROC of the critic's answer score, and at the critic's shipped threshold
+(``verdict.hallucinated``) the share of correct answers flagged (false alarms) and of
+hallucinated answers caught (recall); the length and lexical baselines' AUROC beside them
+(fixed direction: longer / more unsupported words = hallucinated; nothing fitted).
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from bot.eval.metrics import auroc
+from bot.eval.text import unsupported_fraction, words
+from bot.settings import PROJECT_ROOT
+from bot.steps import Source
+
+REAL_DIR = PROJECT_ROOT / "data" / "external" / "real"
+SETS = ("docstrings", "structured", "smollm2")
+
+
+@dataclass(frozen=True)
+class Row:
+    id: str
+    question: str
+    sources: list[Source]
+    answer: str
+    label: int
+    split: str
+
+    @property
+    def context(self) -> str:
+        return "\n".join(s.text for s in self.sources)
+
+
+def load_set(name: str, *, split: str = "test", root: Path = REAL_DIR) -> list[Row]:
+    rows = []
+    for line in (root / f"{name}.jsonl").read_text(encoding="utf-8").splitlines():
+        raw = json.loads(line)
+        if split != "all" and raw.get("split", "test") != split:
+            continue
+        sources = [Source.from_dict(s) for s in raw["sources"]]
+        rows.append(Row(raw["id"], raw["question"], sources, raw["answer"], int(raw["label"]), raw.get("split", "test")))  # fmt: skip
+    return rows
+
+
+def _rate(flags: list[bool]) -> float | None:
+    return sum(flags) / len(flags) if flags else None
+
+
+def measure(critic: Any, rows: list[Row]) -> dict[str, Any]:
+    """AUROC, false alarms and recall at the shipped threshold, ms per answer."""
+    from bot.critic.runner import run_check
+
+    scores, flags, ms = [], [], []
+    for row in rows:
+        began = time.perf_counter()
+        verdict = run_check(critic, row.question, row.sources, row.answer, timeout=120)
+        ms.append((time.perf_counter() - began) * 1000)
+        flags.append(verdict.hallucinated)
+        score = verdict.score if verdict.score is not None else float(verdict.hallucinated)
+        scores.append(max(float(score), 1.0 if verdict.hallucinated else 0.0))
+    labels = [r.label for r in rows]
+    return {
+        "n": len(rows),
+        "n_hallucinated": sum(labels),
+        "auroc": auroc(labels, scores),
+        "false_alarms": _rate([f for f, y in zip(flags, labels, strict=True) if not y]),
+        "recall": _rate([f for f, y in zip(flags, labels, strict=True) if y]),
+        "ms_per_answer": sum(ms) / max(len(ms), 1),
+    }
+
+
+def baselines(rows: list[Row]) -> dict[str, float | None]:
+    labels = [r.label for r in rows]
+    length = [float(len(words(r.answer))) for r in rows]
+    lexical = [unsupported_fraction(r.answer, r.context, r.question) for r in rows]
+    return {"length": auroc(labels, length), "lexical": auroc(labels, lexical)}

@@ -1,0 +1,57 @@
+"""Degenerate text: what a small model writes when it loops, caught and trimmed."""
+
+from __future__ import annotations
+
+from bot.degenerate import is_looping, loop_start, trim
+
+
+def test_repeated_sentences_are_dropped_and_named():
+    out = trim("Acme has health 25. Acme has health 25. The plan is Team. Acme has health 25.")
+    assert out.text == "Acme has health 25. The plan is Team."
+    assert out.reasons == ["repeated sentence", "repeated sentence"] and not out.degenerate
+
+
+def test_a_looping_phrase_is_cut_back_to_its_first_clause():
+    text = (
+        "Acme Corp has a health score of 25, and the health score is 25, and the health "
+        "score is 25, and the health score is 25"
+    )
+    out = trim(text)
+    assert out.text == "Acme Corp has a health score of 25."
+    assert out.reasons == ["looping phrase"]
+
+
+def test_markdown_list_repeats_are_caught():
+    text = (
+        "To reset your password:\n\n* Use a trusted method:\n\n* Use a trusted method:\n\n"
+        "* Use a trusted method:\n"
+    )
+    out = trim(text)
+    assert out.text.count("Use a trusted method") == 1
+    assert is_looping(text)
+
+
+def test_a_run_on_sentence_is_removed():
+    run_on = " ".join(f"clause{i} and" for i in range(40))  # 80 words, no full stop
+    out = trim(f"Team costs $49. {run_on}")
+    assert out.text == "Team costs $49." and "run-on sentence" in out.reasons
+
+
+def test_nothing_left_is_degenerate():
+    assert trim("Daily Daily Daily Daily").degenerate
+    assert trim("").degenerate
+
+
+def test_clean_text_is_left_alone():
+    text = "The Team plan costs $49 per user per month. Annual billing saves 20%."
+    out = trim(text)
+    assert out.text == text and not out.changed and not is_looping(text)
+
+
+def test_numbers_in_a_table_are_not_a_loop():
+    assert loop_start("| 1 | 1 | 1 | 1 |") is None
+
+
+def test_looping_is_seen_as_generation_goes():
+    assert not is_looping("The code is valid for 15 minutes.")
+    assert is_looping("The code is valid for 15 minutes. The code is valid for 15 minutes.")

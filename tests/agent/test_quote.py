@@ -1,0 +1,156 @@
+"""Answers quoted from the sources: the units that answer the question, word for word, cited;
+nothing when nothing fits. And a whole turn that ends in one."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from bot.agent.quote import plain, quoted_answer, quoted_tool_answer, units_of, unrelated
+from bot.kb.types import Chunk
+from bot.llm.scripted import ScriptedModel
+from bot.steps import Source
+from tests.agent.conftest import FixedRetriever, HighCritic
+
+RESET = Source(
+    kind="document",
+    id="reset-1",
+    title="Resetting your password",
+    text=(
+        "## Steps\n\n1. On the sign-in page at app.quillstack.com, click Forgot password?\n"
+        "2. Enter the email address of your Quillstack user.\n"
+        "3. Quillstack emails you a 6-digit code. The code is valid for 15 minutes."
+    ),
+)
+PRICES = Source(
+    kind="document",
+    id="pricing-2",
+    title="Plans and pricing",
+    text=(
+        "| Plan | Monthly price | Users |\n|---|---|---|\n"
+        "| Starter | $19 per user per month | up to 5 |\n"
+        "| Team | **$49** per user per month | unlimited |"
+    ),
+)
+SURVEYS = Source(
+    kind="document",
+    id="nps-4",
+    title="NPS surveys",
+    text="## Limits\n\nStarter: 500 survey emails per month. Team: 5,000. Business: 50,000.",
+)
+
+
+def test_markdown_tables_and_lists_become_plain_units():
+    texts = [u.text for u in units_of([PRICES, RESET])]
+    assert "Team: Monthly price $49 per user per month; Users unlimited" in texts
+    assert "On the sign-in page at app.quillstack.com, click Forgot password?" in texts
+    assert plain("**Green**: 70 to `100`") == "Green: 70 to 100"
+
+
+@pytest.mark.embeddings
+def test_the_unit_that_answers_is_quoted_with_its_article(embedder):
+    answer = quoted_answer(
+        "How long is the reset code valid?", [PRICES, RESET], embed=embedder.encode
+    )
+    assert answer is not None and answer.kind == "documents"
+    assert "valid for 15 minutes" in answer.answer and "Resetting your password" in answer.answer
+    assert "[2]" in answer.answer  # the number of the source it came from
+    assert answer.quotes[0].source == 1
+
+
+@pytest.mark.embeddings
+def test_a_quote_takes_the_rest_of_its_paragraph(embedder):
+    answer = quoted_answer(
+        "How many survey emails can a Team workspace send each month?",
+        [SURVEYS],
+        embed=embedder.encode,
+    )
+    assert answer is not None and "Team: 5,000." in answer.answer
+
+
+@pytest.mark.embeddings
+def test_nothing_fits_nothing_is_quoted(embedder):
+    assert (
+        quoted_answer("Is there a discount for veterans?", [RESET], embed=embedder.encode) is None
+    )
+    assert quoted_answer("How long is the reset code valid?", [], embed=embedder.encode) is None
+
+
+@pytest.mark.embeddings
+def test_table_rows_are_quoted_one_by_one_and_never_twice(embedder):
+    limits = Source(
+        kind="document",
+        title="API rate limits",
+        text=(
+            "| Plan | Requests per minute | Requests per day |\n|---|---|---|\n"
+            "| Starter | 60 | 10,000 |\n| Team | 300 | 100,000 |\n| Business | 1,000 | 1,000,000 |"
+        ),
+    )
+    answer = quoted_answer(
+        "How many API requests per minute does the Team plan allow?",
+        [limits],
+        embed=embedder.encode,
+    )
+    assert answer is not None and "Team: Requests per minute 300" in answer.answer
+    assert answer.answer.count("Team:") == 1 and "Business:" not in answer.quotes[0].text
+
+
+def test_tool_results_are_quoted_by_the_fields_asked_for():
+    result = {
+        "account_id": "acme-9",
+        "name": "Acme Retail",
+        "plan": "Team",
+        "health": 25,
+        "seats": 12,
+    }
+    tool = Source(kind="tool", title="get_account_details", text=json.dumps(result), id="call_1")
+    answer = quoted_tool_answer("What is the health score of acme-9?", [RESET, tool])
+    assert answer is not None and answer.kind == "tool"
+    assert "health: 25" in answer.answer and "acme-9" in answer.answer
+    assert "seats" not in answer.answer and "[2]" in answer.answer
+
+
+def test_a_failed_call_is_never_quoted():
+    failed = Source(
+        kind="tool", title="get_activity", text=json.dumps({"error": "unknown activity"})
+    )
+    assert quoted_tool_answer("How many logins did acme-9 have?", [failed]) is None
+
+
+def test_unrelated_answers_share_no_content_word():
+    assert unrelated("The Daily", ["How much does the Team plan cost?", PRICES.text])
+    assert not unrelated("Team costs $49.", ["How much does the Team plan cost?", PRICES.text])
+
+
+@pytest.mark.embeddings
+def test_a_turn_whose_drafts_keep_failing_answers_with_a_quote(make_runner, payload_log, embedder):
+    class EmbeddingRetriever(FixedRetriever):
+        pass
+
+    chunk = Chunk(
+        id="reset-1",
+        text=RESET.text,
+        source="security/password-reset.html",
+        title="Resetting your password",
+        start=0,
+        end=len(RESET.text),
+        strategy="paragraph",
+        kb="helpcentre",
+        score=0.7,
+    )
+    retriever = EmbeddingRetriever([chunk])
+    retriever.embedder = embedder
+    critic = HighCritic("password manager")
+    runner = make_runner(
+        model=ScriptedModel([], default="Use a password manager to reset it."),
+        critic=critic,
+        retriever=retriever,
+    )
+    result = runner.run_to_end(payload_log.start_session(), "How do I reset my password?")
+    assert result.outcome == "quoted" and result.escalation_id is None
+    assert "Forgot password?" in result.answer and "password manager" not in result.answer
+    quoted = [s.data for s in result.steps if s.kind == "quoted_answer"]
+    assert quoted and quoted[0]["quotes"][0]["text"].startswith("On the sign-in page")
+    turn = payload_log.get("turns", result.turn_id)
+    assert turn["outcome"] == "quoted" and turn["final_answer"] == result.answer

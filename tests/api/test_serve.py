@@ -1,0 +1,64 @@
+"""``guardbot serve`` as a real process: on loopback the /v1 endpoint needs no key; started
+with ``--host 0.0.0.0`` it refuses requests without a key made by ``guardbot keys add``,
+even those arriving on 127.0.0.1."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+
+import httpx
+import pytest
+
+from tests.ui.fakes import free_port
+
+pytestmark = [pytest.mark.slow]
+
+
+def _cli(
+    *args: str, env: dict[str, str], **kwargs
+) -> subprocess.Popen | subprocess.CompletedProcess:  # noqa: ANN003
+    command = [sys.executable, "-m", "bot.cli", *args]
+    if args[0] == "serve":
+        return subprocess.Popen(
+            command, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
+        )
+    return subprocess.run(command, env=env, capture_output=True, text=True, check=True, **kwargs)
+
+
+def _wait_up(base: str, proc: subprocess.Popen) -> None:
+    deadline = time.time() + 90
+    while True:
+        try:
+            if httpx.get(base + "/healthz", timeout=2).status_code == 200:
+                return
+        except httpx.TransportError:
+            pass
+        assert proc.poll() is None, proc.stdout.read() if proc.stdout else ""
+        assert time.time() < deadline, "guardbot serve did not come up"
+        time.sleep(0.3)  # polling a process that is starting, not synchronising a test step
+
+
+@pytest.mark.parametrize("host", ["127.0.0.1", "0.0.0.0"])
+def test_serve_needs_a_key_only_beyond_loopback(tmp_path, host):
+    env = dict(os.environ, GUARDBOT_DATA_DIR=str(tmp_path), GUARDBOT_BACKEND="scripted")
+    env.pop("GUARDBOT_API_KEYS_REQUIRED", None)
+    token = _cli("keys", "add", "ci", env=env).stdout.strip()
+    port = free_port()
+    proc = _cli("serve", "--host", host, "--port", str(port), "--no-warm", env=env)
+    try:
+        base = f"http://127.0.0.1:{port}"
+        _wait_up(base, proc)
+        anonymous = httpx.get(base + "/v1/models")
+        keyed = httpx.get(base + "/v1/models", headers={"Authorization": f"Bearer {token}"})
+    finally:
+        proc.terminate()
+        proc.communicate(timeout=20)
+    assert keyed.status_code == 200 and keyed.json()["data"][0]["id"] == "guardbot"
+    if host == "127.0.0.1":
+        assert anonymous.status_code == 200
+    else:
+        assert anonymous.status_code == 401
+        assert anonymous.json()["error"]["code"] == "missing_api_key"

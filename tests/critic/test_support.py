@@ -1,0 +1,196 @@
+"""The support critic: values compared as values, structured sources as records, boilerplate and
+question words not held against an answer, readable reasons, per-deployment calibration."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pytest
+
+from bot.critic.calibrate import best_threshold, calibrate, is_labelled_file, load_labelled
+from bot.critic.registry import CriticUnavailable, get_critic
+from bot.critic.structured import json_units, missing_values, source_units, values
+from bot.critic.support import SupportCritic
+from bot.critic.support_features import Evidence, is_frame, strip_boilerplate
+from bot.critic.support_train import fit, threshold_for
+from bot.steps import Source
+from tests.critic.helpers import SOURCES
+
+BAKERY = Source(
+    kind="tool",
+    text=json.dumps(
+        {
+            "name": "Harbour Bakery",
+            "rating": 4.5,
+            "reviews": 212,
+            "opening_hours": {"mon_fri": "07:00-18:00", "sat": "08:00-14:00"},
+        }
+    ),
+)
+
+
+@pytest.fixture(scope="module")
+def critic():
+    return SupportCritic()
+
+
+def test_times_ratings_and_scaled_figures_are_compared_as_values():
+    support = values("rating: 4.5; opens: 08:00; closes: 17:30; revenue usd: 1200000")
+    assert missing_values(values("A 4.5-star place, open 8 am to 5:30 p.m."), support) == []
+    assert missing_values(values("It made $1.2 million."), support) == []
+    assert missing_values(values("It opens at 9 am."), support) == ["09:00"]
+    assert missing_values(values("Rated 4.7 stars."), support) == ["4.7"]
+
+
+def test_a_figure_computed_from_two_given_ones_is_supported():
+    support = values("seats: 48; seats used: 45")
+    assert missing_values(values("3 seats are free."), support) == []
+    assert missing_values(values("5 seats are free."), support) == ["5 seat"]
+
+
+def test_json_becomes_one_line_per_record_with_readable_keys():
+    lines = json_units(json.loads(BAKERY.text))
+    assert lines[0] == "name: Harbour Bakery; rating: 4.5; reviews: 212"
+    assert lines[1] == "Harbour Bakery opening hours mon fri: 07:00-18:00; sat: 08:00-14:00"
+
+
+def test_a_markdown_table_becomes_header_cell_rows():
+    text = "Plans:\n\n| plan | price |\n|---|---|\n| Team | 15 USD |\n| Pro | 30 USD |\n"
+    units = source_units("document", text)
+    assert "plan: Team; price: 15 USD" in units and "plan: Pro; price: 30 USD" in units
+
+
+def test_boilerplate_is_stripped_and_framing_is_not_judged():
+    claim = "Based on the given passages, the code is valid for 15 minutes."
+    assert strip_boilerplate(claim) == "The code is valid for 15 minutes."
+    assert strip_boilerplate("The documentation says that codes expire.") == "Codes expire."
+    assert is_frame("Here is what the documentation says:")
+    assert not is_frame("The code is valid for 15 minutes.")
+
+
+def test_question_words_count_as_support():
+    evidence = Evidence(["The code is valid for 15 minutes."], "How long does the reset code last?")
+    with_question = evidence.claim("The reset code lasts 15 minutes.")
+    alone = Evidence(["The code is valid for 15 minutes."], "").claim(
+        "The reset code lasts 15 minutes."
+    )
+    assert with_question.features["cov"] > alone.features["cov"]
+    assert "reset" not in with_question.unmatched
+
+
+def test_supported_paraphrase_with_boilerplate_passes(critic):
+    answer = (
+        "Based on the provided documents, you can reset your password by clicking "
+        "'Forgot password' on the sign-in page. A 6-digit code is sent to your email address, "
+        "and it stays valid for 15 minutes."
+    )
+    verdict = critic.check("How do I reset my password?", SOURCES, answer)
+    assert verdict.severity_level != "HIGH", verdict.to_dict()
+
+
+def test_a_changed_figure_is_high_and_the_reason_names_claim_and_nearest_source(critic):
+    answer = "The reset code is valid for 45 minutes."
+    verdict = critic.check("How long is the code valid?", SOURCES, answer)
+    assert verdict.severity_level == "HIGH"
+    reason = verdict.problematic_sentences[0].reason
+    assert '"The reset code is valid for 45 minutes."' in reason
+    assert "45" in reason and "The code is valid for 15 minutes." in reason
+    assert "Nearest source" in reason
+
+
+def test_fabricated_content_is_flagged(critic):
+    answer = (
+        "You can also reset your password by calling our support hotline, which verifies "
+        "your identity with a voice fingerprint and unlocks the account immediately."
+    )
+    verdict = critic.check("How do I reset my password?", SOURCES, answer)
+    assert verdict.severity_level == "HIGH"
+    assert "hotline" in verdict.problematic_sentences[0].reason
+
+
+def test_figures_restated_from_a_tool_result_pass_and_wrong_ones_do_not(critic):
+    good = "Harbour Bakery has a 4.5-star rating from 212 reviews and opens at 7 am on weekdays."
+    bad = "Harbour Bakery has a 4.5-star rating from 212 reviews and opens at 6 am on weekdays."
+    assert critic.check("When does it open?", [BAKERY], good).severity_level != "HIGH"
+    verdict = critic.check("When does it open?", [BAKERY], bad)
+    assert verdict.severity_level == "HIGH" and "06:00" in verdict.problematic_sentences[0].reason
+
+
+def test_no_sources_and_pleasantries(critic):
+    assert critic.check("q", [], "The plan costs 12 dollars.").severity_level == "HIGH"
+    assert (
+        critic.check("q", SOURCES, "Thanks for asking! Let me know if you need more help.").score
+        == 0.0
+    )
+
+
+def test_registry_default_is_support_and_old_names_still_work(data_dir):
+    from bot.settings import get_settings
+
+    assert get_settings().critic == "support"
+    assert get_critic().name == "support"
+    assert [m.name for m in get_critic("combined:support,grounding").members] == [
+        "support",
+        "grounding",
+    ]
+
+
+def test_a_deployment_threshold_from_calibration_is_used(data_dir, monkeypatch, tmp_path):
+    import bot.critic.combined as combined
+
+    path = tmp_path / "cal.json"
+    path.write_text(json.dumps({"thresholds": {"support": {"threshold": 0.42}}}))
+    monkeypatch.setattr(combined, "CALIBRATION_PATH", path)
+    assert get_critic("support").threshold == 0.42
+
+
+def test_missing_model_file_says_how_to_rebuild(data_dir, monkeypatch, tmp_path):
+    import bot.critic.support_train as support_train
+
+    monkeypatch.setattr(support_train, "MODEL_PATH", tmp_path / "none.json")
+    with pytest.raises(CriticUnavailable, match="train-support"):
+        get_critic("support")
+
+
+def test_calibrate_on_a_labelled_file_with_a_false_alarm_budget(tmp_path, critic):
+    path = tmp_path / "labelled.jsonl"
+    rows = [
+        {"question": "How long is the code valid?", "context": SOURCES[0].text, "answer": "The code is valid for 15 minutes.", "label": 0},
+        {"question": "How long is the code valid?", "sources": [SOURCES[0].to_dict()], "answer": "It is valid for 45 minutes.", "label": 1},
+        {"question": "Do you text codes?", "sources": [SOURCES[0].text], "answer": "Quillstack never sends reset codes by SMS.", "label": 0},
+    ]  # fmt: skip
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    assert is_labelled_file(path)
+    items = load_labelled(path)
+    assert [y for *_, y in items] == [0, 1, 0] and items[1][1][0].kind == "document"
+    data = calibrate([critic], items=items, max_fpr=0.0, timeout=None)
+    row = data["thresholds"]["support"]
+    assert row["fpr"] == 0.0 and row["tpr"] == 1.0 and row["n_neg"] == 2
+
+
+def test_labelled_file_errors_name_the_line(tmp_path):
+    from bot.critic.backtest import BacktestInputError
+
+    path = tmp_path / "bad.jsonl"
+    path.write_text(
+        '{"question": "q", "context": "c", "answer": "a", "label": 0}\n{"answer": "a"}\n'
+    )
+    with pytest.raises(BacktestInputError, match="bad.jsonl:2"):
+        load_labelled(path)
+
+
+def test_threshold_budget_picks_the_lowest_threshold_within_it():
+    best = best_threshold([0.9, 0.8, 0.3, 0.2, 0.85], [1, 1, 0, 0, 0], max_fpr=0.0)
+    assert best["threshold"] == 0.9 and best["fpr"] == 0.0
+    scores = np.array([0.1, 0.2, 0.9, 0.3, 0.95, 0.8])
+    labels = np.array([0, 0, 0, 0, 1, 1])
+    origins = ["a-x", "a-x", "a-x", "b-y", "b-y", "a-x"]
+    assert threshold_for(scores, labels, origins, target_fpr=0.2) == pytest.approx(0.3 + 1e-6)
+
+
+def test_fit_is_deterministic():
+    X = np.array([[0.1, 1.0], [0.9, 0.0], [0.2, 0.8], [0.8, 0.1], [0.3, 0.9], [0.7, 0.2]])
+    y = np.array([0, 1, 0, 1, 0, 1])
+    a, b = fit(X, y), fit(X, y)
+    assert a.to_dict() == b.to_dict() and a.predict_proba(X[1:2])[0] > 0.5

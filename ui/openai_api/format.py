@@ -1,0 +1,164 @@
+"""The response side: a finished guarded turn as an OpenAI ``chat.completion``, or as the
+``chat.completion.chunk`` events of a stream.
+
+``finish_reason`` is ``"stop"`` for a delivered answer (answered, forced call, regenerated,
+quoted from the sources, an honest refusal) and ``"escalated"`` when the critic kept flagging the answer and a person
+will follow up (the content then says so). Everything else guardbot knows about the turn is
+in the extension field ``guardbot``: ``session_id``, ``turn_id``, ``outcome``,
+``escalation_id``, ``sources`` (documents and tool results the answer rests on), ``verdict``
+(the critic's last verdict, or null), ``rounds`` (critic rounds) and ``steps`` (kinds).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+import uuid
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.steps import Step
+
+ESCALATED = "escalated"
+STOP = "stop"
+VERDICT_FIELDS = (
+    "critic",
+    "severity_level",
+    "problematic_sentences",
+    "general_thoughts",
+    "score",
+    "unparseable",
+    "round",
+)
+
+
+def completion_id() -> str:
+    return "chatcmpl-" + uuid.uuid4().hex[:24]
+
+
+@dataclass
+class TurnSummary:
+    """What a finished turn gives the client."""
+
+    answer: str
+    outcome: str
+    session_id: str
+    turn_id: str | None
+    escalation_id: int | None = None
+    sources: list[dict[str, Any]] = field(default_factory=list)
+    verdict: dict[str, Any] | None = None
+    rounds: int = 0
+    steps: list[str] = field(default_factory=list)
+    usage: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def finish_reason(self) -> str:
+        return ESCALATED if self.outcome == "escalated" else STOP
+
+    def extension(self) -> dict[str, Any]:
+        return {
+            "session_id": self.session_id,
+            "turn_id": self.turn_id,
+            "outcome": self.outcome,
+            "escalation_id": self.escalation_id,
+            "sources": self.sources,
+            "verdict": self.verdict,
+            "rounds": self.rounds,
+            "steps": self.steps,
+        }
+
+
+def summarise(steps: list[Step], *, session_id: str, usage: dict[str, int]) -> TurnSummary:
+    """The summary of a turn from its steps (the last one is ``final``)."""
+    final = steps[-1].data
+    verdicts = [s.data for s in steps if s.kind == "verdict"]
+    verdict = {k: verdicts[-1].get(k) for k in VERDICT_FIELDS} if verdicts else None
+    return TurnSummary(
+        answer=str(final.get("answer") or ""),
+        outcome=str(final.get("outcome") or ""),
+        session_id=session_id,
+        turn_id=final.get("turn_id"),
+        escalation_id=final.get("escalation_id"),
+        sources=list(final.get("sources") or []),
+        verdict=verdict,
+        rounds=len(verdicts),
+        steps=[s.kind for s in steps],
+        usage=usage,
+    )
+
+
+def completion(summary: TurnSummary, *, model: str, cid: str) -> dict[str, Any]:
+    return {
+        "id": cid,
+        "object": "chat.completion",
+        "created": int(time.time()),
+        "model": model,
+        "choices": [
+            {
+                "index": 0,
+                "message": {"role": "assistant", "content": summary.answer, "refusal": None},
+                "logprobs": None,
+                "finish_reason": summary.finish_reason,
+            }
+        ],
+        "usage": summary.usage,
+        "system_fingerprint": None,
+        "guardbot": summary.extension(),
+    }
+
+
+def chunk(
+    *,
+    cid: str,
+    model: str,
+    created: int,
+    delta: dict[str, Any] | None = None,
+    finish_reason: str | None = None,
+    extension: dict[str, Any] | None = None,
+) -> dict[str, Any]:
+    body: dict[str, Any] = {
+        "id": cid,
+        "object": "chat.completion.chunk",
+        "created": created,
+        "model": model,
+        "system_fingerprint": None,
+        "choices": [
+            {"index": 0, "delta": delta or {}, "logprobs": None, "finish_reason": finish_reason}
+        ],
+    }
+    if extension is not None:
+        body["guardbot"] = extension
+    return body
+
+
+def usage_chunk(*, cid: str, model: str, created: int, usage: dict[str, int]) -> dict[str, Any]:
+    return {
+        "id": cid,
+        "object": "chat.completion.chunk",
+        "created": created,
+        "model": model,
+        "choices": [],
+        "usage": usage,
+    }
+
+
+def pieces(text: str, *, size: int = 48) -> list[str]:
+    """The answer in stream-sized pieces that join back to exactly ``text``."""
+    words = re.findall(r"\S+\s*|\s+", text)
+    out: list[str] = []
+    for word in words:
+        if out and len(out[-1]) + len(word) <= size:
+            out[-1] += word
+        else:
+            out.append(word)
+    return out
+
+
+def sse(data: dict[str, Any] | str) -> bytes:
+    text = data if isinstance(data, str) else json.dumps(data, ensure_ascii=False)
+    return f"data: {text}\n\n".encode()
+
+
+HEARTBEAT = b": guardbot is still checking the answer\n\n"
+DONE = sse("[DONE]")

@@ -1,0 +1,111 @@
+"""One logged session per client conversation, from stateless requests.
+
+The endpoint is stateless, as OpenAI clients expect: every request carries the whole
+conversation, and its earlier user/assistant messages are the turn's history. For the log,
+requests are grouped into sessions by this rule:
+
+    session_id = "api-" + sha256(key id, request "user", conversation anchor)[:24]
+
+where the anchor is the ``X-Guardbot-Conversation`` header when the client sends one (any
+string it picks per conversation), and otherwise the conversation's opening: its system
+messages and its first user message. Every later request of that conversation starts the
+same way, so it lands in the same session. Two conversations that open identically (same
+key, same ``user``, same system prompt, same first question) share a session unless the
+header tells them apart; their turns are then answered one after the other.
+
+The key id is part of the hash, so a key can never land in another key's session, and
+``GET /v1/guardbot/sessions/{id}`` shows a session only to the key that owns it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Any
+
+import sqlalchemy as sa
+
+from bot.store import schema
+from bot.store.log import PayloadLog
+from ui.openai_api.errors import ApiError
+from ui.openai_api.wire import CompletionRequest
+
+CONVERSATION_HEADER = "x-guardbot-conversation"
+CHANNEL = "api"
+MAX_ANCHOR_CHARS = 256
+
+
+def session_id_for(
+    request: CompletionRequest, *, owner: str | None, conversation: str | None
+) -> str:
+    anchor: list[str] = (
+        ["header", conversation]
+        if conversation
+        else ["opening", request.system, request.first_user]
+    )
+    material = json.dumps([owner or "", request.user or "", *anchor], ensure_ascii=False)
+    return "api-" + hashlib.sha256(material.encode("utf-8")).hexdigest()[:24]
+
+
+def conversation_header(headers: Any) -> str | None:
+    value = (headers.get(CONVERSATION_HEADER) or "").strip()
+    if len(value) > MAX_ANCHOR_CHARS:
+        raise ApiError(
+            400,
+            f"The {CONVERSATION_HEADER} header is longer than {MAX_ANCHOR_CHARS} characters.",
+            param=CONVERSATION_HEADER,
+            code="invalid_value",
+        )
+    return value or None
+
+
+def open_session(
+    log: PayloadLog, session_id: str, *, owner: str | None, model: str, user: str | None
+) -> None:
+    log.ensure_session(
+        session_id,
+        channel=CHANNEL,
+        api_key_id=owner,
+        user_label=log.redactor.text(str(user))[:128] if user else None,
+        meta={"api_model": model},
+    )
+
+
+def session_view(log: PayloadLog, session_id: str, *, owner: str | None) -> dict[str, Any]:
+    """A session of the caller's, with its turns; 404 for anything else (no hint whether
+    the session exists for someone else)."""
+    with log.engine.connect() as conn:
+        row = conn.execute(
+            sa.select(schema.sessions).where(
+                schema.sessions.c.id == session_id, schema.sessions.c.channel == CHANNEL
+            )
+        ).first()
+    if row is None or row.api_key_id != owner:
+        raise ApiError(
+            404,
+            f"No session {session_id!r} for this key.",
+            param="session_id",
+            code="session_not_found",
+        )
+    turns = log.rows("turns", where={"session_id": session_id})
+    replies = {
+        e["turn_id"]: e["human_reply"]
+        for e in log.rows("escalations", where={"session_id": session_id})
+        if e["human_reply"]
+    }
+    return {
+        "id": session_id,
+        "object": "guardbot.session",
+        "created": int(row.created_at),
+        "turns": [
+            {
+                "turn_id": t["id"],
+                "index": t["idx"],
+                "question": t["user_message"],
+                "answer": t["final_answer"],
+                "outcome": t["outcome"],
+                "human_reply": replies.get(t["id"]),  # the support team's answer, once sent
+            }
+            for t in turns
+        ],
+    }

@@ -1,0 +1,248 @@
+"""The request side of ``POST /v1/chat/completions``: parse and check an OpenAI chat request.
+
+The last message must be the user's: it is the question of the guarded turn. Earlier user
+and assistant messages are the history. The client's system (or developer) messages do not
+reach the model (guardbot's own rules and retrieved documents form its system prompt), but
+they are part of what identifies the conversation. Sampling parameters are checked for
+their type and otherwise ignored: the guard sets its own. Parameters guardbot cannot honour
+(client-side ``tools``, ``n`` > 1, ``logprobs``, a JSON ``response_format``) are refused
+with a 400 that says so, never dropped silently.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.turn import MAX_MESSAGE_CHARS
+from ui.openai_api.errors import ApiError, bad_request, unsupported
+
+MAX_MESSAGES = 200
+MAX_CONVERSATION_CHARS = 60_000
+MAX_BODY_BYTES = 1_000_000
+ROLES = ("system", "developer", "user", "assistant")
+
+_NUMBER = (int, float)
+# parameter -> the JSON types it may have (None is always allowed); values are ignored
+IGNORED_PARAMS: dict[str, tuple[type, ...]] = {
+    "temperature": _NUMBER,
+    "top_p": _NUMBER,
+    "presence_penalty": _NUMBER,
+    "frequency_penalty": _NUMBER,
+    "max_tokens": (int,),
+    "max_completion_tokens": (int,),
+    "seed": (int,),
+    "stop": (str, list),
+    "user": (str,),
+    "metadata": (dict,),
+    "logit_bias": (dict,),
+    "parallel_tool_calls": (bool,),
+    "store": (bool,),
+    "service_tier": (str,),
+    "top_logprobs": (int,),
+    "reasoning_effort": (str,),
+}
+_TYPE_NAMES = {
+    int: "an integer",
+    float: "a number",
+    str: "a string",
+    list: "an array",
+    dict: "an object",
+    bool: "a boolean",
+}
+
+
+@dataclass
+class CompletionRequest:
+    model: str
+    question: str
+    history: list[dict[str, str]] = field(default_factory=list)
+    system: str = ""  # the client's system/developer messages (conversation key only)
+    first_user: str = ""
+    stream: bool = False
+    include_usage: bool = False
+    user: str | None = None
+
+
+def _type_ok(value: Any, types: tuple[type, ...]) -> bool:
+    if isinstance(value, bool):  # JSON true/false is not a number
+        return bool in types
+    return isinstance(value, types)
+
+
+def _expect(body: dict[str, Any], name: str, types: tuple[type, ...]) -> None:
+    value = body.get(name)
+    if value is not None and not _type_ok(value, types):
+        wanted = " or ".join(_TYPE_NAMES.get(t, t.__name__) for t in types)
+        raise bad_request(
+            f"Invalid type for '{name}': expected {wanted}, got {type(value).__name__}.",
+            param=name,
+            code="invalid_type",
+        )
+
+
+def _text_of(content: Any, where: str) -> str:
+    """A message's content as text: a string, or a list of text parts."""
+    if content is None:
+        return ""
+    if isinstance(content, str):
+        return content
+    if not isinstance(content, list):
+        raise bad_request(
+            f"Invalid type for '{where}.content': expected a string or an array of text parts.",
+            param=f"{where}.content",
+            code="invalid_type",
+        )
+    texts = []
+    for i, part in enumerate(content):
+        kind = part.get("type") if isinstance(part, dict) else None
+        if kind != "text" or not isinstance(part.get("text"), str):
+            raise unsupported(
+                f"'{where}.content[{i}]' is not a text part; guardbot answers text only.",
+                param=f"{where}.content",
+            )
+        texts.append(part["text"])
+    return "\n".join(texts)
+
+
+def _message(item: Any, i: int) -> tuple[str, str]:
+    where = f"messages[{i}]"
+    if not isinstance(item, dict):
+        raise bad_request(
+            f"Invalid type for '{where}': expected an object.", param=where, code="invalid_type"
+        )
+    role = item.get("role")
+    if role in ("tool", "function") or item.get("tool_calls") or item.get("function_call"):
+        raise unsupported(
+            f"'{where}' carries a client-side tool call or result. guardbot calls its own "
+            "server-side tools (GUARDBOT_TOOL_MODULES) and checks their results; it does not "
+            "run tools on the client's behalf.",
+            param=where,
+        )
+    if role not in ROLES:
+        raise bad_request(
+            f"Invalid value for '{where}.role': {role!r}; expected one of {', '.join(ROLES)}.",
+            param=f"{where}.role",
+        )
+    return role, _text_of(item.get("content"), where)
+
+
+def _refuse_unsupported(body: dict[str, Any]) -> None:
+    if body.get("tools") or body.get("functions"):
+        name = "tools" if body.get("tools") else "functions"
+        raise unsupported(
+            f"'{name}' is not supported: guardbot calls its own server-side tools "
+            "(GUARDBOT_TOOL_MODULES) inside the guarded turn and does not return tool calls "
+            "to the client. Send the request without it.",
+            param=name,
+        )
+    choice = body.get("tool_choice")
+    if choice not in (None, "none", "auto"):
+        raise unsupported(
+            "'tool_choice' needs client-side tools, which guardbot does not take.",
+            param="tool_choice",
+        )
+    _expect(body, "n", (int,))
+    if body.get("n") not in (None, 1):
+        raise unsupported(
+            "'n' must be 1: guardbot gives one checked answer per request.", param="n"
+        )
+    if body.get("logprobs"):
+        raise unsupported("'logprobs' is not supported.", param="logprobs")
+    fmt = body.get("response_format")
+    if fmt is not None and (not isinstance(fmt, dict) or fmt.get("type") != "text"):
+        raise unsupported(
+            "'response_format' must be text: guardbot answers in checked prose.",
+            param="response_format",
+        )
+
+
+def _conversation(messages: list[tuple[str, str]]) -> tuple[str, list[dict[str, str]], str, str]:
+    """question, history, system text, first user message."""
+    role, question = messages[-1]
+    if role != "user":
+        raise bad_request(
+            f"The last message must be the user's (got role {role!r}): it is the question guardbot answers.",
+            param=f"messages[{len(messages) - 1}].role",
+        )
+    if not question.strip():
+        raise bad_request(
+            "The last user message is empty: there is no question to answer.", param="messages"
+        )
+    if len(question.strip()) > MAX_MESSAGE_CHARS:
+        raise bad_request(
+            f"The last user message has {len(question.strip()):,} characters; the limit is {MAX_MESSAGE_CHARS:,}.",
+            param="messages",
+            code="context_length_exceeded",
+        )
+    total = sum(len(text) for _, text in messages)
+    if total > MAX_CONVERSATION_CHARS:
+        raise bad_request(
+            f"The conversation has {total:,} characters; the limit is {MAX_CONVERSATION_CHARS:,}. "
+            "Send fewer earlier messages.",
+            param="messages",
+            code="context_length_exceeded",
+        )
+    history = [
+        {"role": r, "content": t}
+        for r, t in messages[:-1]
+        if r in ("user", "assistant") and t.strip()
+    ]
+    system = "\n".join(t for r, t in messages if r in ("system", "developer"))
+    first_user = next(t for r, t in messages if r == "user")
+    return question.strip(), history, system, first_user
+
+
+def parse_request(body: Any) -> CompletionRequest:
+    """A checked request, or ``ApiError`` (400) saying what is wrong and where."""
+    if not isinstance(body, dict):
+        raise bad_request("The request body must be a JSON object.", code="invalid_type")
+    model = body.get("model")
+    if model is None or model == "":
+        raise bad_request(
+            "You must provide a model parameter.", param="model", code="missing_required_parameter"
+        )
+    _expect(body, "model", (str,))
+    raw = body.get("messages")
+    if raw is None:
+        raise bad_request(
+            "Missing required parameter: 'messages'.",
+            param="messages",
+            code="missing_required_parameter",
+        )
+    _expect(body, "messages", (list,))
+    if not raw:
+        raise bad_request("'messages' is empty: send at least one user message.", param="messages")
+    if len(raw) > MAX_MESSAGES:
+        raise bad_request(
+            f"'messages' has {len(raw)} items; the limit is {MAX_MESSAGES}.",
+            param="messages",
+            code="context_length_exceeded",
+        )
+    for name in ("stream", "stream_options"):
+        _expect(body, name, (bool,) if name == "stream" else (dict,))
+    for name, types in IGNORED_PARAMS.items():
+        _expect(body, name, types)
+    _refuse_unsupported(body)
+    messages = [_message(item, i) for i, item in enumerate(raw)]
+    question, history, system, first_user = _conversation(messages)
+    options = body.get("stream_options") or {}
+    return CompletionRequest(
+        model=str(model),
+        question=question,
+        history=history,
+        system=system,
+        first_user=first_user,
+        stream=bool(body.get("stream")),
+        include_usage=bool(options.get("include_usage")),
+        user=body.get("user"),
+    )
+
+
+def too_large(size: int) -> ApiError:
+    return ApiError(
+        413,
+        f"The request body has {size:,} bytes; the limit is {MAX_BODY_BYTES:,}.",
+        param=None,
+        code="request_too_large",
+    )
