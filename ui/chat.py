@@ -67,7 +67,7 @@ HANDOFF_DONE = (
 )
 # The box is emptied in the browser the moment a message is sent (so text typed after it is
 # never overwritten), and a message the server hands back goes in only if the box is empty.
-TAKE_MESSAGE = "(m) => [m, '']"
+TAKE_MESSAGE = "(m) => [m, '', (m && m.trim()) ? 'Sending...' : '']"
 RESTORE_MESSAGE = "(r, b) => ((b && b.trim()) ? b : (r || ''))"
 
 
@@ -293,7 +293,10 @@ class ChatPage:
         private: dict[str, Any] = {"api_visibility": "private"}
         demo.load(self.load, None, outputs, concurrency_limit=None, **private)
         for trigger in (send.click, box.submit):
-            trigger(None, [box], [pending, box], js=TAKE_MESSAGE, queue=False, **private).then(
+            take = trigger(
+                None, [box], [pending, box, status], js=TAKE_MESSAGE, queue=False, **private
+            )
+            take.then(
                 self.send,
                 [pending],
                 outputs,
