@@ -18,7 +18,7 @@ from tests.ui.fakes import free_port
 
 
 @contextmanager
-def serving(tmp_path, *args: str, wait_s: float = 90) -> Iterator[tuple[str, list[str]]]:
+def serving(tmp_path, *args: str, wait_s: float = 300) -> Iterator[tuple[str, list[str]]]:
     """Run ``guardbot serve ARGS`` until /healthz answers; yields (base url, output lines
     once it has stopped: filled in at the end of the block)."""
     port = free_port()
