@@ -2,8 +2,9 @@
 
 The same guarded turn as the page (same cookie session, same worker pool, same log), for
 integrations and for the load test. The response holds the answer the user may see, the
-turn's outcome and the kinds of its steps; a second message while one is still being
-answered gets 409, a bad message 400, with the reason.
+turn's outcome and the kinds of its steps. A second message while one is still being
+answered waits its turn (as in the browser); a full line gets 409, a bad message 400,
+with the reason.
 """
 
 from __future__ import annotations
@@ -17,8 +18,7 @@ from fastapi.responses import JSONResponse
 from bot.store.log import PayloadLog
 from ui.auth import CookieSigner
 from ui.chat import NO_COOKIE, check_message
-from ui.jobs import Busy, TurnJobs
-from ui.render import history_for_model
+from ui.jobs import QueueFull, TurnJobs
 from ui.web import chat_session_of
 
 
@@ -43,10 +43,11 @@ def add_chat_api(
         text = str(message).strip()
         log.ensure_session(sid, channel="api")
         try:
-            job = jobs.start(sid, text, history_for_model(log, sid))
-        except Busy:
+            job = jobs.submit(sid, text)
+        except QueueFull as exc:
             return JSONResponse(
-                {"error": "the previous answer is still being prepared"}, status_code=409
+                {"error": f"the previous answers are still being prepared ({exc})"},
+                status_code=409,
             )
         done = await asyncio.to_thread(_wait, job, timeout_s)
         if not done:

@@ -26,6 +26,7 @@ from ui.chat import ChatPage
 from ui.jobs import RunnerFactory, TurnJobs
 from ui.openai_api import add_openai_api
 from ui.services import Services, default_runner_factory
+from ui.warmup import WarmUp
 from ui.web import STAFF_PREFIX, AccessGate, add_login_routes, staff_of
 
 
@@ -39,6 +40,7 @@ class AppParts:
     signer: CookieSigner
     staff: StaffDirectory
     services: Services
+    warmup: WarmUp
 
 
 def create_app(
@@ -48,8 +50,12 @@ def create_app(
     runner_factory: RunnerFactory | None = None,
     services: Services | None = None,
     workers: int | None = None,
+    warmup: WarmUp | None = None,
 ) -> FastAPI:
+    """``warmup``: the app's warm-up state (``guardbot serve`` runs it); questions wait
+    for it and the chat page says it is still warming up."""
     settings = settings or get_settings()
+    warmup = warmup or WarmUp()
     log = log or get_log()
     signer = CookieSigner(session_secret(settings=settings))
     staff = StaffDirectory(settings=settings)
@@ -57,12 +63,19 @@ def create_app(
         runner_factory=runner_factory or default_runner_factory(settings),
         log=log,
         workers=workers or settings.turn_workers,
+        ready=warmup.wait,
     )
     services = services or Services(settings=settings, log=log)
 
     app = FastAPI(title="guardbot", docs_url=None, redoc_url=None, openapi_url=None)
     app.state.parts = AppParts(
-        settings=settings, log=log, jobs=jobs, signer=signer, staff=staff, services=services
+        settings=settings,
+        log=log,
+        jobs=jobs,
+        signer=signer,
+        staff=staff,
+        services=services,
+        warmup=warmup,
     )
     add_login_routes(app, signer=signer, staff=staff)
     add_chat_api(app, jobs=jobs, log=log, signer=signer)
@@ -85,7 +98,9 @@ def create_app(
         allowed_paths=[str(settings.reports_dir()), str(services.cases_dir())],
         show_error=True,
     )
-    chat_blocks = ChatPage(log=log, jobs=jobs, signer=signer).build()
+    chat_blocks = ChatPage(
+        log=log, jobs=jobs, signer=signer, warmup=warmup, escalations=lambda: services.queue
+    ).build()
     chat_blocks.queue(default_concurrency_limit=16)
     gr.mount_gradio_app(
         app, chat_blocks, path="/", footer_links=[], run_history=False, show_error=False

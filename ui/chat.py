@@ -7,15 +7,23 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import gradio as gr
 
 from bot.store.log import PayloadLog
 from ui.auth import CookieSigner
-from ui.jobs import Busy, TurnJob, TurnJobs
-from ui.render import conversation, history_for_model, live_messages, status_line, to_display
+from ui.jobs import QueueFull, SessionView, TurnJob, TurnJobs
+from ui.render import (
+    conversation,
+    history_for_model,
+    live_messages,
+    status_line,
+    to_display,
+    waiting_messages,
+)
+from ui.warmup import WarmUp
 from ui.web import chat_session_of
 
 MAX_MESSAGE_CHARS = 4000
@@ -25,8 +33,18 @@ NO_COOKIE = (
 )
 
 
-def signature(messages: list[dict[str, Any]]) -> str:
-    return hashlib.sha256(json.dumps(messages, sort_keys=True, default=str).encode()).hexdigest()
+def signature(messages: list[dict[str, Any]], notice: str = "") -> str:
+    payload = json.dumps([messages, notice], sort_keys=True, default=str)
+    return hashlib.sha256(payload.encode()).hexdigest()
+
+
+def _default_queue(log: PayloadLog) -> Callable[[], Any]:
+    def make() -> Any:
+        from bot.critic.escalation import EscalationQueue
+
+        return EscalationQueue(log)
+
+    return make
 
 
 def check_message(message: str | None) -> str | None:
@@ -42,6 +60,17 @@ def check_message(message: str | None) -> str | None:
     return None
 
 
+HANDOFF_REASON = "the customer asked for a person"
+HANDOFF_DONE = (
+    "Thank you: a member of our support team will answer here, in this conversation. "
+    "You can keep this page open or come back later."
+)
+# The box is emptied in the browser the moment a message is sent (so text typed after it is
+# never overwritten), and a message the server hands back goes in only if the box is empty.
+TAKE_MESSAGE = "(m) => [m, '', (m && m.trim()) ? 'Sending...' : '']"
+RESTORE_MESSAGE = "(r, b) => ((b && b.trim()) ? b : (r || ''))"
+
+
 class ChatPage:
     def __init__(
         self,
@@ -50,78 +79,138 @@ class ChatPage:
         jobs: TurnJobs,
         signer: CookieSigner,
         title: str = "Quillstack help",
+        warmup: WarmUp | None = None,
+        escalations: Callable[[], Any] | None = None,
     ):
         self.log = log
         self.jobs = jobs
         self.signer = signer
         self.title = title
+        self.warmup = warmup or WarmUp()
+        self.escalations = escalations or _default_queue(log)
 
-    # ------------------------------------------------------------ handlers
-    def _stream(self, sid: str, job: TurnJob, keep: str) -> Iterator[tuple]:
-        base = conversation(self.log, sid, live=True)
-        if not base or base[-1].get("role") != "user" or base[-1].get("content") != job.message:
-            base = base + [{"role": "user", "content": job.message}]
-        for steps in job.follow():
-            status = status_line(steps[-1]) if steps else "Starting..."
+    # ------------------------------------------------------------ rendering
+    def _live(self, sid: str, view: SessionView) -> list[dict[str, Any]]:
+        """The conversation so far, the running answer's progress, the messages waiting."""
+        messages = conversation(self.log, sid, live=True)
+        running = view.running
+        if running is not None:
+            last = messages[-1] if messages else {}
+            if last.get("role") != "user" or last.get("content") != running.message:
+                messages.append({"role": "user", "content": running.message})
+            messages += live_messages(running.steps, before=self._before_steps())
+        for position, job in enumerate(view.waiting, 1):
+            messages += waiting_messages(job.message, position)
+        return messages
+
+    def _before_steps(self) -> str:
+        if self.warmup.warming:
+            return (
+                f"Waiting for the assistant to finish warming up ({self.warmup.stage.lower()})..."
+            )
+        return "Starting..."
+
+    def _status(self, view: SessionView) -> str:
+        running = view.running
+        line = self._before_steps()
+        if running is not None and running.steps:
+            line = status_line(running.steps[-1])
+        if view.waiting:
+            line += f" ({len(view.waiting)} more message(s) waiting)"
+        return line
+
+    def _follow(self, sid: str, own: TurnJob | None) -> Iterator[tuple]:
+        """Stream the session until nothing is running or waiting; ends with the final
+        conversation. ``own``: the job this event sent (its text goes back if it failed)."""
+        for view in self.jobs.watch(sid):
+            if view.idle:
+                break
             yield (
-                to_display(base + live_messages(steps, error=None, done=False)),
-                status,
-                "",
+                to_display(self._live(sid, view)),
+                self._status(view),
                 gr.skip(),
+                gr.skip(),
+                self.warmup.notice(),
             )
         final = conversation(self.log, sid)
-        last = job.steps[-1] if job.steps else None
-        failed = last is not None and last.kind == "final" and last.data.get("outcome") == "error"
-        if job.error or failed:
-            # the message goes back into the box so the user can send it again
-            answer = last.data.get("answer") if last is not None else None
-            message = job.error or str(answer or "The answer failed.")
-            yield to_display(final), message, keep, signature(final)
-        else:
-            yield to_display(final), "Answered.", "", signature(final)
+        last = self.jobs.view(sid).last_done
+        status = last.failure_message() if last is not None and last.failed else "Answered."
+        restore = own.message if own is not None and own.failed else ""
+        notice = self.warmup.notice()
+        yield to_display(final), status, restore, signature(final, notice), notice
 
+    # ------------------------------------------------------------ handlers
     def send(self, message: str, request: gr.Request) -> Iterator[tuple]:
         problem = check_message(message)
         sid = chat_session_of(request, self.signer)
         if problem or sid is None:
-            yield gr.skip(), problem or NO_COOKIE, message, gr.skip()
+            yield gr.skip(), problem or NO_COOKIE, message, gr.skip(), gr.skip()
             return
-        text = message.strip()
         self.log.ensure_session(sid, channel="ui")
         try:
-            job = self.jobs.start(sid, text, history_for_model(self.log, sid))
-        except Busy:
+            job = self.jobs.submit(sid, message.strip())
+        except QueueFull:
             yield (
                 gr.skip(),
-                "Please wait: the previous answer is still being prepared.",
+                f"Please wait: {self.jobs.max_waiting} messages are already waiting for an "
+                "answer. Your text is still in the box; send it when one is answered.",
                 message,
+                gr.skip(),
                 gr.skip(),
             )
             return
-        yield from self._stream(sid, job, keep=text)
+        yield from self._follow(sid, job)
 
     def load(self, request: gr.Request) -> Iterator[tuple]:
         sid = chat_session_of(request, self.signer)
+        notice = self.warmup.notice()
         if sid is None:
-            yield [], NO_COOKIE, gr.skip(), ""
+            yield [], NO_COOKIE, gr.skip(), "", notice
             return
-        job = self.jobs.running(sid)
-        if job is not None:
-            yield from self._stream(sid, job, keep="")
+        if self.jobs.busy(sid):
+            yield from self._follow(sid, None)
             return
         messages = conversation(self.log, sid)
-        yield to_display(messages), "", gr.skip(), signature(messages)
+        yield to_display(messages), "", gr.skip(), signature(messages, notice), notice
 
     def tick(self, last: str, request: gr.Request) -> tuple:
-        """Poll for a support reply (or anything else new) and show it."""
+        """Poll for a support reply, the end of the warm-up (or anything else new)."""
         sid = chat_session_of(request, self.signer)
-        if sid is None or self.jobs.running(sid) is not None:
-            return gr.skip(), gr.skip()
+        if sid is None or self.jobs.busy(sid):
+            return gr.skip(), gr.skip(), gr.skip()
         messages = conversation(self.log, sid)
-        sig = signature(messages)
+        notice = self.warmup.notice()
+        sig = signature(messages, notice)
         if sig == last:
-            return gr.skip(), gr.skip()
-        return to_display(messages), sig
+            return gr.skip(), gr.skip(), gr.skip()
+        return to_display(messages), sig, notice
+
+    def handoff(self, request: gr.Request) -> tuple:
+        """ "Ask a person": the conversation goes to the support queue; their reply will
+        appear here."""
+        sid = chat_session_of(request, self.signer)
+        if sid is None:
+            return gr.skip(), NO_COOKIE
+        if self.jobs.busy(sid):
+            return gr.skip(), "Please wait until the current answer is done, then ask again."
+        turns = self.log.rows("turns", where={"session_id": sid})
+        if not turns:
+            return gr.skip(), "Please type your question first; then a person can answer it."
+        turn = turns[-1]
+        queue = self.escalations()
+        if any(
+            e.get("turn_id") == turn["id"] and e.get("status") in ("open", "claimed")
+            for e in self.log.rows("escalations", where={"session_id": sid})
+        ):
+            return gr.skip(), "Our support team already has this question; they will answer here."
+        queue.create(
+            session_id=sid,
+            turn_id=turn["id"],
+            question=turn["user_message"],
+            conversation=history_for_model(self.log, sid),
+            reason=HANDOFF_REASON,
+        )
+        return to_display(conversation(self.log, sid)), HANDOFF_DONE
 
     def feedback(self, rating: int, comment: str, request: gr.Request) -> tuple[str, str]:
         sid = chat_session_of(request, self.signer)
@@ -149,8 +238,10 @@ class ChatPage:
         with gr.Blocks(title=self.title) as demo:
             gr.Markdown(
                 f"## {self.title}\nAnswers come only from our help centre and your workspace data, "
-                "and are checked before you see them."
+                "and are checked before you see them. When they cannot be checked, a member of "
+                "our support team answers here instead."
             )
+            notice = gr.Markdown("", elem_id="chat-notice")
             chat = gr.Chatbot(
                 label="Conversation",
                 elem_id="chat",
@@ -170,33 +261,54 @@ class ChatPage:
                     label="Your question",
                     elem_id="chat-input",
                     scale=5,
-                    lines=2,
+                    lines=1,
                     max_lines=8,
-                    placeholder="Ask about plans, billing, integrations or your accounts...",
+                    placeholder="Ask about plans, billing, integrations or your accounts "
+                    "(Enter sends; Shift+Enter starts a new line)",
                 )
                 send = gr.Button("Send", variant="primary", elem_id="chat-send", scale=1)
             with gr.Row():
                 up = gr.Button("Helpful", elem_id="fb-up", size="sm")
                 down = gr.Button("Not helpful", elem_id="fb-down", size="sm")
+                person = gr.Button("Ask a person", elem_id="chat-handoff", size="sm")
                 comment = gr.Textbox(
                     label="Comment on the last answer (optional)", elem_id="fb-comment", scale=4
                 )
             fb_status = gr.Textbox(label="Feedback", elem_id="fb-status", interactive=False)
+            # the message on its way to the server, and one it hands back (hidden)
+            pending = gr.Textbox(visible="hidden", elem_id="chat-pending")
+            restore = gr.Textbox(visible="hidden", elem_id="chat-restore")
             sig = gr.State("")
             timer = gr.Timer(REPLY_POLL_S)
-
-            outputs = [chat, status, box, sig]
-            demo.load(self.load, None, outputs, api_visibility="private", concurrency_limit=None)
-            for trigger in (send.click, box.submit):
-                trigger(self.send, [box], outputs, api_visibility="private", concurrency_limit=None)
-            timer.tick(
-                self.tick,
-                [sig],
-                [chat, sig],
-                api_visibility="private",
-                concurrency_limit=None,
-                show_progress="hidden",
-            )
-            up.click(self.thumbs_up, [comment], [fb_status, comment], api_visibility="private")
-            down.click(self.thumbs_down, [comment], [fb_status, comment], api_visibility="private")
+            self._wire(demo, chat, status, box, send, pending, restore, sig, notice, timer)
+            private: dict[str, Any] = {"api_visibility": "private"}
+            person.click(self.handoff, None, [chat, status], **private)
+            up.click(self.thumbs_up, [comment], [fb_status, comment], **private)
+            down.click(self.thumbs_down, [comment], [fb_status, comment], **private)
         return demo
+
+    def _wire(self, demo: gr.Blocks, chat: Any, status: Any, box: Any, send: Any, pending: Any,
+              restore: Any, sig: Any, notice: Any, timer: Any) -> None:  # fmt: skip
+        outputs = [chat, status, restore, sig, notice]
+        private: dict[str, Any] = {"api_visibility": "private"}
+        demo.load(self.load, None, outputs, concurrency_limit=None, **private)
+        for trigger in (send.click, box.submit):
+            take = trigger(
+                None, [box], [pending, box, status], js=TAKE_MESSAGE, queue=False, **private
+            )
+            take.then(
+                self.send,
+                [pending],
+                outputs,
+                concurrency_limit=None,
+                trigger_mode="multiple",
+                **private,
+            ).then(None, [restore, box], [box], js=RESTORE_MESSAGE, queue=False, **private)
+        timer.tick(
+            self.tick,
+            [sig],
+            [chat, sig, notice],
+            concurrency_limit=None,
+            show_progress="hidden",
+            **private,
+        )

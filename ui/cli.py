@@ -71,7 +71,14 @@ def serve(
     host: str | None = typer.Option(None, "--host", help="default: settings.host (127.0.0.1)"),
     port: int | None = typer.Option(None, "--port", help="default: settings.port (7860)"),
     warm: bool = typer.Option(
-        True, "--warm/--no-warm", help="load the model, critic and KB at start"
+        True,
+        "--warm/--no-warm",
+        help="prepare the demo data and load the model, search index and checker before serving",
+    ),
+    serve_while_warming: bool = typer.Option(
+        False,
+        "--serve-while-warming",
+        help="serve at once and warm up in the background (the page says it is warming up)",
     ),
 ) -> None:
     """Start the web app: public chat at /, staff pages at /staff (login at /login)."""
@@ -80,21 +87,33 @@ def serve(
     from bot.settings import get_settings
     from ui.app import create_app
     from ui.auth import StaffDirectory
-    from ui.services import warm_up
+    from ui.warmup import WarmUp
 
     settings = get_settings()
     host, port = host or settings.host, port or settings.port
     if not StaffDirectory(settings=settings).users():
         typer.echo(
-            "note: no staff accounts yet; add one with `guardbot users add NAME` to use /staff"
+            "note: no staff accounts yet; add one with `guardbot users add NAME --password ...`"
+            " (or GUARDBOT_NEW_PASSWORD) to use /staff"
         )
-    app = create_app(settings=settings)
+    warmup = WarmUp()
+    app = create_app(settings=settings, warmup=warmup)
     app.state.listen_host = host  # the /v1 endpoint needs an API key unless this is loopback
+    factory = app.state.parts.jobs.runner_factory
     if warm:
-        factory = app.state.parts.jobs.runner_factory
-        threading.Thread(
-            target=warm_up, args=(factory,), daemon=True, name="guardbot-warm-up"
-        ).start()
+        say = typer.echo
+        typer.echo(f"getting the assistant ready (backend {settings.backend}):")
+        if serve_while_warming:
+            threading.Thread(
+                target=lambda: warmup.run(settings=settings, runner_factory=factory, say=say),
+                daemon=True,
+                name="guardbot-warm-up",
+            ).start()
+        elif not warmup.run(settings=settings, runner_factory=factory, say=say):
+            typer.echo(
+                "warning: the assistant could not be prepared (above); the app starts anyway "
+                "and each question will report the problem"
+            )
     typer.echo(f"guardbot on http://{host}:{port}/  (staff: http://{host}:{port}/staff/)")
     uvicorn.run(app, host=host, port=port, log_level="warning")
 

@@ -1,9 +1,12 @@
 """Turns run in background threads, decoupled from the browser connection.
 
 A browser that reloads (or drops) mid-answer does not stop the turn: the job keeps
-running, its steps are kept, and the reloaded page attaches to it again. One job per
-chat session at a time. Failures become a clear message; the user's message is always
-in the payload log, even when the runner failed before it could record the turn.
+running, its steps are kept, and the reloaded page attaches to it again. Each chat
+session has a line of jobs: one runs, the messages sent meanwhile wait in order (shown as
+waiting) and run next, so a message sent while an answer is being prepared is never lost;
+a full line refuses the message visibly (``QueueFull``). Failures become a clear message;
+the user's message is always in the payload log, even when the runner failed before it
+could record the turn.
 """
 
 from __future__ import annotations
@@ -23,6 +26,9 @@ from bot.store.log import PayloadLog
 log = structlog.get_logger("guardbot.ui")
 
 OUR_FAULT = "Something went wrong on our side. Your message is saved; please try again in a moment."
+MAX_WAITING = 5
+
+History = list[dict[str, Any]] | Callable[[], list[dict[str, Any]]] | None
 
 
 class Runner(Protocol):
@@ -35,7 +41,11 @@ RunnerFactory = Callable[[], Runner]
 
 
 class Busy(RuntimeError):
-    """The session already has a turn in progress."""
+    """The session already has a turn in progress (for callers that refuse to queue)."""
+
+
+class QueueFull(Busy):
+    """The session already has ``MAX_WAITING`` messages waiting."""
 
 
 @dataclass
@@ -44,9 +54,15 @@ class TurnJob:
     message: str
     steps: list[Step] = field(default_factory=list)
     error: str | None = None  # a message safe to show the user
-    done: bool = False
+    state: str = "waiting"  # waiting -> running -> done
     started_at: float = field(default_factory=time.time)
+    history: History = field(default=None, repr=False)
+    runner_factory: RunnerFactory | None = field(default=None, repr=False)
     cond: threading.Condition = field(default_factory=threading.Condition)
+
+    @property
+    def done(self) -> bool:
+        return self.state == "done"
 
     def add(self, step: Step) -> None:
         with self.cond:
@@ -56,23 +72,32 @@ class TurnJob:
     def finish(self, error: str | None = None) -> None:
         with self.cond:
             self.error = error
-            self.done = True
+            self.state = "done"
             self.cond.notify_all()
 
-    def follow(self, *, poll_s: float = 0.5, timeout_s: float = 900.0) -> Iterator[list[Step]]:
-        """Yield the steps so far each time new ones arrive, until the job is done."""
-        seen = -1
-        deadline = time.time() + timeout_s
-        while time.time() < deadline:
-            with self.cond:
-                if len(self.steps) == seen and not self.done:
-                    self.cond.wait(poll_s)
-                snapshot, done = list(self.steps), self.done
-            if len(snapshot) != seen or done:
-                seen = len(snapshot)
-                yield snapshot
-            if done:
-                return
+    @property
+    def failed(self) -> bool:
+        last = self.steps[-1] if self.steps else None
+        outcome = last.data.get("outcome") if last is not None and last.kind == "final" else None
+        return self.error is not None or outcome == "error"
+
+    def failure_message(self) -> str:
+        last = self.steps[-1] if self.steps else None
+        answer = last.data.get("answer") if last is not None else None
+        return self.error or str(answer or "The answer failed.")
+
+
+@dataclass
+class SessionView:
+    """A snapshot of one session's line: the running job (if any) and those waiting."""
+
+    running: TurnJob | None
+    waiting: list[TurnJob]
+    last_done: TurnJob | None
+
+    @property
+    def idle(self) -> bool:
+        return self.running is None and not self.waiting
 
 
 def user_message_for(exc: BaseException) -> str:
@@ -82,51 +107,166 @@ def user_message_for(exc: BaseException) -> str:
 
 
 class TurnJobs:
-    """Runs turns in a small thread pool; keeps the live job of each session."""
+    """Runs turns in a small thread pool, one at a time per session, in the order sent.
 
-    def __init__(self, *, runner_factory: RunnerFactory, log: PayloadLog, workers: int = 2):
+    ``ready``: an optional gate (e.g. ``WarmUp.wait``) each job passes before its runner is
+    built, so questions asked while the app is still warming up wait instead of failing."""
+
+    def __init__(
+        self,
+        *,
+        runner_factory: RunnerFactory,
+        log: PayloadLog,
+        workers: int = 2,
+        max_waiting: int = MAX_WAITING,
+        ready: Callable[[], object] | None = None,
+    ):
         self.runner_factory = runner_factory
         self.log = log
+        self.max_waiting = max_waiting
+        self.ready = ready
         self._pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="guardbot-turn")
-        self._jobs: dict[str, TurnJob] = {}
-        self._lock = threading.Lock()
+        self._lines: dict[str, list[TurnJob]] = {}
+        self._last: dict[str, TurnJob] = {}
+        self._versions: dict[str, int] = {}
+        self._cond = threading.Condition()
 
-    def current(self, session_id: str) -> TurnJob | None:
-        with self._lock:
-            return self._jobs.get(session_id)
+    # ------------------------------------------------------------ reading
+    def view(self, session_id: str) -> SessionView:
+        with self._cond:
+            return self._view(session_id)
+
+    def _view(self, session_id: str) -> SessionView:
+        line = list(self._lines.get(session_id, []))
+        running = line[0] if line and line[0].state == "running" else None
+        waiting = [j for j in line if j.state == "waiting"]
+        return SessionView(running=running, waiting=waiting, last_done=self._last.get(session_id))
 
     def running(self, session_id: str) -> TurnJob | None:
-        job = self.current(session_id)
-        return job if job is not None and not job.done else None
+        return self.view(session_id).running
+
+    def busy(self, session_id: str) -> bool:
+        return not self.view(session_id).idle
+
+    def watch(
+        self, session_id: str, *, poll_s: float = 0.5, timeout_s: float = 1800.0
+    ) -> Iterator[SessionView]:
+        """Yield the session's view each time something changes (a step, a job starting
+        or ending), until no job is running or waiting. Waits on the change itself."""
+        seen = -1
+        deadline = time.time() + timeout_s
+        while time.time() < deadline:
+            with self._cond:
+                if self._versions.get(session_id, 0) == seen:
+                    self._cond.wait(poll_s)
+                version = self._versions.get(session_id, 0)
+                view = self._view(session_id)
+            if version != seen:
+                seen = version
+                yield view
+            if view.idle:
+                return
+
+    # ------------------------------------------------------------ sending
+    def submit(
+        self,
+        session_id: str,
+        message: str,
+        history: History = None,
+        *,
+        runner_factory: RunnerFactory | None = None,
+    ) -> TurnJob:
+        """Queue ``message`` behind the session's running turn (or run it now). ``history``:
+        the earlier turns, or a function giving them when the job starts (the default reads
+        the log then, so a waiting message sees the answer before it). ``runner_factory``:
+        another runner than the default for this job. ``QueueFull`` when the line is full."""
+        return self._enqueue(session_id, message, history, runner_factory, refuse_if_busy=False)
 
     def start(
         self,
         session_id: str,
         message: str,
-        history: list[dict[str, Any]],
+        history: History = None,
         *,
         runner_factory: RunnerFactory | None = None,
     ) -> TurnJob:
-        """Start a turn in the pool (``runner_factory``: another runner than the default,
-        e.g. the /v1 endpoint's per-model runner). Raises ``Busy``."""
-        with self._lock:
-            live = self._jobs.get(session_id)
-            if live is not None and not live.done:
+        """Run ``message`` now; ``Busy`` if the session has a turn running or waiting."""
+        return self._enqueue(session_id, message, history, runner_factory, refuse_if_busy=True)
+
+    def _enqueue(
+        self,
+        session_id: str,
+        message: str,
+        history: History,
+        runner_factory: RunnerFactory | None,
+        *,
+        refuse_if_busy: bool,
+    ) -> TurnJob:
+        with self._cond:
+            line = self._lines.setdefault(session_id, [])
+            if line and refuse_if_busy:
                 raise Busy("the previous answer is still being prepared")
-            job = TurnJob(session_id=session_id, message=message)
-            self._jobs[session_id] = job
-        self._pool.submit(self._run, job, history, runner_factory or self.runner_factory)
+            if sum(1 for j in line if j.state == "waiting") >= self.max_waiting:
+                raise QueueFull(f"{self.max_waiting} messages are already waiting")
+            job = TurnJob(
+                session_id=session_id,
+                message=message,
+                history=history,
+                runner_factory=runner_factory,
+            )
+            line.append(job)
+            if len(line) == 1:
+                self._launch(job)
+            self._changed(session_id)
         return job
 
-    def _run(
-        self, job: TurnJob, history: list[dict[str, Any]], runner_factory: RunnerFactory
-    ) -> None:
+    def _launch(self, job: TurnJob) -> None:
+        job.state = "running"
+        job.started_at = time.time()
+        self._pool.submit(self._run, job)
+
+    def _changed(self, session_id: str) -> None:
+        self._versions[session_id] = self._versions.get(session_id, 0) + 1
+        self._cond.notify_all()
+
+    def _add(self, job: TurnJob, step: Step) -> None:
+        job.add(step)
+        with self._cond:
+            self._changed(job.session_id)
+
+    def _done(self, job: TurnJob, error: str | None) -> None:
+        with self._cond:
+            job.finish(error)
+            line = self._lines.get(job.session_id, [])
+            if job in line:
+                line.remove(job)
+            self._last[job.session_id] = job
+            if line:
+                self._launch(line[0])
+            else:
+                self._lines.pop(job.session_id, None)
+            self._changed(job.session_id)
+
+    # ------------------------------------------------------------ running
+    def _history(self, job: TurnJob) -> list[dict[str, Any]]:
+        history = job.history
+        if callable(history):
+            return list(history())
+        if history is not None:
+            return list(history)
+        from ui.render import history_for_model
+
+        return history_for_model(self.log, job.session_id)
+
+    def _run(self, job: TurnJob) -> None:
         turns_before = self.log.count("turns", session_id=job.session_id)
         error: str | None = None
         try:
-            runner = runner_factory()
-            for step in runner.run(job.session_id, job.message, history):
-                job.add(step)
+            if self.ready is not None:
+                self.ready()
+            runner = (job.runner_factory or self.runner_factory)()
+            for step in runner.run(job.session_id, job.message, self._history(job)):
+                self._add(job, step)
         except Exception as exc:  # noqa: BLE001 - shown as a message, logged with the traceback
             error = user_message_for(exc)
             if error == OUR_FAULT:
@@ -135,7 +275,7 @@ class TurnJobs:
                 log.warning("turn_failed", session_id=job.session_id, error=str(exc)[:200])
             self._keep_message(job, turns_before, str(exc))
         finally:
-            job.finish(error)
+            self._done(job, error)
 
     def _keep_message(self, job: TurnJob, turns_before: int, error: str) -> None:
         """Make sure the user's message is in the log even if the runner never recorded it."""

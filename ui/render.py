@@ -9,11 +9,10 @@ from __future__ import annotations
 
 import html
 import json
-import re
 from typing import Any
 
-from bot.steps import Step
 from bot.store.log import PayloadLog, loads
+from ui.plaintext import markdown_to_text
 
 ESCALATION_NOTICE = (
     "We could not verify an answer to this question against our sources, so a member of our "
@@ -21,51 +20,103 @@ ESCALATION_NOTICE = (
 )
 INTERRUPTED = "(This answer was interrupted before it finished. Please ask again.)"
 SUPPORT_PREFIX = "Reply from our support team:\n\n"
+HANDED_OVER = "You asked for a person: a member of our support team will answer here."
 MAX_SOURCE_CHARS = 600
 
 
-def status_line(step: Step) -> str:
-    """One human line for a step, shown while the answer is being prepared."""
-    d = step.data
-    kind = step.kind
-    if kind == "retrieval":
-        found = d.get("count", len(d.get("chunks") or d.get("sources") or []))
-        return f"Searching the help centre... found {found} passage(s)."
-    if kind == "model_call":
-        return "Drafting an answer..."
-    if kind == "tool_call":
-        name = _plain(d.get("name") or d.get("tool") or "a tool")
-        return f"Calling the tool {name}..." + (
-            " (it failed; the model is told)" if d.get("error") else ""
-        )
-    if kind == "thought_caught":
-        return "The draft described a data lookup instead of doing it; making the real call..."
-    if kind == "forced_call":
-        return "Making the real tool call..."
-    if kind == "candidate":
-        return "Checking the draft answer against the sources..."
-    if kind == "verdict":
-        level = d.get("severity_level") or d.get("severity") or "?"
-        return {
-            "HIGH": "The check found unsupported claims.",
-            "LOW": "The check found minor issues.",
-        }.get(level, "The check passed.")
-    if kind == "regeneration":
-        return f"Rewriting the answer (round {d.get('round', '?')})..."
-    if kind == "escalation":
-        return "Handing the question to a person..."
-    if kind == "output_rule":
-        return "Applying the output rules..."
-    if kind == "final":
-        return "Done."
-    if kind == "error":
-        return "Error: " + str(d.get("user_message") or d.get("message") or "something failed")
-    return kind
+def status_line(step: Any) -> str:
+    """One line a customer understands for a step, shown while the answer is prepared.
+    The mechanics (tool names, forcing, critic rounds) stay in the developer view; a kind
+    this page does not know yet gets a neutral line, never an error."""
+    kind = str(getattr(step, "kind", "") or "")
+    data = getattr(step, "data", None)
+    d = data if isinstance(data, dict) else {}
+    say = _STATUS.get(kind)
+    if say is None:
+        return "Working on your question..."
+    return say(d)
 
 
-def _plain(name: object) -> str:
-    """A model-chosen name reduced to harmless characters (it also goes into titles)."""
-    return re.sub(r"[^A-Za-z0-9_.-]", "", str(name))[:64] or "a tool"
+def _retrieval_line(d: dict[str, Any]) -> str:
+    found = d.get("count", len(d.get("chunks") or d.get("sources") or []))
+    if not found:
+        return "Searching the help centre... nothing relevant found."
+    return f"Searching the help centre... found {_count(found, 'relevant passage')}."
+
+
+def _route_line(d: dict[str, Any]) -> str:
+    route = d.get("route")
+    if route == "data":
+        return "This is about your workspace data: looking it up..."
+    if route == "kb":
+        return "Answering from the help centre..."
+    return "Working out how best to answer..."
+
+
+def _tool_line(d: dict[str, Any]) -> str:
+    if d.get("error"):
+        return "That lookup did not work; trying another way..."
+    return f"Looking up {lookup_subject(d.get('name') or d.get('tool'))}..."
+
+
+def _verdict_line(d: dict[str, Any]) -> str:
+    level = d.get("severity_level") or d.get("severity")
+    if level == "HIGH":
+        return "The check found something it could not confirm; improving the answer..."
+    return "The answer passed the check."
+
+
+def _error_line(d: dict[str, Any]) -> str:
+    message = d.get("user_message")
+    if isinstance(message, str) and message.strip():
+        return message.strip()
+    return "One step did not work; carrying on safely..."
+
+
+_STATUS: dict[str, Any] = {
+    "retrieval": _retrieval_line,
+    "route": _route_line,
+    "model_call": lambda d: "Writing an answer...",
+    "tool_call": _tool_line,
+    "thought_caught": lambda d: "Making sure the answer uses your real data...",
+    "forced_call": lambda d: "Looking up your data...",
+    "candidate": lambda d: "Checking the answer against the help centre and your data...",
+    "degenerate": lambda d: "Tidying up the wording of the answer...",
+    "verdict": _verdict_line,
+    "regeneration": lambda d: f"Improving the answer (attempt {_round(d)})...",
+    "quoted_answer": lambda d: "Answering with the exact words of our sources...",
+    "escalation": lambda d: "Passing your question to our support team...",
+    "output_rule": lambda d: "Final safety checks...",
+    "final": lambda d: "Done.",
+    "error": _error_line,
+}
+
+# What each demo tool looks up, in a customer's words (other tools: "your workspace data").
+LOOKUPS = {
+    "get_account_details": "your account",
+    "list_accounts": "your accounts",
+    "list_activity_types": "the kinds of activity we track",
+    "get_activity": "your account's activity",
+    "search_knowledge_base": "the help centre",
+}
+
+
+def lookup_subject(name: object) -> str:
+    """What a tool looks up, in plain words (model-chosen names are never shown raw)."""
+    return LOOKUPS.get(str(name or ""), "your workspace data")
+
+
+def _round(d: dict[str, Any]) -> str:
+    value = d.get("round")
+    return str(value) if isinstance(value, int) else "2"
+
+
+def _count(n: Any, noun: str) -> str:
+    try:
+        number = int(n)
+    except (TypeError, ValueError):
+        return noun + "s"
+    return f"{number} {noun}" + ("" if number == 1 else "s")
 
 
 def to_display(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -83,18 +134,36 @@ def to_display(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return out
 
 
-def live_messages(steps: list[Step], *, error: str | None, done: bool) -> list[dict[str, Any]]:
-    """The assistant side of a turn that is still running: a status box with the steps."""
-    lines = [status_line(s) for s in steps if s.kind != "final"] or ["Starting..."]
-    if error:
-        return [{"role": "assistant", "content": error}]
-    title = "Working: " + lines[-1] if not done else "Finished"
+def live_messages(steps: list[Any], *, before: str = "Starting...") -> list[dict[str, Any]]:
+    """The assistant side of a turn that is still running: a status box with its steps in
+    a customer's words (a line repeated by consecutive steps is shown once)."""
+    lines: list[str] = []
+    for step in steps:
+        if getattr(step, "kind", "") == "final":
+            continue
+        line = status_line(step)
+        if not lines or lines[-1] != line:
+            lines.append(line)
+    lines = lines or [before]
     return [
         {
             "role": "assistant",
             "content": "\n".join(lines),
-            "metadata": {"title": title, "status": "done" if done else "pending"},
+            "metadata": {"title": "Working: " + lines[-1], "status": "pending"},
         }
+    ]
+
+
+def waiting_messages(message: str, position: int) -> list[dict[str, Any]]:
+    """A message sent while another is being answered: shown, marked as waiting."""
+    ahead = "the question before it is" if position <= 1 else "the questions before it are"
+    return [
+        {"role": "user", "content": message},
+        {
+            "role": "assistant",
+            "content": f"Waiting: this will be answered as soon as {ahead} done.",
+            "metadata": {"title": "Waiting", "status": "pending"},
+        },
     ]
 
 
@@ -142,27 +211,75 @@ def turn_sources(log: PayloadLog, turn: dict[str, Any]) -> tuple[list[dict], lis
 
 
 def sources_message(docs: list[dict], tools: list[dict]) -> dict[str, Any] | None:
+    """The sources under an answer, in a reader's words: each help-centre passage (title,
+    where it lives, its text with the Markdown made readable) and each lookup of the
+    customer's data with what it returned. Raw tool names and errors stay in the developer
+    view."""
     if not docs and not tools:
         return None
     lines: list[str] = []
     for i, doc in enumerate(docs, 1):
         where = (doc.get("meta") or {}).get("source") or doc.get("source") or ""
         lines.append(f"[{i}] {doc.get('title') or 'Untitled'}" + (f" ({where})" if where else ""))
-        lines.append("    " + _clip(doc.get("text", "")))
+        lines.extend("    " + line for line in _passage(doc.get("text", "")))
     for call in tools:
-        lines.append(f"Tool call: {call['name']}({_clip(_json(call.get('arguments') or ''), 200)})")
-        outcome = (
-            "error: " + str(call["error"])
-            if call.get("error")
-            else _clip(_json(call.get("result")), 300)
-        )
-        lines.append("    -> " + outcome)
-    title = f"Sources: {len(docs)} document(s), {len(tools)} tool call(s)"
+        lines.append(f"Looked up {lookup_subject(call.get('name'))}{_arguments(call)}:")
+        if call.get("error"):
+            lines.append("    (this lookup did not work, so the answer does not rest on it)")
+        else:
+            lines.append("    " + _clip(_readable(call.get("result")), 300))
     return {
         "role": "assistant",
         "content": "\n".join(lines),
-        "metadata": {"title": title},
+        "metadata": {"title": sources_title(len(docs), len(tools))},
     }
+
+
+def sources_title(docs: int, lookups: int) -> str:
+    parts = [_count(docs, "help-centre passage")] if docs else []
+    if lookups:
+        parts.append(_count(lookups, "lookup") + " of your data")
+    return "Sources: " + ", ".join(parts)
+
+
+def _passage(text: str) -> list[str]:
+    """A passage as readable lines, clipped to ``MAX_SOURCE_CHARS`` in all."""
+    plain = markdown_to_text(str(text))
+    out: list[str] = []
+    left = MAX_SOURCE_CHARS
+    for raw in plain.splitlines():
+        line = " ".join(raw.split())
+        if not line:
+            continue
+        if len(line) >= left:
+            out.append(_clip(line, max(left, 4)))
+            break
+        out.append(line)
+        left -= len(line)
+    return out
+
+
+def _arguments(call: dict[str, Any]) -> str:
+    args = call.get("arguments")
+    if not isinstance(args, dict) or not args:
+        return ""
+    shown = ", ".join(f"{_words(k)} {_clip(_json(v), 60)}" for k, v in args.items())
+    return f" ({_clip(shown, 200)})"
+
+
+def _words(key: object) -> str:
+    return str(key).replace("_", " ").strip()
+
+
+def _readable(value: Any) -> str:
+    """A tool result as "field: value; field: value" rather than JSON."""
+    if isinstance(value, dict):
+        return "; ".join(f"{_words(k)}: {_readable(v)}" for k, v in value.items())
+    if isinstance(value, list):
+        return " | ".join(_readable(v) for v in value) or "(nothing found)"
+    if value is None:
+        return "-"
+    return str(value)
 
 
 def answer_text(turn: dict[str, Any], *, live: bool) -> str | None:
@@ -182,26 +299,39 @@ def answer_text(turn: dict[str, Any], *, live: bool) -> str | None:
 def conversation(log: PayloadLog, session_id: str, *, live: bool = False) -> list[dict[str, Any]]:
     """The whole conversation of one chat session, as Chatbot messages."""
     messages: list[dict[str, Any]] = []
-    replies = [
-        e for e in log.rows("escalations", where={"session_id": session_id}) if e.get("human_reply")
-    ]
-    for turn in log.rows("turns", where={"session_id": session_id}):
+    escalations = log.rows("escalations", where={"session_id": session_id})
+    turns = log.rows("turns", where={"session_id": session_id})
+    for turn in turns:
         messages.append({"role": "user", "content": turn["user_message"]})
         text = answer_text(turn, live=live)
         if text is None:
             continue
-        messages.append({"role": "assistant", "content": text})
+        messages.append({"role": "assistant", "content": markdown_to_text(text)})
         extra = (
             None if turn.get("outcome") == "error" else sources_message(*turn_sources(log, turn))
         )
         if extra:
             messages.append(extra)
-        for esc in [e for e in replies if e.get("turn_id") == turn["id"]]:
+        messages += _support_messages(
+            turn, [e for e in escalations if e.get("turn_id") == turn["id"]]
+        )
+    turn_ids = {t["id"] for t in turns}
+    for esc in [e for e in escalations if e.get("turn_id") not in turn_ids]:
+        if esc.get("human_reply"):
             messages.append({"role": "assistant", "content": SUPPORT_PREFIX + esc["human_reply"]})
-    turn_ids = {t["id"] for t in log.rows("turns", where={"session_id": session_id})}
-    for esc in [e for e in replies if e.get("turn_id") not in turn_ids]:
-        messages.append({"role": "assistant", "content": SUPPORT_PREFIX + esc["human_reply"]})
     return messages
+
+
+def _support_messages(turn: dict[str, Any], escalations: list[dict[str, Any]]) -> list[dict]:
+    """The support team's replies to a turn; and, when the customer asked for a person
+    (the bot did not escalate), that a person will answer."""
+    out = []
+    for esc in escalations:
+        if esc.get("human_reply"):
+            out.append({"role": "assistant", "content": SUPPORT_PREFIX + esc["human_reply"]})
+        elif turn.get("outcome") != "escalated" and esc.get("status") in ("open", "claimed"):
+            out.append({"role": "assistant", "content": HANDED_OVER})
+    return out
 
 
 def history_for_model(log: PayloadLog, session_id: str) -> list[dict[str, str]]:

@@ -8,7 +8,6 @@ from __future__ import annotations
 import json
 import re
 import threading
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -32,16 +31,23 @@ class ServiceUnavailable(RuntimeError):
         self.user_message = message
 
 
-def prepare_demo_data(settings: Settings) -> None:
-    """The demo workspace and help-centre KB, when the settings point at them (idempotent)."""
+def prepare_demo_data(settings: Settings, *, say: Callable[[str], None] | None = None) -> None:
+    """The demo workspace and help-centre KB, when the settings point at them (idempotent;
+    cheap when present). ``say`` hears what is being done (the first ingest takes a while)."""
+    say = say or (lambda _text: None)
     if settings.workspace == "demo":
         from tools.workspace import ensure_demo_workspace
 
         ensure_demo_workspace()
+        say("  demo workspace ready")
     if settings.kb_name == "helpcentre":
         from bot.kb.demo import ensure_demo_kb
 
-        ensure_demo_kb()
+        def progress(done: int, total: int, source: str) -> None:
+            if done == total or done % 10 == 0:
+                say(f"  help centre: {done}/{total} articles ingested")
+
+        say("  help centre: collection " + ensure_demo_kb(progress=progress))
 
 
 def default_runner_factory(settings: Settings) -> Callable[[], Any]:
@@ -64,20 +70,6 @@ def default_runner_factory(settings: Settings) -> Callable[[], Any]:
             return holder[0]
 
     return make
-
-
-def warm_up(runner_factory: Callable[[], Any]) -> None:
-    """Build the runner and load its model, critic and retriever now (``serve`` calls this
-    in a background thread, so the first question does not wait for the loading)."""
-    started = time.perf_counter()
-    try:
-        runner = runner_factory()
-        for part in ("model", "critic", "retriever", "vocab"):
-            getattr(runner, part, None)
-    except Exception as exc:  # noqa: BLE001 - the first turn reports it to the user clearly
-        log.warning("warm_up_failed", error=f"{type(exc).__name__}: {exc}"[:300])
-        return
-    log.info("warm_up_done", seconds=round(time.perf_counter() - started, 1))
 
 
 ReplayFn = Callable[..., Any]
@@ -166,6 +158,16 @@ class Services:
                 for r in self.log.rows("verdicts", where={"turn_id": turn_id})
             ],
         }
+
+    def logged_backend(self, detail: dict[str, Any]) -> tuple[str | None, str | None]:
+        """(backend, model) a turn ran with: its first actor call, else any call, else its
+        session's."""
+        calls = detail.get("llm_calls") or []
+        actor = [c for c in calls if c.get("purpose") in (None, "actor")] or calls
+        if actor:
+            return actor[0].get("backend"), actor[0].get("model")
+        session = self.log.get("sessions", detail["turn"]["session_id"]) or {}
+        return session.get("backend"), session.get("model")
 
     # ------------------------------------------------------------ replay
     def _replay_fns(self) -> tuple[ReplayFn, ReplayFn]:

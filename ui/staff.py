@@ -22,6 +22,7 @@ QUEUE_COLUMNS = ["id", "status", "age", "assignee", "summary"]
 SESSION_COLUMNS = ["session", "channel", "started (UTC)", "turns", "outcomes"]
 TURN_COLUMNS = ["turn", "session", "#", "when (UTC)", "outcome", "message"]
 MAX_REPLY_CHARS = 8000
+REPLAY_BACKENDS = ("scripted", "local", "openai")
 
 
 class NotStaff(PermissionError):
@@ -166,12 +167,20 @@ class StaffPages:
         row = getattr(evt, "row_value", None)
         return row[0] if row else gr.skip()
 
-    def dev_turn(self, turn_id: str, request: gr.Request) -> str:
+    def dev_turn(self, turn_id: str, request: gr.Request) -> tuple[str, Any, Any]:
+        """A turn's payloads; the replay form then defaults to the turn's logged backend
+        and model."""
         _who(request, self.signer)
         try:
-            return turn_html(self.services.turn_detail((turn_id or "").strip()))
+            detail = self.services.turn_detail((turn_id or "").strip())
         except LookupError as exc:
-            return wrap(f"<p><b>{exc.args[0]}</b></p>")
+            return wrap(f"<p><b>{exc.args[0]}</b></p>"), gr.skip(), gr.skip()
+        backend, model = self.services.logged_backend(detail)
+        return (
+            turn_html(detail),
+            gr.update(value=backend) if backend in REPLAY_BACKENDS else gr.skip(),
+            gr.update(value=model) if model else gr.skip(),
+        )
 
     def dev_replay(
         self,
@@ -349,12 +358,15 @@ class StaffPages:
         with gr.Accordion("Replay", open=True):
             with gr.Row():
                 backend = gr.Dropdown(
-                    ["scripted", "local", "openai"],
+                    list(REPLAY_BACKENDS),
                     value="scripted",
                     label="Backend",
                     elem_id="d-backend",
                 )
-                model = gr.Textbox(label="Model (empty: as logged / configured)", elem_id="d-model")
+                model = gr.Textbox(
+                    label="Model (set to the turn's when it is shown; empty: as configured)",
+                    elem_id="d-model",
+                )
                 prompts = gr.Textbox(
                     label="Prompts folder on the server (empty: as logged)", elem_id="d-prompts"
                 )
@@ -371,9 +383,9 @@ class StaffPages:
         search.click(self.dev_search, query, turns, **private)
         query.submit(self.dev_search, query, turns, **private)
         turns.select(self.dev_pick, None, turn_id, **private).then(
-            self.dev_turn, turn_id, detail, **private
+            self.dev_turn, turn_id, [detail, backend, model], **private
         )
-        show.click(self.dev_turn, turn_id, detail, **private)
+        show.click(self.dev_turn, turn_id, [detail, backend, model], **private)
         replay.click(
             self.dev_replay,
             [turn_id, whole, backend, model, prompts, scripted],

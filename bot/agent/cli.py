@@ -28,6 +28,9 @@ def ask(
     from bot.store.log import get_log
     from bot.turn import TurnRunner
 
+    if not question.strip():  # a usage error: nothing to answer, nothing to log
+        typer.echo("error: please type a question (it was empty)", err=True)
+        raise typer.Exit(2)
     try:
         runner = TurnRunner()
         prepare(get_settings(), runner, say=lambda line: typer.echo(line, err=True))

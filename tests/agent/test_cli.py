@@ -40,3 +40,11 @@ def test_ask_with_the_scripted_backend(workspace, monkeypatch):
     assert result.exit_code == 0, result.output
     assert "[final]" in result.stdout and "(scripted reply)" in result.stdout
     assert "outcome: answered" in result.stderr, result.stdout
+
+
+def test_ask_with_an_empty_question_fails_and_logs_nothing(workspace, payload_log):
+    for question in ("", "   "):
+        result = CliRunner().invoke(app(), ["ask", question])
+        assert result.exit_code == 2, result.output
+        assert "please type a question" in result.stderr
+    assert payload_log.count("sessions") == 0 and payload_log.count("turns") == 0

@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import os
 import tempfile
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -23,7 +24,8 @@ UNSUPPORTED = "Yes, we send the reset code to your phone by SMS."
 
 PRICING = Chunk(
     id="pricing-1",
-    text="The Team plan costs $49 per user per month. Annual billing saves 20%.",
+    text="The Team plan costs $49 per user per month. Annual billing saves **20%**.\n\n"
+    "| Plan | Price |\n|---|---|\n| **Team** | $49 per user per month |",
     source="plans/pricing.md",
     title="Plans and pricing",
     start=0,
@@ -66,14 +68,22 @@ class FixedRetriever:
         return list(self.chunks)
 
 
+# A question with "hold" in it waits here until the test sets it (browser tests that need a
+# turn to be still running when they act wait on this event, not on the machine's speed).
+HOLD = threading.Event()
+HOLD_TIMEOUT_S = 120.0
+
+
 def scripted_answer(request: Any) -> str:
     """The scripted backend's reply as a function of the request: a sentence of the
     retrieved documents, or (for a question about SMS) an unsupported claim; "slowly" takes
-    3 s per call, "backend down" fails as a dead endpoint does."""
+    3 s per call, "hold" waits for ``HOLD``, "backend down" fails as a dead endpoint does."""
     users = [m for m in request.messages if m.get("role") == "user"]
     question = str(users[-1].get("content") or "") if users else ""
     if "backend down" in question.lower():
         raise LLMUnavailable("connection refused: 127.0.0.1:1")
+    if "hold" in question.lower() and not HOLD.wait(HOLD_TIMEOUT_S):
+        raise LLMUnavailable("the test never released the held answer")
     time.sleep(3.0 if "slowly" in question.lower() else 0.2)  # the page shows the live status
     return UNSUPPORTED if "sms" in question.lower() else SUPPORTED
 

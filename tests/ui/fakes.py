@@ -25,14 +25,20 @@ DOC = Source(
 )
 
 
+GATE_TIMEOUT_S = 120.0
+
+
 class FakeRunner:
     """Answers from one fixed document; 'escalate' in the message escalates; 'backend down'
-    raises the error a dead backend raises; 'slow' waits ``delay`` seconds per step."""
+    raises the error a dead backend raises; 'slow' waits ``delay`` seconds per step;
+    'gated' stops after its first step until the test sets ``gate`` (so a test can see
+    that step before the turn goes on, whatever the machine's load)."""
 
     def __init__(self, log: PayloadLog, *, delay: float = 0.0, queue: Any = None):
         self.log = log
         self.delay = delay
         self.queue = queue
+        self.gate = threading.Event()
         self.calls: list[tuple[str, str, list]] = []
 
     def run(self, session_id: str, message: str, history: list | None = None) -> Iterator[Step]:
@@ -47,6 +53,8 @@ class FakeRunner:
         ]
         for i, step in enumerate(steps):
             time.sleep(wait)
+            if i == 1 and "gated" in message and not self.gate.wait(GATE_TIMEOUT_S):
+                raise AssertionError("the test never opened the gate")
             self.log.record_step(turn_id, i, step.kind, step.to_dict())
             yield step
         if "escalate" in message and self.queue is not None:
@@ -100,3 +108,21 @@ class ServerThread:
     def __exit__(self, *exc: Any) -> None:
         self.server.should_exit = True
         self.thread.join(timeout=10)
+
+
+class HeldRunner:
+    """A runner whose ``model`` is held at ``gate`` (a warm-up that has not finished
+    loading the model); everything else is the inner runner's."""
+
+    def __init__(self, inner: Any, gate: threading.Event):
+        self.inner = inner
+        self.gate = gate
+
+    @property
+    def model(self) -> Any:
+        if not self.gate.wait(GATE_TIMEOUT_S):
+            raise AssertionError("the test never opened the gate")
+        return self.inner.model
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.inner, name)

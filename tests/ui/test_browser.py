@@ -14,8 +14,10 @@ from typing import Any
 
 import pytest
 
-from tests.ui.conftest import SUPPORTED, real_runner_factory
+from tests.ui.conftest import HOLD, SUPPORTED, real_runner_factory
 from tests.ui.fakes import ServerThread
+from tests.ui.test_render import INTERNAL
+from ui.render import HANDED_OVER
 
 pytestmark = [pytest.mark.browser, pytest.mark.embeddings, pytest.mark.slow]
 
@@ -161,14 +163,18 @@ def test_ask_and_see_the_answer_with_its_sources_and_live_status(server, new_pag
     ask(page, "How much does the Team plan cost?")
     chat = page.inner_text("#chat")
     assert SUPPORTED in chat
-    assert "Sources: 3 document(s)" in chat and "Plans and pricing" in chat
+    assert "Sources: 3 help-centre passages" in chat and "Plans and pricing" in chat
     # a document with HTML in it is shown as text too
     assert "Formatting <i>tips</i>" in chat and '<img src=x onerror="window.__pwned = 3">' in chat
     assert page.evaluate("window.__pwned") is None
-    statuses = page.evaluate("window.__statuses")
-    assert any(
-        s.startswith(("Searching", "Checking", "Drafting", "The check")) for s in statuses
-    ), statuses
+    # the help centre's Markdown reads as text
+    assert (
+        "Annual billing saves 20%." in chat and "Plan: Team; Price: $49 per user per month." in chat
+    )
+    assert "**" not in chat and "|---|" not in chat
+    statuses = [s for s in page.evaluate("window.__statuses") if s]
+    assert statuses[-1] == "Answered." and len(statuses) >= 2, statuses
+    assert not any(INTERNAL.search(s) for s in statuses), statuses  # a customer's words only
     page.screenshot(path=str(output_dir / "chat-answer.png"), full_page=True)
 
     page.reload()  # the conversation belongs to the browser session: a reload keeps it
@@ -261,25 +267,13 @@ def test_escalation_claim_reply_and_the_reply_reaches_the_user(
 
     staff = new_page()
     staff_login(staff, server.url)
-    staff.wait_for_function("() => document.querySelector('#q-table')?.innerText?.includes('open')")
-    staff.fill("#q-id input", str(eid))
-    staff.click("#q-open")
+    open_escalation(staff, eid)
     staff.wait_for_selector("#q-detail mark.sev-HIGH")
     assert "by SMS" in staff.inner_text("#q-detail mark.sev-HIGH")
     assert "Formatting <i>tips</i>" in staff.inner_text("#q-detail")  # escaped, not rendered
     assert staff.locator("#q-detail img").count() == 0 and staff.evaluate("window.__pwned") is None
     staff.screenshot(path=str(output_dir / "staff-queue-detail.png"), full_page=True)
-    staff.click("#q-claim")
-    staff.wait_for_function(
-        "() => document.querySelector('#q-result textarea')?.value?.includes('You claimed')"
-    )
-    staff.fill(
-        "#q-reply textarea", "Hello! We never send codes by SMS: the 6-digit code comes by email."
-    )
-    staff.click("#q-send")
-    staff.wait_for_function(
-        "() => document.querySelector('#q-result textarea')?.value?.startsWith('Reply sent')"
-    )
+    claim_and_reply(staff, "Hello! We never send codes by SMS: the 6-digit code comes by email.")
     staff.screenshot(path=str(output_dir / "staff-queue-replied.png"), full_page=True)
 
     user.wait_for_function(
@@ -287,6 +281,105 @@ def test_escalation_claim_reply_and_the_reply_reaches_the_user(
     )
     assert "the 6-digit code comes by email" in user.inner_text("#chat")
     user.screenshot(path=str(output_dir / "chat-staff-reply.png"), full_page=True)
+
+
+def open_escalation(staff: Any, eid: int) -> None:
+    staff.wait_for_function("() => document.querySelector('#q-table')?.innerText?.includes('open')")
+    staff.fill("#q-id input", str(eid))
+    staff.click("#q-open")
+    staff.wait_for_function(
+        "(q) => document.querySelector('#q-detail')?.innerText?.includes(q)",
+        arg=f"Escalation {eid}:",
+    )
+
+
+def claim_and_reply(staff: Any, reply: str) -> None:
+    staff.click("#q-claim")
+    staff.wait_for_function(
+        "() => document.querySelector('#q-result textarea')?.value?.includes('You claimed')"
+    )
+    staff.fill("#q-reply textarea", reply)
+    staff.click("#q-send")
+    staff.wait_for_function(
+        "() => document.querySelector('#q-result textarea')?.value?.startsWith('Reply sent')"
+    )
+
+
+def test_ask_a_person_staff_claims_and_replies_and_the_user_sees_it(
+    server, new_page, output_dir, module_env
+):
+    """The whole hand-off loop in two browsers: the user asks, asks for a person; a staff
+    member logs in, claims and replies; the reply appears in the user's chat."""
+    user = new_page()
+    user.goto(server.url + "/")
+    question = "Can I pay the Team plan by bank transfer?"
+    ask(user, question)
+    user.click("#chat-handoff")
+    user.wait_for_function(
+        "(t) => document.querySelector('#chat')?.innerText?.includes(t)", arg=HANDED_OVER
+    )
+    user.screenshot(path=str(output_dir / "chat-handed-over.png"), full_page=True)
+    (esc,) = [
+        e
+        for e in module_env["log"].rows("escalations")
+        if json.loads(e["data"])["question"] == question
+    ]
+    staff = new_page()
+    staff_login(staff, server.url)
+    open_escalation(staff, esc["id"])
+    assert question in staff.inner_text("#q-detail")
+    claim_and_reply(staff, "Yes: bank transfer works for annual Team plans. Write to billing.")
+    staff.screenshot(path=str(output_dir / "staff-handoff-replied.png"), full_page=True)
+    user.wait_for_function(
+        "() => document.querySelector('#chat')?.innerText?.includes('bank transfer works')"
+    )
+    chat = user.inner_text("#chat")
+    assert "Reply from our support team" in chat and HANDED_OVER not in chat
+    user.screenshot(path=str(output_dir / "chat-handoff-reply.png"), full_page=True)
+
+
+def test_two_messages_sent_back_to_back_are_both_answered_and_logged(
+    server, new_page, output_dir, module_env
+):
+    first = "Please hold on: how much is the Team plan?"
+    second = "And how much does annual billing save?"
+    draft = "a draft I have not sent yet"
+    HOLD.clear()  # the first answer waits here until the second has been sent and shown
+    page = new_page()
+    page.goto(server.url + "/")
+    try:
+        page.fill("#chat-input textarea", first)
+        page.click("#chat-send")
+        page.fill("#chat-input textarea", second)
+        page.press("#chat-input textarea", "Enter")
+        page.wait_for_function(
+            "(t) => document.querySelector('#chat')?.innerText?.includes(t)", arg=second
+        )
+        page.wait_for_function(
+            "() => document.querySelector('#chat')?.innerText?.includes('Waiting: this will be')"
+        )
+        assert page.input_value("#chat-input textarea") == ""  # both left the box
+        page.fill("#chat-input textarea", draft)  # typed while the answers are prepared
+        page.screenshot(path=str(output_dir / "chat-second-waiting.png"), full_page=True)
+    finally:
+        HOLD.set()
+    page.wait_for_function(
+        "() => document.querySelector('#chat-status textarea')?.value === 'Answered.'"
+    )
+    page.wait_for_function(  # two answers, each with its sources
+        "(a) => (document.querySelector('#chat')?.innerText || '').split(a).length === 3",
+        arg="Sources: 3 help-centre passages",
+    )
+    chat = page.inner_text("#chat")
+    assert chat.index(first) < chat.index(second) and "Waiting:" not in chat
+    assert page.input_value("#chat-input textarea") == draft  # never overwritten
+    turns = [t for t in module_env["log"].rows("turns") if t["user_message"] in (first, second)]
+    assert [(t["user_message"], t["outcome"]) for t in turns] == [
+        (first, "answered"),
+        (second, "answered"),
+    ]
+    assert turns[0]["session_id"] == turns[1]["session_id"]
+    page.screenshot(path=str(output_dir / "chat-both-answered.png"), full_page=True)
 
 
 def test_replay_a_turn_with_another_scripted_reply_shows_the_diff(
@@ -315,6 +408,11 @@ def test_replay_a_turn_with_another_scripted_reply_shows_the_diff(
         "() => document.querySelector('#d-detail')?.innerText?.includes('request (as sent)')"
     )
     assert page.locator("#d-detail img").count() == 0  # payloads with HTML are shown as text
+    # the replay form now holds the turn's logged backend and model
+    page.wait_for_function(
+        "() => document.querySelector('#d-model textarea')?.value === 'scripted'"
+    )
+    assert page.input_value("#d-backend input") == "scripted"
     page.fill("#d-scripted textarea", "The Team plan costs $59 per user per month.")
     page.click("#d-replay")
     page.wait_for_function(
@@ -356,3 +454,52 @@ def test_open_an_evaluation_report_and_start_a_run(server, new_page, output_dir)
     page.wait_for_function(
         "() => document.querySelector('#e-report')?.innerText?.includes('Run from the page (limit 4)')"
     )
+
+
+def test_the_page_says_it_is_warming_up_and_answers_once_ready(
+    module_env, embedder, new_page, output_dir
+):
+    """A server that serves while it warms up (``--serve-while-warming``): the page says so,
+    a question asked meanwhile waits visibly and is answered when the warm-up is done."""
+    import threading
+
+    from tests.ui.fakes import HeldRunner
+    from ui.app import create_app
+    from ui.warmup import WarmUp
+
+    settings, log = module_env["settings"], module_env["log"]
+    make = real_runner_factory(log, embedder)
+    gate = threading.Event()
+    runner = HeldRunner(make(), gate)
+    warmup = WarmUp()
+    app = create_app(settings=settings, log=log, runner_factory=lambda: runner, warmup=warmup)
+    quick = settings.model_copy(update={"kb_name": "browser-warm-up"})  # no help-centre ingest
+    thread = threading.Thread(
+        target=warmup.run, kwargs={"settings": quick, "runner_factory": lambda: runner}
+    )
+    question = "How much is the Team plan while you warm up?"
+    with ServerThread(app) as srv:
+        thread.start()
+        try:
+            page = new_page()
+            page.goto(srv.url + "/")
+            page.wait_for_function(
+                "() => document.querySelector('#chat-notice')?.innerText?.includes('still warming up')"
+            )
+            assert "loading the language model" in page.inner_text("#chat-notice")
+            ask(page, question, until="Waiting for the assistant to finish warming up")
+            assert question in page.inner_text("#chat")
+            page.screenshot(path=str(output_dir / "chat-warming-up.png"), full_page=True)
+        finally:
+            gate.set()
+        page.wait_for_function(
+            "() => document.querySelector('#chat-status textarea')?.value === 'Answered.'"
+        )
+        page.wait_for_function(
+            "() => !(document.querySelector('#chat-notice')?.innerText || '').includes('warming')"
+        )
+        assert SUPPORTED in page.inner_text("#chat")
+        page.screenshot(path=str(output_dir / "chat-warmed-up.png"), full_page=True)
+        thread.join(60)
+    (turn,) = [t for t in log.rows("turns") if t["user_message"] == question]
+    assert turn["outcome"] == "answered"

@@ -1,9 +1,10 @@
 """The public chat's handlers with a real payload log and a stand-in runner: bad input,
-a dead backend, a reload mid-answer, isolated sessions, feedback, the support reply."""
+a dead backend, messages sent while an answer runs (they wait, all are answered), a reload
+mid-answer, isolated sessions, feedback, the support reply, "Ask a person". Tests that
+need to see a turn mid-way hold the runner at a gate, so they wait on that event, not on
+the machine's speed."""
 
 from __future__ import annotations
-
-import time
 
 import gradio as gr
 import pytest
@@ -11,8 +12,9 @@ import pytest
 from tests.ui.conftest import FakeRequest
 from tests.ui.fakes import FakeRunner
 from ui.auth import CHAT_COOKIE, CookieSigner
-from ui.chat import MAX_MESSAGE_CHARS, NO_COOKIE, ChatPage, check_message
+from ui.chat import HANDOFF_DONE, MAX_MESSAGE_CHARS, NO_COOKIE, ChatPage, check_message
 from ui.jobs import TurnJobs
+from ui.render import HANDED_OVER
 
 
 @pytest.fixture
@@ -50,59 +52,123 @@ def test_check_message():
 @pytest.mark.parametrize("message", ["", "   ", "x" * (MAX_MESSAGE_CHARS + 1)])
 def test_bad_input_gets_a_message_and_keeps_the_text(page, payload_log, message):
     (out,) = list(page.send(message, browser(page)))
-    chat, status, box, _sig = out
-    assert status and box == message  # nothing lost: the text stays in the box
+    chat, status, restore, _sig, _notice = out
+    assert status and restore == message  # nothing lost: the text goes back into the box
     assert payload_log.count("turns") == 0 and page.runner.calls == []
+
+
+def until(gen, predicate):
+    """Read a send/load stream until an update satisfies ``predicate``; returns it."""
+    for out in gen:
+        if predicate(out):
+            return out
+    raise AssertionError("the stream ended without the expected update")
 
 
 def test_a_question_streams_status_then_the_answer_with_sources(page, payload_log):
     request = browser(page)
-    outs = list(page.send("  How much is the Team plan?  ", request))
-    statuses = [o[1] for o in outs]
-    assert any(s.startswith("Searching the help centre") for s in statuses)
-    chat, status, box, sig = outs[-1]
-    assert status == "Answered." and box == "" and sig
-    shown = texts(chat)
-    assert "How much is the Team plan?" in shown and "The Team plan costs $49" in shown
-    assert (
-        "Sources: 1 document(s), 0 tool call(s)"
-        in [m.get("metadata", {}).get("title") for m in chat][-1]
+    stream = page.send("  How much is the Team plan? (gated)  ", request)
+    # the runner holds after its retrieval step until the gate opens: the status must show it
+    seen = until(stream, lambda o: o[1].startswith("Searching the help centre"))
+    assert "Working: Searching the help centre" in texts(seen[0]) or any(
+        "Searching the help centre" in (m.get("metadata") or {}).get("title", "") for m in seen[0]
     )
-    assert page.runner.calls[0][1] == "How much is the Team plan?"  # trimmed
+    page.runner.gate.set()
+    chat, status, restore, sig, _ = list(stream)[-1]
+    assert status == "Answered." and restore == "" and sig
+    shown = texts(chat)
+    assert "How much is the Team plan? (gated)" in shown and "The Team plan costs $49" in shown
+    assert [m.get("metadata", {}).get("title") for m in chat][-1] == (
+        "Sources: 1 help-centre passage"
+    )
+    assert page.runner.calls[0][1] == "How much is the Team plan? (gated)"  # trimmed
     # the second question gets the first as history
     list(page.send("And annual billing?", request))
     assert page.runner.calls[1][2] == [
-        {"role": "user", "content": "How much is the Team plan?"},
+        {"role": "user", "content": "How much is the Team plan? (gated)"},
         {"role": "assistant", "content": "The Team plan costs $49 per user per month."},
     ]
 
 
 def test_a_dead_backend_gives_a_clear_message_and_loses_nothing(page, payload_log):
     request = browser(page)
-    chat, status, box, _ = list(page.send("backend down: what is my plan?", request))[-1]
+    chat, status, restore, _, _ = list(page.send("backend down: what is my plan?", request))[-1]
     assert status == "The language model endpoint cannot be reached. Please try again later."
-    assert box == "backend down: what is my plan?"  # back in the box to send again
+    assert restore == "backend down: what is my plan?"  # back in the box to send again
     (turn,) = payload_log.rows("turns", where={"session_id": sid_of(page, request)})
     assert turn["user_message"] == "backend down: what is my plan?" and turn["outcome"] == "error"
     assert "backend down: what is my plan?" in texts(chat)
 
 
-def test_a_second_message_while_answering_is_refused_politely(page):
+def test_messages_sent_while_answering_wait_their_turn_and_are_all_answered(page, payload_log):
     request = browser(page)
-    first = page.send("slow question", request)
-    next(first)
-    (out,) = list(page.send("another one", request))
-    assert out[1].startswith("Please wait") and out[2] == "another one"
-    list(first)
+    first = page.send("first question (gated)", request)
+    until(first, lambda o: o[1].startswith("Searching the help centre"))
+    second = page.send("second question", request)
+    chat, status, *_ = next(second)  # shown at once, marked as waiting
+    shown = texts(chat)
+    assert "second question" in shown and "Waiting: this will be answered" in shown
+    assert "(1 more message(s) waiting)" in status
+    third = page.send("third question", request)
+    assert "the questions before it are done" in texts(next(third)[0])
+    page.runner.gate.set()
+    for stream in (first, second, third):
+        assert list(stream)[-1][1] == "Answered."  # every stream ends on the same final state
+    turns = payload_log.rows("turns", where={"session_id": sid_of(page, request)})
+    assert [(t["user_message"], t["outcome"]) for t in turns] == [
+        ("first question (gated)", "answered"),
+        ("second question", "answered"),
+        ("third question", "answered"),
+    ]
+    # in order, each seeing the answers before it
+    assert [len(history) for _sid, _message, history in page.runner.calls] == [0, 2, 4]
+
+
+def test_a_full_line_refuses_visibly_and_keeps_the_text(payload_log):
+    runner = FakeRunner(payload_log)
+    jobs = TurnJobs(runner_factory=lambda: runner, log=payload_log, max_waiting=1)
+    page = ChatPage(log=payload_log, jobs=jobs, signer=CookieSigner(b"k" * 32))
+    try:
+        request = browser(page)
+        first = page.send("first (gated)", request)
+        until(first, lambda o: o[1].startswith("Searching"))
+        second = page.send("second", request)
+        next(second)
+        (refused,) = list(page.send("third", request))
+        assert refused[1].startswith("Please wait: 1 messages are already waiting")
+        assert refused[2] == "third"  # back into the box
+        runner.gate.set()
+        list(first), list(second)
+        assert [t["user_message"] for t in payload_log.rows("turns")] == ["first (gated)", "second"]
+    finally:
+        runner.gate.set()
+        jobs.shutdown()
+
+
+def test_a_failed_answer_in_the_line_does_not_stop_the_next(page, payload_log):
+    request = browser(page)
+    first = page.send("backend down (gated)", request)
+    second = page.send("and then this", request)
+    page.runner.gate.set()
+    out_first, out_second = list(first)[-1], list(second)[-1]
+    assert out_first[2] == "backend down (gated)" and out_second[2] == ""  # only its own text
+    turns = payload_log.rows("turns", where={"session_id": sid_of(page, request)})
+    assert [(t["user_message"], t["outcome"]) for t in turns] == [
+        ("backend down (gated)", "error"),
+        ("and then this", "answered"),
+    ]
 
 
 def test_a_reload_mid_answer_reattaches_to_the_running_turn(page, payload_log):
     request = browser(page)
-    first = page.send("slow question", request)
-    next(first)
+    first = page.send("gated question", request)
+    until(first, lambda o: o[1].startswith("Searching"))
     first.close()  # the browser went away mid-answer
-    outs = list(page.load(request))  # the reloaded page
-    chat, status, _, _ = outs[-1]
+    reloaded = page.load(request)
+    live = until(reloaded, lambda o: "gated question" in texts(o[0]))
+    assert live[1].startswith("Searching")
+    page.runner.gate.set()
+    chat, status, _, _, _ = list(reloaded)[-1]
     assert status == "Answered." and "The Team plan costs $49" in texts(chat)
     assert payload_log.count("turns", session_id=sid_of(page, request)) == 1
 
@@ -138,14 +204,14 @@ def test_an_escalated_answer_is_honest_and_the_reply_appears_on_the_next_poll(pa
     from bot.critic.escalation import EscalationQueue
 
     request = browser(page)
-    chat, _, _, sig = list(page.send("please escalate this", request))[-1]
+    chat, _, _, sig, _ = list(page.send("please escalate this", request))[-1]
     assert "follow up" in texts(chat).lower()
-    assert page.tick(sig, request) == (gr.skip(), gr.skip())  # nothing new: no update sent
+    assert page.tick(sig, request) == (gr.skip(),) * 3  # nothing new: no update sent
     queue = EscalationQueue(payload_log)
     (esc,) = queue.list()
     queue.claim(esc["id"], "alice")
     queue.reply(esc["id"], "A person here: <b>no</b> SMS, email only.")
-    new_chat, new_sig = page.tick(sig, request)
+    new_chat, new_sig, _notice = page.tick(sig, request)
     assert new_sig != sig
     assert (
         "Reply from our support team:<br><br>A person here: &lt;b&gt;no&lt;/b&gt; SMS, email only."
@@ -157,9 +223,29 @@ def test_an_escalated_answer_is_honest_and_the_reply_appears_on_the_next_poll(pa
 
 def test_the_poll_waits_while_an_answer_is_running(page):
     request = browser(page)
-    gen = page.send("slow question", request)
-    next(gen)
-    assert page.tick("", request) == (gr.skip(), gr.skip())
-    list(gen)
-    time.sleep(0.05)
+    gen = page.send("gated question", request)
+    until(gen, lambda o: o[1].startswith("Searching"))
+    assert page.tick("", request) == (gr.skip(),) * 3
+    page.runner.gate.set()
+    list(gen)  # the stream ends only once nothing is running
     assert isinstance(page.tick("", request)[0], list)
+
+
+def test_ask_a_person_hands_the_conversation_to_the_support_queue(page, payload_log):
+    from bot.critic.escalation import EscalationQueue
+
+    request = browser(page)
+    assert page.handoff(request)[1].startswith("Please type your question first")
+    list(page.send("How much is the Team plan?", request))
+    chat, status = page.handoff(request)
+    assert status == HANDOFF_DONE and HANDED_OVER in texts(chat)
+    assert page.handoff(request)[1].startswith("Our support team already has this question")
+    queue = EscalationQueue(payload_log)
+    (esc,) = queue.list()
+    assert esc["session_id"] == sid_of(page, request) and esc["status"] == "open"
+    assert queue.get(esc["id"])["data"]["question"] == "How much is the Team plan?"
+    queue.claim(esc["id"], "alice")
+    queue.reply(esc["id"], "Hi, it is $49 per user per month.")
+    shown = texts(page.tick("", request)[0])
+    assert "Reply from our support team:<br><br>Hi, it is $49" in shown
+    assert HANDED_OVER not in shown  # the promise is replaced by the reply

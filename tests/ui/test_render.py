@@ -2,10 +2,19 @@
 
 from __future__ import annotations
 
+import re
 from types import SimpleNamespace
 
 from bot.steps import KINDS, Step
-from ui.render import ESCALATION_NOTICE, answer_text, conversation, status_line, to_display
+from ui.plaintext import markdown_to_text
+from ui.render import (
+    ESCALATION_NOTICE,
+    answer_text,
+    conversation,
+    live_messages,
+    status_line,
+    to_display,
+)
 from ui.staff_render import diff_html, highlight, report_tables
 
 
@@ -18,18 +27,89 @@ def test_chat_text_is_escaped_and_keeps_line_breaks():
     assert shown[1]["metadata"]["title"] == "Sources &lt;img src=x&gt;"
 
 
-def test_every_step_kind_has_a_status_line_and_model_names_are_tamed():
+# words a customer should never see in the live status
+INTERNAL = re.compile(
+    r"tool|model|draft|critic|forc|thought|severity|HIGH|LOW|verdict|regenerat|round|"
+    r"get_account|list_|search_knowledge|degenerate|quoted_answer|route|\bkb\b|_",
+    re.IGNORECASE,
+)
+
+TYPICAL = {  # each kind with the data the turn gives it
+    "retrieval": {"count": 4, "chunks": []},
+    "route": {"route": "data", "reason": "names the account acme-9"},
+    "model_call": {"purpose": "actor", "latency_ms": 12.0},
+    "tool_call": {"name": "get_account_details", "arguments": {"account_id": "acme-9"},
+                  "error": "ValidationError: account_id"},
+    "thought_caught": {"kind": "narrated_call", "text": "<thought>call get_account_details"},
+    "forced_call": {"mode": "tool_choice_required"},
+    "candidate": {"round": 1, "answer": "..."},
+    "degenerate": {"draft": "a a a a", "degenerate": True},
+    "verdict": {"round": 1, "severity_level": "HIGH", "critic": "grounding"},
+    "regeneration": {"round": 2, "feedback": "the draft said X"},
+    "quoted_answer": {"answer": '"Codes come by email." [1]', "sentences": []},
+    "escalation": {"escalation_id": 3, "reason": "critic kept flagging"},
+    "output_rule": {"rule": "system_prompt"},
+    "final": {"answer": "x", "outcome": "answered"},
+    "error": {"round": 2, "error": "LLMTimeout: read timed out", "error_kind": "timeout"},
+}  # fmt: skip
+
+
+def test_every_step_kind_has_a_status_line_in_a_customers_words():
+    assert set(TYPICAL) >= set(KINDS), set(KINDS) - set(TYPICAL)
     for kind in KINDS:
         assert status_line(Step(kind, {})).strip()
-    assert (
-        status_line(Step("tool_call", {"name": "get_account<script>"}))
-        == "Calling the tool get_accountscript..."
+        line = status_line(Step(kind, TYPICAL[kind]))
+        assert line.strip() and not INTERNAL.search(line), (kind, line)
+    assert status_line(Step("tool_call", {"name": "get_account_details"})) == (
+        "Looking up your account..."
     )
-    assert (
-        status_line(Step("verdict", {"severity_level": "HIGH"}))
-        == "The check found unsupported claims."
+    assert status_line(Step("tool_call", {"name": "get_account<script>"})) == (
+        "Looking up your workspace data..."  # a model-chosen name is never shown
     )
-    assert "Rewriting the answer (round 2)" in status_line(Step("regeneration", {"round": 2}))
+    assert status_line(Step("tool_call", {"name": "get_activity", "error": "boom"})) == (
+        "That lookup did not work; trying another way..."
+    )
+    assert "improving the answer" in status_line(Step("verdict", {"severity_level": "HIGH"}))
+    assert "(attempt 2)" in status_line(Step("regeneration", {"round": 2}))
+
+
+def test_new_and_unknown_step_kinds_render_safely():
+    def step(kind, data):
+        return SimpleNamespace(kind=kind, data=data)
+
+    assert status_line(step("route", {"route": "data", "reason": "x"})) == (
+        "This is about your workspace data: looking it up..."
+    )
+    assert status_line(step("route", {"route": "kb"})) == "Answering from the help centre..."
+    assert status_line(step("route", {"route": "something-new"})).startswith("Working out")
+    assert "exact words of our sources" in status_line(step("quoted_answer", {}))
+    assert "Tidying up" in status_line(step("degenerate", {"degenerate": True}))
+    for odd in (step("brand_new_kind", {"x": 1}), step(None, "not a dict"), SimpleNamespace()):
+        assert status_line(odd) == "Working on your question..."
+    assert status_line(step("route", None)).startswith("Working out")
+    assert live_messages([step("brand_new_kind", None)])[0]["content"] == (
+        "Working on your question..."
+    )
+
+
+def test_markdown_in_sources_and_answers_reads_as_text():
+    md = (
+        "# Health scores\n\nA **Green** score means *healthy*. See [the guide](https://x.y/z).\n\n"
+        "| Score | Meaning |\n|---|:---:|\n| **Green** | healthy |\n| `Red` | at risk |\n\n"
+        "- first item\n* second item\n1. third item\n> quoted\n\n---\nsnake_case_name stays."
+    )
+    text = markdown_to_text(md)
+    assert text.splitlines()[0] == "Health scores"
+    assert "A Green score means healthy. See the guide." in text
+    assert "Score: Green; Meaning: healthy." in text and "Score: Red; Meaning: at risk." in text
+    assert "- first item\n- second item\n- third item\nquoted" in text
+    assert "snake_case_name stays." in text
+    assert not re.search(r"\*\*|\|-|---|`|\]\(|^#", text, re.MULTILINE)
+    wide = "| Limit | Starter | Team |\n|---|---|---|\n| Users | up to 5 | unlimited |"
+    assert markdown_to_text(wide) == "Users - Starter: up to 5; Team: unlimited."
+    assert markdown_to_text("<b>html</b> stays as typed") == "<b>html</b> stays as typed"
+    code = 'window.__pwned = 3"> x window.__pwned, snake_case and __strong__'
+    assert markdown_to_text(code) == 'window.__pwned = 3"> x window.__pwned, snake_case and strong'
 
 
 def test_an_escalated_answer_always_says_a_person_will_follow_up():
@@ -60,12 +140,28 @@ def test_conversation_shows_sources_and_tool_calls_from_the_log(payload_log):
     messages = conversation(payload_log, sid)
     assert [m["role"] for m in messages] == ["user", "assistant", "assistant"]
     sources = messages[2]
-    assert sources["metadata"]["title"] == "Sources: 1 document(s), 1 tool call(s)"
-    assert (
-        "[1] Issues (a.md)" in sources["content"]
-        and 'count_activities({"account_id": "acme-9"})' in sources["content"]
+    assert sources["metadata"]["title"] == "Sources: 1 help-centre passage, 1 lookup of your data"
+    assert "[1] Issues (a.md)" in sources["content"]
+    assert "Looked up your workspace data (account id acme-9):\n    count: 3" in sources["content"]
+    assert "count_activities" not in sources["content"]  # the mechanics stay with developers
+
+
+def test_sources_read_as_text_and_a_failed_lookup_is_said_plainly(payload_log):
+    sid = payload_log.start_session(channel="ui")
+    turn = payload_log.start_turn(sid, "What is acme-9's health?")
+    payload_log.record_tool_call(name="get_account_details", arguments={"account_id": "acme-9"},
+                                 result=None, error="ValidationError: boom", latency_ms=1.0,
+                                 session_id=sid, turn_id=turn)  # fmt: skip
+    doc = {"kind": "document", "title": "Health scores", "meta": {"source": "health.md"},
+           "text": "| Score | Meaning |\n|---|---|\n| **Green** | healthy |"}  # fmt: skip
+    payload_log.finish_turn(
+        turn, outcome="answered", final_answer="acme-9 is **Green**.", meta={"sources": [doc]}
     )
-    assert '-> {"count": 3}' in sources["content"]
+    answer, sources = conversation(payload_log, sid)[1:]
+    assert answer["content"] == "acme-9 is Green."
+    assert "    Score: Green; Meaning: healthy." in sources["content"]
+    assert "Looked up your account (account id acme-9):" in sources["content"]
+    assert "did not work" in sources["content"] and "ValidationError" not in sources["content"]
 
 
 def test_highlight_marks_each_flagged_sentence_and_escapes_everything():

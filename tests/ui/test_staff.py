@@ -125,7 +125,7 @@ def test_search_turns_escapes_wildcards_and_exports_a_case(pages, payload_log, s
     alice = as_staff(pages, "alice")
     assert [r[5] for r in pages.dev_search("100%", alice)] == ["100% sure?"]
     assert len(pages.dev_search("", alice)) == 2
-    assert "there is no turn" in pages.dev_turn("turn_missing", alice)
+    assert "there is no turn" in pages.dev_turn("turn_missing", alice)[0]
     assert pages.dev_sessions(alice)[0][0] == sid and pages.dev_sessions(alice)[0][3] == 2
     # a case needs the turn's inputs; an older turn without them gets a clear refusal
     assert pages.dev_export(old, "", alice)[1].startswith("Export failed:")
@@ -135,6 +135,26 @@ def test_search_turns_escapes_wildcards_and_exports_a_case(pages, payload_log, s
     assert case["format"] == "guardbot-case/1" and case["turn"]["user_message"] == "plain question"
     assert case["expect"] == {"outcome": "answered", "facts": ["$49", "Team"], "absent": []}
     assert path.startswith(str(settings.resolved_data_dir() / "cases")) and "replay --check" in msg
+
+
+def test_showing_a_turn_sets_the_replay_form_to_its_logged_backend_and_model(pages, payload_log):
+    sid = payload_log.start_session(channel="ui", backend="openai", model="gpt-4o-mini")
+    alice = as_staff(pages, "alice")
+    calls = payload_log.start_turn(sid, "with calls")
+    for purpose, backend, model in (("actor", "local", "SmolLM2-135M-Instruct"),
+                                    ("critic", "openai", "gpt-4o-mini")):  # fmt: skip
+        payload_log.record_llm_call(backend=backend, model=model, request={"messages": []},
+                                    response={}, latency_ms=1.0, session_id=sid, turn_id=calls,
+                                    purpose=purpose)  # fmt: skip
+    payload_log.finish_turn(calls, outcome="answered", final_answer="ok")
+    html, backend, model = pages.dev_turn(calls, alice)
+    assert "with calls" in html
+    assert backend["value"] == "local" and model["value"] == "SmolLM2-135M-Instruct"
+    # no model call logged (e.g. a refusal): the session's backend and model
+    refused = payload_log.start_turn(sid, "no calls")
+    payload_log.finish_turn(refused, outcome="refused", final_answer="Please ask a question.")
+    _html, backend, model = pages.dev_turn(refused, alice)
+    assert backend["value"] == "openai" and model["value"] == "gpt-4o-mini"
 
 
 def test_reports_are_listed_and_only_files_inside_the_folder_are_served(pages, settings):
