@@ -1,12 +1,14 @@
 """Everything a first question would otherwise pay for, done before it is asked.
 
-Every entry point (``guardbot ask``, ``guardbot chat``, ``guardbot serve``) calls
-``prepare(settings)`` first: the demo workspace and help centre when the settings point at
-them (idempotent: one count when they are there), then the models the turn loads (the local
-chat model with its converted weights and fast runtime, the embedding model, the critic).
-Each part reports what it does through ``say`` (the terminal), with its time.
+One list of stages, run by every entry point: ``guardbot ask`` and ``guardbot chat``
+(``prepare``, progress on stderr) and ``guardbot serve`` (``ui.warmup.WarmUp``, which also
+shows the stage on the chat page). The demo workspace and help centre when the settings
+point at them (idempotent: one count when they are there), then what the turn loads: the
+chat model (for the local backend: the GGUF conversion and the fast runtime on the first
+start), the retriever with its embedding model, the critic (run once on a tiny example
+unless it would call a language model) and the workspace vocabulary.
 
-    prepare(get_settings(), say=print)          # "Preparing the demo help centre... 4.1 s"
+    prepare(get_settings(), runner, say=print)    # "- Preparing the demo help centre..."
 """
 
 from __future__ import annotations
@@ -17,78 +19,93 @@ from dataclasses import dataclass, field
 from typing import Any
 
 Say = Callable[[str], None]
+Stage = tuple[str, Callable[[], object]]
+
+# critics that call a language model: warming them up would spend a model call (maybe a paid one)
+MODEL_CRITICS = ("llm", "binary", "redeep")
+
+
+def _quiet(_text: str) -> None:
+    return None
+
+
+def prepare_data(settings: Any, *, say: Say = _quiet) -> None:
+    """The demo workspace and help-centre KB, when the settings point at them (idempotent;
+    cheap when present). ``say`` hears what is being done (the first ingest takes a while)."""
+    if settings.workspace == "demo":
+        from tools.workspace import ensure_demo_workspace
+
+        ensure_demo_workspace()
+        say("  demo workspace ready")
+    if settings.kb_name == "helpcentre":
+        from bot.kb.demo import ensure_demo_kb
+
+        def progress(done: int, total: int, source: str) -> None:
+            if done == total or done % 10 == 0:
+                say(f"  help centre: {done}/{total} articles ingested")
+
+        say("  help centre: collection " + ensure_demo_kb(progress=progress))
+
+
+def stages(settings: Any, runner: Callable[[], Any], *, say: Say = _quiet) -> list[Stage]:
+    """The stages, in order; ``runner()`` gives the ``TurnRunner`` (built on first use)."""
+    local = settings.backend == "local"
+
+    def part(name: str) -> Callable[[], object]:
+        return lambda: getattr(runner(), name, None)
+
+    return [
+        ("Preparing the demo workspace and the help centre", lambda: prepare_data(settings, say=say)),
+        ("Building the assistant", runner),
+        (
+            "Loading the language model"
+            + (" (converted once on the first start: that can take minutes)" if local else ""),
+            part("model"),
+        ),
+        ("Loading the search index and the embedding model", lambda: _search(runner())),
+        ("Loading the answer checker", lambda: _check(runner(), settings)),
+        ("Reading the workspace's vocabulary", part("vocab")),
+    ]  # fmt: skip
+
+
+def _search(runner: Any) -> None:
+    retriever = getattr(runner, "retriever", None)
+    if retriever is not None and hasattr(retriever, "search"):
+        retriever.search("How do I reset my password?")
+
+
+def _check(runner: Any, settings: Any) -> None:
+    """Build the critic; run it once on a tiny example unless that would call a model."""
+    critic = getattr(runner, "critic", None)
+    name = str(settings.critic or "").lower()
+    if critic is None or any(m in name for m in MODEL_CRITICS) or not hasattr(critic, "check"):
+        return
+    from bot.steps import Source
+
+    fact = "Password reset codes are sent by email."
+    critic.check("How are reset codes sent?", [Source(kind="document", text=fact)], fact)
 
 
 @dataclass
 class Prepared:
-    """What was prepared and how long each part took (seconds)."""
+    """How long each stage took (seconds)."""
 
     seconds: dict[str, float] = field(default_factory=dict)
-    notes: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"seconds": {k: round(v, 2) for k, v in self.seconds.items()}, "notes": self.notes}
+        return {"seconds": {k: round(v, 2) for k, v in self.seconds.items()}}
 
 
-def _timed(done: Prepared, name: str, say: Say, what: str, fn: Callable[[], Any]) -> Any:
-    say(f"{what}...")
-    started = time.perf_counter()
-    value = fn()
-    done.seconds[name] = time.perf_counter() - started
-    say(f"{what}: done in {done.seconds[name]:.1f} s")
-    return value
-
-
-def prepare_data(settings: Any, *, say: Say = lambda _: None) -> Prepared:
-    """The demo workspace and the demo help centre, when the settings use them."""
+def prepare(settings: Any, runner: Any = None, *, say: Say = _quiet) -> Prepared:
+    """Run every stage for ``runner`` (data only without one), saying each with its time."""
     done = Prepared()
-    if settings.workspace == "demo":
-        from tools.workspace import ensure_demo_workspace
-
-        _timed(done, "workspace", say, "Preparing the demo workspace", ensure_demo_workspace)
-    if settings.kb_name == "helpcentre":
-        from bot.kb.demo import ensure_demo_kb
-
-        _timed(done, "helpcentre", say, "Preparing the demo help centre", ensure_demo_kb)
-    return done
-
-
-def prepare_models(runner: Any, *, say: Say = lambda _: None) -> Prepared:
-    """Load what ``runner`` (a ``TurnRunner``) uses: the chat model (for the local backend:
-    GGUF conversion on the first start, then the fast runtime), the retriever with its
-    embedding model, and the critic."""
-    done = Prepared()
-    if not hasattr(runner, "settings"):  # not a TurnRunner: nothing of ours to load
-        return done
-    backend = getattr(runner.settings, "backend", "")
-    what = "Loading the local model (the first start converts it once)"
-    _timed(
-        done,
-        "model",
-        say,
-        what if backend == "local" else "Connecting the chat model",
-        lambda: runner.model,
-    )
-    runtime = getattr(getattr(runner.model, "inner", runner.model), "runtime", None)
-    if runtime:
-        done.notes.append(f"local model runtime: {runtime}")
-    _timed(done, "retriever", say, "Loading the embedding model", lambda: _warm_retriever(runner))
-    _timed(done, "critic", say, "Loading the critic", lambda: runner.critic)
-    return done
-
-
-def _warm_retriever(runner: Any) -> None:
-    retriever = runner.retriever
-    embedder = getattr(retriever, "embedder", None)
-    if embedder is not None:
-        embedder.encode(["warm-up"])
-
-
-def prepare(settings: Any, runner: Any | None = None, *, say: Say = lambda _: None) -> Prepared:
-    """Data, then (with a runner) models; the times of both."""
-    done = prepare_data(settings, say=say)
-    if runner is not None:
-        models = prepare_models(runner, say=say)
-        done.seconds.update(models.seconds)
-        done.notes.extend(models.notes)
+    todo = stages(settings, lambda: runner, say=say)
+    if runner is None or not hasattr(runner, "settings"):  # not a TurnRunner: data only
+        todo = todo[:1]
+    for name, action in todo:
+        say(f"- {name}...")
+        started = time.perf_counter()
+        action()
+        done.seconds[name] = time.perf_counter() - started
+        say(f"  done in {done.seconds[name]:.1f} s")
     return done

@@ -32,22 +32,10 @@ class ServiceUnavailable(RuntimeError):
 
 
 def prepare_demo_data(settings: Settings, *, say: Callable[[str], None] | None = None) -> None:
-    """The demo workspace and help-centre KB, when the settings point at them (idempotent;
-    cheap when present). ``say`` hears what is being done (the first ingest takes a while)."""
-    say = say or (lambda _text: None)
-    if settings.workspace == "demo":
-        from tools.workspace import ensure_demo_workspace
+    """The demo workspace and help-centre KB (``bot.prepare.prepare_data``)."""
+    from bot.prepare import prepare_data
 
-        ensure_demo_workspace()
-        say("  demo workspace ready")
-    if settings.kb_name == "helpcentre":
-        from bot.kb.demo import ensure_demo_kb
-
-        def progress(done: int, total: int, source: str) -> None:
-            if done == total or done % 10 == 0:
-                say(f"  help centre: {done}/{total} articles ingested")
-
-        say("  help centre: collection " + ensure_demo_kb(progress=progress))
+    prepare_data(settings, say=say or (lambda _text: None))
 
 
 def default_runner_factory(settings: Settings) -> Callable[[], Any]:

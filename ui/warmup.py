@@ -19,15 +19,12 @@ from typing import Any
 
 import structlog
 
+from bot.prepare import stages
 from bot.settings import Settings
-from ui.services import prepare_demo_data
 
 log = structlog.get_logger("guardbot.ui")
 
 Say = Callable[[str], None]
-
-# critics that call a language model: warming them up would spend a model call (maybe a paid one)
-MODEL_CRITICS = ("llm", "binary", "redeep")
 
 
 @dataclass
@@ -73,7 +70,7 @@ class WarmUp:
         say = say or (lambda _text: None)
         began = time.perf_counter()
         try:
-            for name, action in _stages(settings, runner_factory, say):
+            for name, action in stages(settings, _once(runner_factory), say=say):
                 self._stage(name, action, say)
         except Exception as exc:  # noqa: BLE001 - said in the terminal; each turn reports it too
             self.error = f"{type(exc).__name__}: {exc}"[:500]
@@ -96,45 +93,13 @@ class WarmUp:
         say(f"  done in {self.seconds[name]:.1f} s")
 
 
-def _stages(
-    settings: Settings, factory: Callable[[], Any], say: Say
-) -> list[tuple[str, Callable[[], object]]]:
-    runner: list[Any] = []
+def _once(factory: Callable[[], Any]) -> Callable[[], Any]:
+    """The factory's runner, built on the first call and kept."""
+    built: list[Any] = []
 
-    def build() -> None:
-        runner.append(factory())
+    def runner() -> Any:
+        if not built:
+            built.append(factory())
+        return built[0]
 
-    def part(name: str) -> Callable[[], object]:
-        return lambda: getattr(runner[0], name, None)
-
-    local = settings.backend == "local"
-    return [
-        ("Preparing the demo workspace and the help centre", lambda: prepare_demo_data(settings, say=say)),
-        ("Building the assistant", build),
-        (
-            "Loading the language model"
-            + (" (converted once on the first start: that can take minutes)" if local else ""),
-            part("model"),
-        ),
-        ("Loading the search index and the embedding model", lambda: _search(runner[0])),
-        ("Loading the answer checker", lambda: _check(runner[0], settings)),
-        ("Reading the workspace's vocabulary", part("vocab")),
-    ]  # fmt: skip
-
-
-def _search(runner: Any) -> None:
-    retriever = getattr(runner, "retriever", None)
-    if retriever is not None and hasattr(retriever, "search"):
-        retriever.search("How do I reset my password?")
-
-
-def _check(runner: Any, settings: Settings) -> None:
-    """Build the critic; run it once on a tiny example unless that would call a model."""
-    critic = getattr(runner, "critic", None)
-    name = str(settings.critic or "").lower()
-    if critic is None or any(m in name for m in MODEL_CRITICS) or not hasattr(critic, "check"):
-        return
-    from bot.steps import Source
-
-    fact = "Password reset codes are sent by email."
-    critic.check("How are reset codes sent?", [Source(kind="document", text=fact)], fact)
+    return runner
