@@ -29,7 +29,9 @@ def _cli(
 
 
 def _wait_up(base: str, proc: subprocess.Popen) -> None:
-    deadline = time.time() + 90
+    # A bound on a cold start (imports, migrations, app build), not a synchronisation: under
+    # a loaded 2-core machine the start took over 90 s once; the wait ends at /healthz.
+    deadline = time.time() + 300
     while True:
         try:
             if httpx.get(base + "/healthz", timeout=2).status_code == 200:
