@@ -13,7 +13,10 @@ from bot.kb.types import Chunk
 from bot.llm.base import ChatRequest
 from bot.llm.recording import RecordingModel
 from bot.llm.scripted import ScriptedModel, tool_reply
+from bot.replay.record import chunk_from_dict
+from bot.settings import get_settings
 from bot.store.log import PayloadLog
+from bot.wiring import build_runner
 
 PRICING_CHUNK = {
     "id": "pricing-1",
@@ -105,7 +108,6 @@ class FixedRetriever:
     """Always the same chunks (a test double for the knowledge base)."""
 
     def __init__(self, chunks: list[dict[str, Any]]):
-        from bot.replay.record import chunk_from_dict
 
         self.chunks: list[Chunk] = [chunk_from_dict(c) for c in chunks]
 
@@ -127,9 +129,9 @@ def record_turn(
 ) -> Any:
     """Run one real turn (bot.turn.TurnRunner) with scripted model replies; returns its
     TurnResult. Default critic: ``TermsCritic``; default chunks: the pricing chunk."""
-    from bot.turn import TurnRunner
 
-    runner = TurnRunner(
+    runner = build_runner(
+        get_settings(),
         model=ScriptedModel(replies, model_name=model_name),
         critic=critic or TermsCritic(),
         retriever=FixedRetriever([PRICING_CHUNK] if chunks is None else chunks),
@@ -171,7 +173,7 @@ def record_scripted_turns(log: PayloadLog, n: int) -> list[str]:
 
 def write_example_cases(folder: str, log: PayloadLog) -> list[str]:
     """Record the example regression cases shipped in ``cases/`` (scripted backend)."""
-    from bot.llm.scripted import tool_reply
+    # lazy: cases -> core -> runner imports this module's DEMO_CRITICS
     from bot.replay.cases import export_case
 
     specs: list[tuple[str, str, list[Any], list[dict[str, Any]], list[str], list[str]]] = [
