@@ -2,7 +2,8 @@
 
 Names: ``support`` (the sentence-level support model with value checks; the default),
 ``local`` (the eval area's fitted detector), ``grounding`` (no model call), ``llm`` (sentence-by-sentence JSON judge), ``binary`` (Phoenix-style
-factual/hallucinated), ``redeep`` (ReDeEP on the local transformer) and ``combined``
+factual/hallucinated), ``redeep`` (ReDeEP on the local transformer), ``terms`` (literal:
+numbers and names must appear in a source) and ``combined``
 (``combined`` uses the default members; ``combined:grounding,llm`` names them).
 """
 
@@ -17,6 +18,7 @@ from bot.critic.binary import BinaryCritic
 from bot.critic.combined import CombinedCritic, load_calibration
 from bot.critic.detector import LocalDetectorCritic
 from bot.critic.grounding import GroundingCritic
+from bot.critic.literal import TermsCritic
 from bot.critic.llm import LLMCritic
 from bot.critic.support import SupportCritic
 from bot.detector.model import ModelFileError
@@ -24,7 +26,7 @@ from bot.settings import Settings, get_settings
 
 log = structlog.get_logger("guardbot.critic")
 
-CRITICS = ("support", "local", "grounding", "llm", "binary", "redeep", "combined")
+CRITICS = ("support", "local", "grounding", "llm", "binary", "redeep", "combined", "terms")
 DEFAULT_COMBINED = ("grounding", "local")  # both local and offline; name others with combined:a,b
 
 
@@ -42,6 +44,8 @@ def get_critic(
     base, _, members = name.partition(":")
     if base == "grounding":
         return GroundingCritic()
+    if base == "terms":
+        return TermsCritic()
     if base == "support":
         return _support_critic()
     if base in ("llm", "binary"):

@@ -10,7 +10,6 @@ from bot.critic.escalation import EscalationQueue
 from bot.critic.registry import CriticUnavailable
 from bot.llm.base import ChatModel, ChatRequest, ChatResponse, LLMError
 from bot.llm.recording import RecordingModel
-from bot.replay.fixtures import DEMO_CRITICS
 from bot.replay.logged import (
     LoggedCall,
     LoggedCritic,
@@ -75,8 +74,6 @@ def build_critic(critic: Any, record: TurnRecord, *, model: Any) -> tuple[Any, l
     if critic is not None and not isinstance(critic, str):
         return critic, []
     name = critic or record.critic
-    if name in DEMO_CRITICS:
-        return DEMO_CRITICS[name](), []
     if name in (None, "logged"):
         note = [] if name else ["the turn logged no critic: the logged verdicts (none) are used"]
         return LoggedCritic(record.verdicts), note

@@ -4,15 +4,15 @@ appear in a source) that replays can rebuild by name (``terms``)."""
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from bot import context
-from bot.critic.base import ProblemSentence, Verdict
+from bot.critic.literal import TermsCritic
 from bot.kb.types import Chunk
 from bot.llm.base import ChatRequest
 from bot.llm.recording import RecordingModel
 from bot.llm.scripted import ScriptedModel, tool_reply
+from bot.replay.cases import export_case
 from bot.replay.record import chunk_from_dict
 from bot.settings import get_settings
 from bot.store.log import PayloadLog
@@ -79,29 +79,6 @@ def log_request_turn(
         log.record_step(turn, i, kind, {"kind": kind})
     log.finish_turn(turn, outcome="answered", final_answer=second.content)
     return turn
-
-
-class TermsCritic:
-    """HIGH for every sentence with a number, an acronym or a capitalised name (not the
-    sentence's first word) that no source contains; nothing else. Deterministic, no model."""
-
-    name = "terms"
-
-    def check(self, question: str, sources: list[Any], answer: str) -> Verdict:
-        text = " ".join(s.text for s in sources).lower()
-        problems = []
-        for sentence in re.split(r"(?<=[.!?])\s+", answer.strip()):
-            words = re.findall(r"\d+(?:\.\d+)?|[A-Za-z][\w-]*", sentence)
-            terms = [w for i, w in enumerate(words) if w[0].isdigit() or (i > 0 and w[0].isupper())]
-            missing = [t for t in terms if t.lower() not in text]
-            if missing:
-                problems.append(
-                    ProblemSentence(sentence, f"{', '.join(missing)}: not in the sources")
-                )
-        return Verdict(critic=self.name, problematic_sentences=problems)
-
-
-DEMO_CRITICS = {"terms": TermsCritic}
 
 
 class FixedRetriever:
@@ -173,8 +150,6 @@ def record_scripted_turns(log: PayloadLog, n: int) -> list[str]:
 
 def write_example_cases(folder: str, log: PayloadLog) -> list[str]:
     """Record the example regression cases shipped in ``cases/`` (scripted backend)."""
-    # lazy: cases -> core -> runner imports this module's DEMO_CRITICS
-    from bot.replay.cases import export_case
 
     specs: list[tuple[str, str, list[Any], list[dict[str, Any]], list[str], list[str]]] = [
         (
