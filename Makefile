@@ -46,6 +46,7 @@ bench: $(STAMP)
 lint: $(STAMP)
 	$(VENV)/bin/ruff format --check bot tools ui tests bench
 	$(VENV)/bin/ruff check bot tools ui tests bench
+	$(VENV)/bin/lint-imports
 
 typecheck: $(STAMP)
 	$(VENV)/bin/mypy bot tools

@@ -185,13 +185,13 @@ def timing_rows(label: str, rows: list[dict[str, Any]]) -> list[list[Any]]:
 def local_runner(max_tokens: int) -> Any:
     from bot.llm import build_model
     from bot.settings import get_settings
-    from bot.turn import TurnRunner
+    from bot.wiring import build_runner
 
     settings = get_settings().model_copy(
         update={"max_tokens": max_tokens, "backend": "local", "critic": "none"}
     )
-    return TurnRunner(
-        model=build_model("local"),
+    return build_runner(
+        model=build_model(settings, "local"),
         critic=NoCritic(),
         retriever=NoDocuments(),
         settings=settings,
@@ -200,9 +200,9 @@ def local_runner(max_tokens: int) -> Any:
 
 
 def scripted_runner() -> Any:
-    from bot.agent.vocab import load_vocabulary
     from bot.llm.scripted import ScriptedModel, tool_reply
-    from bot.turn import TurnRunner
+    from bot.wiring import build_runner
+    from tools.demo import load_vocabulary
 
     vocab = load_vocabulary()
     expected: dict[str, str] = {}
@@ -224,7 +224,7 @@ def scripted_runner() -> Any:
             }
         return tool_reply(name, args)
 
-    runner = TurnRunner(
+    runner = build_runner(
         model=ScriptedModel(default=reply),
         critic=NoCritic(),
         retriever=NoDocuments(),

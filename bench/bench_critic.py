@@ -18,6 +18,8 @@ import time
 from typing import Any
 
 from bench.common import percentile, print_table
+from bot.settings import get_settings
+from bot.wiring import make_critic
 
 BACKTEST = "data/backtest/helpcentre.jsonl"
 TIME_BUDGET_S = float(os.environ.get("GUARDBOT_BENCH_CRITIC_BUDGET", "60"))
@@ -64,7 +66,7 @@ def critic_rows(cases: list[Any]) -> list[list[Any]]:
     from bot.llm import build_model
 
     hallucinated, supported = _pairs(cases)
-    model = build_model("local", record=False)
+    model = build_model(get_settings(), "local")
     plans = [("support", None, len(hallucinated)), ("grounding", None, len(hallucinated))]
     plans += [("local", None, len(hallucinated))]
     plans += [("llm", model, 1), ("binary", model, 2)]
@@ -103,7 +105,7 @@ def backtest_rows(cases: list[Any]) -> tuple[dict[str, Any], list[list[Any]]]:
     from bot.critic.registry import get_critic
     from bot.llm import build_model
 
-    model = build_model("local", record=False)
+    model = build_model(get_settings(), "local")
     report = run_backtest(
         cases,
         critic=get_critic("grounding"),
@@ -141,12 +143,11 @@ def _num(value: float | None) -> str:
 
 def real_rows() -> list[list[Any]]:
     """Every critic on the test split of each held-out set, baselines beside it."""
-    from bot.critic.registry import get_critic
     from bot.eval.realsets import SETS, baselines, load_set, measure
 
     rows = []
     for name in REAL_CRITICS:
-        critic = get_critic(name)
+        critic = make_critic(get_settings(), name)
         if hasattr(critic, "warmup"):
             critic.warmup()
         for set_name in SETS:
@@ -190,12 +191,11 @@ def _speed_items() -> dict[str, list[tuple[str, list[Any], str]]]:
 
 def speed_rows() -> list[list[Any]]:
     """The default critic and grounding on 100 answers of ~150 words, timed after warm-up."""
-    from bot.critic.registry import get_critic
 
     sets = _speed_items()
     rows = []
     for name in ("support", "grounding"):
-        critic = get_critic(name)
+        critic = make_critic(get_settings(), name)
         if hasattr(critic, "warmup"):
             critic.warmup()
         for kind, items in sets.items():

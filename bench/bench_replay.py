@@ -23,7 +23,7 @@ def _log() -> PayloadLog:
 
 
 def _record(log: PayloadLog, n: int) -> tuple[list[str], float]:
-    from bot.replay.fixtures import record_scripted_turns
+    from tests.replay.fixtures import record_scripted_turns
 
     started = time.perf_counter()
     ids = record_scripted_turns(log, n)

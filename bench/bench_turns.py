@@ -70,7 +70,7 @@ def check_facts_in_articles(items: list[dict[str, Any]]) -> None:
 
 def expected_values(item: dict[str, Any]) -> list[str]:
     """What the workspace database says, as the strings a right answer carries."""
-    from tools.registry import default_registry
+    from tools.demo import default_registry
 
     registry = default_registry()
     if "field" in item:
@@ -193,8 +193,8 @@ COLUMNS = [
 # ---------------------------------------------------------------- before: another revision
 BEFORE_SCRIPT = """
 import json, sys, time
-from bot.turn import TurnRunner
-runner = TurnRunner()
+from bot.wiring import build_runner
+runner = build_runner()
 runner.model; runner.retriever; runner.critic
 session = runner.log.start_session(channel="bench")
 started = time.perf_counter()
@@ -268,7 +268,7 @@ def run_before(rev: str, items: list[dict[str, Any]], timeout: float) -> list[di
 def main() -> None:
     from bot.prepare import prepare
     from bot.settings import get_settings
-    from bot.turn import TurnRunner
+    from bot.wiring import build_runner
 
     sets = load_sets()
     for label, items in sets.items():
@@ -276,7 +276,7 @@ def main() -> None:
             check_facts_in_articles(items)
     settings = get_settings()
     started = time.perf_counter()
-    runner = TurnRunner(channel="bench")
+    runner = build_runner(channel="bench")
     prepared = prepare(settings, runner, say=lambda line: print(f"  {line}", flush=True))
     load_s = time.perf_counter() - started
     for item in sets.get("workspace data", []):

@@ -27,7 +27,15 @@ from typing import Any
 from urllib.parse import urlparse
 
 from bot.agent.prompts import DOC_CLOSE, DOC_OPEN
+from bot.llm.scripted import ScriptedModel
+from bot.loadapi import OpenAIConversation
 from bot.loopback import is_loopback_host
+from bot.prepare import prepare_data
+from bot.settings import get_settings
+from bot.store import schema
+from bot.tables import percentile
+from bot.wiring import build_runner
+from ui.app import create_app
 
 QUESTIONS = [
     "How do I reset my password?",
@@ -114,8 +122,6 @@ class ChatSession:
 
 def _conversation(api: str, client: Any, index: int, run_id: str) -> Any:
     if api == "openai":
-        from bot.loadapi import OpenAIConversation
-
         return OpenAIConversation(
             client, conversation=f"load-{run_id}-{index}", stream=index % 2 == 1
         )
@@ -193,8 +199,6 @@ def account(result: LoadResult, payload_log: Any) -> LoadResult:
     """Look every answered turn up in the payload log."""
     import sqlalchemy as sa
 
-    from bot.store import schema
-
     ids = result.turn_ids
     with payload_log.engine.connect() as conn:
         turns = {
@@ -228,21 +232,15 @@ def start_app(*, model_latency_s: float = 0.0, workers: int | None = None) -> tu
     """The web app with the scripted backend on a free 127.0.0.1 port, in this process."""
     import uvicorn
 
-    from bot.llm.scripted import ScriptedModel
-    from bot.settings import get_settings
-    from bot.turn import TurnRunner
-    from ui.app import create_app
-    from ui.services import prepare_demo_data
-
     settings = get_settings()
-    prepare_demo_data(settings)
+    prepare_data(settings)
 
     def reply(request):  # noqa: ANN001
         if model_latency_s:
             time.sleep(model_latency_s)
         return answer_from_documents(request)
 
-    runner = TurnRunner(model=ScriptedModel(default=reply), settings=settings, channel="load")
+    runner = build_runner(settings, model=ScriptedModel(default=reply), channel="load")
     for part in ("model", "critic", "retriever", "vocab"):
         getattr(runner, part)
     app = create_app(settings=settings, runner_factory=lambda: runner, workers=workers)
@@ -261,7 +259,6 @@ def start_app(*, model_latency_s: float = 0.0, workers: int | None = None) -> tu
 
 
 def rows(result: LoadResult) -> list[list[Any]]:
-    from bot.tables import percentile
 
     lat, guard = result.latencies_ms, result.guard_ms
     return [

@@ -8,15 +8,13 @@ import sys
 
 import structlog
 
+from bot.store.redact import Redactor, redactor_from_settings
+
 
 def _redact_processor(_logger, _name, event_dict):  # noqa: ANN001
-    from bot.store.redact import redactor_from_settings
-
     try:
         redactor = redactor_from_settings()
     except Exception:  # settings unreadable: still never print a key-looking string
-        from bot.store.redact import Redactor
-
         redactor = Redactor()
     return redactor.data(event_dict)
 

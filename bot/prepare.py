@@ -18,6 +18,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.kb.demo import ensure_demo_kb
+from bot.steps import Source
+from tools.workspace import ensure_demo_workspace
+
 Say = Callable[[str], None]
 Stage = tuple[str, Callable[[], object]]
 
@@ -33,12 +37,9 @@ def prepare_data(settings: Any, *, say: Say = _quiet) -> None:
     """The demo workspace and help-centre KB, when the settings point at them (idempotent;
     cheap when present). ``say`` hears what is being done (the first ingest takes a while)."""
     if settings.workspace == "demo":
-        from tools.workspace import ensure_demo_workspace
-
         ensure_demo_workspace()
         say("  demo workspace ready")
     if settings.kb_name == "helpcentre":
-        from bot.kb.demo import ensure_demo_kb
 
         def progress(done: int, total: int, source: str) -> None:
             if done == total or done % 10 == 0:
@@ -80,7 +81,6 @@ def _check(runner: Any, settings: Any) -> None:
     name = str(settings.critic or "").lower()
     if critic is None or any(m in name for m in MODEL_CRITICS) or not hasattr(critic, "check"):
         return
-    from bot.steps import Source
 
     fact = "Password reset codes are sent by email."
     critic.check("How are reset codes sent?", [Source(kind="document", text=fact)], fact)

@@ -3,7 +3,7 @@
 retrieve -> build messages from ``prompts/`` -> act (agent loop with forcing) -> critique
 (bounded regeneration, escalation) -> code-enforced output rules -> record everything.
 
-    runner = TurnRunner()
+    runner = build_runner(settings)                       # bot.wiring: parts from the settings
     for step in runner.run(session_id, "How many issues did acme-9 open?"):
         ...                                  # steps as they happen; the last is ``final``
     result = runner.run_to_end(session_id, "...")
@@ -20,7 +20,7 @@ import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import structlog
 
@@ -30,12 +30,14 @@ from bot.agent import route as routing
 from bot.agent.actor import Actor
 from bot.agent.loop import AgentConfig, AgentResult, ToolExecutor
 from bot.agent.prompts import PromptSet
-from bot.agent.vocab import Vocabulary, load_vocabulary
 from bot.critic.base import ProblemSentence, Verdict
+from bot.critic.escalation import EscalationQueue
 from bot.critic.loop import Candidate, review
 from bot.kb.types import Chunk, RetrievalError
 from bot.llm.base import LLMError
 from bot.steps import Source, Step
+from tools import registry as tools_registry
+from tools.vocab import Vocabulary
 
 log = structlog.get_logger("guardbot.turn")
 
@@ -78,85 +80,68 @@ class _Turn:
             self.counters[key] = self.counters.get(key, 0) + value
 
 
+class Parts(Protocol):
+    """What a runner is made of (``bot.wiring.Parts`` builds them from the settings)."""
+
+    settings: Any
+
+    @property
+    def model(self) -> Any: ...
+    @property
+    def critic(self) -> Any: ...
+    @property
+    def retriever(self) -> Any: ...
+    @property
+    def registry(self) -> Any: ...
+    @property
+    def log(self) -> Any: ...
+    @property
+    def vocab(self) -> Vocabulary: ...
+
+
 class TurnRunner:
+    """Runs turns with the parts it is given; build one with ``bot.wiring.build_runner``."""
+
     def __init__(
         self,
+        parts: Parts,
         *,
-        model: Any = None,
-        critic: Any = None,
-        retriever: Any = None,
-        registry: Any = None,
-        tool_executor: ToolExecutor | None = None,
-        log: Any = None,
-        prompts_dir: Path | str | None = None,
-        settings: Any = None,
-        vocab: Vocabulary | None = None,
         channel: str = "cli",
+        prompts_dir: Path | str | None = None,
+        tool_executor: ToolExecutor | None = None,
     ):
-        from bot.settings import get_settings
-
-        self.settings = settings or get_settings()
+        self.parts = parts
+        self.settings = parts.settings
         self.prompts_dir = Path(prompts_dir or self.settings.prompts_dir)
         self.prompts = PromptSet.load(self.prompts_dir)
-        self._model, self._critic, self._retriever = model, critic, retriever
-        self._registry, self._log, self._vocab = registry, log, vocab
         self.tool_executor = tool_executor
         self.channel = channel
         self.config = AgentConfig.from_settings(self.settings)
 
-    # ------------------------------------------------------------ lazy defaults
+    # ------------------------------------------------------------ parts (built on first use)
     @property
     def model(self) -> Any:
-        if self._model is None:
-            from bot.llm import build_model
-
-            self._model = build_model()
-        else:
-            from bot.llm.recording import RecordingModel
-
-            if not isinstance(self._model, RecordingModel):
-                self._model = RecordingModel(self._model, self.log)
-        return self._model
+        return self.parts.model
 
     @property
     def critic(self) -> Any:
-        if self._critic is None:
-            from bot.critic.registry import get_critic
-
-            self._critic = get_critic(self.settings.critic)
-        return self._critic
+        return self.parts.critic
 
     @property
     def retriever(self) -> Any:
-        if self._retriever is None:
-            from bot.kb.retriever import get_retriever
-
-            self._retriever = get_retriever()
-        return self._retriever
+        return self.parts.retriever
 
     @property
     def registry(self) -> Any:
-        if self._registry is None:
-            from tools.registry import default_registry
-
-            self._registry = default_registry(settings=self.settings)
-        return self._registry
+        return self.parts.registry
 
     @property
     def log(self) -> Any:
-        if self._log is None:
-            from bot.store.log import get_log
-
-            self._log = get_log()
-        return self._log
+        return self.parts.log
 
     @property
     def vocab(self) -> Vocabulary:
-        if self._vocab is None:
-            self._vocab = load_vocabulary(
-                workspace=self.settings.workspace, url=self.settings.workspace_db_url()
-            )
-        return self._vocab
+        return self.parts.vocab
 
     # ------------------------------------------------------------ public API
     def run(
@@ -433,9 +418,7 @@ class TurnRunner:
 
     def _drive(self, gen: Any, turn: _Turn) -> AgentResult:
         """Run an actor generator, emitting its steps; return its AgentResult."""
-        from tools.demo import use_retriever
-
-        with use_retriever(self._retriever_or_none()):
+        with tools_registry.bind(retriever=self._retriever_or_none()):
             while True:
                 try:
                     step = next(gen)
@@ -456,8 +439,6 @@ class TurnRunner:
             return None
 
     def _review(self, turn: _Turn, actor: Actor, first: AgentResult) -> None:
-        from bot.critic.escalation import EscalationQueue
-
         by_answer: dict[int, AgentResult] = {}
 
         def generate(feedback: str | None) -> Candidate:

@@ -4,36 +4,26 @@ current workspace (``settings.workspace``)."""
 from __future__ import annotations
 
 import contextlib
-import contextvars
 import datetime as dt
 import re
-from collections.abc import Iterator
 from typing import Any, Literal
 
 import sqlalchemy as sa
 
+from bot.kb.retriever import get_retriever
+from bot.settings import Settings, get_settings
+from tools import planner
 from tools import workspace as ws
-from tools.registry import ToolError, tool
-
-# The retriever that search_knowledge_base uses; the turn sets it so that the tool and the
-# turn's own retrieval read the same knowledge base. None: bot.kb.retriever.get_retriever().
-_retriever: contextvars.ContextVar[Any] = contextvars.ContextVar(
-    "guardbot_tool_retriever", default=None
-)
+from tools.registry import ToolError, ToolRegistry, bind, bound, tool
+from tools.vocab import Vocabulary
 
 
-@contextlib.contextmanager
-def use_retriever(retriever: Any) -> Iterator[None]:
-    token = _retriever.set(retriever)
-    try:
-        yield
-    finally:
-        _retriever.reset(token)
+def use_retriever(retriever: Any) -> contextlib.AbstractContextManager[None]:
+    """``search_knowledge_base`` reads ``retriever`` in this context (``registry.bind``)."""
+    return bind(retriever=retriever)
 
 
-def _settings():
-    from bot.settings import get_settings
-
+def _settings() -> Settings:
     return get_settings()
 
 
@@ -259,11 +249,9 @@ def search_knowledge_base(query: str, k: int = 3) -> list:
         query: what to look for.
         k: passages to return (1-8).
     """
-    retriever = _retriever.get()
-    if retriever is None:
-        from bot.kb.retriever import get_retriever
-
-        retriever = get_retriever()
+    retriever = bound("retriever")
+    if retriever is None:  # not called from a turn: the settings' knowledge base
+        retriever = get_retriever(settings=_settings())
     chunks = retriever.search(query, k=max(1, min(8, k)))
     return [{"title": c.title, "source": c.source, "text": c.text, "id": c.id} for c in chunks]
 
@@ -275,3 +263,53 @@ TOOLS = [
     get_activity,
     search_knowledge_base,
 ]
+
+
+def default_registry(*, settings: Settings | None = None) -> ToolRegistry:
+    """The demo workspace tools plus every module named in ``settings.tool_modules``."""
+    settings = settings or get_settings()
+    registry = ToolRegistry(TOOLS, default_timeout=settings.tool_timeout, planner=planner.plan_call)
+    for module_path in settings.tool_modules:
+        registry.register_module(module_path)
+    return registry
+
+
+def load_vocabulary(
+    settings: Settings | None = None, *, workspace: str | None = None, url: str | None = None
+) -> Vocabulary:
+    """The vocabulary of ``workspace`` (default: the settings') from the (read-only)
+    workspace database: its accounts, owners and activity types."""
+    settings = settings or get_settings()
+    workspace = workspace or settings.workspace
+    engine = ws.workspace_engine(url or settings.workspace_db_url())
+    vocab = Vocabulary(workspace=workspace, today=ws.REFERENCE_DATE.isoformat())
+    with engine.connect() as conn:
+        rows = conn.execute(
+            sa.select(
+                ws.accounts.c.id, ws.accounts.c.name, ws.accounts.c.owner, ws.accounts.c.workspace
+            )
+        ).all()
+    first_words: dict[str, list[str]] = {}
+    for account_id, name, owner, owner_ws in rows:
+        if owner_ws != workspace:
+            vocab.other_terms.update({account_id.lower(), name.lower(), owner.lower()})
+            continue
+        vocab.account_ids.add(account_id.lower())
+        vocab.account_names[name.lower()] = account_id
+        vocab.owners.add(owner)
+        first_words.setdefault(name.split()[0].lower(), []).append(account_id)
+    vocab.name_words = {
+        w: ids[0] for w, ids in first_words.items() if len(ids) == 1 and len(w) >= 4
+    }
+    own = {
+        t.lower()
+        for t in (*vocab.account_ids, *vocab.account_names, *(o.lower() for o in vocab.owners))
+    }
+    vocab.other_terms -= own
+    vocab.activity_types = list_activity_types()
+    for item in vocab.activity_types:
+        vocab.activity_words[item["name"]] = item["name"]
+        vocab.activity_words[item["name"].replace("_", " ")] = item["name"]
+        for alias in item["aliases"]:
+            vocab.activity_words[alias.lower()] = item["name"]
+    return vocab

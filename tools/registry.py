@@ -16,6 +16,7 @@ times out) comes back as a ``ToolResult`` with ``error`` set, never as an except
 
 from __future__ import annotations
 
+import contextlib
 import contextvars
 import datetime as dt
 import importlib
@@ -23,7 +24,7 @@ import inspect
 import json
 import threading
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -303,15 +304,23 @@ def _run_with_timeout(
     return box.get("result"), None, None
 
 
-def default_registry(*, settings: Any = None) -> ToolRegistry:
-    """The demo workspace tools plus every module named in ``settings.tool_modules``."""
-    from bot.settings import get_settings
-    from tools import demo, planner
+# What a turn lends its tools while it runs (e.g. ``retriever``: the knowledge base the turn
+# itself searches), so that a tool and the turn read the same data. Set with ``bind``.
+_bound: contextvars.ContextVar[dict[str, Any] | None] = contextvars.ContextVar(
+    "guardbot_tool_resources", default=None
+)
 
-    settings = settings or get_settings()
-    registry = ToolRegistry(
-        demo.TOOLS, default_timeout=settings.tool_timeout, planner=planner.plan_call
-    )
-    for module_path in settings.tool_modules:
-        registry.register_module(module_path)
-    return registry
+
+@contextlib.contextmanager
+def bind(**resources: Any) -> Iterator[None]:
+    """Lend ``resources`` to the tools called in this context (the turn's worker thread)."""
+    token = _bound.set({**(_bound.get() or {}), **resources})
+    try:
+        yield
+    finally:
+        _bound.reset(token)
+
+
+def bound(name: str) -> Any:
+    """A resource lent with ``bind`` (None when none is)."""
+    return (_bound.get() or {}).get(name)

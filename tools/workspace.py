@@ -16,6 +16,8 @@ from dataclasses import dataclass
 
 import sqlalchemy as sa
 
+from bot.settings import get_settings
+
 REFERENCE_DATE = dt.date(2026, 6, 30)  # "today" inside the demo data
 HISTORY_DAYS = 180
 SEED = 20260630
@@ -298,7 +300,6 @@ def generate() -> tuple[list[AccountRow], list[dict]]:
 
 
 def _default_url() -> str:
-    from bot.settings import get_settings
 
     return get_settings().workspace_db_url()
 

@@ -2,7 +2,7 @@
 (support queue, developers, evaluations; Gradio) at ``/staff`` behind a login.
 
     app = create_app()                      # from the settings: real runner, payload log
-    app = create_app(settings=s, runner_factory=lambda: TurnRunner(model=scripted, ...))
+    app = create_app(settings=s, runner_factory=lambda: build_runner(s, model=scripted))
 
 Everything the pages need can be injected, so the browser tests run it with the
 scripted backend.

@@ -47,14 +47,10 @@ def default_runner_factory(settings: Settings) -> Callable[[], Any]:
     def make() -> Any:
         with lock:
             if not holder:
-                try:
-                    from bot.turn import TurnRunner
-                except ImportError as exc:
-                    raise ServiceUnavailable(
-                        "The assistant is not available in this build (bot.turn is missing)."
-                    ) from exc
+                from bot.wiring import build_runner
+
                 prepare_demo_data(settings)
-                holder.append(TurnRunner(settings=settings, channel="ui"))
+                holder.append(build_runner(settings, channel="ui"))
             return holder[0]
 
     return make

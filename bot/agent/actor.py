@@ -24,10 +24,10 @@ from bot.agent import quote
 from bot.agent.loop import AgentConfig, AgentLoop, AgentResult, ToolExecutor
 from bot.agent.prompts import PromptSet, build_messages
 from bot.agent.route import Route
-from bot.agent.vocab import Vocabulary
 from bot.llm.base import ChatModel
 from bot.steps import Source, Step
 from tools.registry import ToolRegistry
+from tools.vocab import Vocabulary
 
 SMALL_FACTS = 4  # sentences a small model sees on the help-centre path
 SMALL_HISTORY = 2  # messages of history a small model sees

@@ -59,7 +59,7 @@ def tools(
     args: str = typer.Option("{}", "--args", help="The arguments, as a JSON object."),
 ) -> None:
     """List the tools and their JSON schemas, or call one (`--call NAME --args '{...}'`)."""
-    from tools.registry import default_registry
+    from tools.demo import default_registry
 
     try:
         registry = default_registry()

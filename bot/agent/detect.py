@@ -21,8 +21,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.agent.vocab import ID_PATTERN, Vocabulary
 from tools.planner import since_of
+from tools.vocab import ID_PATTERN, Vocabulary
 
 THOUGHT_RE = re.compile(r"<\s*/?\s*thought\s*>", re.IGNORECASE)
 THOUGHT_BLOCK_RE = re.compile(

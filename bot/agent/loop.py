@@ -18,10 +18,10 @@ from typing import Any
 from bot import context
 from bot.agent import detect
 from bot.agent.prompts import PromptSet
-from bot.agent.vocab import Vocabulary
 from bot.llm.base import ChatModel, ChatRequest, LLMError, ToolCall, new_call_id
 from bot.steps import Source, Step
 from tools.registry import ToolRegistry, ToolResult
+from tools.vocab import Vocabulary
 
 ToolExecutor = Callable[[str, dict[str, Any]], ToolResult]
 

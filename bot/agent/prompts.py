@@ -14,6 +14,7 @@ from pathlib import Path
 from string import Template
 from typing import Any
 
+from bot.settings import get_settings
 from bot.steps import Source
 
 DOC_OPEN = "<<<DOCUMENT {n}: {title}>>>"
@@ -43,8 +44,6 @@ class PromptSet:
     @classmethod
     def load(cls, directory: Path | str | None = None) -> PromptSet:
         if directory is None:
-            from bot.settings import get_settings
-
             directory = get_settings().prompts_dir
         path = Path(directory)
         names = (

@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.agent.vocab import Vocabulary
+from tools.vocab import Vocabulary
 
 KB, DATA = "kb", "data"
 

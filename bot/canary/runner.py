@@ -14,6 +14,12 @@ from bot.canary.classify import classify
 from bot.canary.fictive import build_fictive_copy
 from bot.canary.questions import CanaryQuestion, model_question, pick_questions, template_question
 from bot.canary.report import CanaryResult
+from bot.kb.embed import get_embedder
+from bot.kb.ingest import ingest_path
+from bot.kb.retriever import KBRetriever
+from bot.kb.store import collection_name, get_store
+from bot.settings import get_settings
+from bot.wiring import build_runner, make_critic, make_model, open_log
 
 log = structlog.get_logger("guardbot.canary")
 
@@ -112,19 +118,11 @@ def run_canary(
     progress: Callable[[int, int, str], None] | None = None,
 ) -> list[CanaryResult]:
     """Every (strategy, html, backend) combination; returns one result per question."""
-    from bot.kb.embed import get_embedder
-    from bot.kb.ingest import ingest_path
-    from bot.kb.retriever import KBRetriever
-    from bot.kb.store import collection_name, get_store
-    from bot.llm import build_model
-    from bot.settings import get_settings
-    from bot.store.log import get_log
-    from bot.turn import TurnRunner
 
     settings = get_settings()
-    store, embedder, payload_log = get_store(), get_embedder(), get_log()
-    make_model = model_factory or (lambda name: build_model(name))
-    writer = make_model(config.question_backend) if config.question_backend else None
+    store, embedder, payload_log = get_store(), get_embedder(), open_log(settings)
+    model_for = model_factory or (lambda name: make_model(settings, backend=name, log=payload_log))
+    writer = model_for(config.question_backend) if config.question_backend else None
     results: list[CanaryResult] = []
     combos = [
         (s, h, b) for s in config.strategies for h in config.html_modes for b in config.backends
@@ -143,13 +141,13 @@ def run_canary(
             fictive, config.n, seed=config.seed, writer=writer, prompts_dir=settings.prompts_dir
         )
         retriever = KBRetriever(store, embedder, target, settings.min_similarity, settings.top_k)
-        critic = None
-        if config.critic:
-            from bot.critic.registry import get_critic
-
-            critic = get_critic(config.critic)
-        runner = TurnRunner(
-            model=make_model(backend), retriever=retriever, critic=critic, channel="canary"
+        runner = build_runner(
+            settings,
+            model=model_for(backend),
+            retriever=retriever,
+            critic=make_critic(settings, config.critic) if config.critic else None,
+            log=payload_log,
+            channel="canary",
         )
         session_id = payload_log.start_session(
             channel="canary", backend=backend, meta={"collection": target}

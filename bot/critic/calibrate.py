@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bot.critic.backtest import Case
+from bot.critic.backtest import BacktestInputError, Case
 from bot.critic.base import Critic
 from bot.critic.runner import run_check
 from bot.steps import Source
@@ -66,7 +66,6 @@ Item = tuple[str, list[Source], str, int]  # question, sources, answer, 1 = hall
 
 def load_labelled(path: str | Path) -> list[Item]:
     """A labelled JSONL file; a bad line is a clear error naming the file and line."""
-    from bot.critic.backtest import BacktestInputError
 
     items: list[Item] = []
     for lineno, line in enumerate(Path(path).read_text(encoding="utf-8").splitlines(), 1):

@@ -168,7 +168,7 @@ def train_support(
     pairs: Path = typer.Option(None, help="Also write the training pairs here (JSONL)."),
 ) -> None:
     """Rebuild the support model from HaluEval dev, help-centre perturbations and canary labels."""
-    from bot.critic.support_train import MODEL_PATH, train
+    from bot.fit.support_train import MODEL_PATH, train
 
     train(output=output or MODEL_PATH, pairs_path=pairs, log=console.print)
 
@@ -184,8 +184,8 @@ def train_entail(
     """Rebuild the entailment cross-encoder (MiniLM, upper layers fine-tuned) that the support
     critic runs on claims that are not copies of the sources, then choose the support critic's
     thresholds on the dev mix. CPU: ~20 minutes on a quiet 2-core machine, one thread."""
-    from bot.critic.entail_train import train
-    from bot.critic.support_calibrate import calibrate
+    from bot.fit.entail_train import train
+    from bot.fit.support_calibrate import calibrate
 
     if not calibrate_only:
         train(epochs=epochs, threads=threads, log=console.print)

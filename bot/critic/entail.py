@@ -18,6 +18,10 @@ from typing import Any
 
 import numpy as np
 
+from bot.critic.lexicon import is_content, tokens
+from bot.critic.minibert import load_base
+from bot.critic.support_features import Evidence, strip_boilerplate
+
 HERE = Path(__file__).resolve().parent
 WEIGHTS = HERE / "entail_model.safetensors"
 META = HERE / "entail_model.json"
@@ -79,8 +83,6 @@ class EntailModel:
         import torch
         from safetensors.torch import load_file
 
-        from bot.critic.minibert import load_base
-
         if not weights.is_file() or not meta.is_file():
             raise EntailModelError(
                 f"entailment weights not found at {weights}; run `guardbot critic train-entail`"
@@ -125,3 +127,29 @@ def get_entail_model() -> EntailModel:
         if _MODEL is None:
             _MODEL = EntailModel()
         return _MODEL
+
+
+def hypothesis(claim: str, question: str) -> str:
+    """The claim as judged: without boilerplate; a short one ("Paris.") with its question."""
+    text = strip_boilerplate(claim) or claim
+    if len([t for t in tokens(text) if is_content(t)]) < 4 and question:
+        return f"{question.strip()} {text}"
+    return text
+
+
+PREMISE_WORDS = 90
+
+
+def premise_for(evidence: Evidence, claim: str, *, k: int = 3, words: int = PREMISE_WORDS) -> str:
+    """The claim's best evidence units (at most ``k``, about ``words`` words; the best one
+    always), in their document order."""
+    ranked = evidence.top_units(claim, k=k, ordered=False)
+    chosen: list[int] = []
+    used = 0
+    for i in ranked:
+        n = len(evidence.units_text[i].split())
+        if chosen and used + n > words:
+            continue
+        chosen.append(i)
+        used += n
+    return " ".join(evidence.units_text[i] for i in sorted(chosen))

@@ -29,6 +29,7 @@ from bot.critic.base import ProblemSentence, Verdict
 from bot.critic.facts import Facts, SourceFacts, extract
 from bot.critic.sentences import is_refusal, judged_sentences, split_sentences, strip_particle
 from bot.critic.terms import TermIndex, content_terms, topical
+from bot.kb.embed import get_embedder
 from bot.steps import Source
 
 _NEG = re.compile(
@@ -158,8 +159,6 @@ class GroundingCritic:
     @property
     def embedder(self) -> Any:
         if self._embedder is None:
-            from bot.kb.embed import get_embedder
-
             self._embedder = get_embedder()
         return self._embedder
 

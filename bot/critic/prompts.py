@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot.critic.base import Verdict
+from bot.settings import get_settings
 
 
 class PromptMissing(FileNotFoundError):
@@ -14,7 +15,6 @@ class PromptMissing(FileNotFoundError):
 def prompts_dir(override: Path | str | None = None) -> Path:
     if override is not None:
         return Path(override)
-    from bot.settings import get_settings
 
     return Path(get_settings().prompts_dir)
 

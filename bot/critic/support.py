@@ -29,12 +29,17 @@ from pathlib import Path
 import numpy as np
 
 from bot.critic.base import ProblemSentence, Verdict
-from bot.critic.entail import get_entail_model
-from bot.critic.entail_data import hypothesis, premise_for
+from bot.critic.entail import get_entail_model, hypothesis, premise_for
 from bot.critic.sentences import is_refusal, judged_sentences
 from bot.critic.structured import source_units
-from bot.critic.support_features import Claim, Evidence, is_frame, strip_boilerplate, vector
-from bot.critic.support_train import load_model
+from bot.critic.support_features import (
+    Claim,
+    Evidence,
+    is_frame,
+    load_model,
+    strip_boilerplate,
+    vector,
+)
 from bot.steps import Source
 
 VALUE_SCORE = 0.99  # a figure the evidence does not hold

@@ -9,15 +9,18 @@ No transformer runs here: a claim costs well under a millisecond once its eviden
 
 from __future__ import annotations
 
+import json
 import math
 import re
 from dataclasses import dataclass
+from pathlib import Path
 
 import numpy as np
 
 from bot.critic.facts import names as fact_names
 from bot.critic.lexicon import NEGATORS, Lexicon, get_lexicon, is_content, stem, tokens
 from bot.critic.structured import Values, expand_days, merge, missing_values, values
+from bot.detector.model import LogisticModel, ModelFileError
 
 CALENDAR = frozenset(
     "monday tuesday wednesday thursday friday saturday sunday january february march april may june "
@@ -238,3 +241,21 @@ def _negated(text: str) -> bool:
 
 def vector(claim: Claim, names: tuple[str, ...] = FEATURES) -> np.ndarray:
     return np.array([claim.features[n] for n in names], dtype=np.float64)
+
+
+MODEL_PATH = Path(__file__).resolve().parent / "support_model.json"
+MODEL_FEATURES = tuple(f for f in FEATURES if f != "length")  # length is how a set was written
+
+
+def load_model(path: Path | None = None) -> LogisticModel:
+    path = Path(path or MODEL_PATH)
+    if not path.is_file():
+        raise ModelFileError(
+            f"support model not found at {path}; run `guardbot critic train-support` to build it"
+        )
+    try:
+        return LogisticModel.from_dict(json.loads(path.read_text())["model"])
+    except (ValueError, KeyError, TypeError) as exc:
+        raise ModelFileError(
+            f"support model {path} is unreadable ({exc}); run `guardbot critic train-support`"
+        ) from exc

@@ -28,7 +28,7 @@ def train_cmd(
     ),
 ) -> None:
     """Fit the detector on HaluEval dev (records 0-4999 only) and write the model file."""
-    from bot.detector.train import train
+    from bot.fit.detector_train import train
 
     train(records=records, output=output, C=c, embedding=embedding, log=typer.echo)
     typer.echo(f"wrote {output}")

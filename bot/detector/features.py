@@ -25,7 +25,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from bot.eval import text as T
+from bot import text as T
+from bot.kb.embed import get_embedder
+from bot.redeep import detector_features
 
 GROUPS: dict[str, tuple[str, ...]] = {
     "length": ("ans_words_log", "ans_sentences", "ans_ctx_ratio_log", "ctx_words_log", "q_words_log"),
@@ -204,7 +206,6 @@ def embedding_features(items: Sequence[Item], embedder) -> list[dict[str, float]
 
 def redeep_features(items: Sequence[Item]) -> list[dict[str, float]]:
     """ReDeEP scores through ``bot.redeep.detector_features`` (optional; raises ImportError)."""
-    from bot.redeep import detector_features  # type: ignore[attr-defined]
 
     return [detector_features(i.question, i.context, i.answer) for i in items]
 
@@ -220,8 +221,6 @@ def compute_features(items: Sequence[Item], names: Sequence[str], *, embedder=No
                 row.update(fn(item))
     if "embedding" in wanted and items:
         if embedder is None:
-            from bot.kb.embed import get_embedder
-
             embedder = get_embedder()
         for row, extra in zip(rows, embedding_features(items, embedder), strict=True):
             row.update(extra)

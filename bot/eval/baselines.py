@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from bot.eval.datasets import Example
 from bot.eval.metrics import auroc, fit_threshold
-from bot.eval.text import unsupported_fraction, words
+from bot.text import unsupported_fraction, words
 
 
 def length_score(example: Example) -> float:

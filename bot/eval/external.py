@@ -19,7 +19,7 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any
 
-from bot.eval import text as T
+from bot import text as T
 from bot.settings import PROJECT_ROOT
 
 DEFAULT_PATH = PROJECT_ROOT / "data" / "external" / "package_docs.jsonl"

@@ -11,6 +11,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
 from bot.critic.base import Critic
+from bot.critic.detector import LocalDetectorCritic
 from bot.eval.datasets import (
     HALUEVAL,
     DatasetError,
@@ -22,6 +23,8 @@ from bot.eval.datasets import (
 )
 from bot.eval.harness import evaluate_baselines, run_critic, timed_metrics
 from bot.eval.report import build_report, print_report, report_name, write_report
+from bot.settings import get_settings
+from bot.wiring import make_critic
 
 
 class CriticUnavailable(RuntimeError):
@@ -32,18 +35,10 @@ def get_eval_critic(name: str, *, task: str | None = None) -> Critic:
     """``local`` is the shipped detector with the model of the dataset's task when it has one
     (``local-general``: always the general model); other names come from the critic registry."""
     if name == "local" or name.startswith("local-"):
-        from bot.detector.critic import LocalDetectorCritic
-
         model = name.split("-", 1)[1] if "-" in name else None
         return LocalDetectorCritic(task=model or task)
     try:
-        from bot.critic.registry import get_critic
-    except ImportError as exc:
-        raise CriticUnavailable(
-            f"critic {name!r} needs bot.critic.registry, which is not available: {exc}"
-        ) from exc
-    try:
-        return get_critic(name)
+        return make_critic(get_settings(), name)
     except (KeyError, ValueError) as exc:
         raise CriticUnavailable(f"unknown critic {name!r}: {exc}") from exc
 
@@ -73,8 +68,6 @@ def evaluate_hallucination(
     skip_bad: bool = False,
 ) -> dict[str, Any]:
     """Run the whole evaluation and write the report; returns the report dict (with ``paths``)."""
-    from bot.settings import get_settings
-
     split_used = split if is_halueval(dataset) else None
     skipped: list[str] = []
     if examples is None and is_halueval(dataset):

@@ -15,10 +15,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from bot.critic.runner import run_check
 from bot.eval.metrics import auroc
-from bot.eval.text import unsupported_fraction, words
 from bot.settings import PROJECT_ROOT
 from bot.steps import Source
+from bot.text import unsupported_fraction, words
 
 REAL_DIR = PROJECT_ROOT / "data" / "external" / "real"
 SETS = ("docstrings", "structured", "smollm2", "smollm2b")
@@ -58,7 +59,6 @@ def _rate(flags: list[bool]) -> float | None:
 
 def measure(critic: Any, rows: list[Row]) -> dict[str, Any]:
     """AUROC, false alarms and recall at the shipped threshold, ms per answer."""
-    from bot.critic.runner import run_check
 
     scores, flags, ms = [], [], []
     for row in rows:

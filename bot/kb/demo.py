@@ -6,7 +6,7 @@ from pathlib import Path
 
 from bot.kb.ingest import IngestReport, Progress, ingest_path
 from bot.kb.store import ChunkStore, collection_name, get_store
-from bot.settings import PROJECT_ROOT
+from bot.settings import PROJECT_ROOT, get_settings
 
 HELPCENTRE = PROJECT_ROOT / "data" / "helpcentre"
 
@@ -22,7 +22,6 @@ def ensure_demo_kb(
 ) -> str:
     """Ingest the help centre into the demo KB unless it is already there; return the
     collection name. Cheap when present (one count); the embedder loads only when needed."""
-    from bot.settings import get_settings
 
     settings = get_settings()
     kb = kb or settings.kb_name

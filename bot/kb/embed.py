@@ -11,6 +11,8 @@ from typing import Protocol
 
 import numpy as np
 
+from bot.settings import get_settings
+
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 
@@ -119,7 +121,6 @@ _lock = threading.Lock()
 
 def get_embedder() -> Embedder:
     """The configured embedder, loaded once per process."""
-    from bot.settings import get_settings
 
     settings = get_settings()
     key = f"{settings.embedding_base_url}|{settings.embedding_model}"

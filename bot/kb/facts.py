@@ -14,7 +14,10 @@ from typing import Any
 
 import structlog
 
+from bot.context import call_scope
 from bot.kb.loaders import Document
+from bot.llm.base import ChatRequest, LLMError
+from bot.settings import get_settings
 
 log = structlog.get_logger("guardbot.kb.facts")
 
@@ -43,9 +46,6 @@ def model_facts(
     """A ``facts(doc) -> list[str]`` for ``ingest_path(..., facts=...)`` using ``model``
     (anything with ``complete(ChatRequest)``). A model failure gives no facts for that
     document (logged); the document's ordinary chunks are still ingested."""
-    from bot.context import call_scope
-    from bot.llm.base import ChatRequest, LLMError
-    from bot.settings import get_settings
 
     template = _prompt(prompts_dir or get_settings().prompts_dir)
 

@@ -23,7 +23,7 @@ from typing import Any
 import structlog
 
 from bot.kb.chunking import chunk_text, validate_strategy
-from bot.kb.embed import Embedder, EmbeddingError
+from bot.kb.embed import Embedder, EmbeddingError, get_embedder
 from bot.kb.loaders import MAX_FILE_BYTES, SUFFIXES, Document, SkipFile, load_file
 from bot.kb.store import ChunkStore, StoreError, collection_name, get_store
 from bot.kb.types import Chunk
@@ -237,7 +237,6 @@ def ingest_path(
         keep_html=keep_html,
         collection=collection_name(kb, strategy, keep_html),
     )
-    from bot.kb.embed import get_embedder
 
     ingester = _Ingester(
         report=report, store=store, embedder=embedder or get_embedder, root=root, facts=facts

@@ -8,9 +8,10 @@ from typing import Any
 
 import structlog
 
-from bot.kb.embed import Embedder, EmbeddingError
+from bot.kb.embed import Embedder, EmbeddingError, get_embedder
 from bot.kb.store import ChunkStore, MissingCollection, StoreError, collection_name, get_store
 from bot.kb.types import Chunk, RetrievalError
+from bot.settings import Settings, get_settings
 
 log = structlog.get_logger("guardbot.kb.retriever")
 
@@ -71,15 +72,16 @@ class KBRetriever:
 
 
 def get_retriever(
-    kb: str | None = None, strategy: str | None = None, keep_html: bool | None = None
+    kb: str | None = None,
+    strategy: str | None = None,
+    keep_html: bool | None = None,
+    *,
+    settings: Settings | None = None,
 ) -> KBRetriever:
     """The retriever for a knowledge base, with the settings' defaults (``kb_name``,
     ``chunk_strategy``, ``keep_html``, ``top_k``, ``min_similarity``, store and embedder).
     The embedding model loads here, once per process."""
-    from bot.kb.embed import get_embedder
-    from bot.settings import get_settings
-
-    settings = get_settings()
+    settings = settings or get_settings()
     name = collection_name(
         kb or settings.kb_name,
         strategy or settings.chunk_strategy,

@@ -22,6 +22,7 @@ from urllib.parse import urlparse
 import numpy as np
 
 from bot.kb.types import Chunk, RetrievalError
+from bot.settings import get_settings
 
 os.environ.setdefault("ANONYMIZED_TELEMETRY", "False")
 
@@ -296,7 +297,6 @@ def _store_for(path: str | None, url: str | None) -> ChunkStore:
 def get_store() -> ChunkStore:
     """The configured store: a Chroma server when ``chroma_url`` is set, else embedded under
     ``settings.chroma_path()``. Connecting happens on first use, not here."""
-    from bot.settings import get_settings
 
     settings = get_settings()
     if settings.chroma_url:

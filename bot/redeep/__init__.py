@@ -7,14 +7,15 @@ Public API (heavy imports are lazy):
   calibration has a chunk level;
 - ``detector_features(...)``: the same with ``redeep_``-prefixed names (``redeep_ecs``,
   ``redeep_pks``, ``redeep_score``, ...) for the local detector's optional feature group;
-- ``bot.redeep.critic.ReDeEPCritic``; ``bot.redeep.aarf.generate_with_aarf``.
+- ``bot.critic.redeep.ReDeEPCritic``; ``bot.redeep.aarf.generate_with_aarf``.
 """
 
 from __future__ import annotations
 
+from bot.redeep.scorer import get_scorer
+
 
 def features(question: str, context: str, answer: str) -> dict[str, float]:
-    from bot.redeep.scorer import get_scorer
 
     return dict(get_scorer().score(question, context, answer).features)
 

@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import contextlib
 from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 import torch
 
-from bot.redeep.calibration import Calibration
+from bot.redeep.calibration import Calibration, load_calibration
 from bot.redeep.scores import jsd_from_logits, logit_lens, top_k_count
 from bot.redeep.trace import (
     _hidden_arg,
@@ -264,4 +265,21 @@ def context_positions_for(tokenizer, prompt: str, context: str) -> torch.Tensor:
     return torch.tensor(
         [i for i, (s, e) in enumerate(enc["offset_mapping"]) if s >= start and e <= end and e > s],
         dtype=torch.long,
+    )
+
+
+def generate_for_local(
+    model: Any, tokenizer: Any, input_ids: Any, max_new: int, settings: Any
+) -> AARFResult:
+    """AARF with the settings' calibration and knobs: the generator ``bot.wiring`` lends to
+    ``bot.llm.local.LocalModel`` (its ``aarf`` attribute) when ``GUARDBOT_AARF`` is on."""
+    return generate_with_aarf(
+        model,
+        tokenizer,
+        input_ids,
+        load_calibration(settings.redeep_calibration),
+        alpha=settings.aarf_alpha,
+        beta=settings.aarf_beta,
+        tau=settings.aarf_tau,
+        max_new_tokens=max_new,
     )

@@ -9,6 +9,8 @@ import threading
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.llm.local import get_local_model
+
 
 @dataclass
 class LoadedModel:
@@ -21,7 +23,6 @@ class LoadedModel:
 
 
 def load_local(path: str | None = None) -> LoadedModel:
-    from bot.llm.local import get_local_model
 
     local = get_local_model(path)
     return LoadedModel(

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from bot.kb.embed import get_embedder
 from bot.redeep import fit as F
 from bot.redeep.analysis import Analysis, analyse
 from bot.redeep.calibration import Calibration, check_model, load_calibration
@@ -167,8 +168,6 @@ def get_scorer() -> ReDeEPScorer:
             cal = load_calibration()
             embedder = None
             if cal.chunk is not None:
-                from bot.kb.embed import get_embedder
-
                 embedder = get_embedder()
             _scorer = ReDeEPScorer(calibration=cal, embedder=embedder)
         return _scorer

@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from bot.replay.cases import FORMAT, CaseResult, run_case
+from bot.store.log import PayloadLog
 
 _OPTIONS = ("backend", "model", "prompts", "critic")
 
@@ -58,7 +59,6 @@ def _is_case(path: Path) -> bool:
 
 
 def _case_log(config: pytest.Config) -> Any:
-    from bot.store.log import PayloadLog
 
     log = getattr(config, "_guardbot_case_log", None)
     if log is None:

@@ -6,9 +6,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from bot.critic.escalation import EscalationQueue
+from bot.critic.registry import CriticUnavailable
 from bot.llm.base import ChatModel, ChatRequest, ChatResponse, LLMError
 from bot.llm.recording import RecordingModel
-from bot.replay.fixtures import DEMO_CRITICS
 from bot.replay.logged import (
     LoggedCall,
     LoggedCritic,
@@ -17,8 +18,10 @@ from bot.replay.logged import (
     LoggedToolExecutor,
 )
 from bot.replay.record import ReplayError, TurnRecord
-from bot.settings import PROJECT_ROOT, ConfigError
+from bot.settings import PROJECT_ROOT, ConfigError, get_settings
 from bot.store.log import PayloadLog
+from bot.wiring import build_runner, make_critic, make_model
+from tools.demo import default_registry
 
 REAL_BACKENDS = ("local", "openai", "scripted")
 
@@ -53,11 +56,10 @@ def build_model_for(
         return logged_model(record.llm_calls, model_name=model or record.model, log=log)
     if backend not in REAL_BACKENDS:
         raise ReplayError(f"unknown backend {backend!r}: choose logged, local, openai or scripted")
-    from bot.llm import build_model
 
     name = model or (record.model if backend == "openai" and record.backend == "openai" else None)
     try:
-        return build_model(backend, model=name, record=False)
+        return make_model(get_settings(), backend=backend, model=name)
     except (LLMError, ConfigError, ValueError) as exc:
         raise ReplayError(f"cannot start the {backend} backend for the replay: {exc}") from exc
 
@@ -72,19 +74,11 @@ def build_critic(critic: Any, record: TurnRecord, *, model: Any) -> tuple[Any, l
     if critic is not None and not isinstance(critic, str):
         return critic, []
     name = critic or record.critic
-    if name in DEMO_CRITICS:
-        return DEMO_CRITICS[name](), []
     if name in (None, "logged"):
         note = [] if name else ["the turn logged no critic: the logged verdicts (none) are used"]
         return LoggedCritic(record.verdicts), note
     try:
-        from bot.critic.registry import CriticUnavailable, get_critic
-    except ImportError as exc:
-        return LoggedCritic(record.verdicts), [
-            f"no critic registry ({exc}); the logged verdicts are used"
-        ]
-    try:
-        return get_critic(name, model=model), []
+        return make_critic(get_settings(), name, model=model), []
     except (CriticUnavailable, ImportError, KeyError, ValueError) as exc:
         if critic:
             raise ReplayError(f"cannot build critic {name!r}: {exc}") from exc
@@ -99,12 +93,7 @@ def tool_setup(
     """The tool registry (given, or the current default), the executor, and notes on tools
     that are gone."""
     if registry is None:
-        try:
-            from tools.registry import default_registry
-
-            registry = default_registry()
-        except ImportError:
-            registry = None
+        registry = default_registry()
     notes = []
     if registry is not None:
         names = set(registry.names())
@@ -148,7 +137,6 @@ def run_full_turn(
 ) -> tuple[str | None, str | None, list[str]]:
     """Run the turn again. Returns (replay turn id, error, notes); a failure mid-turn is
     recorded on the replay turn and the steps before it stay in the log."""
-    from bot.turn import TurnRunner
 
     if model_override and not isinstance(model, LoggedModel):
         model = ModelNameOverride(model, model_override)
@@ -156,7 +144,8 @@ def run_full_turn(
     the_critic, notes = build_critic(critic, record, model=recorded)
     registry, executor, tool_notes = tool_setup(record, live_tools=live_tools, registry=registry)
     prompts, prompt_notes = _prompts(prompts_dir, record)
-    runner = TurnRunner(
+    runner = build_runner(
+        logged_settings(record),
         model=recorded,
         critic=the_critic,
         retriever=LoggedRetriever(record.retrieved),
@@ -164,7 +153,6 @@ def run_full_turn(
         tool_executor=executor,
         log=log,
         prompts_dir=prompts,
-        settings=logged_settings(record),
     )
     error: str | None = None
     turn_id: str | None
@@ -181,7 +169,6 @@ def run_full_turn(
 def logged_settings(record: TurnRecord) -> Any:
     """The current settings with the turn's logged sampling, agent bounds and workspace, so
     that the rebuilt requests carry the logged parameters."""
-    from bot.settings import get_settings
 
     meta = record.meta
     sampling: dict[str, Any] = meta["sampling"] if isinstance(meta.get("sampling"), dict) else {}
@@ -202,7 +189,6 @@ def dismiss_replay_escalations(log: PayloadLog, turn_id: str | None) -> None:
     """A replay that escalates must not put work in the support queue: close what it opened."""
     if not turn_id:
         return
-    from bot.critic.escalation import EscalationQueue
 
     queue = EscalationQueue(log)
     for row in log.rows("escalations", where={"turn_id": turn_id}):

@@ -10,7 +10,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from bot.replay.diff import short
+from bot.replay.diff import render_diff, short
 from bot.replay.query import fmt_time
 from bot.replay.record import TurnRecord
 
@@ -92,7 +92,6 @@ def turn(console: Console, record: TurnRecord, *, full: bool = False) -> None:
 
 
 def replay_result(console: Console, result: Any, *, all_rows: bool = False) -> None:
-    from bot.replay.diff import render_diff
 
     orig = result.original
     head = f"turn {orig.id} -> replay {result.turn_id or '(none)'} (mode: {result.mode})"

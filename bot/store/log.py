@@ -19,9 +19,10 @@ from typing import Any
 import sqlalchemy as sa
 import structlog
 
+from bot.settings import Settings, get_settings
 from bot.store import schema
 from bot.store.migrations import SchemaError, migrate
-from bot.store.redact import Redactor
+from bot.store.redact import Redactor, redactor_from_settings
 
 log = structlog.get_logger("guardbot.store")
 
@@ -488,16 +489,14 @@ _default: PayloadLog | None = None
 _default_lock = threading.Lock()
 
 
-def get_log() -> PayloadLog:
-    """The process-wide payload log for the current settings."""
+def get_log(settings: Settings | None = None) -> PayloadLog:
+    """The process-wide payload log for ``settings`` (default: the current settings)."""
     global _default
-    from bot.settings import get_settings
-    from bot.store.redact import redactor_from_settings
-
+    settings = settings or get_settings()
     with _default_lock:
-        url = get_settings().db_url()
+        url = settings.db_url()
         if _default is None or _default.url != url:
-            _default = PayloadLog(url, redactor=redactor_from_settings())
+            _default = PayloadLog(url, redactor=redactor_from_settings(settings))
         return _default
 
 

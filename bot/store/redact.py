@@ -6,6 +6,8 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
+from bot.settings import Settings, get_settings
+
 REDACTED = "[REDACTED]"
 
 # Keys whose values are secrets wherever they appear in a JSON payload.
@@ -53,8 +55,6 @@ class Redactor:
         return value
 
 
-def redactor_from_settings() -> Redactor:
-    from bot.settings import get_settings
-
-    settings = get_settings()
+def redactor_from_settings(settings: Settings | None = None) -> Redactor:
+    settings = settings or get_settings()
     return Redactor(secrets=settings.secret_values(), patterns=settings.redact_patterns)

@@ -87,25 +87,25 @@ def workspace(data_dir, settings, _workspace_file):
 
 @pytest.fixture
 def vocab(workspace):
-    from bot.agent.vocab import load_vocabulary
+    from tools.demo import load_vocabulary
 
     return load_vocabulary()
 
 
 @pytest.fixture
 def registry(workspace):
-    from tools.registry import default_registry
+    from tools.demo import default_registry
 
     return default_registry()
 
 
 @pytest.fixture
 def make_runner(workspace, payload_log, vocab):
-    from bot.turn import TurnRunner
+    from bot.wiring import build_runner
 
     def make(replies=(), *, critic=None, retriever=None, **kwargs):
         model = kwargs.pop("model", None) or ScriptedModel(replies)
-        runner = TurnRunner(
+        runner = build_runner(
             model=model,
             critic=critic or PassCritic(),
             retriever=retriever or FixedRetriever([PRICING]),

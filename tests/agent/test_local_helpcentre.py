@@ -17,12 +17,12 @@ def test_the_local_model_answers_how_long_the_free_trial_is(
     from bot.kb.demo import HELPCENTRE
     from bot.kb.ingest import ingest_path
     from bot.kb.retriever import get_retriever
-    from bot.turn import TurnRunner
+    from bot.wiring import build_runner
 
     ingest_path(
         HELPCENTRE / "getting-started", kb=settings.kb_name, strategy=settings.chunk_strategy
     )
-    runner = TurnRunner(
+    runner = build_runner(
         model=local_model,
         retriever=get_retriever(),
         log=payload_log,

@@ -17,9 +17,9 @@ from tests.agent.conftest import FixedRetriever, PassCritic
 def test_a_data_question_is_answered_from_a_real_tool_call(
     workspace, payload_log, vocab, local_model, settings
 ):
-    from bot.turn import TurnRunner
+    from bot.wiring import build_runner
 
-    runner = TurnRunner(
+    runner = build_runner(
         model=local_model,
         critic=PassCritic(),
         retriever=FixedRetriever([]),

@@ -10,7 +10,8 @@ import pytest
 from bot.agent.loop import AgentConfig, AgentLoop
 from bot.agent.prompts import PromptSet, build_messages
 from bot.llm.scripted import ScriptedModel, tool_reply
-from tools.registry import ToolRegistry, default_registry
+from tools.demo import default_registry
+from tools.registry import ToolRegistry
 
 QUESTION = "What is the health score of acme-9?"
 

@@ -8,7 +8,8 @@ from typing import Literal
 
 import pytest
 
-from tools.registry import ToolRegistry, ToolResult, default_registry, tool
+from tools.demo import default_registry
+from tools.registry import ToolRegistry, ToolResult, tool
 
 
 @tool

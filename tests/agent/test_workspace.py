@@ -42,7 +42,7 @@ def test_tools_open_the_database_read_only(workspace):
 
 def test_any_sqlalchemy_url_by_setting(tmp_path, monkeypatch, data_dir):
     from bot.settings import reset_settings
-    from tools.registry import default_registry
+    from tools.demo import default_registry
 
     url = f"sqlite:///{tmp_path / 'elsewhere' / 'ws.db'}"
     monkeypatch.setenv("GUARDBOT_WORKSPACE_DATABASE_URL", url)

@@ -117,7 +117,7 @@ def _ingest(root: Path, store: Any) -> None:
 def api_server(embedder) -> Iterator[ApiServer]:
     from bot.critic.grounding import GroundingCritic
     from bot.llm.scripted import ScriptedModel
-    from bot.turn import TurnRunner
+    from bot.wiring import build_runner
     from tools.workspace import ensure_demo_workspace
     from ui.app import create_app
     from ui.openai_api.catalog import kb_retriever, settings_store
@@ -138,7 +138,7 @@ def api_server(embedder) -> Iterator[ApiServer]:
     ensure_demo_workspace(settings.workspace_db_url())
     gate = Gate()
     model = ScriptedModel(default=scripted_reply(gate))
-    runner = TurnRunner(
+    runner = build_runner(
         model=model,
         critic=GroundingCritic(embedder=embedder),
         retriever=kb_retriever(store, settings, "docs"),

@@ -8,16 +8,16 @@ import random
 import numpy as np
 import pytest
 
-from bot.critic.entail import MAX_CLAIM_TOKENS, MAX_TOKENS, EntailModel, encode_pairs
-from bot.critic.entail_data import (
-    EntailPair,
-    as_answer,
+from bot.critic.entail import (
+    MAX_CLAIM_TOKENS,
+    MAX_TOKENS,
+    EntailModel,
+    encode_pairs,
     hypothesis,
     premise_for,
-    stdlib_pairs,
-    third_person,
 )
 from bot.critic.support_features import Evidence
+from bot.fit.entail_data import EntailPair, as_answer, stdlib_pairs, third_person
 
 
 @pytest.fixture(scope="module")
@@ -83,7 +83,7 @@ def test_shipped_model_separates_support_from_contradiction(shipped):
 
 
 def test_a_training_run_writes_weights_the_model_loads(tmp_path):
-    from bot.critic.entail_train import train
+    from bot.fit.entail_train import train
 
     rng = random.Random(0)
     facts = [

@@ -13,7 +13,7 @@ from bot.critic.registry import CriticUnavailable, get_critic
 from bot.critic.structured import json_units, missing_values, source_units, values
 from bot.critic.support import SupportCritic
 from bot.critic.support_features import Evidence, is_frame, strip_boilerplate
-from bot.critic.support_train import fit, threshold_for
+from bot.fit.support_train import fit, threshold_for
 from bot.steps import Source
 from tests.critic.helpers import SOURCES
 
@@ -146,9 +146,9 @@ def test_a_deployment_threshold_from_calibration_is_used(data_dir, monkeypatch, 
 
 
 def test_missing_model_file_says_how_to_rebuild(data_dir, monkeypatch, tmp_path):
-    import bot.critic.support_train as support_train
+    import bot.critic.support_features as support_features
 
-    monkeypatch.setattr(support_train, "MODEL_PATH", tmp_path / "none.json")
+    monkeypatch.setattr(support_features, "MODEL_PATH", tmp_path / "none.json")
     with pytest.raises(CriticUnavailable, match="train-support"):
         get_critic("support")
 

@@ -4,9 +4,9 @@ and the training command end to end on a small slice of dev."""
 import pytest
 
 from bot.critic.base import Critic
-from bot.detector.critic import LocalDetectorCritic, explain
+from bot.critic.detector import LocalDetectorCritic, explain
 from bot.detector.model import ModelFile
-from bot.detector.train import train
+from bot.fit.detector_train import train
 from bot.steps import Source
 
 SOURCES = [

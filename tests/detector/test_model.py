@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 from bot.detector.model import DEFAULT_MODEL_PATH, LogisticModel, ModelFile, ModelFileError
-from bot.detector.train import cross_validated, fit_logistic, fit_model
+from bot.fit.detector_train import cross_validated, fit_logistic, fit_model
 
 
 def _data(seed=0, n=200):

@@ -21,7 +21,7 @@ CHILD = textwrap.dedent(
     from bot.critic.escalation import EscalationQueue
     from bot.llm.scripted import ScriptedModel
     from bot.store.log import get_log
-    from bot.turn import TurnRunner
+    from bot.wiring import build_runner
     from bot.steps import Source
 
     class NoDocs:
@@ -44,7 +44,7 @@ CHILD = textwrap.dedent(
         time.sleep(120)
         return "too late"
 
-    runner = TurnRunner(model=ScriptedModel(default=hang), retriever=NoDocs(), critic=Critic())
+    runner = build_runner(model=ScriptedModel(default=hang), retriever=NoDocs(), critic=Critic())
     runner.run_to_end(sid, "What is the Team plan price?")
     """
 )

@@ -11,7 +11,7 @@ import pytest
 from bot.critic.registry import get_critic
 from bot.llm.openai_backend import OpenAIModel
 from bot.llm.scripted import ScriptedModel, tool_reply
-from bot.turn import TurnRunner
+from bot.wiring import build_runner
 from tests.agent.conftest import PRICING, FixedRetriever, PassCritic
 from tests.llm.fake_openai import FakeOpenAI, Reply, completion
 
@@ -39,7 +39,7 @@ def _openai(server, **kw):
 
 
 def _runner(model, payload_log, **kw):
-    return TurnRunner(
+    return build_runner(
         model=model,
         retriever=kw.pop("retriever", FixedRetriever([PRICING])),
         critic=kw.pop("critic", PassCritic()),
@@ -136,7 +136,7 @@ def test_a_tool_that_raises_goes_back_to_the_model(payload_log, monkeypatch):
             return tool_reply("get_account_details", {"account_id": "acme-9"})
         return "I could not look up acme-9 right now: the lookup failed."
 
-    from tools.registry import default_registry
+    from tools.demo import default_registry
 
     registry = default_registry()
     monkeypatch.setattr(registry.get("get_account_details"), "fn", broken, raising=False)

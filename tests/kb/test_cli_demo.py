@@ -148,6 +148,7 @@ def test_facts_prepass_uses_the_configured_model_and_is_logged(
     from bot.kb.ingest import ingest_path
     from bot.llm import build_model
     from bot.llm.scripted import ScriptedModel
+    from bot.settings import get_settings
 
     text = "Here are the facts of the article:\n- The Team plan costs $49.\n2) Codes last 15 minutes.\n- x\n- The Team plan costs $49."
     assert parse_facts(text) == [
@@ -163,7 +164,7 @@ def test_facts_prepass_uses_the_configured_model_and_is_logged(
             LLMError("the model is down"),
         ]
     )
-    model = build_model("scripted", scripted=scripted)
+    model = build_model(get_settings(), "scripted", scripted=scripted)
     report = ingest_path(
         docs, kb="facts", strategy="paragraph", embedder=embedder, facts=model_facts(model)
     )

@@ -167,6 +167,9 @@ def test_aarf_setting_runs_the_hooks_and_changes_nothing_below_tau(local_model, 
         plain = local_model.complete(request).content
     finally:
         local_model.fast = fast
+    from bot.redeep.aarf import generate_for_local
+
+    monkeypatch.setattr(local_model, "aarf", generate_for_local)  # as bot.wiring lends it
     monkeypatch.setenv("GUARDBOT_AARF", "true")
     try:
         monkeypatch.setenv("GUARDBOT_AARF_TAU", "1000")

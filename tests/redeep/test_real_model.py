@@ -19,7 +19,7 @@ CONTEXT = (
 
 @pytest.fixture(scope="module")
 def critic(local_model):
-    from bot.redeep.critic import ReDeEPCritic
+    from bot.critic.redeep import ReDeEPCritic
     from bot.redeep.model import LoadedModel
     from bot.redeep.scorer import ReDeEPScorer
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from bot.critic.redeep import NO_SOURCES, ReDeEPCritic, join_sources
 from bot.redeep import fit as F
 from bot.redeep.analysis import analyse, char_chunks, membership
 from bot.redeep.calibration import Calibration, Norm
-from bot.redeep.critic import NO_SOURCES, ReDeEPCritic, join_sources
 from bot.redeep.model import wrap
 from bot.redeep.prompting import PromptError, encode
 from bot.redeep.scorer import ReDeEPScorer, sentence_spans, span_means

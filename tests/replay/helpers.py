@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.replay.fixtures import PRICING_CHUNK, log_request_turn
+from tests.replay.fixtures import PRICING_CHUNK, log_request_turn
 
 CHUNK = PRICING_CHUNK
 

@@ -17,8 +17,8 @@ from bot.critic.base import ProblemSentence, Verdict
 from bot.replay import ReplayError, check_cases, export_case, load_case, run_case
 from bot.replay import cli as replay_cli
 from bot.replay.cases import CaseError
-from bot.replay.fixtures import BAD_ANSWER, GOOD_ANSWER, RESET_CHUNK, RESET_QUESTION, record_turn
 from bot.settings import PROJECT_ROOT
+from tests.replay.fixtures import BAD_ANSWER, GOOD_ANSWER, RESET_CHUNK, RESET_QUESTION, record_turn
 
 pytest.importorskip("bot.turn")
 CASES = PROJECT_ROOT / "cases"

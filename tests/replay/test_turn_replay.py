@@ -12,8 +12,8 @@ from bot.critic.base import ProblemSentence, Verdict
 from bot.llm.base import LLMServerError
 from bot.llm.scripted import ScriptedModel, tool_reply
 from bot.replay import load_turn, replay_session, replay_turn
-from bot.replay.fixtures import BAD_ANSWER, GOOD_ANSWER, RESET_CHUNK, RESET_QUESTION, record_turn
 from bot.settings import PROJECT_ROOT
+from tests.replay.fixtures import BAD_ANSWER, GOOD_ANSWER, RESET_CHUNK, RESET_QUESTION, record_turn
 
 pytest.importorskip("bot.turn")
 

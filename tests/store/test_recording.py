@@ -63,13 +63,17 @@ def test_our_bugs_are_recorded_and_raised(payload_log):
     assert row["error_kind"] == "KeyError"
 
 
-def test_build_model_records_by_default(data_dir):
+def test_the_wired_model_records_in_the_runners_log(data_dir):
+    from bot.settings import get_settings
     from bot.store.log import get_log
+    from bot.wiring import build_runner, make_model
 
-    model = build_model("scripted", default="hi")
+    model = make_model(get_settings(), backend="scripted", default="hi", log=get_log())
     model.complete(ask("hello"))
     assert get_log().count("llm_calls", backend="scripted") == 1
-    assert not isinstance(build_model("scripted", record=False), RecordingModel)
+    assert not isinstance(make_model(get_settings(), backend="scripted"), RecordingModel)
+    runner = build_runner(get_settings(), model=build_model(get_settings(), "scripted"))
+    assert isinstance(runner.model, RecordingModel) and runner.model.log is runner.log
 
 
 def test_log_lines_carry_ids_and_timings_not_payloads(payload_log):

@@ -121,7 +121,7 @@ def real_runner_factory(log: Any, embedder: Any) -> Any:
     fixed retriever: only the model and the knowledge base are stand-ins."""
     from bot.critic.grounding import GroundingCritic
     from bot.llm.scripted import ScriptedModel
-    from bot.turn import TurnRunner
+    from bot.wiring import build_runner
     from tools.workspace import ensure_demo_workspace
 
     ensure_demo_workspace()
@@ -130,7 +130,7 @@ def real_runner_factory(log: Any, embedder: Any) -> Any:
     retriever = FixedRetriever([PRICING, RESET, HOSTILE_DOC])
 
     def make() -> Any:
-        return TurnRunner(model=model, critic=critic, retriever=retriever, log=log, channel="ui")
+        return build_runner(model=model, critic=critic, retriever=retriever, log=log, channel="ui")
 
     return make
 

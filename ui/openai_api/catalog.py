@@ -66,9 +66,10 @@ def kb_retriever(store: Any, settings: Settings, kb: str) -> Any:
 
 def derive_runner(base: Any, *, retriever: Any) -> Any:
     """A runner sharing ``base``'s model, critic, tools, log and prompts, with another retriever."""
-    from bot.turn import TurnRunner
+    from bot.wiring import build_runner
 
-    return TurnRunner(
+    return build_runner(
+        base.settings,
         model=base.model,
         critic=base.critic,
         retriever=retriever,
@@ -76,7 +77,6 @@ def derive_runner(base: Any, *, retriever: Any) -> Any:
         tool_executor=base.tool_executor,
         log=base.log,
         prompts_dir=base.prompts_dir,
-        settings=base.settings,
         vocab=base.vocab,
         channel=base.channel,
     )

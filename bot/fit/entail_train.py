@@ -23,7 +23,9 @@ from typing import Any
 import numpy as np
 
 from bot.critic.entail import META, WEIGHTS, encode_pairs, load_tokenizer, minilm_dir
-from bot.critic.entail_data import EntailPair, build_entail_pairs
+from bot.critic.minibert import load_base
+from bot.eval.metrics import auroc
+from bot.fit.entail_data import EntailPair, build_entail_pairs
 
 FROZEN = 3  # layers 0-2 stay MiniLM's own
 TARGET_FPR = 0.03  # per claim; an answer carries several claims
@@ -152,7 +154,6 @@ def threshold_for(scores: np.ndarray, labels: np.ndarray, families: list[str], f
 
 
 def report(scores: np.ndarray, labels: np.ndarray, families: list[str]) -> dict[str, Any]:
-    from bot.eval.metrics import auroc
 
     out: dict[str, Any] = {"all": round(float(auroc(labels.tolist(), scores.tolist()) or 0), 4)}
     for f in sorted(set(families)):
@@ -169,8 +170,6 @@ def train(
 ) -> dict[str, Any]:  # fmt: skip
     import torch
     from safetensors.torch import save_file
-
-    from bot.critic.minibert import load_base
 
     if threads:
         torch.set_num_threads(threads)

@@ -6,8 +6,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-import sqlalchemy as sa
-
 ID_PATTERN = re.compile(r"\b[a-z][a-z0-9]*(?:-[a-z0-9]+)*-\d+\b", re.IGNORECASE)
 
 DATA_WORDS = (
@@ -100,45 +98,3 @@ class Vocabulary:
             if alias not in WEAK_ACTIVITY_WORDS and re.search(rf"\b{re.escape(alias)}\b", low):
                 return True
         return any(re.search(rf"\b{re.escape(w)}\b", low) for w in DATA_WORDS)
-
-
-def load_vocabulary(*, workspace: str | None = None, url: str | None = None) -> Vocabulary:
-    """The vocabulary of ``workspace`` from the (read-only) workspace database."""
-    from bot.settings import get_settings
-    from tools import workspace as ws
-    from tools.demo import list_activity_types
-
-    settings = get_settings()
-    workspace = workspace or settings.workspace
-    engine = ws.workspace_engine(url or settings.workspace_db_url())
-    vocab = Vocabulary(workspace=workspace, today=ws.REFERENCE_DATE.isoformat())
-    with engine.connect() as conn:
-        rows = conn.execute(
-            sa.select(
-                ws.accounts.c.id, ws.accounts.c.name, ws.accounts.c.owner, ws.accounts.c.workspace
-            )
-        ).all()
-    first_words: dict[str, list[str]] = {}
-    for account_id, name, owner, owner_ws in rows:
-        if owner_ws != workspace:
-            vocab.other_terms.update({account_id.lower(), name.lower(), owner.lower()})
-            continue
-        vocab.account_ids.add(account_id.lower())
-        vocab.account_names[name.lower()] = account_id
-        vocab.owners.add(owner)
-        first_words.setdefault(name.split()[0].lower(), []).append(account_id)
-    vocab.name_words = {
-        w: ids[0] for w, ids in first_words.items() if len(ids) == 1 and len(w) >= 4
-    }
-    own = {
-        t.lower()
-        for t in (*vocab.account_ids, *vocab.account_names, *(o.lower() for o in vocab.owners))
-    }
-    vocab.other_terms -= own
-    vocab.activity_types = list_activity_types()
-    for item in vocab.activity_types:
-        vocab.activity_words[item["name"]] = item["name"]
-        vocab.activity_words[item["name"].replace("_", " ")] = item["name"]
-        for alias in item["aliases"]:
-            vocab.activity_words[alias.lower()] = item["name"]
-    return vocab

@@ -26,6 +26,7 @@ from bot.detector.features import FEATURE_VERSION, GROUPS, Item, compute_feature
 from bot.detector.model import DEFAULT_MODEL_PATH, LogisticModel, ModelFile
 from bot.eval.datasets import Example, load_halueval
 from bot.eval.metrics import binary_metrics, fit_threshold
+from bot.settings import get_settings
 
 TASKS = ("qa", "dialogue", "summarization")
 # The MiniLM group is opt-in (``--embedding``): on HaluEval dialogue dev it added 0.003 AUROC
@@ -104,7 +105,6 @@ def task_features(
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:  # noqa: ANN001
     """Features, labels and record numbers of the first ``records`` dev records of ``task``,
     cached under ``settings.cache_dir()`` (the key holds the names and the feature version)."""
-    from bot.settings import get_settings
 
     key = hashlib.sha1(json.dumps([task, records, names, FEATURE_VERSION]).encode()).hexdigest()[
         :16

@@ -14,10 +14,11 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from bot import text as T
 from bot.critic.base import ProblemSentence, Verdict
 from bot.detector.features import Item, compute_features, groups_of
 from bot.detector.model import LogisticModel, ModelFile
-from bot.eval import text as T
+from bot.kb.embed import get_embedder
 from bot.steps import Source
 
 CheckItem = tuple[str, list[Source], str]
@@ -66,8 +67,6 @@ class LocalDetectorCritic:
     @property
     def embedder(self):  # noqa: ANN201
         if self._embedder is None and "embedding" in groups_of(self.model.features):
-            from bot.kb.embed import get_embedder
-
             self._embedder = get_embedder()
         return self._embedder
 

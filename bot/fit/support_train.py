@@ -21,12 +21,17 @@ from typing import Any
 
 import numpy as np
 
-from bot.critic.support_data import Pair, build_pairs
-from bot.critic.support_features import FEATURES, Evidence, strip_boilerplate, vector
+from bot.critic.support_features import (
+    MODEL_FEATURES,
+    MODEL_PATH,
+    Evidence,
+    strip_boilerplate,
+    vector,
+)
 from bot.detector.model import LogisticModel
+from bot.eval.metrics import auroc
+from bot.fit.support_data import Pair, build_pairs, write_pairs
 
-MODEL_PATH = Path(__file__).resolve().parent / "support_model.json"
-MODEL_FEATURES = tuple(f for f in FEATURES if f != "length")  # length is how a set was written
 TARGET_FPR = 0.03  # per claim, family-averaged; answers carry several claims
 Log = Callable[[str], None]
 
@@ -99,7 +104,6 @@ def _round(value: float | None) -> float | None:
 def report(
     scores: np.ndarray, labels: np.ndarray, origins: list[str], threshold: float
 ) -> dict[str, Any]:
-    from bot.eval.metrics import auroc
 
     out: dict[str, Any] = {"all": {"auroc": _round(auroc(labels.tolist(), scores.tolist()))}}
     for origin in sorted(set(o.split("-")[0] for o in origins)):
@@ -125,8 +129,6 @@ def train(
     pairs = build_pairs(seed=seed)
     log(f"{len(pairs)} pairs: {dict(sorted(Counter(p.origin for p in pairs).items()))}")
     if pairs_path:
-        from bot.critic.support_data import write_pairs
-
         write_pairs(pairs, pairs_path)
     X = featurise(pairs)
     y = np.array([p.label for p in pairs])
@@ -151,19 +153,3 @@ def train(
     log(json.dumps(model.meta["out_of_fold"], indent=1))
     log(f"threshold {threshold:.4f} (low {model.low_threshold:.4f}) -> {output}")
     return model.meta
-
-
-def load_model(path: Path | None = None) -> LogisticModel:
-    from bot.detector.model import ModelFileError
-
-    path = Path(path or MODEL_PATH)
-    if not path.is_file():
-        raise ModelFileError(
-            f"support model not found at {path}; run `guardbot critic train-support` to build it"
-        )
-    try:
-        return LogisticModel.from_dict(json.loads(path.read_text())["model"])
-    except (ValueError, KeyError, TypeError) as exc:
-        raise ModelFileError(
-            f"support model {path} is unreadable ({exc}); run `guardbot critic train-support`"
-        ) from exc

@@ -24,8 +24,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from bot.critic.lexicon import is_content, tokens
-from bot.critic.support_data import (
+from bot.critic.entail import hypothesis, premise_for
+from bot.critic.lexicon import is_content
+from bot.critic.sentences import split_sentences
+from bot.critic.support_features import Evidence
+from bot.fit.support_data import (
     _FLIPS,
     _NUMBER,
     FRAMES,
@@ -33,7 +36,6 @@ from bot.critic.support_data import (
     _lower_first,
     build_pairs,
 )
-from bot.critic.support_features import Evidence, strip_boilerplate
 
 STDLIB_MODULES = (
     "argparse", "asyncio", "collections", "concurrent", "configparser", "contextlib", "csv",
@@ -62,32 +64,6 @@ class EntailPair:
     group: int  # one id per source document (for a grouped split)
 
 
-def hypothesis(claim: str, question: str) -> str:
-    """The claim as judged: without boilerplate; a short one ("Paris.") with its question."""
-    text = strip_boilerplate(claim) or claim
-    if len([t for t in tokens(text) if is_content(t)]) < 4 and question:
-        return f"{question.strip()} {text}"
-    return text
-
-
-PREMISE_WORDS = 90
-
-
-def premise_for(evidence: Evidence, claim: str, *, k: int = 3, words: int = PREMISE_WORDS) -> str:
-    """The claim's best evidence units (at most ``k``, about ``words`` words; the best one
-    always), in their document order."""
-    ranked = evidence.top_units(claim, k=k, ordered=False)
-    chosen: list[int] = []
-    used = 0
-    for i in ranked:
-        n = len(evidence.units_text[i].split())
-        if chosen and used + n > words:
-            continue
-        chosen.append(i)
-        used += n
-    return " ".join(evidence.units_text[i] for i in sorted(chosen))
-
-
 def from_support_pairs(pairs: list[Pair], *, start_group: int = 0) -> Iterator[EntailPair]:
     cache: dict[tuple, tuple[Evidence, int]] = {}
     group = start_group
@@ -106,7 +82,6 @@ def from_support_pairs(pairs: list[Pair], *, start_group: int = 0) -> Iterator[E
 
 def stdlib_paragraphs(root: Path | None = None) -> list[tuple[str, list[str]]]:
     """(object name, sentences) for prose docstring paragraphs of 25-120 words."""
-    from bot.critic.sentences import split_sentences
 
     root = root or Path(sysconfig.get_paths()["stdlib"])
     out = []

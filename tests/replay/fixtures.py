@@ -4,16 +4,19 @@ appear in a source) that replays can rebuild by name (``terms``)."""
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from bot import context
-from bot.critic.base import ProblemSentence, Verdict
+from bot.critic.literal import TermsCritic
 from bot.kb.types import Chunk
 from bot.llm.base import ChatRequest
 from bot.llm.recording import RecordingModel
 from bot.llm.scripted import ScriptedModel, tool_reply
+from bot.replay.cases import export_case
+from bot.replay.record import chunk_from_dict
+from bot.settings import get_settings
 from bot.store.log import PayloadLog
+from bot.wiring import build_runner
 
 PRICING_CHUNK = {
     "id": "pricing-1",
@@ -78,34 +81,10 @@ def log_request_turn(
     return turn
 
 
-class TermsCritic:
-    """HIGH for every sentence with a number, an acronym or a capitalised name (not the
-    sentence's first word) that no source contains; nothing else. Deterministic, no model."""
-
-    name = "terms"
-
-    def check(self, question: str, sources: list[Any], answer: str) -> Verdict:
-        text = " ".join(s.text for s in sources).lower()
-        problems = []
-        for sentence in re.split(r"(?<=[.!?])\s+", answer.strip()):
-            words = re.findall(r"\d+(?:\.\d+)?|[A-Za-z][\w-]*", sentence)
-            terms = [w for i, w in enumerate(words) if w[0].isdigit() or (i > 0 and w[0].isupper())]
-            missing = [t for t in terms if t.lower() not in text]
-            if missing:
-                problems.append(
-                    ProblemSentence(sentence, f"{', '.join(missing)}: not in the sources")
-                )
-        return Verdict(critic=self.name, problematic_sentences=problems)
-
-
-DEMO_CRITICS = {"terms": TermsCritic}
-
-
 class FixedRetriever:
     """Always the same chunks (a test double for the knowledge base)."""
 
     def __init__(self, chunks: list[dict[str, Any]]):
-        from bot.replay.record import chunk_from_dict
 
         self.chunks: list[Chunk] = [chunk_from_dict(c) for c in chunks]
 
@@ -127,9 +106,9 @@ def record_turn(
 ) -> Any:
     """Run one real turn (bot.turn.TurnRunner) with scripted model replies; returns its
     TurnResult. Default critic: ``TermsCritic``; default chunks: the pricing chunk."""
-    from bot.turn import TurnRunner
 
-    runner = TurnRunner(
+    runner = build_runner(
+        get_settings(),
         model=ScriptedModel(replies, model_name=model_name),
         critic=critic or TermsCritic(),
         retriever=FixedRetriever([PRICING_CHUNK] if chunks is None else chunks),
@@ -171,8 +150,6 @@ def record_scripted_turns(log: PayloadLog, n: int) -> list[str]:
 
 def write_example_cases(folder: str, log: PayloadLog) -> list[str]:
     """Record the example regression cases shipped in ``cases/`` (scripted backend)."""
-    from bot.llm.scripted import tool_reply
-    from bot.replay.cases import export_case
 
     specs: list[tuple[str, str, list[Any], list[dict[str, Any]], list[str], list[str]]] = [
         (

@@ -23,7 +23,10 @@ from typing import Any
 import numpy as np
 
 from bot.critic.entail import META
-from bot.critic.entail_train import threshold_for
+from bot.critic.support import SupportCritic
+from bot.eval.datasets import load_halueval
+from bot.eval.realsets import load_set
+from bot.fit.entail_train import threshold_for
 from bot.steps import Source
 
 MAX_FPR = 0.05
@@ -33,8 +36,6 @@ Log = Callable[[str], None]
 
 def dev_mix() -> list[tuple[str, str, list[Source], str, int]]:
     """(family, question, sources, answer, label) for every dev answer."""
-    from bot.eval.datasets import load_halueval
-    from bot.eval.realsets import load_set
 
     items = [
         (name, r.question, r.sources, r.answer, r.label)
@@ -59,7 +60,6 @@ def dev_mix() -> list[tuple[str, str, list[Source], str, int]]:
 
 
 def calibrate(*, meta: Path = META, log: Log = print) -> dict[str, Any]:
-    from bot.critic.support import SupportCritic
 
     critic = SupportCritic(threshold=1.0, skip_below=0.0)  # the cross-encoder on every claim
     items = dev_mix()

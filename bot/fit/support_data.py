@@ -22,8 +22,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from bot.canary.transforms import halve, transform_numbers
 from bot.critic.sentences import split_sentences
 from bot.critic.structured import text_units
+from bot.eval.datasets import load_halueval
 from bot.settings import PROJECT_ROOT
 
 HELPCENTRE = PROJECT_ROOT / "data" / "helpcentre"
@@ -54,7 +56,6 @@ def _lower_first(s: str) -> str:
 
 
 def halueval_pairs(*, records: int, rng: random.Random) -> Iterator[Pair]:
-    from bot.eval.datasets import load_halueval
 
     for task in ("qa", "dialogue", "summarization"):
         examples = load_halueval(f"halueval-{task}", split="dev", limit=records * 2)
@@ -163,7 +164,6 @@ def helpcentre_pairs(*, per_article: int, rng: random.Random) -> Iterator[Pair]:
 
 
 def canary_pairs(*, limit: int, rng: random.Random) -> Iterator[Pair]:
-    from bot.canary.transforms import halve, transform_numbers
 
     fn = halve()
     made = 0
