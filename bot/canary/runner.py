@@ -14,6 +14,7 @@ from bot.canary.classify import classify
 from bot.canary.fictive import build_fictive_copy
 from bot.canary.questions import CanaryQuestion, model_question, pick_questions, template_question
 from bot.canary.report import CanaryResult
+from bot.steps import EscalationStep, Step, VerdictStep
 
 log = structlog.get_logger("guardbot.canary")
 
@@ -51,14 +52,11 @@ def questions_for(
     return picked
 
 
-def _flagged(steps: Iterable[Any]) -> bool:
+def _flagged(steps: Iterable[Step]) -> bool:
     for step in steps:
-        if (
-            step.kind == "verdict"
-            and step.data.get("severity_level", step.data.get("severity", "NONE")) != "NONE"
-        ):
+        if isinstance(step, VerdictStep) and step.severity_level != "NONE":
             return True
-        if step.kind == "escalation":
+        if isinstance(step, EscalationStep):
             return True
     return False
 
