@@ -5,9 +5,10 @@ UI renders them; replay compares them. One record type per kind, each with typed
     record = step.to_dict()           # {"kind": "tool_call", "ts": ..., "name": ...}
     again = step_from_dict(record)    # a ToolCallStep again; keys it does not know in .extra
 
-``to_dict()`` writes the keys the log has always stored, so old logs read back: keys a
-record has that its type does not know are kept in ``extra`` (and written back), keys it
-lacks get their defaults.
+``to_dict()`` writes the keys the log has always stored (one exception: a quoted answer's
+source kind, once written over the step's ``kind``, is ``source_kind``), so old logs read
+back: keys a record has that its type does not know are kept in ``extra`` (and written
+back), keys it lacks get their defaults.
 """
 
 from __future__ import annotations
@@ -30,6 +31,10 @@ class Step:
 
     ts: float = field(default_factory=time.time)
     extra: dict[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if self.kind not in STEP_TYPES:
+            raise TypeError(f"{type(self).__name__} is not a step kind: use one of {KINDS}")
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind, "ts": self.ts}
