@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.common import percentile, print_table
+from bot.steps import ForcedCallStep, ModelCallStep, ToolCallStep
 
 QUESTIONS = Path(__file__).resolve().parent.parent / "tests" / "agent" / "data_questions.json"
 DETECTORS = (
@@ -59,11 +60,11 @@ def load_questions() -> list[dict[str, str]]:
 
 def classify(result: Any) -> dict[str, Any]:
     """What one turn's answer rests on, from its steps."""
-    calls = [s.data for s in result.steps if s.kind == "tool_call"]
-    ran = [c for c in calls if c.get("error_kind") in (None, "raised")]
-    workspace_calls = [c for c in ran if c["name"] not in KB_TOOLS]
-    model_ms = sum(s.data.get("latency_ms", 0.0) for s in result.steps if s.kind == "model_call")
-    tool_ms = sum(c.get("latency_ms", 0.0) for c in calls)
+    calls = [s for s in result.steps if isinstance(s, ToolCallStep)]
+    ran = [c for c in calls if c.error_kind in (None, "raised")]
+    workspace_calls = [c for c in ran if c.name not in KB_TOOLS]
+    model_ms = sum(s.latency_ms for s in result.steps if isinstance(s, ModelCallStep))
+    tool_ms = sum(c.latency_ms for c in calls)
     if result.outcome in ("refused", "escalated"):
         rests_on = "honest_refusal"
     elif result.outcome == "error":
@@ -72,10 +73,10 @@ def classify(result: Any) -> dict[str, Any]:
         rests_on = "real_call"
     else:
         rests_on = "unbacked"
-    repairs = [s.data.get("how") for s in result.steps if s.kind == "forced_call"]
+    repairs = [s.how for s in result.steps if isinstance(s, ForcedCallStep)]
     return {
         "rests_on": rests_on,
-        "tools": [c["name"] for c in ran],
+        "tools": [c.name for c in ran],
         "model_ms": model_ms,
         "tool_ms": tool_ms,
         "model_calls": sum(1 for s in result.steps if s.kind == "model_call"),

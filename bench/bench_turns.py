@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.common import percentile, print_table
+from bot.steps import CandidateStep, ModelCallStep, RouteStep, ToolCallStep, VerdictStep
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
@@ -100,15 +101,14 @@ def is_right(item: dict[str, Any], answer: str) -> bool:
 def classify(item: dict[str, Any], result: Any, wall_s: float) -> dict[str, Any]:
     from bot.degenerate import trim
 
-    steps = [s.to_dict() for s in result.steps]
-    calls = [s for s in steps if s["kind"] == "tool_call"]
-    real = [
-        c for c in calls if c.get("error") is None and c["name"] not in WORKSPACE_TOOLS_EXCLUDED
-    ]
+    steps = result.steps
+    calls = [s for s in steps if isinstance(s, ToolCallStep)]
+    real = [c for c in calls if c.error is None and c.name not in WORKSPACE_TOOLS_EXCLUDED]
     delivered = result.outcome in ("answered", "forced_call", "regenerated", "quoted")
-    drafts = [s["answer"] for s in steps if s["kind"] == "candidate"]
-    verdicts = [s for s in steps if s["kind"] == "verdict"]
-    first_verdict = verdicts[0] if verdicts else {}
+    drafts = [s.answer for s in steps if isinstance(s, CandidateStep)]
+    verdicts = [s for s in steps if isinstance(s, VerdictStep)]
+    first_verdict = verdicts[0] if verdicts else VerdictStep()
+    model_calls = [s for s in steps if isinstance(s, ModelCallStep)]
     right_draft = bool(drafts) and is_right(item, drafts[0])
     return {
         "q": item["q"],
@@ -119,15 +119,15 @@ def classify(item: dict[str, Any], result: Any, wall_s: float) -> dict[str, Any]
         "unbacked": item["kind"] == "data" and delivered and not real,
         "repeats": delivered and trim(result.answer).changed,
         # the critic (not the code screen) on a first draft that carries the right fact
-        "right_draft": right_draft and first_verdict.get("critic") != "screen",
+        "right_draft": right_draft and first_verdict.critic != "screen",
         "critic_false_alarm": right_draft
-        and first_verdict.get("critic") != "screen"
-        and first_verdict.get("severity_level") == "HIGH",
+        and first_verdict.critic != "screen"
+        and first_verdict.severity_level == "HIGH",
         "wall_s": wall_s,
-        "model_calls": sum(1 for s in steps if s["kind"] == "model_call"),
-        "model_s": sum(s.get("latency_ms", 0.0) for s in steps if s["kind"] == "model_call") / 1000,
-        "route": next((s["route"] for s in steps if s["kind"] == "route"), ""),
-        "drafts": sum(1 for s in steps if s["kind"] == "candidate"),
+        "model_calls": len(model_calls),
+        "model_s": sum(s.latency_ms for s in model_calls) / 1000,
+        "route": next((s.route for s in steps if isinstance(s, RouteStep)), ""),
+        "drafts": len(drafts),
         "answer": result.answer,
     }
 

@@ -6,7 +6,7 @@ retrieve -> build messages from ``prompts/`` -> act (agent loop with forcing) ->
     runner = build_runner(settings)                       # bot.wiring: parts from the settings
     for step in runner.run(session_id, "How many issues did acme-9 open?"):
         ...                                  # steps as they happen; the last is ``final``
-    result = runner.run_to_end(session_id, "...")
+    result = runner.run_to_end(session_id, "...")   # the TurnResult (``run`` returns it too)
 
 The work runs in a worker thread (with its own copy of the context variables) and the
 steps come back through a queue, so the UI sees tool calls while the model still works.
@@ -17,7 +17,7 @@ from __future__ import annotations
 import contextvars
 import queue
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
@@ -35,7 +35,17 @@ from bot.critic.escalation import EscalationQueue
 from bot.critic.loop import Candidate, review
 from bot.kb.types import Chunk, RetrievalError
 from bot.llm.base import LLMError
-from bot.steps import Source, Step
+from bot.steps import (
+    DegenerateStep,
+    ErrorStep,
+    FinalStep,
+    OutputRuleStep,
+    QuotedAnswerStep,
+    RetrievalStep,
+    RouteStep,
+    Source,
+    Step,
+)
 from tools import registry as tools_registry
 from tools.vocab import Vocabulary
 
@@ -43,7 +53,6 @@ log = structlog.get_logger("guardbot.turn")
 
 MAX_MESSAGE_CHARS = 4000
 OUTCOMES = ("answered", "forced_call", "regenerated", "quoted", "escalated", "refused", "error")
-_DONE = object()
 
 
 @dataclass
@@ -56,6 +65,26 @@ class TurnResult:
     escalation_id: int | None = None
     counters: dict[str, int] = field(default_factory=dict)
 
+    @classmethod
+    def of(cls, final: FinalStep, steps: list[Step]) -> TurnResult:
+        """The result a turn returns: its final step and every step of it."""
+        return cls(
+            turn_id=final.turn_id,
+            answer=final.answer,
+            outcome=final.outcome,
+            steps=steps,
+            sources=list(final.sources),
+            escalation_id=final.escalation_id,
+            counters=dict(final.counters),
+        )
+
+
+@dataclass
+class _Done:
+    """The worker is done: the turn's result (None when it raised)."""
+
+    result: TurnResult | None = None
+
 
 @dataclass
 class _Turn:
@@ -66,6 +95,8 @@ class _Turn:
     history: list[dict[str, Any]]
     emit: Callable[[Step], None]
     turn_id: str = ""
+    steps: list[Step] = field(default_factory=list)  # emitted so far
+    result: TurnResult | None = None  # set by the final step
     chunks: list[Chunk] = field(default_factory=list)
     documents: list[Source] = field(default_factory=list)
     notices: list[str] = field(default_factory=list)
@@ -97,6 +128,8 @@ class Parts(Protocol):
     def log(self) -> Any: ...
     @property
     def vocab(self) -> Vocabulary: ...
+    def built(self, name: str) -> Any:
+        """The part if it was built (or given), else None; builds nothing."""
 
 
 class TurnRunner:
@@ -151,24 +184,30 @@ class TurnRunner:
         history: list[dict[str, Any]] | None = None,
         *,
         replay_of: str | None = None,
-    ) -> Iterator[Step]:
-        """Yield the turn's steps as they happen; the last one is ``final``."""
+    ) -> Generator[Step, None, TurnResult]:
+        """Yield the turn's steps as they happen (the last one is ``final``); return the
+        turn's result."""
         steps: queue.Queue = queue.Queue()
         ctx = contextvars.copy_context()
 
         def work() -> None:
+            done = _Done()
             try:
-                self._work(session_id, message, list(history or []), replay_of, steps.put)
+                done.result = self._work(
+                    session_id, message, list(history or []), replay_of, steps.put
+                )
             except BaseException as exc:  # our bug: raised in the caller's thread
                 steps.put(exc)
             finally:
-                steps.put(_DONE)
+                steps.put(done)
 
         threading.Thread(target=ctx.run, args=(work,), daemon=True, name="guardbot-turn").start()
         while True:
             item = steps.get()
-            if item is _DONE:
-                return
+            if isinstance(item, _Done):
+                if item.result is None:
+                    raise RuntimeError("the turn ended without a final step")
+                return item.result
             if isinstance(item, BaseException):
                 raise item
             yield item
@@ -181,22 +220,18 @@ class TurnRunner:
         *,
         replay_of: str | None = None,
     ) -> TurnResult:
-        steps = list(self.run(session_id, message, history, replay_of=replay_of))
-        final = steps[-1].data
-        return TurnResult(
-            turn_id=final["turn_id"],
-            answer=final["answer"],
-            outcome=final["outcome"],
-            steps=steps,
-            sources=[Source.from_dict(s) for s in final.get("sources", [])],
-            escalation_id=final.get("escalation_id"),
-            counters=dict(final.get("counters") or {}),
-        )
+        turn = self.run(session_id, message, history, replay_of=replay_of)
+        while True:
+            try:
+                next(turn)
+            except StopIteration as done:
+                result: TurnResult = done.value
+                return result
 
     # ------------------------------------------------------------ the turn
     def _work(
         self, session_id: str, message: str, history: list, replay_of: str | None, put: Callable
-    ) -> None:
+    ) -> TurnResult | None:
         self.log.ensure_session(
             session_id,
             channel=self.channel,
@@ -205,11 +240,11 @@ class TurnRunner:
             model=getattr(self.model, "model_name", None),
         )
         turn_id = self.log.start_turn(session_id, message or "", replay_of=replay_of)
-        index = [0]
+        emitted: list[Step] = []
 
         def emit(step: Step) -> None:
-            self.log.record_step(turn_id, index[0], step.kind, step.to_dict())
-            index[0] += 1
+            self.log.record_step(turn_id, len(emitted), step.kind, step.to_dict())
+            emitted.append(step)
             put(step)
 
         turn = _Turn(
@@ -218,10 +253,12 @@ class TurnRunner:
             history=history,
             emit=emit,
             turn_id=turn_id,
+            steps=emitted,
         )
         with context.call_scope(session_id=session_id, turn_id=turn_id, purpose="actor"):
             try:
                 self._steps(turn)
+                return turn.result
             except Exception as exc:
                 self.log.finish_turn(
                     turn_id,
@@ -241,7 +278,7 @@ class TurnRunner:
         actor = self._actor()
         if not turn.route.is_data:
             turn.facts = actor.facts(turn.message, turn.documents)
-        turn.emit(Step("route", {**turn.route.to_dict(), "facts": turn.facts}))
+        turn.emit(RouteStep(**turn.route.to_dict(), facts=turn.facts))
         try:
             first = self._drive(
                 actor.run(
@@ -288,17 +325,10 @@ class TurnRunner:
             )
             turn.notices.append(notice)
             log.warning("retrieval_failed", turn_id=turn.turn_id, error=str(exc))
-            turn.emit(
-                Step("error", {"stage": "retrieval", "error": str(exc), "user_message": notice})
-            )
+            turn.emit(ErrorStep(stage="retrieval", error=str(exc), user_message=notice))
             return
         turn.documents = [c.to_source() for c in turn.chunks]
-        turn.emit(
-            Step(
-                "retrieval",
-                {"count": len(turn.chunks), "chunks": [c.to_dict() for c in turn.chunks]},
-            )
-        )
+        turn.emit(RetrievalStep(count=len(turn.chunks), chunks=[c.to_dict() for c in turn.chunks]))
 
     def _actor(self) -> Actor:
         return Actor(
@@ -345,7 +375,7 @@ class TurnRunner:
         def screen(candidate: Candidate) -> Verdict | None:
             trimmed = degenerate.trim(candidate.answer)
             if trimmed.changed or trimmed.degenerate:
-                turn.emit(Step("degenerate", {"draft": candidate.answer, **trimmed.to_dict()}))
+                turn.emit(DegenerateStep(draft=candidate.answer, **trimmed.to_dict()))
                 turn.counters["degenerate"] = turn.counters.get("degenerate", 0) + 1
             if trimmed.degenerate:
                 why = "the draft repeats itself or is empty"
@@ -412,7 +442,13 @@ class TurnRunner:
             )
         if quoted is None:
             return None
-        turn.emit(Step("quoted_answer", quoted.to_dict()))
+        turn.emit(
+            QuotedAnswerStep(
+                answer=quoted.answer,
+                source_kind=quoted.kind,
+                quotes=[q.to_dict() for q in quoted.quotes],
+            )
+        )
         turn.counters["quoted"] = turn.counters.get("quoted", 0) + 1
         return Candidate(answer=quoted.answer, sources=sources, steps=[])
 
@@ -515,14 +551,8 @@ class TurnRunner:
     def _model_failed(self, turn: _Turn, exc: LLMError) -> None:
         log.warning("turn_model_failed", turn_id=turn.turn_id, error_kind=exc.kind)
         turn.emit(
-            Step(
-                "error",
-                {
-                    "stage": "model",
-                    "error_kind": exc.kind,
-                    "error": str(exc),
-                    "user_message": exc.user_message,
-                },
+            ErrorStep(
+                stage="model", error_kind=exc.kind, error=str(exc), user_message=exc.user_message
             )
         )
         self._finish(turn, exc.user_message, "error", sources=[], error=f"{exc.kind}: {exc}")
@@ -542,20 +572,21 @@ class TurnRunner:
         answer = self._apply_rules(turn, answer)
         if turn.notices and outcome not in ("error",):
             answer = "\n\n".join([*turn.notices, answer])
-        data = {
-            "turn_id": turn.turn_id,
-            "answer": answer,
-            "outcome": outcome,
-            "forced": forced,
-            "escalation_id": escalation_id,
-            "sources": [s.to_dict() for s in sources],
-            "counters": turn.counters,
-        }
+        final = FinalStep(
+            turn_id=turn.turn_id,
+            answer=answer,
+            outcome=outcome,
+            forced=forced,
+            escalation_id=escalation_id,
+            sources=list(sources),
+            counters=turn.counters,
+        )
         meta = self._meta(turn, sources)
         self.log.finish_turn(
             turn.turn_id, outcome=outcome, final_answer=answer, error=error, meta=meta
         )
-        turn.emit(Step("final", data))
+        turn.emit(final)
+        turn.result = TurnResult.of(final, list(turn.steps))
         log.info(
             "turn_finished",
             session_id=turn.session_id,
@@ -577,7 +608,7 @@ class TurnRunner:
             turn.counters[f"rule_{fired['rule']}"] = (
                 turn.counters.get(f"rule_{fired['rule']}", 0) + 1
             )
-            turn.emit(Step("output_rule", fired))
+            turn.emit(OutputRuleStep(**fired))
         return checked.answer
 
     def _meta(self, turn: _Turn, sources: list[Source] | None) -> dict[str, Any]:
@@ -585,11 +616,9 @@ class TurnRunner:
             "history": turn.history,
             "retrieved": [c.to_dict() for c in turn.chunks],
             "sources": [s.to_dict() for s in sources or []],
-            "critic": self.settings.critic
-            if self._critic is None
-            else getattr(self._critic, "name", self.settings.critic),
-            "backend": getattr(self._model, "backend", self.settings.backend),
-            "model": getattr(self._model, "model_name", self.settings.model),
+            "critic": getattr(self.parts.built("critic"), "name", self.settings.critic),
+            "backend": getattr(self.parts.built("model"), "backend", self.settings.backend),
+            "model": getattr(self.parts.built("model"), "model_name", self.settings.model),
             "prompts_dir": str(self.prompts_dir),
             "workspace": self.settings.workspace,
             "today": self.vocab.today,

@@ -96,6 +96,12 @@ class Parts:
                 self._built[name] = self._given[name] if name in self._given else build()
             return self._built[name]
 
+    def built(self, name: str) -> Any:
+        """The part if it was built or given (a given model before its first use: unwrapped),
+        else None; builds nothing."""
+        with self._lock:
+            return self._built.get(name, self._given.get(name))
+
     @property
     def log(self) -> PayloadLog:
         return self._part("log", lambda: open_log(self.settings))

@@ -15,6 +15,7 @@ from typing import Any
 from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse
 
+from bot.steps import FinalStep
 from bot.store.log import PayloadLog
 from ui.auth import CookieSigner
 from ui.chat import NO_COOKIE, check_message
@@ -55,14 +56,14 @@ def add_chat_api(
                 {"error": "the answer is taking too long; it will appear in the chat"},
                 status_code=504,
             )
-        final = next((s for s in reversed(job.steps) if s.kind == "final"), None)
+        final = next((s for s in reversed(job.steps) if isinstance(s, FinalStep)), None)
         if final is None:
             return JSONResponse({"error": job.error or "the answer failed"}, status_code=503)
         return JSONResponse(
             {
-                "answer": final.data.get("answer", ""),
-                "outcome": final.data.get("outcome", ""),
-                "turn_id": final.data.get("turn_id"),
+                "answer": final.answer,
+                "outcome": final.outcome,
+                "turn_id": final.turn_id,
                 "steps": [s.kind for s in job.steps],
             }
         )

@@ -20,7 +20,7 @@ from typing import Any, Protocol
 
 import structlog
 
-from bot.steps import Step
+from bot.steps import FinalStep, Step
 from bot.store.log import PayloadLog
 
 log = structlog.get_logger("guardbot.ui")
@@ -76,14 +76,17 @@ class TurnJob:
             self.cond.notify_all()
 
     @property
-    def failed(self) -> bool:
+    def final(self) -> FinalStep | None:
         last = self.steps[-1] if self.steps else None
-        outcome = last.data.get("outcome") if last is not None and last.kind == "final" else None
-        return self.error is not None or outcome == "error"
+        return last if isinstance(last, FinalStep) else None
+
+    @property
+    def failed(self) -> bool:
+        final = self.final
+        return self.error is not None or (final is not None and final.outcome == "error")
 
     def failure_message(self) -> str:
-        last = self.steps[-1] if self.steps else None
-        answer = last.data.get("answer") if last is not None else None
+        answer = self.final.answer if self.final is not None else None
         return self.error or str(answer or "The answer failed.")
 
 

@@ -9,8 +9,18 @@ from __future__ import annotations
 
 import html
 import json
+from collections.abc import Callable
 from typing import Any
 
+from bot.steps import (
+    ErrorStep,
+    RegenerationStep,
+    RetrievalStep,
+    RouteStep,
+    Step,
+    ToolCallStep,
+    VerdictStep,
+)
 from bot.store.log import PayloadLog, loads
 from ui.plaintext import markdown_to_text
 
@@ -27,67 +37,67 @@ MAX_SOURCE_CHARS = 600
 def status_line(step: Any) -> str:
     """One line a customer understands for a step, shown while the answer is prepared.
     The mechanics (tool names, forcing, critic rounds) stay in the developer view; a kind
-    this page does not know yet gets a neutral line, never an error."""
-    kind = str(getattr(step, "kind", "") or "")
-    data = getattr(step, "data", None)
-    d = data if isinstance(data, dict) else {}
-    say = _STATUS.get(kind)
+    this page does not know yet (or anything that is not a step) gets a neutral line,
+    never an error."""
+    say = _STATUS.get(step.kind) if isinstance(step, Step) else None
     if say is None:
         return "Working on your question..."
-    return say(d)
+    return say(step)
 
 
-def _retrieval_line(d: dict[str, Any]) -> str:
-    found = d.get("count", len(d.get("chunks") or d.get("sources") or []))
-    if not found:
+def _retrieval_line(step: RetrievalStep) -> str:
+    if not step.count:
         return "Searching the help centre... nothing relevant found."
-    return f"Searching the help centre... found {_count(found, 'relevant passage')}."
+    return f"Searching the help centre... found {_count(step.count, 'relevant passage')}."
 
 
-def _route_line(d: dict[str, Any]) -> str:
-    route = d.get("route")
-    if route == "data":
+def _route_line(step: RouteStep) -> str:
+    if step.route == "data":
         return "This is about your workspace data: looking it up..."
-    if route == "kb":
+    if step.route == "kb":
         return "Answering from the help centre..."
     return "Working out how best to answer..."
 
 
-def _tool_line(d: dict[str, Any]) -> str:
-    if d.get("error"):
+def _tool_line(step: ToolCallStep) -> str:
+    if step.error:
         return "That lookup did not work; trying another way..."
-    return f"Looking up {lookup_subject(d.get('name') or d.get('tool'))}..."
+    return f"Looking up {lookup_subject(step.name)}..."
 
 
-def _verdict_line(d: dict[str, Any]) -> str:
-    level = d.get("severity_level") or d.get("severity")
-    if level == "HIGH":
+def _verdict_line(step: VerdictStep) -> str:
+    if step.severity_level == "HIGH":
         return "The check found something it could not confirm; improving the answer..."
     return "The answer passed the check."
 
 
-def _error_line(d: dict[str, Any]) -> str:
-    message = d.get("user_message")
+def _regeneration_line(step: RegenerationStep) -> str:
+    attempt = step.round if isinstance(step.round, int) and step.round > 0 else 2
+    return f"Improving the answer (attempt {attempt})..."
+
+
+def _error_line(step: ErrorStep) -> str:
+    message = step.user_message
     if isinstance(message, str) and message.strip():
         return message.strip()
     return "One step did not work; carrying on safely..."
 
 
-_STATUS: dict[str, Any] = {
+_STATUS: dict[str, Callable[[Any], str]] = {
     "retrieval": _retrieval_line,
     "route": _route_line,
-    "model_call": lambda d: "Writing an answer...",
+    "model_call": lambda step: "Writing an answer...",
     "tool_call": _tool_line,
-    "thought_caught": lambda d: "Making sure the answer uses your real data...",
-    "forced_call": lambda d: "Looking up your data...",
-    "candidate": lambda d: "Checking the answer against the help centre and your data...",
-    "degenerate": lambda d: "Tidying up the wording of the answer...",
+    "thought_caught": lambda step: "Making sure the answer uses your real data...",
+    "forced_call": lambda step: "Looking up your data...",
+    "candidate": lambda step: "Checking the answer against the help centre and your data...",
+    "degenerate": lambda step: "Tidying up the wording of the answer...",
     "verdict": _verdict_line,
-    "regeneration": lambda d: f"Improving the answer (attempt {_round(d)})...",
-    "quoted_answer": lambda d: "Answering with the exact words of our sources...",
-    "escalation": lambda d: "Passing your question to our support team...",
-    "output_rule": lambda d: "Final safety checks...",
-    "final": lambda d: "Done.",
+    "regeneration": _regeneration_line,
+    "quoted_answer": lambda step: "Answering with the exact words of our sources...",
+    "escalation": lambda step: "Passing your question to our support team...",
+    "output_rule": lambda step: "Final safety checks...",
+    "final": lambda step: "Done.",
     "error": _error_line,
 }
 
@@ -104,11 +114,6 @@ LOOKUPS = {
 def lookup_subject(name: object) -> str:
     """What a tool looks up, in plain words (model-chosen names are never shown raw)."""
     return LOOKUPS.get(str(name or ""), "your workspace data")
-
-
-def _round(d: dict[str, Any]) -> str:
-    value = d.get("round")
-    return str(value) if isinstance(value, int) else "2"
 
 
 def _count(n: Any, noun: str) -> str:
@@ -182,10 +187,11 @@ def turn_sources(log: PayloadLog, turn: dict[str, Any]) -> tuple[list[dict], lis
     meta = meta if isinstance(meta, dict) else {}
     sources = meta.get("sources") or []
     if "sources" not in meta:  # logged by an older runner: the retrieval steps say what was found
-        for row in log.rows("steps", where={"turn_id": turn["id"]}, order_by="idx"):
-            data = loads(row["data"]) or {}
-            if row["kind"] == "retrieval":
-                sources += data.get("sources") or data.get("chunks") or []
+        where = {"turn_id": turn["id"], "kind": "retrieval"}
+        for row in log.rows("steps", where=where, order_by="idx"):
+            data = loads(row["data"])
+            if isinstance(data, dict):
+                sources += RetrievalStep.from_dict(data).chunks
     docs = [s for s in sources if isinstance(s, dict) and s.get("kind", "document") == "document"]
     tools = [
         {

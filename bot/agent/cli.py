@@ -7,6 +7,8 @@ import json
 
 import typer
 
+from bot.steps import FinalStep
+
 
 def register(app: typer.Typer) -> None:
     app.command("ask")(ask)
@@ -35,23 +37,23 @@ def ask(
         runner = TurnRunner()
         prepare(get_settings(), runner, say=lambda line: typer.echo(line, err=True))
         session_id = session or get_log().start_session(channel="cli")
-        final = None
+        final: FinalStep | None = None
         for step in runner.run(session_id, question):
             if steps:
                 typer.echo(f"[{step.kind}] {_short(step.to_dict())}")
-            final = step
+            if isinstance(step, FinalStep):
+                final = step
     except (ConfigError, CriticUnavailable, ValueError) as exc:
         typer.echo(f"error: {exc}", err=True)
         raise typer.Exit(1) from None
     except LLMError as exc:
         typer.echo(f"error: {exc.user_message}", err=True)
         raise typer.Exit(1) from None
-    data = final.data if final is not None else {}
-    typer.echo(data.get("answer", ""))
-    typer.echo(
-        f"(outcome: {data.get('outcome')}, session {session_id}, turn {data.get('turn_id')})",
-        err=True,
-    )
+    if final is None:  # run() raises before this: a turn always ends with its final step
+        typer.echo("error: the turn ended without an answer", err=True)
+        raise typer.Exit(1)
+    typer.echo(final.answer)
+    typer.echo(f"(outcome: {final.outcome}, session {session_id}, turn {final.turn_id})", err=True)
 
 
 def tools(

@@ -19,7 +19,15 @@ from bot import context
 from bot.agent import detect
 from bot.agent.prompts import PromptSet
 from bot.llm.base import ChatModel, ChatRequest, LLMError, ToolCall, new_call_id
-from bot.steps import Source, Step
+from bot.steps import (
+    ErrorStep,
+    ForcedCallStep,
+    ModelCallStep,
+    Source,
+    Step,
+    ThoughtCaughtStep,
+    ToolCallStep,
+)
 from tools.registry import ToolRegistry, ToolResult
 from tools.vocab import Vocabulary
 
@@ -138,14 +146,11 @@ class AgentLoop:
                 return self._fail(state, "could_not_look_up")
             if state.result.model_calls >= self.config.max_steps:
                 state.count("step_limit")
-                yield Step(
-                    "error",
-                    {
-                        "stage": "agent",
-                        "error": "step limit reached",
-                        "max_steps": self.config.max_steps,
-                        "user_message": self.prompts.message("step_limit"),
-                    },
+                yield ErrorStep(
+                    stage="agent",
+                    error="step limit reached",
+                    max_steps=self.config.max_steps,
+                    user_message=self.prompts.message("step_limit"),
                 )
                 return self._fail(state, "step_limit")
             try:
@@ -164,7 +169,7 @@ class AgentLoop:
                 state.result.messages = state.messages + [{"role": "assistant", "content": content}]
                 return state.result
             state.count(detection.detector)
-            yield Step("thought_caught", {"text": content[:2000], **detection.to_dict()})
+            yield ThoughtCaughtStep(text=content[:2000], **detection.to_dict())
             if state.force_attempts >= self.config.max_force_attempts:
                 return self._fail(state, "could_not_look_up")
             state.force_attempts += 1
@@ -188,16 +193,13 @@ class AgentLoop:
         state.result.model_calls += 1
         state.result.model_ms += elapsed
         state.tool_choice, state.force_next = None, False
-        yield Step(
-            "model_call",
-            {
-                "purpose": purpose,
-                "latency_ms": round(elapsed, 1),
-                "tool_choice": request.tool_choice,
-                "finish_reason": response.finish_reason,
-                "tool_calls": [c.name for c in response.tool_calls],
-                "content": (response.content or "")[:500],
-            },
+        yield ModelCallStep(
+            purpose=purpose,
+            latency_ms=round(elapsed, 1),
+            tool_choice=request.tool_choice,
+            finish_reason=response.finish_reason,
+            tool_calls=[c.name for c in response.tool_calls],
+            content=(response.content or "")[:500],
         )
         return response
 
@@ -277,15 +279,12 @@ class AgentLoop:
         if not copied:
             return arguments, {}
         state.count("copied_args")
-        yield Step(
-            "thought_caught",
-            {
-                "detector": "copied_args",
-                "detail": "arguments copied from a few-shot example",
-                "tool": name,
-                "arguments": arguments,
-                "items": list(copied.values()),
-            },
+        yield ThoughtCaughtStep(
+            detector="copied_args",
+            detail="arguments copied from a few-shot example",
+            tool=name,
+            arguments=arguments,
+            items=list(copied.values()),
         )
         fixed = self._replace_copies(state, arguments, copied)
         if state.force_attempts >= self.config.max_force_attempts or fixed is None:
@@ -294,15 +293,12 @@ class AgentLoop:
             return None, copied
         state.force_attempts += 1
         state.result.forced = True
-        yield Step(
-            "forced_call",
-            {
-                "how": "arguments_from_question",
-                "detector": "copied_args",
-                "name": name,
-                "arguments": fixed,
-                "replaced": copied,
-            },
+        yield ForcedCallStep(
+            how="arguments_from_question",
+            detector="copied_args",
+            name=name,
+            arguments=fixed,
+            replaced=copied,
         )
         return fixed, copied
 
@@ -364,14 +360,11 @@ class AgentLoop:
                 call_id=call_id,
                 forced=forced,
             )
-        yield Step(
-            "tool_call",
-            {
-                "call_id": call_id,
-                "forced": forced,
-                "truncated": bool(result.meta.get("truncated")),
-                **result.to_dict(),
-            },
+        yield ToolCallStep(
+            call_id=call_id,
+            forced=forced,
+            truncated=bool(result.meta.get("truncated")),
+            **result.to_dict(),
         )
 
     # ------------------------------------------------------------ repairs
@@ -390,9 +383,8 @@ class AgentLoop:
                     "tool_calls": [ToolCall(call_id, name, json.dumps(arguments)).to_dict()],
                 }
             )
-            yield Step(
-                "forced_call",
-                {"how": how, "detector": detection.detector, "name": name, "arguments": arguments},
+            yield ForcedCallStep(
+                how=how, detector=detection.detector, name=name, arguments=arguments
             )
             yield from self._execute(state, call_id, name, arguments, forced=True)
             return
@@ -411,9 +403,7 @@ class AgentLoop:
             choice = "auto" if detection.detector == "empty" else "required"
         state.messages.append({"role": "user", "content": text})
         state.tool_choice, state.force_next = choice, True
-        yield Step(
-            "forced_call", {"how": "reask", "detector": detection.detector, "tool_choice": choice}
-        )
+        yield ForcedCallStep(how="reask", detector=detection.detector, tool_choice=choice)
 
     def _call_from_text(
         self, state: _State, detection: detect.Detection
@@ -504,14 +494,8 @@ class AgentLoop:
         )
         state.result.forced = True
         state.count("planned_call")
-        yield Step(
-            "forced_call",
-            {
-                "how": "planned_from_question",
-                "detector": "route",
-                "name": name,
-                "arguments": arguments,
-            },
+        yield ForcedCallStep(
+            how="planned_from_question", detector="route", name=name, arguments=arguments
         )
         yield from self._execute(state, call_id, name, arguments, forced=True)
         state.use_tools, state.tool_choice = False, None  # the model answers from the result

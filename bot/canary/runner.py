@@ -19,6 +19,7 @@ from bot.kb.ingest import ingest_path
 from bot.kb.retriever import KBRetriever
 from bot.kb.store import collection_name, get_store
 from bot.settings import get_settings
+from bot.steps import EscalationStep, Step, VerdictStep
 from bot.wiring import build_runner, make_critic, make_model, open_log
 
 log = structlog.get_logger("guardbot.canary")
@@ -57,14 +58,11 @@ def questions_for(
     return picked
 
 
-def _flagged(steps: Iterable[Any]) -> bool:
+def _flagged(steps: Iterable[Step]) -> bool:
     for step in steps:
-        if (
-            step.kind == "verdict"
-            and step.data.get("severity_level", step.data.get("severity", "NONE")) != "NONE"
-        ):
+        if isinstance(step, VerdictStep) and step.severity_level != "NONE":
             return True
-        if step.kind == "escalation":
+        if isinstance(step, EscalationStep):
             return True
     return False
 

@@ -31,7 +31,15 @@ from bot.critic.base import Critic, ProblemSentence, Verdict
 from bot.critic.prompts import escalation_notice, regeneration_feedback
 from bot.critic.runner import MAX_ANSWER_CHARS, run_check
 from bot.llm.base import LLMError
-from bot.steps import Source, Step
+from bot.steps import (
+    CandidateStep,
+    ErrorStep,
+    EscalationStep,
+    RegenerationStep,
+    Source,
+    Step,
+    VerdictStep,
+)
 
 if TYPE_CHECKING:
     from bot.critic.escalation import EscalationQueue
@@ -203,7 +211,7 @@ class _Check:
                 max_chars=self.max_chars,
             )
         run.rounds.append((candidate, verdict))
-        run.emit(Step("verdict", {"round": round_no, **verdict.to_dict()}))
+        run.emit(VerdictStep(round=round_no, **verdict.to_dict()))
         run.record(round_no, candidate.answer, verdict)
         return verdict
 
@@ -212,7 +220,7 @@ def _generate(
     run: _Run, generate: Generate, feedback: str | None, round_no: int
 ) -> Candidate | None:
     if feedback is not None:
-        run.emit(Step("regeneration", {"round": round_no, "feedback": feedback}))
+        run.emit(RegenerationStep(round=round_no, feedback=feedback))
     try:
         with context.call_scope(purpose="actor" if feedback is None else "regenerate"):
             candidate = generate(feedback)
@@ -220,11 +228,11 @@ def _generate(
         if feedback is None:
             raise  # the first answer could not be made at all: the turn reports it
         log.warning("regeneration_failed", round=round_no, error_kind=exc.kind)
-        run.emit(Step("error", {"round": round_no, "error": str(exc), "error_kind": exc.kind}))
+        run.emit(ErrorStep(round=round_no, error=str(exc), error_kind=exc.kind))
         return None
     for step in candidate.steps:
         run.emit(step)
-    run.emit(Step("candidate", {"round": round_no, "answer": candidate.answer}))
+    run.emit(CandidateStep(round=round_no, answer=candidate.answer))
     return candidate
 
 
@@ -262,9 +270,6 @@ def _escalate(
             history=history,
         )
     run.emit(
-        Step(
-            "escalation",
-            {"reason": reason, "rounds": len(run.rounds), "escalation_id": result.escalation_id},
-        )
+        EscalationStep(reason=reason, rounds=len(run.rounds), escalation_id=result.escalation_id)
     )
     return result

@@ -17,6 +17,7 @@ import typer
 from bot import context
 from bot.llm.base import ChatRequest, LLMError, ModelFileError
 from bot.settings import ConfigError
+from bot.steps import FinalStep, Step
 from bot.store.migrations import SchemaError
 
 Turn = Callable[[str, str, list], tuple[str, str | None]]  # -> (shown, kept in history)
@@ -175,11 +176,9 @@ def _guarded_turn(backend: str | None, model: str | None) -> Turn:
     def turn(session_id: str, text: str, history: list) -> tuple[str, str | None]:
         try:
             for step in runner.run(session_id, text, history):
-                if step.kind == "final":
-                    data = step.data
-                    outcome = data.get("outcome", "")
+                if isinstance(step, FinalStep):
+                    outcome, answer = step.outcome, step.answer
                     note = f" [{outcome}]" if outcome not in ("answered", "") else ""
-                    answer = data.get("answer", "")
                     return f"{answer}{note}", (answer if outcome != "error" else None)
                 typer.echo(f"  · {_describe(step)}")
         except LLMError as exc:
@@ -189,9 +188,9 @@ def _guarded_turn(backend: str | None, model: str | None) -> Turn:
     return turn
 
 
-def _describe(step: Any) -> str:
+def _describe(step: Step) -> str:
     """One short line per step: what happened, not the payload."""
-    data = step.data or {}
+    data = step.to_dict()
     keys = ("name", "purpose", "severity_level", "round", "stage", "reason", "latency_ms")
     parts = [f"{k}={data[k]}" for k in keys if data.get(k) not in (None, "", [])]
     return " ".join([step.kind, *parts])

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.steps import QuotedAnswerStep, ToolCallStep
 from tests.agent.conftest import FixedRetriever, PassCritic
 
 
@@ -29,15 +30,13 @@ def test_a_data_question_is_answered_from_a_real_tool_call(
     )
     result = runner.run_to_end(payload_log.start_session(), "What is the health score of acme-9?")
     real = [
-        s.data
+        s
         for s in result.steps
-        if s.kind == "tool_call"
-        and s.data["error"] is None
-        and s.data["name"] == "get_account_details"
+        if isinstance(s, ToolCallStep) and s.error is None and s.name == "get_account_details"
     ]
     assert real, [s.to_dict() for s in result.steps]
-    assert real[0]["arguments"]["account_id"] == "acme-9"
-    assert real[0]["result"]["health"] == 25
+    assert real[0].arguments["account_id"] == "acme-9"
+    assert real[0].result["health"] == 25
     logged = payload_log.rows("tool_calls", where={"turn_id": result.turn_id})
     assert any(t["name"] == "get_account_details" and t["error"] is None for t in logged)
     assert payload_log.count("llm_calls", turn_id=result.turn_id) >= 1
@@ -45,5 +44,6 @@ def test_a_data_question_is_answered_from_a_real_tool_call(
     # the result's fields quoted when its draft misses the value)
     assert result.outcome in ("answered", "forced_call", "quoted"), result.answer
     if result.outcome == "quoted":
-        assert [s.data["kind"] for s in result.steps if s.kind == "quoted_answer"] == ["tool"]
+        quoted = [s.source_kind for s in result.steps if isinstance(s, QuotedAnswerStep)]
+        assert quoted == ["tool"]
     assert "25" in result.answer and "acme-9" in result.answer.lower(), result.answer

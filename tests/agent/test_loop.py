@@ -47,7 +47,7 @@ def run_loop(
 
 
 def kinds(steps, kind):
-    return [s.data for s in steps if s.kind == kind]
+    return [s.to_dict() for s in steps if s.kind == kind]
 
 
 def test_a_real_call_then_an_answer_needs_no_forcing(vocab, prompts):

@@ -4,10 +4,12 @@ makes it in code before asking the model."""
 from __future__ import annotations
 
 import json
+from unittest.mock import ANY
 
 import pytest
 
 from bot.llm.scripted import ScriptedModel
+from bot.steps import VerdictStep
 from tests.agent.conftest import FixedRetriever
 from tools.planner import plan_call, since_of
 
@@ -59,9 +61,11 @@ def test_a_small_model_turn_makes_the_planned_call_then_answers_without_tools(
     )
     result = runner.run_to_end(payload_log.start_session(), "What is the health score of acme-9?")
     assert result.outcome == "forced_call" and "25" in result.answer
-    planned = [s.data for s in result.steps if s.kind == "forced_call"]
+    planned = [s.to_dict() for s in result.steps if s.kind == "forced_call"]
     assert planned == [
         {
+            "kind": "forced_call",
+            "ts": ANY,
             "how": "planned_from_question",
             "detector": "route",
             "name": "get_account_details",
@@ -84,5 +88,5 @@ def test_a_small_model_draft_without_the_asked_value_gets_the_quoted_fields(
     )
     result = runner.run_to_end(payload_log.start_session(), "What is the health score of acme-9?")
     assert result.outcome == "quoted" and "health: 25" in result.answer
-    screen = [s.data for s in result.steps if s.kind == "verdict"][0]
-    assert screen["critic"] == "screen" and "25" in screen["general_thoughts"]
+    screen = [s for s in result.steps if isinstance(s, VerdictStep)][0]
+    assert screen.critic == "screen" and "25" in screen.general_thoughts

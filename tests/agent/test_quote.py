@@ -10,7 +10,7 @@ import pytest
 from bot.agent.quote import plain, quoted_answer, quoted_tool_answer, units_of, unrelated
 from bot.kb.types import Chunk
 from bot.llm.scripted import ScriptedModel
-from bot.steps import Source
+from bot.steps import QuotedAnswerStep, Source
 from tests.agent.conftest import FixedRetriever, HighCritic
 
 RESET = Source(
@@ -150,7 +150,7 @@ def test_a_turn_whose_drafts_keep_failing_answers_with_a_quote(make_runner, payl
     result = runner.run_to_end(payload_log.start_session(), "How do I reset my password?")
     assert result.outcome == "quoted" and result.escalation_id is None
     assert "Forgot password?" in result.answer and "password manager" not in result.answer
-    quoted = [s.data for s in result.steps if s.kind == "quoted_answer"]
-    assert quoted and quoted[0]["quotes"][0]["text"].startswith("On the sign-in page")
+    quoted = [s for s in result.steps if isinstance(s, QuotedAnswerStep)]
+    assert quoted and quoted[0].quotes[0]["text"].startswith("On the sign-in page")
     turn = payload_log.get("turns", result.turn_id)
     assert turn["outcome"] == "quoted" and turn["final_answer"] == result.answer

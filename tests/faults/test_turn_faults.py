@@ -161,7 +161,7 @@ def test_chroma_server_down_gives_a_clear_message(payload_log, embedder):
         payload_log.start_session(channel="test"), QUESTION
     )
     retrieval = [s for s in result.steps if s.kind in ("retrieval", "error")]
-    assert retrieval and any("knowledge base" in str(s.data).lower() for s in retrieval)
+    assert retrieval and any("knowledge base" in str(s.to_dict()).lower() for s in retrieval)
     assert payload_log.get("turns", result.turn_id)["outcome"] in (
         "answered",
         "refused",

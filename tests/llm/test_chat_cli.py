@@ -10,6 +10,7 @@ from typer.testing import CliRunner
 
 from bot.llm import cli as chat_cli
 from bot.settings import reset_settings
+from bot.steps import FinalStep, ToolCallStep
 from bot.store.log import get_log, reset_log
 from tests.llm.fake_openai import Reply, completion
 
@@ -154,19 +155,14 @@ def test_new_session_command_and_session_option(app, data_dir, monkeypatch):
     assert "bot> (scripted reply)" in result.output
 
 
-class FakeStep:
-    def __init__(self, kind, data):
-        self.kind, self.data = kind, data
-
-
 class FakeRunner:
     def __init__(self):
         self.calls = []
 
     def run(self, session_id, message, history):
         self.calls.append((session_id, message, list(history)))
-        yield FakeStep("tool_call", {"name": "get_account"})
-        yield FakeStep("final", {"answer": f"guarded: {message}", "outcome": "escalated"})
+        yield ToolCallStep(name="get_account")
+        yield FinalStep(answer=f"guarded: {message}", outcome="escalated")
 
 
 def test_guarded_chat_uses_the_turn_runner(app, data_dir, monkeypatch):

@@ -13,7 +13,7 @@ from typing import Any
 import uvicorn
 
 from bot.llm.base import LLMUnavailable
-from bot.steps import Source, Step
+from bot.steps import CandidateStep, FinalStep, RetrievalStep, Source, Step
 from bot.store.log import PayloadLog
 
 DOC = Source(
@@ -48,8 +48,8 @@ class FakeRunner:
         turn_id = self.log.start_turn(session_id, message, meta={"history": history or []})
         wait = self.delay if "slow" in message else 0.0
         steps = [
-            Step("retrieval", {"count": 1, "sources": [DOC.to_dict()]}),
-            Step("candidate", {"answer": "..."}),
+            RetrievalStep(count=1, chunks=[DOC.to_dict()]),
+            CandidateStep(answer="..."),
         ]
         for i, step in enumerate(steps):
             time.sleep(wait)
@@ -73,7 +73,7 @@ class FakeRunner:
         self.log.finish_turn(
             turn_id, outcome=outcome, final_answer=answer, meta={"sources": [DOC.to_dict()]}
         )
-        yield Step("final", {"answer": answer, "outcome": outcome, "turn_id": turn_id})
+        yield FinalStep(answer=answer, outcome=outcome, turn_id=turn_id)
 
 
 def free_port() -> int:

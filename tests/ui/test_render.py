@@ -5,7 +5,25 @@ from __future__ import annotations
 import re
 from types import SimpleNamespace
 
-from bot.steps import KINDS, Step
+from bot.steps import (
+    KINDS,
+    STEP_TYPES,
+    CandidateStep,
+    DegenerateStep,
+    ErrorStep,
+    EscalationStep,
+    FinalStep,
+    ForcedCallStep,
+    ModelCallStep,
+    OutputRuleStep,
+    QuotedAnswerStep,
+    RegenerationStep,
+    RetrievalStep,
+    RouteStep,
+    ThoughtCaughtStep,
+    ToolCallStep,
+    VerdictStep,
+)
 from ui.plaintext import markdown_to_text
 from ui.render import (
     ESCALATION_NOTICE,
@@ -35,59 +53,59 @@ INTERNAL = re.compile(
 )
 
 TYPICAL = {  # each kind with the data the turn gives it
-    "retrieval": {"count": 4, "chunks": []},
-    "route": {"route": "data", "reason": "names the account acme-9"},
-    "model_call": {"purpose": "actor", "latency_ms": 12.0},
-    "tool_call": {"name": "get_account_details", "arguments": {"account_id": "acme-9"},
-                  "error": "ValidationError: account_id"},
-    "thought_caught": {"kind": "narrated_call", "text": "<thought>call get_account_details"},
-    "forced_call": {"mode": "tool_choice_required"},
-    "candidate": {"round": 1, "answer": "..."},
-    "degenerate": {"draft": "a a a a", "degenerate": True},
-    "verdict": {"round": 1, "severity_level": "HIGH", "critic": "grounding"},
-    "regeneration": {"round": 2, "feedback": "the draft said X"},
-    "quoted_answer": {"answer": '"Codes come by email." [1]', "sentences": []},
-    "escalation": {"escalation_id": 3, "reason": "critic kept flagging"},
-    "output_rule": {"rule": "system_prompt"},
-    "final": {"answer": "x", "outcome": "answered"},
-    "error": {"round": 2, "error": "LLMTimeout: read timed out", "error_kind": "timeout"},
+    "retrieval": RetrievalStep(count=4, chunks=[]),
+    "route": RouteStep(route="data", reason="names the account acme-9"),
+    "model_call": ModelCallStep(purpose="actor", latency_ms=12.0),
+    "tool_call": ToolCallStep(name="get_account_details", arguments={"account_id": "acme-9"},
+                              error="ValidationError: account_id"),
+    "thought_caught": ThoughtCaughtStep(detector="narrated_call",
+                                        text="<thought>call get_account_details"),
+    "forced_call": ForcedCallStep(how="reask", tool_choice="required"),
+    "candidate": CandidateStep(round=1, answer="..."),
+    "degenerate": DegenerateStep(draft="a a a a", degenerate=True),
+    "verdict": VerdictStep(round=1, severity_level="HIGH", critic="grounding"),
+    "regeneration": RegenerationStep(round=2, feedback="the draft said X"),
+    "quoted_answer": QuotedAnswerStep(answer='"Codes come by email." [1]', quotes=[]),
+    "escalation": EscalationStep(escalation_id=3, reason="critic kept flagging"),
+    "output_rule": OutputRuleStep(rule="system_prompt"),
+    "final": FinalStep(answer="x", outcome="answered"),
+    "error": ErrorStep(round=2, error="LLMTimeout: read timed out", error_kind="timeout"),
 }  # fmt: skip
 
 
 def test_every_step_kind_has_a_status_line_in_a_customers_words():
     assert set(TYPICAL) >= set(KINDS), set(KINDS) - set(TYPICAL)
     for kind in KINDS:
-        assert status_line(Step(kind, {})).strip()
-        line = status_line(Step(kind, TYPICAL[kind]))
+        assert status_line(STEP_TYPES[kind]()).strip()
+        line = status_line(TYPICAL[kind])
         assert line.strip() and not INTERNAL.search(line), (kind, line)
-    assert status_line(Step("tool_call", {"name": "get_account_details"})) == (
-        "Looking up your account..."
-    )
-    assert status_line(Step("tool_call", {"name": "get_account<script>"})) == (
+    assert status_line(ToolCallStep(name="get_account_details")) == ("Looking up your account...")
+    assert status_line(ToolCallStep(name="get_account<script>")) == (
         "Looking up your workspace data..."  # a model-chosen name is never shown
     )
-    assert status_line(Step("tool_call", {"name": "get_activity", "error": "boom"})) == (
+    assert status_line(ToolCallStep(name="get_activity", error="boom")) == (
         "That lookup did not work; trying another way..."
     )
-    assert "improving the answer" in status_line(Step("verdict", {"severity_level": "HIGH"}))
-    assert "(attempt 2)" in status_line(Step("regeneration", {"round": 2}))
+    assert "improving the answer" in status_line(VerdictStep(severity_level="HIGH"))
+    assert "(attempt 2)" in status_line(RegenerationStep(round=2))
 
 
 def test_new_and_unknown_step_kinds_render_safely():
-    def step(kind, data):
+    def odd(kind, data):  # not a step: what a newer or broken producer might hand over
         return SimpleNamespace(kind=kind, data=data)
 
-    assert status_line(step("route", {"route": "data", "reason": "x"})) == (
+    assert status_line(RouteStep(route="data", reason="x")) == (
         "This is about your workspace data: looking it up..."
     )
-    assert status_line(step("route", {"route": "kb"})) == "Answering from the help centre..."
-    assert status_line(step("route", {"route": "something-new"})).startswith("Working out")
-    assert "exact words of our sources" in status_line(step("quoted_answer", {}))
-    assert "Tidying up" in status_line(step("degenerate", {"degenerate": True}))
-    for odd in (step("brand_new_kind", {"x": 1}), step(None, "not a dict"), SimpleNamespace()):
-        assert status_line(odd) == "Working on your question..."
-    assert status_line(step("route", None)).startswith("Working out")
-    assert live_messages([step("brand_new_kind", None)])[0]["content"] == (
+    assert status_line(RouteStep(route="kb")) == "Answering from the help centre..."
+    assert status_line(RouteStep(route="something-new")).startswith("Working out")
+    assert "exact words of our sources" in status_line(QuotedAnswerStep())
+    assert "Tidying up" in status_line(DegenerateStep(degenerate=True))
+    for thing in (odd("brand_new_kind", {"x": 1}), odd(None, "not a dict"), SimpleNamespace()):
+        assert status_line(thing) == "Working on your question..."
+    assert status_line(odd("route", {"route": "data"})) == "Working on your question..."
+    assert status_line(RouteStep()).startswith("Working out")
+    assert live_messages([odd("brand_new_kind", None)])[0]["content"] == (
         "Working on your question..."
     )
 

@@ -18,7 +18,7 @@ import uuid
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.steps import Step
+from bot.steps import FinalStep, Step, VerdictStep
 
 ESCALATED = "escalated"
 STOP = "stop"
@@ -69,18 +69,19 @@ class TurnSummary:
         }
 
 
-def summarise(steps: list[Step], *, session_id: str, usage: dict[str, int]) -> TurnSummary:
-    """The summary of a turn from its steps (the last one is ``final``)."""
-    final = steps[-1].data
-    verdicts = [s.data for s in steps if s.kind == "verdict"]
-    verdict = {k: verdicts[-1].get(k) for k in VERDICT_FIELDS} if verdicts else None
+def summarise(
+    final: FinalStep, steps: list[Step], *, session_id: str, usage: dict[str, int]
+) -> TurnSummary:
+    """The summary of a turn from its final step and all its steps."""
+    verdicts = [s for s in steps if isinstance(s, VerdictStep)]
+    verdict = {k: getattr(verdicts[-1], k) for k in VERDICT_FIELDS} if verdicts else None
     return TurnSummary(
-        answer=str(final.get("answer") or ""),
-        outcome=str(final.get("outcome") or ""),
+        answer=final.answer,
+        outcome=final.outcome,
         session_id=session_id,
-        turn_id=final.get("turn_id"),
-        escalation_id=final.get("escalation_id"),
-        sources=list(final.get("sources") or []),
+        turn_id=final.turn_id,
+        escalation_id=final.escalation_id,
+        sources=[s.to_dict() for s in final.sources],
         verdict=verdict,
         rounds=len(verdicts),
         steps=[s.kind for s in steps],

@@ -129,19 +129,19 @@ class TurnGateway:
 
     def summary(self, job: TurnJob) -> TurnSummary:
         """The finished turn, or ``ApiError`` when it failed (the failure is in the log)."""
-        final = job.steps[-1] if job.steps and job.steps[-1].kind == "final" else None
+        final = job.final
         if final is None:
             raise server_error(
                 job.error or "The turn failed; it is recorded in the log.", code="turn_failed"
             )
-        if final.data.get("outcome") == "error":
+        if final.outcome == "error":
             raise server_error(
-                str(final.data.get("answer") or "The model is unavailable."),
+                final.answer or "The model is unavailable.",
                 status=503,
                 code="model_unavailable",
             )
-        usage = usage_of(self.log, final.data.get("turn_id"))
-        return summarise(job.steps, session_id=job.session_id, usage=usage)
+        usage = usage_of(self.log, final.turn_id)
+        return summarise(final, job.steps, session_id=job.session_id, usage=usage)
 
     def timeout(self, job: TurnJob | None) -> ApiError:
         where = " It goes on and will be in the session's log." if job is not None else ""
