@@ -7,7 +7,7 @@ import json
 import typer
 from typer.testing import CliRunner
 
-from bot.agent import cli
+from bot.cli import ask as cli
 
 
 def app() -> typer.Typer:

@@ -73,7 +73,7 @@ def test_the_key_rule(keys, setting, listen, local, required):
 
 
 def test_keys_command_adds_lists_and_revokes(data_dir):
-    from ui.openai_api.cli import register
+    from bot.cli.keys import register
 
     app = typer.Typer()
     register(app)

@@ -130,7 +130,7 @@ def test_model_failures_are_counted_and_fail_closed_but_bugs_raise():
 
 
 def _cli():
-    from bot.eval.cli import register
+    from bot.cli.eval import register
 
     app = typer.Typer()
     register(app)

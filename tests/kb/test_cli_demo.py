@@ -8,7 +8,7 @@ import pytest
 import typer
 from typer.testing import CliRunner
 
-from bot.kb import cli as kb_cli
+from bot.cli import kb as kb_cli
 from bot.kb.demo import HELPCENTRE, ensure_demo_kb
 from bot.kb.store import get_store
 

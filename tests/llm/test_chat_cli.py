@@ -8,7 +8,7 @@ import pytest
 import typer
 from typer.testing import CliRunner
 
-from bot.llm import cli as chat_cli
+from bot.cli import chat as chat_cli
 from bot.settings import reset_settings
 from bot.steps import FinalStep, ToolCallStep
 from bot.store.log import get_log, reset_log

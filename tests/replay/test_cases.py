@@ -13,9 +13,9 @@ import pytest
 import typer
 from typer.testing import CliRunner
 
+from bot.cli import replay as replay_cli
 from bot.critic.base import ProblemSentence, Verdict
 from bot.replay import ReplayError, check_cases, export_case, load_case, run_case
-from bot.replay import cli as replay_cli
 from bot.replay.cases import CaseError
 from bot.settings import PROJECT_ROOT
 from tests.replay.fixtures import BAD_ANSWER, GOOD_ANSWER, RESET_CHUNK, RESET_QUESTION, record_turn

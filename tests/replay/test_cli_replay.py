@@ -8,11 +8,9 @@ import pytest
 import typer
 from typer.testing import CliRunner
 
-from bot.replay import cli as replay_cli
+from bot.cli import replay as replay_cli
 from tests.replay.fixtures import BAD_ANSWER, GOOD_ANSWER, RESET_CHUNK, RESET_QUESTION, record_turn
 from tests.replay.helpers import log_request_turn
-
-pytest.importorskip("bot.turn")
 
 
 @pytest.fixture

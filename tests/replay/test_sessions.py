@@ -10,8 +10,8 @@ import sqlalchemy as sa
 import typer
 from typer.testing import CliRunner
 
+from bot.cli import replay as replay_cli
 from bot.replay import ReplayError, export_jsonl, list_sessions, parse_time
-from bot.replay import cli as replay_cli
 from tests.replay.helpers import log_request_turn
 
 

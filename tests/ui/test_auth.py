@@ -83,7 +83,7 @@ def test_session_secret_is_generated_once_and_private(settings):
 
 
 def test_users_command_adds_lists_and_removes(settings):
-    from ui.cli import users_app
+    from bot.cli.serve import users_app
 
     runner = CliRunner()
     result = runner.invoke(users_app, ["add", "carol", "--password", "carol-password"])

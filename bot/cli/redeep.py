@@ -1,16 +1,25 @@
-"""``guardbot redeep calibrate | evaluate | score | heads`` (also ``python -m bot.redeep.cli``)."""
+"""``guardbot redeep calibrate | evaluate | score | heads``."""
 
 from __future__ import annotations
 
 import json
-import os
-import sys
 import time
 from pathlib import Path
 
 import typer
 
-from bot.redeep.calibrate import DEFAULT_PER_TASK, DEFAULT_TEST_RECORDS
+from bot.kb.embed import get_embedder
+from bot.redeep.calibrate import (
+    DEFAULT_PER_TASK,
+    DEFAULT_TEST_RECORDS,
+    calibrate,
+    evaluate,
+    summary_rows,
+)
+from bot.redeep.calibration import SHIPPED, load_calibration
+from bot.redeep.heads import candidates
+from bot.redeep.model import load_local
+from bot.redeep.scorer import get_scorer
 
 redeep_app = typer.Typer(
     help="ReDeEP hallucination scoring on the local transformer.", no_args_is_help=True
@@ -30,8 +39,6 @@ def _progress(i: int, n: int, key: str) -> None:
 def _embedder(chunk: bool):
     if not chunk:
         return None
-    from bot.kb.embed import get_embedder
-
     return get_embedder()
 
 
@@ -59,10 +66,6 @@ def calibrate_cmd(
     ),
 ) -> None:
     """Choose heads, layers, beta and thresholds on HaluEval dev; write the calibration file."""
-    from bot.redeep.calibrate import calibrate, evaluate, summary_rows
-    from bot.redeep.calibration import SHIPPED
-    from bot.redeep.model import load_local
-
     loaded = load_local()
     per_task = {
         k: v
@@ -105,10 +108,6 @@ def evaluate_cmd(
     threads: int = typer.Option(1, "--threads"),
 ) -> None:
     """AUC / F1 of the frozen calibration on a slice of HaluEval (report only)."""
-    from bot.redeep.calibrate import evaluate, summary_rows
-    from bot.redeep.calibration import load_calibration
-    from bot.redeep.model import load_local
-
     loaded, cal = load_local(), load_calibration()
     tasks = {"qa": records, "dialogue": records, "summarization": records}
     embedder = _embedder(chunk and cal.chunk is not None)
@@ -134,8 +133,6 @@ def score_cmd(
     question: str = typer.Option("", "--question"),
 ) -> None:
     """Score one answer: response, sentence and token scores."""
-    from bot.redeep.scorer import get_scorer
-
     text = context_file.read_text(encoding="utf-8") if context_file else context
     if not text:
         typer.echo("error: give --context or --context-file", err=True)
@@ -152,18 +149,9 @@ def score_cmd(
 @redeep_app.command("heads")
 def heads_cmd(n: int = typer.Option(24, "--n")) -> None:
     """The copying-head candidates of the local model (OV-circuit eigenvalues)."""
-    from bot.redeep.heads import candidates
-    from bot.redeep.model import load_local
-
     for s in candidates(load_local().model, n):
         typer.echo(f"layer {s.layer:2d} head {s.head:2d}  ratio {s.ratio:.4f}  trace {s.trace:.2f}")
 
 
 def register(app: typer.Typer) -> None:
     app.add_typer(redeep_app, name="redeep")
-
-
-if __name__ == "__main__":
-    os.environ.setdefault("HF_HUB_OFFLINE", "1")
-    os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
-    sys.exit(redeep_app())

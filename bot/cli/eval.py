@@ -1,4 +1,4 @@
-"""CLI: ``guardbot eval hallucination ...`` and ``guardbot detector train|info``."""
+"""``guardbot eval hallucination|build-external``."""
 
 from __future__ import annotations
 
@@ -7,6 +7,8 @@ from pathlib import Path
 import typer
 
 from bot.eval.datasets import DatasetError
+from bot.eval.external import DEFAULT_PATH, build_external
+from bot.eval.hallucination import CriticUnavailable, evaluate_hallucination
 
 eval_app = typer.Typer(help="Measure critics on labelled hallucination data.", no_args_is_help=True)
 
@@ -33,8 +35,6 @@ def hallucination(
     ),
 ) -> None:
     """One critic on one dataset beside the length-only and lexical-support baselines."""
-    from bot.eval.hallucination import CriticUnavailable, evaluate_hallucination
-
     try:
         report = evaluate_hallucination(
             dataset=dataset,
@@ -60,16 +60,9 @@ def build_external_cmd(
     seed: int = typer.Option(7, "--seed"),
 ) -> None:
     """Rebuild the held-out set from the READMEs of the installed Python packages."""
-    from bot.eval.external import DEFAULT_PATH, build_external
-
     rows = build_external(output=output or DEFAULT_PATH, seed=seed)
     typer.echo(f"wrote {len(rows)} examples to {output or DEFAULT_PATH}")
 
 
 def register(app: typer.Typer) -> None:
     app.add_typer(eval_app, name="eval")
-    try:
-        from bot.detector.cli import detector_app
-    except ImportError:  # pragma: no cover - detector not installed
-        return
-    app.add_typer(detector_app, name="detector")

@@ -6,16 +6,16 @@ import datetime as dt
 
 import typer
 
+from bot.store.apikeys import ApiKeys
+from bot.store.log import get_log
+
 keys_app = typer.Typer(
     help="API keys for the OpenAI-compatible endpoint (/v1/chat/completions).",
     no_args_is_help=True,
 )
 
 
-def _keys():  # noqa: ANN202 - bot.store.apikeys.ApiKeys
-    from bot.store.apikeys import ApiKeys
-    from bot.store.log import get_log
-
+def _keys() -> ApiKeys:
     return ApiKeys(get_log())
 
 

@@ -12,8 +12,13 @@ from rich.console import Console
 from rich.markup import escape
 
 from bot.replay import show
-from bot.replay.record import ReplayError
+from bot.replay.cases import check_cases, export_case
+from bot.replay.core import replay_session
+from bot.replay.query import export_jsonl, list_sessions, parse_time
+from bot.replay.record import ReplayError, load_turn, resolve_ids
+from bot.store.log import PayloadLog, get_log
 from bot.store.migrations import SchemaError
+from bot.store.redact import redactor_from_settings
 
 console = Console(width=200)
 err = Console(stderr=True)
@@ -43,11 +48,8 @@ Backend = Annotated[str | None, typer.Option(help="Backend (local, openai, scrip
 Model = Annotated[str | None, typer.Option(help="Model name.")]
 
 
-def open_log(db: str | None):  # noqa: ANN201
+def open_log(db: str | None) -> PayloadLog:
     """The payload log to read: ``--db`` or the configured one; clear errors for bad input."""
-    from bot.store.log import PayloadLog, get_log
-    from bot.store.redact import redactor_from_settings
-
     if db is None:
         return get_log()
     url = db if "://" in db else f"sqlite:///{Path(db).expanduser().resolve()}"
@@ -62,8 +64,6 @@ def _fail(exc: Exception) -> None:
 
 
 def _filters(since, until, outcome, backend, model, channel=None, limit=None) -> dict:  # noqa: ANN001
-    from bot.replay.query import parse_time
-
     return dict(
         since=parse_time(since), until=parse_time(until), outcome=outcome, backend=backend,
         model=model, channel=channel, limit=limit,
@@ -83,8 +83,6 @@ def list_cmd(
     db: Db = None,
 ) -> None:
     """List sessions, newest first, with their turns' outcomes."""
-    from bot.replay.query import list_sessions
-
     try:
         rows = list_sessions(
             open_log(db), **_filters(since, until, outcome, backend, model, channel, limit)
@@ -106,8 +104,6 @@ def show_cmd(
     db: Db = None,
 ) -> None:
     """Print a turn's (or every turn of a session's) steps and payloads."""
-    from bot.replay.record import load_turn, resolve_ids
-
     try:
         log = open_log(db)
         _kind, turn_ids = resolve_ids(log, the_id)
@@ -128,8 +124,6 @@ def export_cmd(
     db: Db = None,
 ) -> None:
     """Export the matching turns, with every payload, as JSON lines."""
-    from bot.replay.query import export_jsonl
-
     try:
         count = export_jsonl(open_log(db), path, **_filters(since, until, outcome, backend, model))
     except (ReplayError, SchemaError, OSError) as exc:
@@ -153,8 +147,6 @@ def case_cmd(
     db: Db = None,
 ) -> None:
     """Freeze a logged turn into a regression case file (run with `guardbot replay --check`)."""
-    from bot.replay.cases import export_case
-
     try:
         path = export_case(turn_id, out, log=open_log(db), facts=fact, absent=absent, name=name)
     except (ReplayError, SchemaError, OSError) as exc:
@@ -214,8 +206,6 @@ def replay_cmd(
 def _run_replay(
     log, the_id: str, overrides: dict, *, requests_only: bool, all_rows: bool, as_json: bool
 ) -> None:  # noqa: ANN001
-    from bot.replay.core import replay_session
-
     mode = "requests" if requests_only else "auto"
     result = replay_session(the_id, log=log, mode=mode, **overrides)
     if as_json:
@@ -233,8 +223,6 @@ def _run_replay(
 
 
 def _run_check(log, target: Path, overrides: dict, as_json: bool) -> None:  # noqa: ANN001
-    from bot.replay.cases import check_cases
-
     results = check_cases(target, log=log, **overrides)
     if as_json:
         rows = [

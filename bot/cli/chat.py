@@ -8,6 +8,7 @@ errors are shown as a short message, never a traceback.
 from __future__ import annotations
 
 import contextlib
+import os
 import sys
 from collections.abc import Callable
 from typing import Any
@@ -16,9 +17,13 @@ import typer
 
 from bot import context
 from bot.llm.base import ChatRequest, LLMError, ModelFileError
-from bot.settings import ConfigError
+from bot.logsetup import configure_logging
+from bot.prepare import prepare
+from bot.settings import ConfigError, get_settings
 from bot.steps import FinalStep, Step
+from bot.store.log import get_log
 from bot.store.migrations import SchemaError
+from bot.wiring import build_runner, make_model, open_log
 
 Turn = Callable[[str, str, list], tuple[str, str | None]]  # -> (shown, kept in history)
 QUIT = {"/quit", "/exit", "/q"}
@@ -44,8 +49,6 @@ def chat(
     _log_to_file()
     try:
         turn = _raw_turn(backend, model, system) if raw else _guarded_turn(backend, model)
-        from bot.store.log import get_log
-
         payload_log = get_log()
         session_id = payload_log.ensure_session(session, channel="cli") if session else None
     except (ConfigError, SchemaError, ModelFileError) as exc:
@@ -60,11 +63,6 @@ def chat(
 def _log_to_file() -> None:
     """JSON log lines go to ``<data dir>/guardbot.log`` so they do not interleave with the
     conversation (unless GUARDBOT_LOG_LEVEL is set: then they stay on stderr)."""
-    import os
-
-    from bot.logsetup import configure_logging
-    from bot.settings import get_settings
-
     if os.environ.get("GUARDBOT_LOG_LEVEL"):
         return
     try:
@@ -119,12 +117,8 @@ def _history_of(payload_log: Any, session_id: str) -> list[dict[str, Any]]:
 
 # ---------------------------------------------------------------- raw: the model alone
 def _raw_turn(backend: str | None, model: str | None, system: str | None) -> Turn:
-    from bot.llm import build_model
-    from bot.settings import get_settings
-    from bot.store.log import get_log
-
-    chat_model = build_model(backend, model=model)
     settings = get_settings()
+    chat_model = make_model(settings, backend=backend, model=model, log=open_log(settings))
 
     def turn(session_id: str, text: str, history: list) -> tuple[str, str | None]:
         payload_log = get_log()
@@ -153,24 +147,14 @@ def _raw_turn(backend: str | None, model: str | None, system: str | None) -> Tur
 
 # ---------------------------------------------------------------- guarded: the whole bot
 def make_runner(backend: str | None, model: str | None) -> Any:
-    """The guarded turn runner, or None when ``bot.turn`` is not available."""
-    try:
-        from bot.turn import TurnRunner
-    except ImportError:
-        return None
-    from bot.llm import build_model
-
-    return TurnRunner(model=build_model(backend, model=model), channel="cli")
+    """The guarded turn runner."""
+    settings = get_settings()
+    chosen = make_model(settings, backend=backend, model=model)
+    return build_runner(settings, model=chosen, channel="cli")
 
 
 def _guarded_turn(backend: str | None, model: str | None) -> Turn:
     runner = make_runner(backend, model)
-    if runner is None:
-        typer.echo("(the guarded bot is not available in this build; chatting with the raw model)")
-        return _raw_turn(backend, model, None)
-    from bot.prepare import prepare
-    from bot.settings import get_settings
-
     prepare(get_settings(), runner, say=lambda line: typer.echo(line, err=True))
 
     def turn(session_id: str, text: str, history: list) -> tuple[str, str | None]:

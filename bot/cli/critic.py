@@ -9,21 +9,29 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from bot.critic.backtest import BacktestInputError, load_cases, run_backtest, write_report
+from bot.critic.calibrate import calibrate, is_labelled_file, load_labelled, write_calibration
+from bot.critic.combined import CALIBRATION_PATH
+from bot.critic.escalation import EscalationError, EscalationQueue
+from bot.critic.registry import CriticUnavailable
+from bot.critic.runner import run_check
+from bot.fit import entail_train, support_calibrate, support_train
+from bot.settings import get_settings
+from bot.steps import Source
+from bot.wiring import make_critic, make_model, open_log
+
 console = Console()
 critic_app = typer.Typer(help="Run a critic on one answer.", no_args_is_help=True)
 escalations_app = typer.Typer(help="The escalation queue (staff).", no_args_is_help=True)
 
 
 def _critic(name: str | None, backend: str | None = None):  # noqa: ANN202
-    from bot.critic.registry import CriticUnavailable, get_critic
-
     try:
+        settings = get_settings()
         model = None
         if name and name.split(":")[0] in ("llm", "binary", "combined"):
-            from bot.llm import build_model
-
-            model = build_model(backend)
-        return get_critic(name, model=model)
+            model = make_model(settings, backend=backend, log=open_log(settings))
+        return make_critic(settings, name, model=model)
     except CriticUnavailable as exc:
         raise typer.BadParameter(str(exc)) from exc
 
@@ -46,17 +54,13 @@ def backtest(
     ),
 ) -> None:
     """Run the actor-critic loop on known hallucinations and report removed / escalated / evaded."""
-    from bot.critic.backtest import BacktestInputError, load_cases, run_backtest, write_report
-    from bot.llm import build_model
-    from bot.settings import get_settings
-
     settings = get_settings()
     try:
         cases = load_cases(path, limit=limit)
     except BacktestInputError as exc:
         console.print(f"[red]{exc}[/red]")
         raise typer.Exit(2) from exc
-    model = build_model(backend)
+    model = make_model(settings, backend=backend, log=open_log(settings))
     loop_critic = _critic(critic, backend)
     judge_critic = None if judge == "none" else _critic(judge, backend)
 
@@ -105,10 +109,6 @@ def check(
     critic: str = typer.Option(None, help="Critic name (default: settings critic)."),
 ) -> None:
     """Check one answer and print the verdict as JSON."""
-    from bot.critic.runner import run_check
-    from bot.settings import get_settings
-    from bot.steps import Source
-
     texts = list(source or [])
     if sources_file is not None:
         if not sources_file.is_file():
@@ -139,10 +139,6 @@ def calibrate_cmd(
     ),
 ) -> None:
     """Choose each critic's threshold for this deployment (read by `support` and `combined`)."""
-    from bot.critic.backtest import BacktestInputError, load_cases
-    from bot.critic.calibrate import calibrate, is_labelled_file, load_labelled, write_calibration
-    from bot.critic.combined import CALIBRATION_PATH
-
     try:
         if is_labelled_file(path):
             items = load_labelled(path)[:limit]
@@ -168,9 +164,9 @@ def train_support(
     pairs: Path = typer.Option(None, help="Also write the training pairs here (JSONL)."),
 ) -> None:
     """Rebuild the support model from HaluEval dev, help-centre perturbations and canary labels."""
-    from bot.fit.support_train import MODEL_PATH, train
-
-    train(output=output or MODEL_PATH, pairs_path=pairs, log=console.print)
+    support_train.train(
+        output=output or support_train.MODEL_PATH, pairs_path=pairs, log=console.print
+    )
 
 
 @critic_app.command("train-entail")
@@ -184,23 +180,16 @@ def train_entail(
     """Rebuild the entailment cross-encoder (MiniLM, upper layers fine-tuned) that the support
     critic runs on claims that are not copies of the sources, then choose the support critic's
     thresholds on the dev mix. CPU: ~20 minutes on a quiet 2-core machine, one thread."""
-    from bot.fit.entail_train import train
-    from bot.fit.support_calibrate import calibrate
-
     if not calibrate_only:
-        train(epochs=epochs, threads=threads, log=console.print)
-    calibrate(log=console.print)
+        entail_train.train(epochs=epochs, threads=threads, log=console.print)
+    support_calibrate.calibrate(log=console.print)
 
 
-def _queue():  # noqa: ANN202
-    from bot.critic.escalation import EscalationQueue
-
+def _queue() -> EscalationQueue:
     return EscalationQueue()
 
 
 def _staff_action(fn) -> None:  # noqa: ANN001
-    from bot.critic.escalation import EscalationError
-
     try:
         fn()
     except EscalationError as exc:

@@ -7,7 +7,13 @@ import json
 
 import typer
 
+from bot.critic.registry import CriticUnavailable
+from bot.llm.base import LLMError
+from bot.prepare import prepare
+from bot.settings import ConfigError, get_settings
 from bot.steps import FinalStep
+from bot.wiring import build_runner
+from tools.demo import default_registry
 
 
 def register(app: typer.Typer) -> None:
@@ -23,20 +29,13 @@ def ask(
     session: str | None = typer.Option(None, help="Continue under this session id."),
 ) -> None:
     """Ask guardbot one question (retrieval, tools, critic, output rules; all recorded)."""
-    from bot.critic.registry import CriticUnavailable
-    from bot.llm.base import LLMError
-    from bot.prepare import prepare
-    from bot.settings import ConfigError, get_settings
-    from bot.store.log import get_log
-    from bot.turn import TurnRunner
-
     if not question.strip():  # a usage error: nothing to answer, nothing to log
         typer.echo("error: please type a question (it was empty)", err=True)
         raise typer.Exit(2)
     try:
-        runner = TurnRunner()
+        runner = build_runner(get_settings(), channel="cli")
         prepare(get_settings(), runner, say=lambda line: typer.echo(line, err=True))
-        session_id = session or get_log().start_session(channel="cli")
+        session_id = session or runner.log.start_session(channel="cli")
         final: FinalStep | None = None
         for step in runner.run(session_id, question):
             if steps:
@@ -61,8 +60,6 @@ def tools(
     args: str = typer.Option("{}", "--args", help="The arguments, as a JSON object."),
 ) -> None:
     """List the tools and their JSON schemas, or call one (`--call NAME --args '{...}'`)."""
-    from tools.demo import default_registry
-
     try:
         registry = default_registry()
         arguments = json.loads(args)

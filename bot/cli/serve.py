@@ -7,6 +7,10 @@ import threading
 
 import typer
 
+from bot.settings import get_settings
+from ui.auth import AccountError, StaffDirectory
+from ui.warmup import WarmUp
+
 users_app = typer.Typer(
     help="Staff accounts for the support queue and developer pages.", no_args_is_help=True
 )
@@ -23,9 +27,6 @@ def users_add(
     ),
 ) -> None:
     """Add a staff account (or set a new password); stored as a bcrypt hash in the data dir."""
-    from bot.settings import get_settings
-    from ui.auth import AccountError, StaffDirectory
-
     if password is None:
         password = getpass.getpass(f"password for {name}: ")
         if password != getpass.getpass("again: "):
@@ -43,9 +44,6 @@ def users_add(
 @users_app.command("list")
 def users_list() -> None:
     """List staff accounts (names only) and where each comes from."""
-    from bot.settings import get_settings
-    from ui.auth import StaffDirectory
-
     settings = get_settings()
     staff = StaffDirectory(settings=settings)
     for name in sorted(staff.users()):
@@ -58,9 +56,6 @@ def users_list() -> None:
 @users_app.command("remove")
 def users_remove(name: str = typer.Argument(...)) -> None:
     """Remove a staff account from the accounts file."""
-    from bot.settings import get_settings
-    from ui.auth import StaffDirectory
-
     if not StaffDirectory(settings=get_settings()).remove(name):
         typer.echo(f"error: no staff account {name!r} in the accounts file", err=True)
         raise typer.Exit(2)
@@ -84,10 +79,7 @@ def serve(
     """Start the web app: public chat at /, staff pages at /staff (login at /login)."""
     import uvicorn
 
-    from bot.settings import get_settings
-    from ui.app import create_app
-    from ui.auth import StaffDirectory
-    from ui.warmup import WarmUp
+    from ui.app import create_app  # imports gradio (~8 s): only `guardbot serve` pays for it
 
     settings = get_settings()
     host, port = host or settings.host, port or settings.port

@@ -1,4 +1,4 @@
-"""CLI: ``guardbot detector train`` (rebuild ``bot/detector/model.json`` from HaluEval dev) and
+"""``guardbot detector train`` (rebuild ``bot/detector/model.json`` from HaluEval dev) and
 ``guardbot detector info`` (what the shipped file holds)."""
 
 from __future__ import annotations
@@ -8,6 +8,7 @@ from pathlib import Path
 import typer
 
 from bot.detector.model import DEFAULT_MODEL_PATH, ModelFile, ModelFileError
+from bot.fit.detector_train import train
 
 detector_app = typer.Typer(
     help="The local hallucination detector (the default critic).", no_args_is_help=True
@@ -28,8 +29,6 @@ def train_cmd(
     ),
 ) -> None:
     """Fit the detector on HaluEval dev (records 0-4999 only) and write the model file."""
-    from bot.fit.detector_train import train
-
     train(records=records, output=output, C=c, embedding=embedding, log=typer.echo)
     typer.echo(f"wrote {output}")
 
@@ -49,3 +48,7 @@ def info_cmd(path: Path = typer.Option(DEFAULT_MODEL_PATH, "--path")) -> None:
             f"{name}: {len(model.features)} features, threshold {model.threshold:.3f}, "
             f"cv dev AUROC {cv.get('auroc', float('nan')):.3f} F1 {cv.get('f1', float('nan')):.3f}"
         )
+
+
+def register(app: typer.Typer) -> None:
+    app.add_typer(detector_app, name="detector")

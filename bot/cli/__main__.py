@@ -1,0 +1,5 @@
+"""``python -m bot.cli``: the ``guardbot`` command."""
+
+from bot.cli import main
+
+main()
