@@ -11,6 +11,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
 from bot.critic.base import Critic
+from bot.critic.registry import get_critic
 from bot.eval.datasets import (
     HALUEVAL,
     DatasetError,
@@ -36,12 +37,6 @@ def get_eval_critic(name: str, *, task: str | None = None) -> Critic:
 
         model = name.split("-", 1)[1] if "-" in name else None
         return LocalDetectorCritic(task=model or task)
-    try:
-        from bot.critic.registry import get_critic
-    except ImportError as exc:
-        raise CriticUnavailable(
-            f"critic {name!r} needs bot.critic.registry, which is not available: {exc}"
-        ) from exc
     try:
         return get_critic(name)
     except (KeyError, ValueError) as exc:

@@ -249,21 +249,7 @@ def _choose_mode(record: TurnRecord, *, mode: str, prompts_dir: Any) -> tuple[st
                 f"{why}; it cannot be re-run as a whole turn, only request by request (--requests)"
             )
         return "requests", [f"{why}: re-sending its logged model requests only"]
-    if not _turn_runner_available():
-        if prompts_dir or mode == "turn":
-            raise NotReplayable(
-                "bot.turn.TurnRunner is not available in this build; only request replays work"
-            )
-        return "requests", ["bot.turn is not available: re-sending the logged model requests only"]
     return "turn", []
-
-
-def _turn_runner_available() -> bool:
-    try:
-        from bot.turn import TurnRunner  # noqa: F401
-    except ImportError:
-        return False
-    return True
 
 
 def _start_replay_session(

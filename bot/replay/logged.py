@@ -22,6 +22,7 @@ from bot.llm.base import ChatRequest, ChatResponse, LLMError
 from bot.steps import Source
 from bot.store.log import dumps
 from bot.store.redact import Redactor
+from tools.registry import ToolResult
 
 
 class NotInLog(LLMError):
@@ -126,22 +127,9 @@ class LoggedRetriever:
         return list(self.chunks if k is None else self.chunks[:k])
 
 
-@dataclass
-class _ToolResult:
-    """Same fields as ``tools.registry.ToolResult`` (used when that module is absent)."""
-
-    name: str
-    arguments: dict[str, Any]
-    result: Any = None
-    error: str | None = None
-    latency_ms: float = 0.0
-
-
-def make_tool_result(name: str, arguments: dict[str, Any], result: Any, error: str | None) -> Any:
-    try:
-        from tools.registry import ToolResult
-    except ImportError:
-        return _ToolResult(name=name, arguments=arguments, result=result, error=error)
+def make_tool_result(
+    name: str, arguments: dict[str, Any], result: Any, error: str | None
+) -> ToolResult:
     return ToolResult(name=name, arguments=arguments, result=result, error=error, latency_ms=0.0)
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from bot.critic.registry import CriticUnavailable, get_critic
 from bot.llm.base import ChatModel, ChatRequest, ChatResponse, LLMError
 from bot.llm.recording import RecordingModel
 from bot.replay.fixtures import DEMO_CRITICS
@@ -19,6 +20,7 @@ from bot.replay.logged import (
 from bot.replay.record import ReplayError, TurnRecord
 from bot.settings import PROJECT_ROOT, ConfigError
 from bot.store.log import PayloadLog
+from tools.registry import default_registry
 
 REAL_BACKENDS = ("local", "openai", "scripted")
 
@@ -78,12 +80,6 @@ def build_critic(critic: Any, record: TurnRecord, *, model: Any) -> tuple[Any, l
         note = [] if name else ["the turn logged no critic: the logged verdicts (none) are used"]
         return LoggedCritic(record.verdicts), note
     try:
-        from bot.critic.registry import CriticUnavailable, get_critic
-    except ImportError as exc:
-        return LoggedCritic(record.verdicts), [
-            f"no critic registry ({exc}); the logged verdicts are used"
-        ]
-    try:
         return get_critic(name, model=model), []
     except (CriticUnavailable, ImportError, KeyError, ValueError) as exc:
         if critic:
@@ -99,19 +95,11 @@ def tool_setup(
     """The tool registry (given, or the current default), the executor, and notes on tools
     that are gone."""
     if registry is None:
-        try:
-            from tools.registry import default_registry
-
-            registry = default_registry()
-        except ImportError:
-            registry = None
-    notes = []
-    if registry is not None:
-        names = set(registry.names())
-        gone = sorted({c["name"] for c in record.tool_calls if c.get("name") not in names})
-        for name in gone:
-            how = "a live call fails" if live_tools else "its logged result is used"
-            notes.append(f"tool {name!r} no longer exists in this guardbot; {how}")
+        registry = default_registry()
+    names = set(registry.names())
+    gone = sorted({c["name"] for c in record.tool_calls if c.get("name") not in names})
+    how = "a live call fails" if live_tools else "its logged result is used"
+    notes = [f"tool {name!r} no longer exists in this guardbot; {how}" for name in gone]
     executor = LoggedToolExecutor(calls=record.tool_calls, live=live_tools, registry=registry)
     return registry, executor, notes
 
