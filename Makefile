@@ -48,7 +48,7 @@ lint: $(STAMP)
 	$(VENV)/bin/ruff check bot tools ui tests bench
 
 typecheck: $(STAMP)
-	$(VENV)/bin/mypy bot tools
+	$(VENV)/bin/mypy bot tools ui
 
 clean:
 	rm -rf $(VENV) .pytest_cache
