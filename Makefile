@@ -49,7 +49,7 @@ lint: $(STAMP)
 	$(VENV)/bin/lint-imports
 
 typecheck: $(STAMP)
-	$(VENV)/bin/mypy bot tools
+	$(VENV)/bin/mypy bot tools ui
 
 clean:
 	rm -rf $(VENV) .pytest_cache

@@ -195,7 +195,7 @@ class ToolRegistry:
 
     def register_module(self, module_path: str) -> list[str]:
         """Register every ``@tool`` function of a module (a user's own tools, from settings)."""
-        try:
+        try:  # a user's module named in GUARDBOT_TOOL_MODULES may be missing: say which
             module = importlib.import_module(module_path)
         except ImportError as exc:
             raise ValueError(

@@ -26,6 +26,7 @@ from ui.chat import ChatPage
 from ui.jobs import RunnerFactory, TurnJobs
 from ui.openai_api import add_openai_api
 from ui.services import Services, default_runner_factory
+from ui.staff import StaffPages
 from ui.warmup import WarmUp
 from ui.web import STAFF_PREFIX, AccessGate, add_login_routes, staff_of
 
@@ -83,8 +84,6 @@ def create_app(
     recovered = recover(log, older_than_s=settings.recover_pending_after_s)
     if any(recovered.values()):
         structlog.get_logger("guardbot.ui").warning("recovered_at_start", **recovered)
-
-    from ui.staff import StaffPages  # imported here: it pulls in the staff-only services
 
     staff_blocks = StaffPages(services=services, signer=signer).build()
     staff_blocks.queue(default_concurrency_limit=8)

@@ -12,6 +12,7 @@ from typing import Any
 
 import gradio as gr
 
+from bot.critic.escalation import EscalationQueue
 from bot.store.log import PayloadLog
 from ui.auth import CookieSigner
 from ui.jobs import QueueFull, SessionView, TurnJob, TurnJobs
@@ -40,8 +41,6 @@ def signature(messages: list[dict[str, Any]], notice: str = "") -> str:
 
 def _default_queue(log: PayloadLog) -> Callable[[], Any]:
     def make() -> Any:
-        from bot.critic.escalation import EscalationQueue
-
         return EscalationQueue(log)
 
     return make

@@ -22,6 +22,7 @@ import structlog
 
 from bot.steps import FinalStep, Step
 from bot.store.log import PayloadLog
+from ui.render import history_for_model
 
 log = structlog.get_logger("guardbot.ui")
 
@@ -257,8 +258,6 @@ class TurnJobs:
             return list(history())
         if history is not None:
             return list(history)
-        from ui.render import history_for_model
-
         return history_for_model(self.log, job.session_id)
 
     def _run(self, job: TurnJob) -> None:

@@ -1,6 +1,5 @@
 """The staff pages' window on the rest of guardbot: the escalation queue, the payload log,
-replay, the stored reports and evaluation runs. Imports of other areas are lazy, so a
-missing part gives a clear message on its page instead of breaking the app.
+replay, the stored reports and evaluation runs.
 """
 
 from __future__ import annotations
@@ -15,26 +14,23 @@ from typing import Any
 import sqlalchemy as sa
 import structlog
 
+from bot.critic.escalation import EscalationQueue
+from bot.llm.scripted import ScriptedModel
+from bot.prepare import prepare_data
+from bot.replay import core as replay_core
+from bot.replay.cases import export_case
+from bot.replay.query import list_sessions
 from bot.settings import Settings
 from bot.store import schema
 from bot.store.log import PayloadLog, loads
+from bot.wiring import build_runner
 from ui.evalruns import EvalRuns
 
 log = structlog.get_logger("guardbot.ui")
 
 
-class ServiceUnavailable(RuntimeError):
-    """A part of guardbot the page needs is not installed or not configured."""
-
-    def __init__(self, message: str):
-        super().__init__(message)
-        self.user_message = message
-
-
 def prepare_demo_data(settings: Settings, *, say: Callable[[str], None] | None = None) -> None:
     """The demo workspace and help-centre KB (``bot.prepare.prepare_data``)."""
-    from bot.prepare import prepare_data
-
     prepare_data(settings, say=say or (lambda _text: None))
 
 
@@ -47,8 +43,6 @@ def default_runner_factory(settings: Settings) -> Callable[[], Any]:
     def make() -> Any:
         with lock:
             if not holder:
-                from bot.wiring import build_runner
-
                 prepare_demo_data(settings)
                 holder.append(build_runner(settings, channel="ui"))
             return holder[0]
@@ -73,20 +67,14 @@ class Services:
         self.settings = settings
         self.log = log
         self._queue = queue
-        self._replay_turn = replay_turn
-        self._replay_session = replay_session
+        self._replay_turn = replay_turn or replay_core.replay_turn
+        self._replay_session = replay_session or replay_core.replay_session
         self.eval_runs = eval_runs or EvalRuns(settings=settings)
 
     # ------------------------------------------------------------ escalations
     @property
     def queue(self) -> Any:
         if self._queue is None:
-            try:
-                from bot.critic.escalation import EscalationQueue
-            except ImportError as exc:
-                raise ServiceUnavailable(
-                    "The escalation queue is not available in this build."
-                ) from exc
             self._queue = EscalationQueue(self.log)
         return self._queue
 
@@ -154,18 +142,6 @@ class Services:
         return session.get("backend"), session.get("model")
 
     # ------------------------------------------------------------ replay
-    def _replay_fns(self) -> tuple[ReplayFn, ReplayFn]:
-        if self._replay_turn is None or self._replay_session is None:
-            try:
-                from bot.replay.core import replay_session, replay_turn
-            except ImportError as exc:
-                raise ServiceUnavailable(
-                    "Replay is not available in this build (bot.replay is missing)."
-                ) from exc
-            self._replay_turn = self._replay_turn or replay_turn
-            self._replay_session = self._replay_session or replay_session
-        return self._replay_turn, self._replay_session
-
     def replay(
         self,
         the_id: str,
@@ -177,13 +153,11 @@ class Services:
         scripted_reply: str | None,
     ) -> list[Any]:
         """Replay a turn (or every turn of its session); returns the ReplayResults."""
-        one, many = self._replay_fns()
+        one, many = self._replay_turn, self._replay_session
         kwargs: dict[str, Any] = dict(
             backend=backend or None, model=model or None, prompts_dir=prompts_dir or None
         )
         if backend == "scripted" and scripted_reply:
-            from bot.llm.scripted import ScriptedModel
-
             kwargs["chat_model"] = ScriptedModel(
                 default=scripted_reply, model_name=model or "scripted"
             )
@@ -206,22 +180,11 @@ class Services:
         ``facts``: strings the answer must keep containing."""
         if self.log.get("turns", turn_id) is None:
             raise LookupError(f"there is no turn {turn_id!r}")
-        try:
-            from bot.replay.cases import export_case
-        except ImportError as exc:
-            raise ServiceUnavailable("Regression cases need bot.replay, which is missing.") from exc
         path = self.cases_dir() / f"{_safe_name(turn_id)}.json"
         return export_case(turn_id, path, log=self.log, facts=facts or None)
 
     def session_list(self, *, limit: int = 50) -> list[dict[str, Any]]:
         """Recent sessions with their turn counts and outcomes (newest first)."""
-        try:
-            from bot.replay.query import list_sessions
-        except ImportError:
-            return [
-                {**row, "turns": self.log.count("turns", session_id=row["id"]), "outcomes": []}
-                for row in self.sessions(limit=limit)
-            ]
         return list_sessions(self.log, limit=limit)
 
     # ------------------------------------------------------------ reports

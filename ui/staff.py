@@ -12,7 +12,7 @@ import gradio as gr
 
 from ui.auth import CookieSigner
 from ui.evalruns import CRITICS, RunError
-from ui.services import Services, ServiceUnavailable
+from ui.services import Services
 from ui.staff_render import age, diff_html, escalation_html, report_html, turn_html, wrap
 from ui.web import staff_of
 
@@ -70,7 +70,7 @@ class StaffPages:
                 older_than=(min_age or 0) * 60 or None,
             )
             counts = queue.counts()
-        except (ServiceUnavailable, ValueError) as exc:
+        except ValueError as exc:
             return [], f"**{_message(exc)}**"
         table = [
             [
@@ -94,7 +94,7 @@ class StaffPages:
             return wrap("<p>Choose an escalation (click its row or type its id).</p>")
         try:
             return escalation_html(self.services.queue.get(int(escalation_id)))
-        except (ServiceUnavailable, ValueError) as exc:
+        except ValueError as exc:
             return wrap(f"<p><b>{_message(exc)}</b></p>")
 
     def queue_action(
@@ -137,10 +137,7 @@ class StaffPages:
                 return f"Escalation {eid} resolved as {label}.", reply
             queue.dismiss(eid, (note or "").strip() or None)
             return f"Escalation {eid} dismissed.", reply
-        except (
-            ServiceUnavailable,
-            ValueError,
-        ) as exc:  # AlreadyClaimed is a ValueError: say who won
+        except ValueError as exc:  # AlreadyClaimed is a ValueError: say who won
             return _message(exc), reply
 
     def queue_pick(self, evt: gr.SelectData) -> Any:
@@ -201,7 +198,7 @@ class StaffPages:
                 turn_id, whole_session=bool(whole), backend=backend, model=(model or "").strip(),
                 prompts_dir=(prompts or "").strip(), scripted_reply=(reply or "").strip(),
             )  # fmt: skip
-        except (ServiceUnavailable, ValueError, LookupError, RuntimeError) as exc:
+        except (ValueError, LookupError, RuntimeError) as exc:
             return wrap(
                 f"<p><b>Replay failed: {_message(exc)}</b></p>"
             ), f"Replay failed: {_message(exc)}"
@@ -213,7 +210,7 @@ class StaffPages:
         wanted = [f.strip() for f in re.split(r"[\n;]", facts or "") if f.strip()]
         try:
             path = self.services.export_case((turn_id or "").strip(), facts=wanted)
-        except (LookupError, ServiceUnavailable, ValueError, RuntimeError) as exc:
+        except (LookupError, ValueError, RuntimeError) as exc:
             return None, f"Export failed: {_message(exc)}"
         return str(
             path

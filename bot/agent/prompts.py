@@ -14,15 +14,11 @@ from pathlib import Path
 from string import Template
 from typing import Any
 
-from bot.settings import get_settings
+from bot.prompts import load_prompt, prompts_dir
 from bot.steps import Source
 
 DOC_OPEN = "<<<DOCUMENT {n}: {title}>>>"
 DOC_CLOSE = "<<<END DOCUMENT {n}>>>"
-
-
-class PromptError(RuntimeError):
-    """A prompt file is missing or malformed (our bug or a bad prompts_dir); says which."""
 
 
 @dataclass
@@ -43,9 +39,7 @@ class PromptSet:
 
     @classmethod
     def load(cls, directory: Path | str | None = None) -> PromptSet:
-        if directory is None:
-            directory = get_settings().prompts_dir
-        path = Path(directory)
+        path = prompts_dir(directory)
         names = (
             "system",
             "system_kb",
@@ -54,11 +48,13 @@ class PromptSet:
             "force_fabricated",
             "force_copied_args",
         )
-        templates = {name: _read(path / f"{name}.txt") for name in names}
-        fewshot = json.loads(_read(path / "fewshot.json"))
+        templates = {name: load_prompt(f"{name}.txt", directory=path) for name in names}
+        fewshot = json.loads(load_prompt("fewshot.json", directory=path))
         examples = [FewShotExample(**ex) for ex in fewshot["examples"]]
         messages = {
-            k: v for k, v in json.loads(_read(path / "system_messages.json")).items() if k != "note"
+            k: v
+            for k, v in json.loads(load_prompt("system_messages.json", directory=path)).items()
+            if k != "note"
         }
         return cls(directory=path, templates=templates, examples=examples, messages=messages)
 
@@ -166,15 +162,6 @@ class PromptSet:
                 if isinstance(value, str):
                     values.add(value)
         return values
-
-
-def _read(path: Path) -> str:
-    try:
-        return path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise PromptError(
-            f"prompt file {path} cannot be read ({exc}); check GUARDBOT_PROMPTS_DIR"
-        ) from exc
 
 
 def neutralise_delimiters(text: str) -> str:

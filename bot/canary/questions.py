@@ -14,6 +14,7 @@ from dataclasses import asdict, dataclass
 
 from bot.canary.transforms import Change
 from bot.llm.base import ChatRequest, LLMError
+from bot.prompts import load_prompt
 
 _BOUNDARY = re.compile(r"(?<=[.!?])\s+|\n+")
 BLANK = "___"
@@ -85,9 +86,7 @@ def template_question(
 
 def model_question(model, prompts_dir, base: CanaryQuestion) -> CanaryQuestion:  # noqa: ANN001
     """Ask a capable model for a natural question; keep the template one if it leaks the value."""
-    from pathlib import Path
-
-    template = (Path(prompts_dir) / "canary_question.txt").read_text(encoding="utf-8")
+    template = load_prompt("canary_question.txt", directory=prompts_dir)
     prompt = template.format(sentence=base.sentence, value=base.fictive, title=base.title)
     try:
         response = model.complete(

@@ -25,9 +25,9 @@ import structlog
 from bot.context import call_scope
 from bot.critic.base import Critic, Verdict
 from bot.critic.loop import Candidate, ReviewResult, review
-from bot.critic.prompts import load_prompt, render
 from bot.critic.runner import run_check
 from bot.llm.base import ChatModel, ChatRequest
+from bot.prompts import load_prompt, render
 from bot.steps import Source
 
 log = structlog.get_logger("guardbot.backtest")
@@ -127,7 +127,9 @@ class BacktestActor:
     def rewrite(self, case: Case, feedback: str) -> str:
         documents = "\n\n".join(f"[{i + 1}] {t}" for i, t in enumerate(case.sources))
         system = render(
-            load_prompt("regenerate_backtest_system.txt", directory=self.prompts_dir),
+            load_prompt(
+                "regenerate_backtest_system.txt", directory=self.prompts_dir, fallback=True
+            ),
             documents=documents,
         )
         messages = [

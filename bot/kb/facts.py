@@ -17,16 +17,12 @@ import structlog
 from bot.context import call_scope
 from bot.kb.loaders import Document
 from bot.llm.base import ChatRequest, LLMError
-from bot.settings import get_settings
+from bot.prompts import load_prompt
 
 log = structlog.get_logger("guardbot.kb.facts")
 
 MAX_DOC_CHARS = 12_000
 MAX_FACTS = 60
-
-
-def _prompt(prompts_dir: Path) -> str:
-    return (prompts_dir / "kb_facts.txt").read_text(encoding="utf-8")
 
 
 def parse_facts(content: str) -> list[str]:
@@ -47,7 +43,7 @@ def model_facts(
     (anything with ``complete(ChatRequest)``). A model failure gives no facts for that
     document (logged); the document's ordinary chunks are still ingested."""
 
-    template = _prompt(prompts_dir or get_settings().prompts_dir)
+    template = load_prompt("kb_facts.txt", directory=prompts_dir)
 
     def facts(doc: Document) -> list[str]:
         text = template.replace("{title}", doc.title).replace("{text}", doc.text[:MAX_DOC_CHARS])

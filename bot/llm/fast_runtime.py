@@ -29,7 +29,7 @@ MAX_STATIC_PROMPTS = 8  # distinct cached prefixes (each holds a KV cache; never
 
 
 def available() -> bool:
-    try:
+    try:  # optional: ctranslate2 (the fast local runtime); without it the plain one is used
         import ctranslate2  # noqa: F401
     except ImportError:
         return False

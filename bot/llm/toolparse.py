@@ -16,11 +16,10 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable
-from pathlib import Path
 from typing import Any
 
 from bot.llm.base import ToolCall, new_call_id
-from bot.settings import PROJECT_ROOT, get_settings
+from bot.prompts import load_prompt
 
 PROMPT_FILES = {
     "auto": "local_tools.txt",
@@ -31,17 +30,8 @@ _TAGGED = re.compile(r"<tool_call>\s*(.*?)\s*(?:</tool_call>|$)", re.DOTALL)
 _FENCED = re.compile(r"```(?:json|tool_call)?\s*(.*?)```", re.DOTALL)
 
 
-def _prompts_dir() -> Path:
-
-    configured = get_settings().prompts_dir
-    for folder in (configured, PROJECT_ROOT / "prompts"):
-        if (folder / PROMPT_FILES["auto"]).exists():
-            return folder
-    raise FileNotFoundError(f"prompt template {PROMPT_FILES['auto']} not found in {configured}")
-
-
 def load_template(mode: str) -> str:
-    return (_prompts_dir() / PROMPT_FILES[mode]).read_text(encoding="utf-8")
+    return load_prompt(PROMPT_FILES[mode], fallback=True)
 
 
 def tool_signature(tool: dict[str, Any]) -> dict[str, Any]:

@@ -10,21 +10,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 
 import torch
 
-# The teacher-forcing prompts live with every other prompt, as prompts/redeep_<name>.txt.
-PROMPTS_DIR = Path(__file__).resolve().parents[2] / "prompts"
+from bot.prompts import BUILTIN_DIR, load_prompt
 
 
-class PromptError(ValueError):
+class EncodeError(ValueError):
     """The input cannot be rendered (e.g. an empty answer); the message says why."""
 
 
 @cache
 def template(name: str) -> str:
-    return (PROMPTS_DIR / f"redeep_{name}.txt").read_text(encoding="utf-8").rstrip("\n")
+    """The teacher-forcing prompt ``prompts/redeep_<name>.txt`` (always the built-in one)."""
+    return load_prompt(f"redeep_{name}.txt", directory=BUILTIN_DIR).rstrip("\n")
 
 
 @dataclass
@@ -66,7 +65,7 @@ def render_prompt(tokenizer, *, question: str, context: str) -> tuple[str, int]:
 
 def encode(tokenizer, *, question: str, context: str, answer: str) -> Encoded:
     if not answer.strip():
-        raise PromptError("the answer is empty: there is nothing to score")
+        raise EncodeError("the answer is empty: there is nothing to score")
     prompt, context_start = render_prompt(tokenizer, question=question, context=context)
     text = prompt + answer
     enc = tokenizer(text, add_special_tokens=False, return_offsets_mapping=True)
@@ -74,9 +73,9 @@ def encode(tokenizer, *, question: str, context: str, answer: str) -> Encoded:
     cut = len(prompt)
     prompt_len = next((i for i, (_, e) in enumerate(offsets) if e > cut), len(offsets))
     if prompt_len >= len(offsets):
-        raise PromptError("the answer produced no tokens")
+        raise EncodeError("the answer produced no tokens")
     if prompt_len == 0:
-        raise PromptError("the prompt produced no tokens")
+        raise EncodeError("the prompt produced no tokens")
     context_end = context_start + len(context)
     ctx = [
         i

@@ -127,7 +127,9 @@ class LoggedRetriever:
         return list(self.chunks if k is None else self.chunks[:k])
 
 
-def make_tool_result(name: str, arguments: dict[str, Any], result: Any, error: str | None) -> Any:
+def make_tool_result(
+    name: str, arguments: dict[str, Any], result: Any, error: str | None
+) -> ToolResult:
     return ToolResult(name=name, arguments=arguments, result=result, error=error, latency_ms=0.0)
 
 

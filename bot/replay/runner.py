@@ -94,13 +94,10 @@ def tool_setup(
     that are gone."""
     if registry is None:
         registry = default_registry()
-    notes = []
-    if registry is not None:
-        names = set(registry.names())
-        gone = sorted({c["name"] for c in record.tool_calls if c.get("name") not in names})
-        for name in gone:
-            how = "a live call fails" if live_tools else "its logged result is used"
-            notes.append(f"tool {name!r} no longer exists in this guardbot; {how}")
+    names = set(registry.names())
+    gone = sorted({c["name"] for c in record.tool_calls if c.get("name") not in names})
+    how = "a live call fails" if live_tools else "its logged result is used"
+    notes = [f"tool {name!r} no longer exists in this guardbot; {how}" for name in gone]
     executor = LoggedToolExecutor(calls=record.tool_calls, live=live_tools, registry=registry)
     return registry, executor, notes
 

@@ -10,7 +10,7 @@ from bot.redeep import fit as F
 from bot.redeep.analysis import analyse, char_chunks, membership
 from bot.redeep.calibration import Calibration, Norm
 from bot.redeep.model import wrap
-from bot.redeep.prompting import PromptError, encode
+from bot.redeep.prompting import EncodeError, encode
 from bot.redeep.scorer import ReDeEPScorer, sentence_spans, span_means
 from bot.steps import Source
 
@@ -48,7 +48,7 @@ def test_encode_marks_context_and_response(tiny_tokenizer):
     assert ctx_text == CONTEXT
     assert enc.text[enc.response_start :] == ANSWER
     assert enc.n_response == len(ANSWER)  # one token per character
-    with pytest.raises(PromptError):
+    with pytest.raises(EncodeError):
         encode(tiny_tokenizer, question=QUESTION, context=CONTEXT, answer="  ")
 
 

@@ -17,7 +17,11 @@ from typing import Any
 
 import structlog
 
+from bot.kb.embed import get_embedder
+from bot.kb.retriever import KBRetriever
+from bot.kb.store import _store_for, collection_name
 from bot.settings import Settings
+from bot.wiring import build_runner
 from ui.jobs import RunnerFactory
 
 log = structlog.get_logger("guardbot.api")
@@ -38,8 +42,6 @@ def settings_store(settings: Settings) -> Any:
     The process-wide instance per place, the one ``get_store()`` gives: two clients opening
     one embedded store at the same moment (the serve warm-up and a first ``/v1/models``)
     break chromadb's shared-system cache."""
-    from bot.kb.store import _store_for
-
     if settings.chroma_url:
         return _store_for(None, settings.chroma_url)
     path = settings.chroma_path()
@@ -56,18 +58,12 @@ def kbs_in(store: Any, settings: Settings) -> list[str]:
 
 
 def kb_retriever(store: Any, settings: Settings, kb: str) -> Any:
-    from bot.kb.embed import get_embedder
-    from bot.kb.retriever import KBRetriever
-    from bot.kb.store import collection_name
-
     name = collection_name(kb, settings.chunk_strategy, settings.keep_html)
     return KBRetriever(store, get_embedder(), name, settings.min_similarity, settings.top_k)
 
 
 def derive_runner(base: Any, *, retriever: Any) -> Any:
     """A runner sharing ``base``'s model, critic, tools, log and prompts, with another retriever."""
-    from bot.wiring import build_runner
-
     return build_runner(
         base.settings,
         model=base.model,
