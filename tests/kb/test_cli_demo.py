@@ -146,9 +146,9 @@ def test_facts_prepass_uses_the_configured_model_and_is_logged(
 ):
     from bot.kb.facts import model_facts, parse_facts
     from bot.kb.ingest import ingest_path
-    from bot.llm import build_model
     from bot.llm.scripted import ScriptedModel
     from bot.settings import get_settings
+    from bot.wiring import make_model
 
     text = "Here are the facts of the article:\n- The Team plan costs $49.\n2) Codes last 15 minutes.\n- x\n- The Team plan costs $49."
     assert parse_facts(text) == [
@@ -164,7 +164,7 @@ def test_facts_prepass_uses_the_configured_model_and_is_logged(
             LLMError("the model is down"),
         ]
     )
-    model = build_model(get_settings(), "scripted", scripted=scripted)
+    model = make_model(get_settings(), backend="scripted", scripted=scripted, log=payload_log)
     report = ingest_path(
         docs, kb="facts", strategy="paragraph", embedder=embedder, facts=model_facts(model)
     )
