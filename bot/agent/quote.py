@@ -25,7 +25,7 @@ from bot.steps import Source
 Embed = Callable[[list[str]], Any]
 
 MIN_SCORE = 0.55  # below this, nothing in the sources answers the question: escalate
-SECOND_WITHIN = 0.85  # a second quote when it scores within this share of the best
+SECOND_WITHIN = 0.75  # a second quote when it scores within this share of the best
 QUOTE_MAX_WORDS = 45  # a quote takes the next sentences of its paragraph up to this length
 LEXICAL_WEIGHT = 0.3
 
