@@ -21,8 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from bot.critic.base import Critic
-from bot.critic.registry import get_critic
-from bot.kb.retriever import KBRetriever, get_retriever
+from bot.critic.registry import get_critic, needs_chat_model
+from bot.kb.retriever import get_retriever
 from bot.llm import build_model
 from bot.llm.base import ChatModel
 from bot.llm.local import LocalModel
@@ -31,17 +31,8 @@ from bot.settings import Settings, get_settings
 from bot.store.log import PayloadLog, get_log
 from bot.turn import TurnRunner
 from tools import demo
-from tools.demo import default_registry
 from tools.registry import ToolRegistry
 from tools.vocab import Vocabulary
-
-# critics that judge with a chat model (they get the runner's model)
-MODEL_CRITICS = ("llm", "binary", "redeep")
-
-
-def open_log(settings: Settings) -> PayloadLog:
-    """The payload log of ``settings`` (the process-wide one for its database URL)."""
-    return get_log(settings)
 
 
 def make_model(
@@ -68,32 +59,42 @@ def make_critic(
     """The named critic (default ``settings.critic``); a critic that needs a chat model gets
     ``model``, or the configured one (recorded in the settings' log) when none is given."""
     name = name or settings.critic
-    if model is None and any(m in name.lower() for m in MODEL_CRITICS):
-        model = make_model(settings, log=open_log(settings))
+    if model is None and needs_chat_model(name):
+        model = make_model(settings, log=get_log(settings))
     return get_critic(name, model=model, settings=settings)
-
-
-def make_retriever(settings: Settings, **choice: Any) -> KBRetriever:
-    """The retriever of ``settings``'s knowledge base (``kb``/``strategy``/``keep_html``)."""
-    return get_retriever(settings=settings, **choice)
 
 
 class Parts:
     """What one runner is made of, each built from the settings on first use and kept."""
 
-    def __init__(self, settings: Settings, **given: Any):
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        backend: str | None = None,
+        model_name: str | None = None,
+        **given: Any,
+    ):
         unknown = set(given) - {"model", "critic", "retriever", "registry", "log", "vocab"}
         if unknown:
             raise TypeError(f"unknown parts: {', '.join(sorted(unknown))}")
         self.settings = settings
+        self._model_choice = {"backend": backend, "model": model_name}  # for a built model
         self._given = {k: v for k, v in given.items() if v is not None}
         self._built: dict[str, Any] = {}
         self._lock = threading.RLock()
 
-    def _part(self, name: str, build: Callable[[], Any]) -> Any:
+    def _part(
+        self, name: str, make: Callable[[], Any], wrap: Callable[[Any], Any] | None = None
+    ) -> Any:
+        """The part: given (through ``wrap``) or made, once."""
         with self._lock:
             if name not in self._built:
-                self._built[name] = self._given[name] if name in self._given else build()
+                given = self._given.get(name)
+                if given is None:
+                    self._built[name] = make()
+                else:
+                    self._built[name] = wrap(given) if wrap else given
             return self._built[name]
 
     def built(self, name: str) -> Any:
@@ -104,32 +105,32 @@ class Parts:
 
     @property
     def log(self) -> PayloadLog:
-        return self._part("log", lambda: open_log(self.settings))
+        return self._part("log", lambda: get_log(self.settings))
 
     @property
     def model(self) -> Any:
-        def build() -> Any:
-            given = self._given.get("model")
-            if given is None:
-                return make_model(self.settings, log=self.log)
-            return given if isinstance(given, RecordingModel) else RecordingModel(given, self.log)
-
-        with self._lock:  # a given model is wrapped too: its calls go to the runner's log
-            if "model" not in self._built:
-                self._built["model"] = build()
-            return self._built["model"]
+        """A given model is wrapped too: its calls go to the runner's log."""
+        return self._part(
+            "model",
+            lambda: make_model(self.settings, log=self.log, **self._model_choice),
+            wrap=lambda m: m if isinstance(m, RecordingModel) else RecordingModel(m, self.log),
+        )
 
     @property
     def critic(self) -> Critic:
-        return self._part("critic", lambda: make_critic(self.settings, model=self.model))
+        def make() -> Critic:
+            chat = self.model if needs_chat_model(self.settings.critic) else None
+            return make_critic(self.settings, model=chat)
+
+        return self._part("critic", make)
 
     @property
     def retriever(self) -> Any:
-        return self._part("retriever", lambda: make_retriever(self.settings))
+        return self._part("retriever", lambda: get_retriever(settings=self.settings))
 
     @property
     def registry(self) -> ToolRegistry:
-        return self._part("registry", lambda: default_registry(settings=self.settings))
+        return self._part("registry", lambda: demo.default_registry(settings=self.settings))
 
     @property
     def vocab(self) -> Vocabulary:
@@ -148,12 +149,16 @@ def build_runner(
     registry: Any = None,
     log: PayloadLog | None = None,
     vocab: Vocabulary | None = None,
+    backend: str | None = None,
+    model_name: str | None = None,
 ) -> TurnRunner:
     """A ``TurnRunner`` whose parts come from ``settings`` (default: the process settings),
-    except those passed in."""
+    except those passed in; ``backend``/``model_name`` choose the model it builds."""
     settings = settings or get_settings()
     parts = Parts(
         settings,
+        backend=backend,
+        model_name=model_name,
         model=model,
         critic=critic,
         retriever=retriever,

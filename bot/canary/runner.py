@@ -20,7 +20,8 @@ from bot.kb.retriever import KBRetriever
 from bot.kb.store import collection_name, get_store
 from bot.settings import get_settings
 from bot.steps import EscalationStep, Step, VerdictStep
-from bot.wiring import build_runner, make_critic, make_model, open_log
+from bot.store.log import get_log
+from bot.wiring import build_runner, make_critic, make_model
 
 log = structlog.get_logger("guardbot.canary")
 
@@ -118,7 +119,7 @@ def run_canary(
     """Every (strategy, html, backend) combination; returns one result per question."""
 
     settings = get_settings()
-    store, embedder, payload_log = get_store(), get_embedder(), open_log(settings)
+    store, embedder, payload_log = get_store(), get_embedder(), get_log(settings)
     model_for = model_factory or (lambda name: make_model(settings, backend=name, log=payload_log))
     writer = model_for(config.question_backend) if config.question_backend else None
     results: list[CanaryResult] = []

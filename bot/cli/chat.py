@@ -23,7 +23,7 @@ from bot.settings import ConfigError, get_settings
 from bot.steps import FinalStep, Step
 from bot.store.log import get_log
 from bot.store.migrations import SchemaError
-from bot.wiring import build_runner, make_model, open_log
+from bot.wiring import build_runner, make_model
 
 Turn = Callable[[str, str, list], tuple[str, str | None]]  # -> (shown, kept in history)
 QUIT = {"/quit", "/exit", "/q"}
@@ -118,7 +118,7 @@ def _history_of(payload_log: Any, session_id: str) -> list[dict[str, Any]]:
 # ---------------------------------------------------------------- raw: the model alone
 def _raw_turn(backend: str | None, model: str | None, system: str | None) -> Turn:
     settings = get_settings()
-    chat_model = make_model(settings, backend=backend, model=model, log=open_log(settings))
+    chat_model = make_model(settings, backend=backend, model=model, log=get_log(settings))
 
     def turn(session_id: str, text: str, history: list) -> tuple[str, str | None]:
         payload_log = get_log()
@@ -148,9 +148,7 @@ def _raw_turn(backend: str | None, model: str | None, system: str | None) -> Tur
 # ---------------------------------------------------------------- guarded: the whole bot
 def make_runner(backend: str | None, model: str | None) -> Any:
     """The guarded turn runner."""
-    settings = get_settings()
-    chosen = make_model(settings, backend=backend, model=model)
-    return build_runner(settings, model=chosen, channel="cli")
+    return build_runner(get_settings(), backend=backend, model_name=model, channel="cli")
 
 
 def _guarded_turn(backend: str | None, model: str | None) -> Turn:

@@ -13,12 +13,13 @@ from bot.critic.backtest import BacktestInputError, load_cases, run_backtest, wr
 from bot.critic.calibrate import calibrate, is_labelled_file, load_labelled, write_calibration
 from bot.critic.combined import CALIBRATION_PATH
 from bot.critic.escalation import EscalationError, EscalationQueue
-from bot.critic.registry import CriticUnavailable
+from bot.critic.registry import CriticUnavailable, needs_chat_model
 from bot.critic.runner import run_check
 from bot.fit import entail_train, support_calibrate, support_train
 from bot.settings import get_settings
 from bot.steps import Source
-from bot.wiring import make_critic, make_model, open_log
+from bot.store.log import get_log
+from bot.wiring import make_critic, make_model
 
 console = Console()
 critic_app = typer.Typer(help="Run a critic on one answer.", no_args_is_help=True)
@@ -29,8 +30,8 @@ def _critic(name: str | None, backend: str | None = None):  # noqa: ANN202
     try:
         settings = get_settings()
         model = None
-        if name and name.split(":")[0] in ("llm", "binary", "combined"):
-            model = make_model(settings, backend=backend, log=open_log(settings))
+        if name and needs_chat_model(name):
+            model = make_model(settings, backend=backend, log=get_log(settings))
         return make_critic(settings, name, model=model)
     except CriticUnavailable as exc:
         raise typer.BadParameter(str(exc)) from exc
@@ -60,7 +61,7 @@ def backtest(
     except BacktestInputError as exc:
         console.print(f"[red]{exc}[/red]")
         raise typer.Exit(2) from exc
-    model = make_model(settings, backend=backend, log=open_log(settings))
+    model = make_model(settings, backend=backend, log=get_log(settings))
     loop_critic = _critic(critic, backend)
     judge_critic = None if judge == "none" else _critic(judge, backend)
 

@@ -16,7 +16,8 @@ from bot.kb.retriever import get_retriever
 from bot.kb.store import StoreError, get_store
 from bot.kb.types import RetrievalError
 from bot.settings import get_settings
-from bot.wiring import make_model, open_log
+from bot.store.log import get_log
+from bot.wiring import make_model
 
 console = Console()
 kb_app = typer.Typer(help="Search and inspect knowledge bases.", no_args_is_help=True)
@@ -63,7 +64,7 @@ def ingest(
     settings = get_settings()
     extract = None
     if facts:
-        extract = model_facts(make_model(settings, log=open_log(settings)))
+        extract = model_facts(make_model(settings, log=get_log(settings)))
     columns = (
         TextColumn("{task.description}"),
         BarColumn(),

@@ -30,6 +30,18 @@ CRITICS = ("support", "local", "grounding", "llm", "binary", "redeep", "combined
 DEFAULT_COMBINED = ("grounding", "local")  # both local and offline; name others with combined:a,b
 
 
+CHAT_MODEL_CRITICS = ("llm", "binary")  # they judge with a chat model (``model=``)
+
+
+def needs_chat_model(name: str) -> bool:
+    """Does the named critic (or a member of a named combined one) judge with a chat model?"""
+    base, _, members = name.strip().lower().partition(":")
+    if base != "combined":
+        return base in CHAT_MODEL_CRITICS
+    names = [m.strip() for m in members.split(",") if m.strip()] or list(DEFAULT_COMBINED)
+    return any(needs_chat_model(n) for n in names if n != "combined")
+
+
 class CriticUnavailable(RuntimeError):
     """The named critic cannot be built here; the message says why and how to fix it."""
 
@@ -48,7 +60,7 @@ def get_critic(
         return TermsCritic()
     if base == "support":
         return _support_critic()
-    if base in ("llm", "binary"):
+    if base in CHAT_MODEL_CRITICS:
         return _model_critic(base, model)
     if base == "combined":
         names = [m.strip() for m in members.split(",") if m.strip()] or list(DEFAULT_COMBINED)
