@@ -150,7 +150,9 @@ def test_still_high_with_nothing_to_quote_escalates_to_a_person(make_runner, pay
     assert "quoted_answer" not in [s.kind for s in result.steps]
 
 
-def test_still_high_on_the_data_route_quotes_the_tool_result(make_runner, payload_log):
+def _churning_data_runner(make_runner):  # noqa: ANN001, ANN202
+    """A data turn whose drafts call the tool, then always add an unsupported "It will churn.";
+    the critic flags that sentence HIGH every round."""
     critic = HighCritic("churn")
     bad = tool_reply("get_account_details", {"account_id": "acme-9"})
     runner = make_runner(
@@ -162,6 +164,11 @@ def test_still_high_on_the_data_route_quotes_the_tool_result(make_runner, payloa
         ),
         critic=critic,
     )
+    return runner, critic
+
+
+def test_still_high_on_the_data_route_quotes_the_tool_result(make_runner, payload_log):
+    runner, critic = _churning_data_runner(make_runner)
     result = runner.run_to_end(payload_log.start_session(), "What is the health of acme-9?")
     assert result.outcome == "quoted" and result.escalation_id is None
     tool = json.loads(
@@ -177,17 +184,7 @@ def test_still_high_on_the_data_route_quotes_the_tool_result(make_runner, payloa
 
 
 def test_every_stored_step_reads_back_as_the_step_the_turn_returned(make_runner, payload_log):
-    critic = HighCritic("churn")
-    bad = tool_reply("get_account_details", {"account_id": "acme-9"})
-    runner = make_runner(
-        model=ScriptedModel(
-            [],
-            default=lambda req: (
-                bad if req.messages[-1]["role"] != "tool" else GOOD + " It will churn."
-            ),
-        ),
-        critic=critic,
-    )
+    runner, _critic = _churning_data_runner(make_runner)
     turn = runner.run(payload_log.start_session(), "What is the health of acme-9?")
     yielded = []
     while True:
