@@ -142,22 +142,25 @@ def _num(value: float | None) -> str:
 
 
 def real_rows() -> list[list[Any]]:
-    """Every critic on the test split of each held-out set, baselines beside it."""
-    from bot.eval.realsets import SETS, baselines, load_set, measure
+    """Every critic on each labelled set of real answers, baselines beside it: the held-out
+    sets (nothing fitted on them) and, marked dev, the sets the answer model and threshold of
+    ``support`` were fitted on (in-sample there)."""
+    from bot.eval.realsets import DEV, HELD_OUT, baselines, load_set, measure
 
     rows = []
     for name in REAL_CRITICS:
         critic = make_critic(get_settings(), name)
         if hasattr(critic, "warmup"):
             critic.warmup()
-        for set_name in SETS:
-            data = load_set(set_name)
-            m, b = measure(critic, data), baselines(data)
-            rows.append([
-                set_name, name, f"{m['n']} ({m['n_hallucinated']} halluc.)", _num(m["auroc"]),
-                _pct(m["false_alarms"]), _pct(m["recall"]), _num(b["length"]), _num(b["lexical"]),
-                round(m["ms_per_answer"], 1),
-            ])  # fmt: skip
+        for role, names in (("held-out", HELD_OUT), ("dev", DEV)):
+            for set_name in names:
+                data = load_set(set_name, split="all")
+                m, b = measure(critic, data), baselines(data)
+                rows.append([
+                    set_name, role, name, f"{m['n']} ({m['n_hallucinated']} halluc.)",
+                    _num(m["auroc"]), _pct(m["false_alarms"]), _pct(m["recall"]),
+                    _num(b["length"]), _num(b["lexical"]), round(m["ms_per_answer"], 1),
+                ])  # fmt: skip
     return rows
 
 
@@ -213,9 +216,10 @@ def main() -> None:
     from bot.critic.backtest import load_cases
 
     print_table(
-        "Critics on held-out real model answers (test splits; nothing fitted or calibrated on them)",
+        "Critics on labelled real answers (held-out: nothing fitted on them; dev: support's answer model and threshold fitted there)",
         [
             "set",
+            "role",
             "critic",
             "answers",
             "AUROC",

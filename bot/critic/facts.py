@@ -69,7 +69,8 @@ _DATE_MDY = re.compile(
 _DATE_DMY = re.compile(
     r"\b(?P<day>\d{1,2})(?:st|nd|rd|th)?\s+(?P<mon>[A-Za-z]{3,9})\.?,?\s+(?P<year>\d{4})\b"
 )
-_DATE_ISO = re.compile(r"\b(?P<year>\d{4})-(?P<mon>\d{1,2})-(?P<day>\d{1,2})\b")
+# ends at a non-digit, not a word boundary: "2026-11-02T09:15:00" holds the date 2026-11-02
+_DATE_ISO = re.compile(r"\b(?P<year>\d{4})-(?P<mon>\d{1,2})-(?P<day>\d{1,2})(?!\d)")
 _NAME = re.compile(
     r"\b[A-Z][a-zA-Z0-9]*(?:[-'][A-Za-z]+)?(?:\s+[A-Z][a-zA-Z0-9]+)*\b|\b[A-Z]{2,}[a-z]?\b"
 )

@@ -73,6 +73,22 @@ _SCALED = re.compile(
     r"(?P<cur>[$€£])?\s?(?P<num>\d+(?:\.\d+)?)\s*(?P<mult>thousand|million|billion|bn)\b",
     re.IGNORECASE,
 )
+_MONTHS = (
+    "january|february|march|april|may|june|july|august|september|october|november|december|"
+    "jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec"
+)
+_MONTH_NUMBER = (
+    {m: i % 12 + 1 for i, m in enumerate(_MONTHS.split("|")[:12])}
+    | {m: n for n, m in enumerate(("jan feb mar apr may jun jul aug sep oct nov dec").split(), 1)}
+    | {"sept": 9}
+)
+# a day of a month without its year ("on December 6", "6 Dec"): compared with the source's
+# dates by month and day
+_MONTH_DAY = re.compile(
+    rf"\b(?:(?P<mon>{_MONTHS})\.?\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?(?![\d:%]|,?\s+\d{{4}})"
+    rf"|(?P<day2>\d{{1,2}})(?:st|nd|rd|th)?\s+(?P<mon2>{_MONTHS})\b\.?(?!,?\s+\d{{4}}))",
+    re.IGNORECASE,
+)
 _MULT = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "bn": 1e9}
 _DAYS = {
     "mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday", "thu": "thursday",
@@ -99,15 +115,31 @@ def _scaled(text: str) -> tuple[set[tuple[float, str | None]], str]:
     return found, _SCALED.sub(take, text)
 
 
+def _month_days(text: str) -> tuple[set[str], str]:
+    """Days of a month without a year, as "*-MM-DD"; the text without them."""
+    found: set[str] = set()
+
+    def take(m: re.Match) -> str:
+        written = m.group("mon") or m.group("mon2")
+        mon, day = written.lower(), int(m.group("day") or m.group("day2"))
+        if not 1 <= day <= 31 or written == "may":  # "may 3 people": the verb
+            return m.group(0)
+        found.add(f"*-{_MONTH_NUMBER[mon]:02d}-{day:02d}")
+        return " "
+
+    return found, _MONTH_DAY.sub(take, text)
+
+
 def values(text: str) -> Values:
     found_times, rest = times(text)
     scaled, rest = _scaled(rest)
+    month_days, rest = _month_days(rest)
     facts = extract(rest)
     bare = {(float(word_number(m.group(1)) or 0), None) for m in _BARE_WORDNUM.finditer(rest)}
     return Values(
         quantities=facts.quantities | bare | scaled,
         times=found_times,
-        dates=facts.dates,
+        dates=facts.dates | month_days,
         other=facts.emails | facts.urls | facts.quotes,
         text=normalise_text(text),
     )
@@ -137,7 +169,11 @@ def missing_values(claim: Values, support: Values) -> list[str]:
         if not held and not _derived(value, numbers):
             out.append(f"{value:g}" + (f" {unit}" if unit else ""))
     out += [f"{t}" for t in sorted(claim.times - support.times)]
-    out += [f"the date {d}" for d in sorted(claim.dates - support.dates)]
+    out += [
+        f"the date {d.lstrip('*-')}"
+        for d in sorted(claim.dates - support.dates)
+        if not (d.startswith("*") and any(s.endswith(d[1:]) for s in support.dates))
+    ]
     out += [f'"{o}"' for o in sorted(claim.other) if normalise_text(o) not in support.text]
     return out
 
@@ -172,7 +208,9 @@ def json_units(value: Any, path: str = "") -> list[str]:
                 if path
                 else ", ".join(map(_scalar, value))
             ]
-        return [line for item in value for line in json_units(item, path)]
+        # how many records the list holds ("two events are coming up") is a given figure
+        count = [f"{path or 'records'} count: {len(value)}"] if len(value) > 1 else []
+        return [line for item in value for line in json_units(item, path)] + count
     if not isinstance(value, dict):
         return [f"{path}: {_scalar(value)}" if path else _scalar(value)]
     scalars = [

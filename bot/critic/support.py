@@ -13,17 +13,23 @@ documentation says:" are skipped; "Based on the given passages," is stripped):
    cross-encoder's (``bot.critic.entail``: MiniLM fine-tuned on premise/claim pairs,
    ``guardbot critic train-entail``) on the claim against its best source units.
 
-HIGH at the threshold chosen on a dev mix of answers (``support_calibrate``, stored in
-``entail_model.json``; or the deployment's, from ``calibration.json``), LOW
-from its low threshold. The reason names the claim, what in it has no match, and the nearest
-source unit. The answer's ``score`` is its worst sentence's P(unsupported). ``entail=False``
-gives the first attempt's lexical-only critic (thresholds of ``support_model.json``).
+The answer's ``score`` joins its worst sentence's P(unsupported) with the share of the
+claims' content words that neither the sources nor the question hold (``AnswerModel``, a
+logistic regression fitted on a dev mix of answers by ``support_calibrate``): an answer that
+brings many words of its own needs less doubt per sentence to be flagged. A sentence is HIGH
+when the answer would reach the threshold with it as the worst sentence (a missing value is
+always HIGH), LOW likewise from the low threshold. Thresholds: chosen on the dev mix (stored
+in ``entail_model.json``) or the deployment's (``calibration.json``). The reason names the
+claim, what in it has no match, and the nearest source unit. ``entail=False`` gives the first
+attempt's lexical-only critic (thresholds of ``support_model.json``, worst sentence only).
 """
 
 from __future__ import annotations
 
+import math
 import re
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
@@ -41,8 +47,54 @@ from bot.critic.support_features import (
     vector,
 )
 from bot.steps import Source
+from bot.text import unsupported_fraction
 
 VALUE_SCORE = 0.99  # a figure the evidence does not hold
+
+
+@dataclass(frozen=True)
+class AnswerModel:
+    """P(the answer is unsupported) = sigmoid(w_worst * worst sentence + w_words * share of
+    unsupported content words + bias). Without one (``None`` weights) the answer score is the
+    worst sentence's."""
+
+    w_worst: float = 1.0
+    w_words: float = 0.0
+    bias: float = 0.0
+
+    @classmethod
+    def from_dict(cls, raw: dict | None) -> AnswerModel | None:
+        if not raw:
+            return None
+        return cls(float(raw["w_worst"]), float(raw["w_words"]), float(raw["bias"]))
+
+    def score(self, worst: float, words: float) -> float:
+        z = self.w_worst * worst + self.w_words * words + self.bias
+        return 1.0 / (1.0 + math.exp(-z))
+
+    def sentence_cut(self, threshold: float, words: float) -> float:
+        """The sentence score at which the answer reaches ``threshold``, given its words."""
+        t = min(max(threshold, 1e-6), 1 - 1e-6)
+        return (math.log(t / (1 - t)) - self.bias - self.w_words * words) / self.w_worst
+
+
+def claims_and_units(sources: list[Source], answer: str) -> tuple[list[str], list[str]]:
+    """The answer's judged sentences (no pleasantries, refusals or framing) and the sources'
+    units (sentences, table rows, JSON records)."""
+    claims = [s for s in judged_sentences(answer) if not is_refusal(s) and not is_frame(s)]
+    units = list(
+        dict.fromkeys(u for src in sources for u in source_units(src.kind, src.text, src.title))
+    )
+    return claims, units
+
+
+def unsupported_words(
+    claims: list[str], sources: list[Source], units: list[str], question: str
+) -> float:
+    """Share of the claims' content words (framing stripped) found in neither the sources (as
+    written and as units, so "opening_hours" also reads "opening hours") nor the question."""
+    text = " ".join(strip_boilerplate(c) or c for c in claims)
+    return unsupported_fraction(text, *(s.text for s in sources), *units, question)
 
 
 class SupportCritic:
@@ -58,6 +110,9 @@ class SupportCritic:
     ):
         self.model = load_model(path)
         self.entail = get_entail_model() if entail else None
+        self.answer_model = (
+            AnswerModel.from_dict(self.entail.meta.get("answer_model")) if self.entail else None
+        )
         default, low = (
             (self.entail.threshold, self.entail.low_threshold)
             if self.entail
@@ -65,9 +120,10 @@ class SupportCritic:
         )
         self.threshold = float(threshold if threshold is not None else default)
         self.low_threshold = min(float(low), self.threshold)
-        # a sentence whose lexical P(unsupported) is below this cannot reach the LOW threshold
-        # whatever the cross-encoder says (the score is the mean of both), so it is not run
-        self.skip_below = 2 * self.low_threshold - 1 if skip_below is None else skip_below
+        # a sentence whose lexical P(unsupported) is below this cannot reach the LOW cut whatever
+        # the cross-encoder says (the score is the mean of both), so it is not run; ``None``:
+        # from the answer's LOW sentence cut
+        self.skip_below = skip_below
 
     def warmup(self) -> None:
         """Load the MiniLM vocabulary and word vectors now rather than in the first check."""
@@ -78,10 +134,7 @@ class SupportCritic:
     def check(self, question: str, sources: list[Source], answer: str) -> Verdict:
         started = time.perf_counter()
         verdict = Verdict(critic=self.name)
-        claims = [s for s in judged_sentences(answer) if not is_refusal(s) and not is_frame(s)]
-        units = list(
-            dict.fromkeys(u for src in sources for u in source_units(src.kind, src.text, src.title))
-        )
+        claims, units = claims_and_units(sources, answer)
         if not claims:
             verdict.general_thoughts = (
                 "Nothing to judge: only pleasantries, framing or honest refusals."
@@ -98,22 +151,42 @@ class SupportCritic:
             verdict.score = 1.0
         else:
             text = normalised(" ".join(src.text for src in sources))
-            self._judge(verdict, question, units, claims, text)
+            words = unsupported_words(claims, sources, units, question)
+            self._judge(verdict, question, units, claims, text, words)
         verdict.latency_ms = (time.perf_counter() - started) * 1000
         return verdict
 
+    def cuts(self, words: float) -> tuple[float, float]:
+        """(HIGH, LOW) sentence cuts for an answer with this share of unsupported words."""
+        if self.answer_model is None:
+            return self.threshold, self.low_threshold
+        m = self.answer_model
+        return m.sentence_cut(self.threshold, words), m.sentence_cut(self.low_threshold, words)
+
+    def answer_score(self, worst: float, words: float) -> float:
+        return worst if self.answer_model is None else self.answer_model.score(worst, words)
+
     def score_claims(
-        self, question: str, units: list[str], claims: list[str], source_text: str = ""
+        self,
+        question: str,
+        units: list[str],
+        claims: list[str],
+        source_text: str = "",
+        words: float = 0.0,
     ) -> list[tuple[Claim, float]]:
         """(claim, P(unsupported)) per claim; ``source_text`` (``normalised``) finds verbatim
-        copies."""
+        copies; ``words`` (``unsupported_words``) sets the LOW cut below which the
+        cross-encoder need not run."""
         evidence = Evidence(units, question)
         judged = [evidence.claim(s, text=strip_boilerplate(s) or s) for s in claims]
         X = np.array([vector(c, tuple(self.model.features)) for c in judged])
         probs = self.model.predict_proba(X)
         if self.entail:
             copies = [is_copy(c) or is_verbatim(c.sentence, source_text) for c in judged]
-            probs = self._entailment(evidence, question, judged, probs, copies)
+            floor = self.skip_below
+            if floor is None:
+                floor = 2 * self.cuts(words)[1] - 1
+            probs = self._entailment(evidence, question, judged, probs, copies, floor)
         return [
             (c, VALUE_SCORE if c.missing else float(p)) for c, p in zip(judged, probs, strict=True)
         ]
@@ -125,6 +198,7 @@ class SupportCritic:
         judged: list[Claim],
         lexical: np.ndarray,
         copies: list[bool],
+        floor: float,
     ) -> np.ndarray:
         """The mean of the lexical and the cross-encoder's P(unsupported) for every claim that
         is not a copy of the sources, not decided by a missing value, and lexically doubtful
@@ -134,7 +208,7 @@ class SupportCritic:
         todo = [
             i
             for i, c in enumerate(judged)
-            if not c.missing and not copies[i] and lexical[i] >= self.skip_below
+            if not c.missing and not copies[i] and lexical[i] >= floor
         ]
         if todo:
             hyps = [hypothesis(judged[i].sentence, question) for i in todo]
@@ -146,27 +220,33 @@ class SupportCritic:
         return out
 
     def _judge(
-        self, verdict: Verdict, question: str, units: list[str], claims: list[str], text: str
+        self,
+        verdict: Verdict,
+        question: str,
+        units: list[str],
+        claims: list[str],
+        text: str,
+        words: float,
     ) -> None:
-        for claim, score in self.score_claims(question, units, claims, text):
+        high, low = self.cuts(words)
+        for claim, score in self.score_claims(question, units, claims, text, words):
             verdict.sentence_scores.append((claim.sentence, round(score, 4)))
-            severity = (
-                "HIGH"
-                if score >= self.threshold
-                else "LOW"
-                if score >= self.low_threshold
-                else None
-            )
+            severity = "HIGH" if score >= high or claim.missing else "LOW" if score >= low else None
             if severity:
                 verdict.problematic_sentences.append(
                     ProblemSentence(claim.sentence, explain(claim, score), severity, self.name)
                 )
-        verdict.score = max(s for _, s in verdict.sentence_scores)
+        worst = max(s for _, s in verdict.sentence_scores)
+        verdict.score = max(
+            self.answer_score(worst, words), VALUE_SCORE if worst >= VALUE_SCORE else 0.0
+        )
         n_high = sum(p.severity == "HIGH" for p in verdict.problematic_sentences)
         verdict.general_thoughts = (
             f"{len(claims)} sentence(s) checked against {len(units)} source unit(s); "
-            f"{n_high} not supported (threshold {self.threshold:.2f}), "
-            f"{len(verdict.problematic_sentences) - n_high} weakly supported."
+            f"{n_high} not supported, "
+            f"{len(verdict.problematic_sentences) - n_high} weakly supported "
+            f"({words:.0%} of the answer's content words are in neither the sources nor the "
+            f"question; answer score {verdict.score:.2f}, threshold {self.threshold:.2f})."
         )
 
 

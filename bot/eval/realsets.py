@@ -1,5 +1,10 @@
-"""Critics on the held-out sets of real model answers (``data/external/real/*.jsonl``, built by
-``data/external/real/build.py``; nothing is fitted or calibrated on them).
+"""Critics on labelled sets of real model answers.
+
+``HELD_OUT`` (``data/external/real3/<set>/<set>.jsonl``, each built by its folder's
+``build.py``): nothing is fitted or calibrated on them. ``DEV`` (``data/external/real`` and
+``real2``): the held-out sets of the first two attempts at issue 15, measured there, and since
+the third the dev mix the support critic's answer model and threshold are fitted on
+(``bot.fit.support_calibrate``).
 
 For each set: AUROC of the critic's answer score, and at the critic's shipped threshold
 (``verdict.hallucinated``) the share of correct answers flagged (false alarms) and of
@@ -22,9 +27,13 @@ from bot.steps import Source
 from bot.text import unsupported_fraction, words
 
 REAL_DIR = PROJECT_ROOT / "data" / "external" / "real"
-SETS = ("docstrings", "structured", "smollm2", "smollm2b")
-# sets built after the first attempt at issue 15, in their own folder
-SET_DIRS = {"smollm2b": PROJECT_ROOT / "data" / "external" / "real2"}
+REAL3 = PROJECT_ROOT / "data" / "external" / "real3"
+HELD_OUT = ("manpages", "helpdesk", "records", "smollm2c")
+DEV = ("docstrings", "structured", "smollm2", "smollm2b")
+SETS = HELD_OUT + DEV
+SET_DIRS = {"smollm2b": PROJECT_ROOT / "data" / "external" / "real2"} | {
+    name: REAL3 / name for name in HELD_OUT
+}
 
 
 @dataclass(frozen=True)

@@ -1,46 +1,65 @@
-"""The support critic's shipped thresholds, chosen on a dev mix of answers and written into
-``entail_model.json`` (``guardbot critic train-entail`` ends with this; ``--calibrate-only``
-runs it alone).
+"""The support critic's answer model and shipped thresholds, fitted on a dev mix of answers
+and written into ``entail_model.json`` (``guardbot critic train-entail`` ends with this;
+``--calibrate-only`` runs it alone).
 
-The dev mix (answers, not claims): the ``dev`` splits of the written held-out sets
-(``data/external/real``: docstrings, structured data; looked at while building the critic)
-and HaluEval dev records 3000-3039 of QA, dialogue and summarisation (dev, and never used to
-train the entailment or lexical model, which read records 0-1499). The test splits, the
-SmolLM2 sets and the help-centre backtest are not read.
+The dev mix (answers, not claims), four families weighed the same:
 
-Threshold: the lowest answer score at which the false-alarm rate on correct answers, averaged
-over the three families (docstrings, structured, HaluEval; each weighs the same), is at most
-``MAX_FPR``; the LOW threshold likewise at three times that.
+- the written sets of ``data/external/real`` (docstrings, structured data), all splits;
+- SmolLM2-135M's answers, ``smollm2`` and ``smollm2b`` (hand-labelled);
+- HaluEval dev records 3000-3039 of QA, dialogue and summarisation (dev, never used to train
+  the entailment or lexical model, which read records 0-1499).
+
+The written and SmolLM2 sets were the held-out sets of the first two attempts at issue 15;
+they were measured there and became dev here. The sets the critic is reported on now
+(``data/external/real3``) and the help-centre backtest are not read.
+
+Answer model: a logistic regression of the label on (worst sentence's P(unsupported) with the
+cross-encoder on every claim, share of unsupported content words), each family weighing the
+same. Threshold: the lowest answer score at which the false-alarm rate on correct answers,
+averaged over the families, is at most ``MAX_FPR``; the LOW threshold likewise at three times
+that.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from bot.critic.entail import META
-from bot.critic.support import SupportCritic
+from bot.critic.support import (
+    VALUE_SCORE,
+    AnswerModel,
+    SupportCritic,
+    claims_and_units,
+    unsupported_words,
+)
 from bot.eval.datasets import load_halueval
+from bot.eval.metrics import auroc
 from bot.eval.realsets import load_set
 from bot.fit.entail_train import threshold_for
 from bot.steps import Source
 
-MAX_FPR = 0.05
+MAX_FPR = 0.08  # family mean on dev: the held-out target is <= 10% per set
 HALUEVAL_RECORDS = range(3000, 3040)
 Log = Callable[[str], None]
+
+
+FAMILIES = {"docstrings": "written", "structured": "structured", "smollm2": "smollm2",
+            "smollm2b": "smollm2"}  # fmt: skip
 
 
 def dev_mix() -> list[tuple[str, str, list[Source], str, int]]:
     """(family, question, sources, answer, label) for every dev answer."""
 
     items = [
-        (name, r.question, r.sources, r.answer, r.label)
-        for name in ("docstrings", "structured")
-        for r in load_set(name, split="dev")
+        (family, r.question, r.sources, r.answer, r.label)
+        for name, family in FAMILIES.items()
+        for r in load_set(name, split="all")
     ]
     for task in ("qa", "dialogue", "summarization"):
         stop = 2 * HALUEVAL_RECORDS.stop
@@ -59,18 +78,42 @@ def dev_mix() -> list[tuple[str, str, list[Source], str, int]]:
     return items
 
 
+def answer_features(
+    critic: SupportCritic, question: str, sources: list[Source], answer: str
+) -> tuple[float, float]:
+    """(worst sentence's P(unsupported), share of unsupported content words) of one answer."""
+    verdict = critic.check(question, sources, answer)
+    claims, units = claims_and_units(sources, answer)
+    return float(verdict.score or 0.0), unsupported_words(claims, sources, units, question)
+
+
+def fit_answer_model(X: np.ndarray, y: np.ndarray, families: list[str]) -> AnswerModel:
+    from sklearn.linear_model import LogisticRegression
+
+    fam = np.array(families)
+    weight = np.array([len(y) / (len(set(families)) * (fam == f).sum()) for f in families])
+    lr = LogisticRegression(C=1.0).fit(X, y, sample_weight=weight)
+    return AnswerModel(
+        round(float(lr.coef_[0][0]), 4), round(float(lr.coef_[0][1]), 4),
+        round(float(lr.intercept_[0]), 4),
+    )  # fmt: skip
+
+
 def calibrate(*, meta: Path = META, log: Log = print) -> dict[str, Any]:
 
     critic = SupportCritic(threshold=1.0, skip_below=0.0)  # the cross-encoder on every claim
+    critic.answer_model = None  # the worst sentence's score, to fit the answer model on
     items = dev_mix()
-    scores, labels, families = [], [], []
+    feats, labels, families = [], [], []
     for family, question, sources, answer, label in items:
-        verdict = critic.check(question, sources, answer)
-        scores.append(float(verdict.score or 0.0))
+        feats.append(answer_features(critic, question, sources, answer))
         labels.append(label)
         families.append(family)
-    s, y = np.array(scores), np.array(labels)
+    X, y = np.array(feats), np.array(labels)
+    model = fit_answer_model(X, y, families)
+    s = np.array([max(model.score(w, u), VALUE_SCORE if w >= VALUE_SCORE else 0.0) for w, u in X])
     info = json.loads(meta.read_text())
+    info["answer_model"] = asdict(model)
     info["threshold"] = threshold_for(s, y, families, MAX_FPR)
     info["low_threshold"] = min(threshold_for(s, y, families, 3 * MAX_FPR), info["threshold"])
     info["calibration"] = {
@@ -78,6 +121,7 @@ def calibrate(*, meta: Path = META, log: Log = print) -> dict[str, Any]:
         "max_fpr_family_mean": MAX_FPR,
         "per_family_at_threshold": {
             f: {
+                "auroc": round(float(auroc(y[m].tolist(), s[m].tolist()) or 0), 3),
                 "false_alarms": round(float((s[(y == 0) & m] >= info["threshold"]).mean()), 3),
                 "recall": round(float((s[(y == 1) & m] >= info["threshold"]).mean()), 3),
             }
@@ -87,5 +131,6 @@ def calibrate(*, meta: Path = META, log: Log = print) -> dict[str, Any]:
     }
     meta.write_text(json.dumps(info, indent=1) + "\n")
     log(json.dumps(info["calibration"], indent=1))
+    log(f"answer model {info['answer_model']}")
     log(f"threshold {info['threshold']} (low {info['low_threshold']}) -> {meta}")
     return info

@@ -11,7 +11,7 @@ import pytest
 from bot.critic.calibrate import best_threshold, calibrate, is_labelled_file, load_labelled
 from bot.critic.registry import CriticUnavailable, get_critic
 from bot.critic.structured import json_units, missing_values, source_units, values
-from bot.critic.support import SupportCritic
+from bot.critic.support import SupportCritic, unsupported_words
 from bot.critic.support_features import Evidence, is_frame, strip_boilerplate
 from bot.fit.support_train import fit, threshold_for
 from bot.steps import Source
@@ -213,13 +213,34 @@ def test_copies_and_lexically_clear_sentences_skip_the_entailment_model(monkeypa
     everywhere.check("How do I reset my password?", SOURCES, claim)
     assert len(calls) == 1 and calls[0][0][1] == claim
     shipped = SupportCritic()
-    lexical = SupportCritic(entail=False).score_claims("q", [SOURCES[0].text], [claim])[0][1]
+    clear = "Reset codes are never sent by SMS."  # a paraphrase, not a copy
+    lexical = SupportCritic(entail=False).score_claims("q", [SOURCES[0].text], [clear])[0][1]
     monkeypatch.setattr(shipped.entail, "unsupported", spy)
-    assert lexical < shipped.skip_below  # the lexical model already doubts it little enough
-    shipped.check("How do I reset my password?", SOURCES, claim)
+    words = unsupported_words([clear], SOURCES, [], "How do I reset my password?")
+    floor = 2 * shipped.cuts(words)[1] - 1
+    assert lexical < floor  # the lexical model already doubts it little enough
+    shipped.check("How do I reset my password?", SOURCES, clear)
     assert len(calls) == 1
-    # skipping never changes a flag: the mean cannot reach LOW below the floor
-    assert (shipped.skip_below + 1) / 2 == pytest.approx(shipped.low_threshold)
+    # a sentence with many words of its own lowers the floor: the cross-encoder runs on it
+    novel = unsupported_words([claim], SOURCES, [], "How do I reset my password?")
+    shipped.check("How do I reset my password?", SOURCES, claim)
+    assert novel > words and len(calls) == 2
+    # skipping never changes a flag: the mean cannot reach the LOW cut below the floor, and
+    # the LOW cut is where the answer score reaches the low threshold
+    m = shipped.answer_model
+    assert m is not None
+    assert m.score((floor + 1) / 2, words) == pytest.approx(shipped.low_threshold)
+
+
+def test_an_answer_with_many_words_of_its_own_needs_less_doubt_per_sentence():
+    critic = SupportCritic()
+    assert critic.answer_model is not None
+    high_clean, _ = critic.cuts(0.0)
+    high_novel, _ = critic.cuts(0.6)
+    assert high_novel < high_clean
+    # the answer's score grows with either signal
+    assert critic.answer_score(0.8, 0.5) > critic.answer_score(0.8, 0.1)
+    assert critic.answer_score(0.9, 0.1) > critic.answer_score(0.5, 0.1)
 
 
 def test_the_sentence_score_is_the_mean_of_the_lexical_and_entailment_models(monkeypatch):
