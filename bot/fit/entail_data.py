@@ -11,12 +11,21 @@ premise does not support the claim. Deterministic for a seed. Sources:
   for another paragraph's word, a figure changed, a negation flipped or another paragraph's
   clause appended (label 1).
 
+- written pairs (``data/train/entail_written/*.jsonl``): passages of the standard library's
+  docstrings, invented help-centre sections and invented tool results (JSON), each with a
+  question and claims written as a capable chat model answers - paraphrased, merged, applied
+  to the question, values restated (label 0) - and as it errs - a fact true of the real
+  thing but not in the passage, a typical-policy addition, a dropped or inverted condition, a
+  value from the wrong field, an invented reason (label 1). Written by data helpers who never
+  saw the held-out sets; each pair counts twice.
+
 Nothing here reads ``data/external`` or HaluEval records 5000-9999.
 """
 
 from __future__ import annotations
 
 import ast
+import json
 import random
 import re
 import sysconfig
@@ -27,6 +36,7 @@ from pathlib import Path
 from bot.critic.entail import hypothesis, premise_for
 from bot.critic.lexicon import is_content
 from bot.critic.sentences import split_sentences
+from bot.critic.structured import source_units
 from bot.critic.support_features import Evidence
 from bot.fit.support_data import (
     _FLIPS,
@@ -36,6 +46,7 @@ from bot.fit.support_data import (
     _lower_first,
     build_pairs,
 )
+from bot.settings import PROJECT_ROOT
 
 STDLIB_MODULES = (
     "argparse", "asyncio", "collections", "concurrent", "configparser", "contextlib", "csv",
@@ -213,8 +224,42 @@ def _stdlib_claims(
         yield EntailPair(premise, bad[0], 1, f"stdlib-{bad[1]}", g)
 
 
+# -- written pairs ---------------------------------------------------------------------------
+
+WRITTEN_DIR = PROJECT_ROOT / "data" / "train" / "entail_written"
+WRITTEN_REPEAT = 2
+
+
+def written_pairs(
+    folder: Path = WRITTEN_DIR, *, start_group: int = 2 * 10**6
+) -> Iterator[EntailPair]:
+    """One pair per written claim, its premise chosen from its passage the way the critic
+    chooses it (``premise_for`` over the passage's units)."""
+    groups: dict[str, int] = {}
+    evidence: dict[str, Evidence] = {}
+    for path in sorted(folder.glob("*.jsonl")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if not line.strip():
+                continue
+            raw = json.loads(line)
+            key = f"{path.stem}/{raw['group']}"
+            if key not in groups:
+                groups[key] = start_group + len(groups)
+                units = source_units(
+                    raw.get("kind", "document"), raw["passage"], raw.get("title", "")
+                )
+                evidence[key] = Evidence(units, raw["question"])
+            label = int(raw["label"])
+            text = hypothesis(raw["claim"], raw["question"])
+            origin = (
+                f"written-{path.stem}-{'supported' if label == 0 else raw.get('type', 'error')}"
+            )
+            yield EntailPair(premise_for(evidence[key], text), text, label, origin, groups[key])
+
+
 def build_entail_pairs(*, seed: int = 15, stdlib_limit: int = 450) -> list[EntailPair]:
     rng = random.Random(seed)
     pairs = list(from_support_pairs(build_pairs(seed=seed)))
     pairs += list(stdlib_pairs(limit=stdlib_limit, rng=rng, start_group=10**6))
+    pairs += [p for p in written_pairs() for _ in range(WRITTEN_REPEAT)]
     return pairs
