@@ -177,12 +177,17 @@ def train_entail(
         1, help="torch threads (more threads: faster, last digits may differ)."
     ),
     calibrate_only: bool = typer.Option(False, help="Only choose the thresholds again."),
+    written: bool = typer.Option(
+        False,
+        help="Also train on the written pairs of data/train/entail_written (not in the shipped "
+        "model: on the dev mix they tied with it).",
+    ),
 ) -> None:
     """Rebuild the entailment cross-encoder (MiniLM, upper layers fine-tuned) that the support
     critic runs on claims that are not copies of the sources, then choose the support critic's
     thresholds on the dev mix. CPU: ~20 minutes on a quiet 2-core machine, one thread."""
     if not calibrate_only:
-        entail_train.train(epochs=epochs, threads=threads, log=console.print)
+        entail_train.train(epochs=epochs, threads=threads, written=written, log=console.print)
     support_calibrate.calibrate(log=console.print)
 
 

@@ -166,7 +166,7 @@ def report(scores: np.ndarray, labels: np.ndarray, families: list[str]) -> dict[
 def train(
     *, epochs: int = 3, seed: int = 15, threads: int | None = 1, log: Log = print,
     weights: Path = WEIGHTS, meta: Path = META, limit: int | None = None,
-    pairs: list[EntailPair] | None = None,
+    pairs: list[EntailPair] | None = None, written: bool = False,
 ) -> dict[str, Any]:  # fmt: skip
     import torch
     from safetensors.torch import save_file
@@ -175,7 +175,8 @@ def train(
         torch.set_num_threads(threads)
     torch.manual_seed(seed)
     began = time.time()
-    pairs = pairs if pairs is not None else select(build_entail_pairs(seed=seed), seed=seed)
+    if pairs is None:
+        pairs = select(build_entail_pairs(seed=seed, written=written), seed=seed)
     if limit:  # a quick run on a sample (tests, smoke checks)
         pairs = sorted(random.Random(seed).sample(pairs, min(limit, len(pairs))), key=pairs.index)
     log(f"{len(pairs)} pairs: {dict(sorted(Counter(p.origin for p in pairs).items()))}")
@@ -209,7 +210,7 @@ def train(
         "threshold": threshold_for(scores, labels[val], families, TARGET_FPR),
         "low_threshold": threshold_for(scores, labels[val], families, 3 * TARGET_FPR),
         "train_seconds": round(time.time() - began),
-        "command": "guardbot critic train-entail",
+        "command": "guardbot critic train-entail" + (" --written" if written else ""),
     }
     state = {
         k: v.detach().to(torch.float16).contiguous()

@@ -17,7 +17,13 @@ from bot.critic.entail import (
     premise_for,
 )
 from bot.critic.support_features import Evidence
-from bot.fit.entail_data import EntailPair, as_answer, stdlib_pairs, third_person
+from bot.fit.entail_data import (
+    EntailPair,
+    as_answer,
+    stdlib_pairs,
+    third_person,
+    written_pairs,
+)
 
 
 @pytest.fixture(scope="module")
@@ -68,6 +74,34 @@ def test_stdlib_pairs_have_both_labels_and_one_group_per_paragraph():
     assert {p.group for p in pairs} <= set(range(100, 130))
     for p in pairs:
         assert p.claim and p.premise and p.origin.startswith("stdlib-")
+
+
+def test_written_pairs_keep_one_group_per_passage_and_read_tool_results_as_records(tmp_path):
+    import json
+
+    record = json.dumps({"room": "B2", "opens": "08:00", "seats": 12})
+    lines = [
+        {"group": "g1", "question": "When does B2 open?", "passage": record, "kind": "tool",
+         "title": "get_room", "claim": "Room B2 opens at 8 am.", "label": 0, "type": "restated"},
+        {"group": "g1", "question": "When does B2 open?", "passage": record, "kind": "tool",
+         "title": "get_room", "claim": "B2 has a projector.", "label": 1, "type": "invented"},
+        {"group": "g2", "question": "How long?", "passage": "Loans last 14 days. Renew twice.",
+         "claim": "You can keep a loan for two weeks.", "label": 0, "type": "paraphrase"},
+    ]  # fmt: skip
+    (tmp_path / "x.jsonl").write_text("".join(json.dumps(x) + "\n" for x in lines))
+    pairs = list(written_pairs(tmp_path, start_group=100))
+    assert [p.group for p in pairs] == [100, 100, 101]
+    assert [p.origin for p in pairs] == [
+        "written-x-supported", "written-x-invented", "written-x-supported"
+    ]  # fmt: skip
+    assert "room: B2" in pairs[0].premise and "{" not in pairs[0].premise  # a record, not JSON
+    assert [p.label for p in pairs] == [0, 1, 0]
+
+
+def test_the_shipped_written_pairs_load():
+    pairs = list(written_pairs())
+    assert len(pairs) >= 800 and {p.label for p in pairs} == {0, 1}
+    assert len({p.group for p in pairs}) >= 100
 
 
 def test_shipped_model_separates_support_from_contradiction(shipped):
