@@ -217,7 +217,7 @@ def test_copies_and_lexically_clear_sentences_skip_the_entailment_model(monkeypa
     lexical = SupportCritic(entail=False).score_claims("q", [SOURCES[0].text], [clear])[0][1]
     monkeypatch.setattr(shipped.entail, "unsupported", spy)
     words = unsupported_words([clear], SOURCES, [], "How do I reset my password?")
-    floor = 2 * shipped.cuts(words)[1] - 1
+    floor = 2 * shipped.cuts(words)[0] - 1
     assert lexical < floor  # the lexical model already doubts it little enough
     shipped.check("How do I reset my password?", SOURCES, clear)
     assert len(calls) == 1
@@ -225,11 +225,11 @@ def test_copies_and_lexically_clear_sentences_skip_the_entailment_model(monkeypa
     novel = unsupported_words([claim], SOURCES, [], "How do I reset my password?")
     shipped.check("How do I reset my password?", SOURCES, claim)
     assert novel > words and len(calls) == 2
-    # skipping never changes a flag: the mean cannot reach the LOW cut below the floor, and
-    # the LOW cut is where the answer score reaches the low threshold
+    # skipping never changes a HIGH flag: the mean cannot reach the HIGH cut below the floor,
+    # and the HIGH cut is where the answer score reaches the threshold
     m = shipped.answer_model
     assert m is not None
-    assert m.score((floor + 1) / 2, words) == pytest.approx(shipped.low_threshold)
+    assert m.score((floor + 1) / 2, words) == pytest.approx(shipped.threshold)
 
 
 def test_an_answer_with_many_words_of_its_own_needs_less_doubt_per_sentence():
