@@ -141,14 +141,30 @@ def _num(value: float | None) -> str:
     return "-" if value is None else f"{value:.3f}"
 
 
-def real_rows() -> list[list[Any]]:
+REAL_HEADERS = [
+    "set", "role", "critic", "answers", "AUROC", "false alarms", "recall", "length AUROC",
+    "lexical AUROC", "ms/answer",
+]  # fmt: skip
+REAL_TITLE = (
+    "Critics on labelled real answers (held-out: nothing fitted on them; dev: support's answer "
+    "model and threshold fitted there)"
+)
+
+
+def real_table(critics: tuple[str, ...] | list[str] = REAL_CRITICS) -> None:
+    """The held-out and dev table for some critics only:
+    ``python -c "from bench.bench_critic import real_table; real_table(['support'])"``."""
+    print_table(REAL_TITLE, REAL_HEADERS, real_rows(critics))
+
+
+def real_rows(critics: tuple[str, ...] | list[str] = REAL_CRITICS) -> list[list[Any]]:
     """Every critic on each labelled set of real answers, baselines beside it: the held-out
     sets (nothing fitted on them) and, marked dev, the sets the answer model and threshold of
     ``support`` were fitted on (in-sample there)."""
     from bot.eval.realsets import DEV, HELD_OUT, baselines, load_set, measure
 
     rows = []
-    for name in REAL_CRITICS:
+    for name in critics:
         critic = make_critic(get_settings(), name)
         if hasattr(critic, "warmup"):
             critic.warmup()
@@ -215,22 +231,7 @@ def main() -> None:
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     from bot.critic.backtest import load_cases
 
-    print_table(
-        "Critics on labelled real answers (held-out: nothing fitted on them; dev: support's answer model and threshold fitted there)",
-        [
-            "set",
-            "role",
-            "critic",
-            "answers",
-            "AUROC",
-            "false alarms",
-            "recall",
-            "length AUROC",
-            "lexical AUROC",
-            "ms/answer",
-        ],
-        real_rows(),
-    )
+    real_table()
     print_table(
         "Speed: 100 answers against help-centre sources (copied slices; paraphrased answers)",
         ["critic", "answers", "n", "words per answer", "seconds per 100", "load average (1 min)"],
