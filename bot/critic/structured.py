@@ -145,30 +145,93 @@ def values(text: str) -> Values:
     )
 
 
-def _derived(value: float, numbers: list[float]) -> bool:
-    """A figure computed from two given ones ("48 seats, 45 used: 3 free")."""
+# how many of the second unit one of the first holds
+_CONVERT = {
+    ("week", "day"): 7.0, ("year", "month"): 12.0, ("year", "week"): 52.0,
+    ("day", "hour"): 24.0, ("hour", "minute"): 60.0, ("minute", "second"): 60.0,
+    ("gb", "mb"): 1000.0, ("tb", "gb"): 1000.0, ("mb", "kb"): 1000.0,
+}  # fmt: skip
+
+
+def _close(a: float, b: float) -> bool:
+    return abs(a - b) <= max(0.005, 1e-6 * abs(b))
+
+
+def _converted(value: float, unit: str | None, support: set[tuple[float, str | None]]) -> bool:
+    """The same amount in another unit ("24 months" = "2 years", 0.84 = "84%")."""
+    for v, u in support:
+        if unit == "percent" and u is None and 0 < v <= 1 and _close(v * 100, value):
+            return True
+        for (big, small), f in _CONVERT.items():
+            if (u, unit) == (big, small) and _close(v * f, value):
+                return True
+            if (u, unit) == (small, big) and _close(v / f, value):
+                return True
+    return False
+
+
+def _derived(
+    value: float,
+    unit: str | None,
+    support: set[tuple[float, str | None]],
+    counts: set[float] = frozenset(),  # type: ignore[assignment]
+) -> bool:
+    """A figure computed from given ones: a sum or difference of two ("48 seats, 45 used: 3
+    free"), a percentage of one ("25% of £650: £162.50"), or a given figure times or divided
+    by a count the claim itself states ("two loads at £3.20: £6.40"). Not one figure as a
+    percentage of another: among a record's many figures some pair gives almost any
+    percentage."""
+    numbers = sorted({v for v, _ in support})
     if len(numbers) > 40:
         return False
-    return any(
-        abs(a - b) == value or a + b == value
-        for i, a in enumerate(numbers)
-        for b in numbers[i + 1 :]
-    )
+    percents = {v for v, u in support if u == "percent"}
+    for i, a in enumerate(numbers):
+        if any(_close(a * n, value) or _close(a / n, value) for n in counts):
+            return True
+        if any(_close(a * p / 100, value) for p in percents):
+            return True
+        for b in numbers[i + 1 :]:
+            if _close(abs(a - b), value) or _close(a + b, value):
+                return True
+    return False
+
+
+def _minutes(hhmm: str) -> int:
+    h, m = hhmm.split(":")
+    return int(h) * 60 + int(m)
+
+
+def _time_derived(time: str, support: Values) -> bool:
+    """A time of day a given duration (in minutes or hours) after or before a given one
+    (starts 14:00, lasts 90 minutes: "until 3:30 pm")."""
+    t = _minutes(time)
+    spans = {v for v, u in support.quantities if u == "minute"} | {
+        v * 60 for v, u in support.quantities if u == "hour"
+    }
+    return any(abs(abs(t - _minutes(s)) - d) < 0.5 for s in support.times for d in spans)
 
 
 def missing_values(claim: Values, support: Values) -> list[str]:
-    """The claim's values that the support does not hold, in words."""
+    """The claim's values that the support does not hold, in words. A figure may be computed
+    from the support's figures and the claim's own other figures (which are checked too)."""
     out = []
-    numbers = sorted({v for v, _ in support.quantities})
     for value, unit in sorted(claim.quantities, key=lambda q: (q[0], q[1] or "")):
         if value in (0.0, 1.0) and unit is None:
             continue  # "one of", "a single": too common to check as a figure
+        if unit is None and any(v == value and u for v, u in claim.quantities):
+            continue  # "two years" is checked as 2 years, not also as a bare 2
         held = (value, unit) in support.quantities or any(
             v == value and (u is None or unit is None) for v, u in support.quantities
         )
-        if not held and not _derived(value, numbers):
+        # small whole numbers the claim states beside this one ("two loads") may multiply
+        counts = {v for v, _ in claim.quantities if v != value and v in range(2, 13)}
+        if not (
+            held
+            or _converted(value, unit, support.quantities)
+            or _derived(value, unit, support.quantities, counts)
+        ):
             out.append(f"{value:g}" + (f" {unit}" if unit else ""))
-    out += [f"{t}" for t in sorted(claim.times - support.times)]
+    out += [f"{t}" for t in sorted(claim.times - support.times) if not _time_derived(t, support)]
     out += [
         f"the date {d.lstrip('*-')}"
         for d in sorted(claim.dates - support.dates)

@@ -49,6 +49,33 @@ def test_a_figure_computed_from_two_given_ones_is_supported():
     assert missing_values(values("5 seats are free."), support) == ["5 seat"]
 
 
+def test_figures_computed_or_converted_from_given_ones_are_supported():
+    support = values(
+        "deposit: 25% of the treatment price; crown: £650; gel: £30 per syringe. "
+        "(question) How much are two syringes?"
+    )
+    assert missing_values(values("The deposit would be £162.50."), support) == []
+    assert missing_values(values("Two syringes would cost £60."), support) == []
+    assert missing_values(values("Two syringes would cost £70."), support) == ["70 gbp"]
+    assert missing_values(values("The deposit would be £160."), support) == ["160 gbp"]
+    months = values("Gift cards are valid for 24 months. Used: 4.2 GB of 5 GB.")
+    assert missing_values(values("They last two years."), months) == []
+    assert missing_values(values("They last three years."), months) == ["3 year"]
+    assert missing_values(values("That is 0.8 GB less than 5 GB."), months) == []
+    assert missing_values(values("That is 0.5 GB less than 5 GB."), months) == ["0.5 gb"]
+    # a unit change needs the units: 12 is not "1 year" unless the source counts months
+    assert missing_values(values("It takes 12 days."), values("It takes 1 year.")) == ["12 day"]
+
+
+def test_dates_without_a_year_iso_datetimes_and_times_after_a_duration():
+    source = values("created: 2026-11-02T09:15:00; class starts: 14:00; lasts: 90 minutes")
+    claim = values("It was created on November 2 at 9:15 am and the class ends at 3:30 pm.")
+    assert missing_values(claim, source) == []
+    assert missing_values(values("It was created on November 3."), source) == ["the date 11-03"]
+    assert missing_values(values("The class ends at 4 pm."), source) == ["16:00"]
+    assert values("may 3 people").dates == set()  # the verb, not the month
+
+
 def test_json_becomes_one_line_per_record_with_readable_keys():
     lines = json_units(json.loads(BAKERY.text))
     assert lines[0] == "name: Harbour Bakery; rating: 4.5; reviews: 212"
