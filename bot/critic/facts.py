@@ -32,11 +32,11 @@ _SMALL = {
     "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100, "thousand": 1000,
     "a dozen": 12, "dozen": 12, "half": 0.5, "twice": 2, "once": 1,
 }  # fmt: skip
-_MONTHS = {m: i + 1 for i, m in enumerate(
+MONTHS = {m: i + 1 for i, m in enumerate(
     "january february march april may june july august september october november december".split()
 )}  # fmt: skip
-_MONTHS.update({m[:3]: i for m, i in list(_MONTHS.items())})
-_MONTHS["sept"] = 9
+MONTHS.update({m[:3]: i for m, i in list(MONTHS.items())})
+MONTHS["sept"] = 9
 
 _UNIT_RE = "|".join(
     sorted((re.escape(u) for u in _UNITS if u not in ("$", "€", "£")), key=len, reverse=True)
@@ -134,7 +134,7 @@ def dates(text: str) -> set[str]:
     for pattern in (_DATE_MDY, _DATE_DMY, _DATE_ISO):
         for m in pattern.finditer(text):
             mon = m.group("mon")
-            month = int(mon) if mon.isdigit() else _MONTHS.get(mon.lower())
+            month = int(mon) if mon.isdigit() else MONTHS.get(mon.lower())
             if month and 1 <= month <= 12:
                 out.add(f"{int(m.group('year')):04d}-{month:02d}-{int(m.group('day')):02d}")
     return out

@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.critic.facts import dates, extract, normalise_text, quantities, word_number
+from bot.critic.facts import MONTHS, dates, extract, normalise_text, quantities, word_number
 from bot.critic.sentences import split_sentences
 
 _TIME_12 = re.compile(
@@ -73,15 +74,7 @@ _SCALED = re.compile(
     r"(?P<cur>[$€£])?\s?(?P<num>\d+(?:\.\d+)?)\s*(?P<mult>thousand|million|billion|bn)\b",
     re.IGNORECASE,
 )
-_MONTHS = (
-    "january|february|march|april|may|june|july|august|september|october|november|december|"
-    "jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec"
-)
-_MONTH_NUMBER = (
-    {m: i % 12 + 1 for i, m in enumerate(_MONTHS.split("|")[:12])}
-    | {m: n for n, m in enumerate(("jan feb mar apr may jun jul aug sep oct nov dec").split(), 1)}
-    | {"sept": 9}
-)
+_MONTHS = "|".join(sorted(MONTHS, key=len, reverse=True))
 # a day of a month without its year ("on December 6", "6 Dec"): compared with the source's
 # dates by month and day
 _MONTH_DAY = re.compile(
@@ -124,7 +117,7 @@ def _month_days(text: str) -> tuple[set[str], str]:
         mon, day = written.lower(), int(m.group("day") or m.group("day2"))
         if not 1 <= day <= 31 or written == "may":  # "may 3 people": the verb
             return m.group(0)
-        found.add(f"*-{_MONTH_NUMBER[mon]:02d}-{day:02d}")
+        found.add(f"*-{MONTHS[mon]:02d}-{day:02d}")
         return " "
 
     return found, _MONTH_DAY.sub(take, text)
@@ -174,7 +167,7 @@ def _derived(
     value: float,
     unit: str | None,
     support: set[tuple[float, str | None]],
-    counts: set[float] = frozenset(),  # type: ignore[assignment]
+    counts: Collection[float] = (),
 ) -> bool:
     """A figure computed from given ones: a sum or difference of two ("48 seats, 45 used: 3
     free"), a percentage of one ("25% of £650: £162.50"), or a given figure times or divided

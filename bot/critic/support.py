@@ -78,6 +78,14 @@ class AnswerModel:
         return (math.log(t / (1 - t)) - self.bias - self.w_words * words) / self.w_worst
 
 
+def answer_score(model: AnswerModel | None, worst: float, words: float) -> float:
+    """The answer's score from its worst sentence and its share of unsupported words; a value
+    the sources do not hold (``VALUE_SCORE``) keeps it at least that high."""
+    if model is None:
+        return worst
+    return max(model.score(worst, words), VALUE_SCORE if worst >= VALUE_SCORE else 0.0)
+
+
 def claims_and_units(sources: list[Source], answer: str) -> tuple[list[str], list[str]]:
     """The answer's judged sentences (no pleasantries, refusals or framing) and the sources'
     units (sentences, table rows, JSON records)."""
@@ -164,9 +172,6 @@ class SupportCritic:
         m = self.answer_model
         return m.sentence_cut(self.threshold, words), m.sentence_cut(self.low_threshold, words)
 
-    def answer_score(self, worst: float, words: float) -> float:
-        return worst if self.answer_model is None else self.answer_model.score(worst, words)
-
     def score_claims(
         self,
         question: str,
@@ -239,9 +244,7 @@ class SupportCritic:
                     ProblemSentence(claim.sentence, explain(claim, score), severity, self.name)
                 )
         worst = max(s for _, s in verdict.sentence_scores)
-        verdict.score = max(
-            self.answer_score(worst, words), VALUE_SCORE if worst >= VALUE_SCORE else 0.0
-        )
+        verdict.score = answer_score(self.answer_model, worst, words)
         n_high = sum(p.severity == "HIGH" for p in verdict.problematic_sentences)
         verdict.general_thoughts = (
             f"{len(claims)} sentence(s) checked against {len(units)} source unit(s); "

@@ -30,7 +30,6 @@ REAL_DIR = PROJECT_ROOT / "data" / "external" / "real"
 REAL3 = PROJECT_ROOT / "data" / "external" / "real3"
 HELD_OUT = ("manpages", "helpdesk", "records", "smollm2c")
 DEV = ("docstrings", "structured", "smollm2", "smollm2b")
-SETS = HELD_OUT + DEV
 SET_DIRS = {"smollm2b": PROJECT_ROOT / "data" / "external" / "real2"} | {
     name: REAL3 / name for name in HELD_OUT
 }

@@ -32,9 +32,9 @@ import numpy as np
 
 from bot.critic.entail import META
 from bot.critic.support import (
-    VALUE_SCORE,
     AnswerModel,
     SupportCritic,
+    answer_score,
     claims_and_units,
     unsupported_words,
 )
@@ -111,7 +111,7 @@ def calibrate(*, meta: Path = META, log: Log = print) -> dict[str, Any]:
         families.append(family)
     X, y = np.array(feats), np.array(labels)
     model = fit_answer_model(X, y, families)
-    s = np.array([max(model.score(w, u), VALUE_SCORE if w >= VALUE_SCORE else 0.0) for w, u in X])
+    s = np.array([answer_score(model, w, u) for w, u in X])
     info = json.loads(meta.read_text())
     info["answer_model"] = asdict(model)
     info["threshold"] = threshold_for(s, y, families, MAX_FPR)

@@ -11,7 +11,7 @@ import pytest
 from bot.critic.calibrate import best_threshold, calibrate, is_labelled_file, load_labelled
 from bot.critic.registry import CriticUnavailable, get_critic
 from bot.critic.structured import json_units, missing_values, source_units, values
-from bot.critic.support import SupportCritic, unsupported_words
+from bot.critic.support import SupportCritic, answer_score, unsupported_words
 from bot.critic.support_features import Evidence, is_frame, strip_boilerplate
 from bot.fit.support_train import fit, threshold_for
 from bot.steps import Source
@@ -266,8 +266,9 @@ def test_an_answer_with_many_words_of_its_own_needs_less_doubt_per_sentence():
     high_novel, _ = critic.cuts(0.6)
     assert high_novel < high_clean
     # the answer's score grows with either signal
-    assert critic.answer_score(0.8, 0.5) > critic.answer_score(0.8, 0.1)
-    assert critic.answer_score(0.9, 0.1) > critic.answer_score(0.5, 0.1)
+    m = critic.answer_model
+    assert answer_score(m, 0.8, 0.5) > answer_score(m, 0.8, 0.1)
+    assert answer_score(m, 0.9, 0.1) > answer_score(m, 0.5, 0.1)
 
 
 def test_the_sentence_score_is_the_mean_of_the_lexical_and_entailment_models(monkeypatch):
