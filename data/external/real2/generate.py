@@ -5,6 +5,9 @@
 Four prompts per passage (passages.json): a one-or-two-sentence answer (greedy), a short
 summary (temperature 0.7, seeded), a one-sentence answer in the passage's words (greedy) and a
 rephrasing of the passage's first sentence (temperature 0.3, seeded). Appends to raw.jsonl beside this file (resumable).
+
+``generate(folder, prefix=, seed_base=)`` is also the generator of
+``data/external/real3/smollm2c`` (same system prompt, prompts and temperatures).
 """
 
 import json
@@ -16,6 +19,7 @@ from pathlib import Path
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 from bot.llm import build_model  # noqa: E402
 from bot.llm.base import ChatRequest  # noqa: E402
+from bot.settings import get_settings  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 SYSTEM = (
@@ -32,16 +36,21 @@ PROMPTS = (
 )
 
 
-def main() -> None:
-    limit = int(sys.argv[1]) if len(sys.argv) > 1 else 10**6
-    model = build_model("local", record=False)
-    passages = json.loads((HERE / "passages.json").read_text(encoding="utf-8"))[:limit]
-    out = HERE / "raw.jsonl"
+def generate(folder: Path, *, prefix: str, seed_base: int, limit: int = 10**6) -> None:
+    """Answer every prompt for every passage of ``folder/passages.json`` into
+    ``folder/raw.jsonl`` (ids ``{prefix}{passage:02d}-{prompt}``; answers already there are
+    kept)."""
+    # build_model takes the settings and returns an unrecorded model (it was record=False)
+    settings = get_settings()
+    assert not settings.aarf, "generate without AARF (plain decoding)"
+    model = build_model(settings, "local")
+    passages = json.loads((folder / "passages.json").read_text(encoding="utf-8"))[:limit]
+    out = folder / "raw.jsonl"
     done = {json.loads(line)["id"] for line in out.open()} if out.exists() else set()
     with out.open("a", encoding="utf-8") as f:
         for i, p in enumerate(passages):
             for k, (template, temperature) in enumerate(PROMPTS):
-                rid = f"D{i:02d}-{k}"
+                rid = f"{prefix}{i:02d}-{k}"
                 if rid in done:
                     continue
                 question = template.format(obj=p["object"])
@@ -54,19 +63,24 @@ def main() -> None:
                         ],
                         temperature=temperature,
                         max_tokens=120,
-                        seed=2000 + i * 2 + k,
+                        seed=seed_base + i * 2 + k,
                     )
                 )
                 row = {
                     "id": rid, "package": p["package"], "object": p["object"], "file": p["file"],
                     "question": question, "context": p["text"], "answer": reply.content or "",
                     "generator": "SmolLM2-135M-Instruct (local backend)",
-                    "temperature": temperature, "seed": 2000 + i * 2 + k,
+                    "temperature": temperature, "seed": seed_base + i * 2 + k,
                     "seconds": round(time.time() - began, 1),
                 }  # fmt: skip
                 f.write(json.dumps(row, ensure_ascii=False) + "\n")
                 f.flush()
                 print(rid, row["seconds"], flush=True)
+
+
+def main() -> None:
+    limit = int(sys.argv[1]) if len(sys.argv) > 1 else 10**6
+    generate(HERE, prefix="D", seed_base=2000, limit=limit)
 
 
 if __name__ == "__main__":

@@ -1,77 +1,28 @@
-"""Generate the answers of the held-out set smollm2c with the local SmolLM2-135M-Instruct model
-(a copy of data/external/real2/generate.py: same system prompt, prompts and temperatures).
+"""Generate the answers of the held-out set smollm2c with the local SmolLM2-135M-Instruct model:
+data/external/real2/generate.py's generator (same system prompt, prompts and temperatures) on
+this folder's passages, ids E00-0.., seeds 3000 + 2 * passage + prompt.
 
     GUARDBOT_LOCAL_THREADS=1 python data/external/real3/smollm2c/generate.py [LIMIT]
 
-Four prompts per passage (passages.json): a one-or-two-sentence answer (greedy), a short
-summary (temperature 0.7, seeded), a one-sentence answer in the passage's words (greedy) and a
-rephrasing of the passage's first sentence (temperature 0.3, seeded). Appends to raw.jsonl beside this file (resumable).
+Appends to raw.jsonl beside this file (resumable).
 """
 
-import json
-import os
+import importlib.util
 import sys
-import time
 from pathlib import Path
 
-os.environ.setdefault("HF_HUB_OFFLINE", "1")
-from bot.llm import build_model  # noqa: E402
-from bot.llm.base import ChatRequest  # noqa: E402
-from bot.settings import get_settings  # noqa: E402
-
 HERE = Path(__file__).resolve().parent
-SYSTEM = (
-    "You are a helpful assistant. Answer the user's question using only the passage below.\n\n"
-    "Passage:\n{doc}"
+_SPEC = importlib.util.spec_from_file_location(
+    "real2_generate", HERE.parents[1] / "real2" / "generate.py"
 )
-PROMPTS = (
-    ("What is {obj}, according to the passage? Answer in one or two sentences.", 0.0),
-    ("Summarise what the passage says about {obj} in two or three sentences.", 0.7),
-    # (real2) added after reading the first 82 answers (only 11 correct): prompts that keep the model
-    # closer to the passage, so that the set has enough correct answers to measure false alarms
-    ("In one sentence, what does the passage say about {obj}? Use the passage's own words.", 0.0),
-    ("Rephrase the first sentence of the passage in simpler words.", 0.3),
-)
+assert _SPEC and _SPEC.loader
+real2 = importlib.util.module_from_spec(_SPEC)
+_SPEC.loader.exec_module(real2)
 
 
 def main() -> None:
     limit = int(sys.argv[1]) if len(sys.argv) > 1 else 10**6
-    # build_model now takes the settings and returns an unrecorded model (real2: record=False)
-    settings = get_settings()
-    assert not settings.aarf, "generate without AARF (plain decoding, as in real2)"
-    model = build_model(settings, "local")
-    passages = json.loads((HERE / "passages.json").read_text(encoding="utf-8"))[:limit]
-    out = HERE / "raw.jsonl"
-    done = {json.loads(line)["id"] for line in out.open()} if out.exists() else set()
-    with out.open("a", encoding="utf-8") as f:
-        for i, p in enumerate(passages):
-            for k, (template, temperature) in enumerate(PROMPTS):
-                rid = f"E{i:02d}-{k}"
-                if rid in done:
-                    continue
-                question = template.format(obj=p["object"])
-                began = time.time()
-                reply = model.complete(
-                    ChatRequest(
-                        messages=[
-                            {"role": "system", "content": SYSTEM.format(doc=p["text"])},
-                            {"role": "user", "content": question},
-                        ],
-                        temperature=temperature,
-                        max_tokens=120,
-                        seed=3000 + i * 2 + k,
-                    )
-                )
-                row = {
-                    "id": rid, "package": p["package"], "object": p["object"], "file": p["file"],
-                    "question": question, "context": p["text"], "answer": reply.content or "",
-                    "generator": "SmolLM2-135M-Instruct (local backend)",
-                    "temperature": temperature, "seed": 3000 + i * 2 + k,
-                    "seconds": round(time.time() - began, 1),
-                }  # fmt: skip
-                f.write(json.dumps(row, ensure_ascii=False) + "\n")
-                f.flush()
-                print(rid, row["seconds"], flush=True)
+    real2.generate(HERE, prefix="E", seed_base=3000, limit=limit)
 
 
 if __name__ == "__main__":
