@@ -5,7 +5,9 @@ Per judged sentence (pleasantries, honest refusals and framing such as "Here is 
 documentation says:" are skipped; "Based on the given passages," is stripped):
 
 1. values: a number, time, date, e-mail address, URL or quoted string that neither the
-   sources (tool results compared field by field) nor the question hold -> HIGH (0.99);
+   sources (tool results compared field by field) nor the question hold, or a yes/no field
+   of a record stated the other way round ("breakfast isn't included" against
+   ``"breakfast_included": true``, ``bot.critic.flags``) -> HIGH (0.99);
 2. a copy: every content word and most word pairs found in the sources, no negation
    mismatch -> the lexical support model's P(unsupported) (``support_model.json``), which is
    low for copies; no transformer runs;
@@ -194,7 +196,7 @@ class SupportCritic:
                 floor = 2 * self.cuts(words)[0] - 1
             probs = self._entailment(evidence, question, judged, probs, copies, floor)
         return [
-            (c, VALUE_SCORE if c.missing else float(p)) for c, p in zip(judged, probs, strict=True)
+            (c, VALUE_SCORE if c.refuted else float(p)) for c, p in zip(judged, probs, strict=True)
         ]
 
     def _entailment(
@@ -215,7 +217,7 @@ class SupportCritic:
         todo = [
             i
             for i, c in enumerate(judged)
-            if not c.missing and not copies[i] and lexical[i] >= floor
+            if not c.refuted and not copies[i] and lexical[i] >= floor
         ]
         if todo:
             hyps = [hypothesis(judged[i].sentence, question) for i in todo]
@@ -238,7 +240,7 @@ class SupportCritic:
         high, low = self.cuts(words)
         for claim, score in self.score_claims(question, units, claims, text, words):
             verdict.sentence_scores.append((claim.sentence, round(score, 4)))
-            severity = "HIGH" if score >= high or claim.missing else "LOW" if score >= low else None
+            severity = "HIGH" if score >= high or claim.refuted else "LOW" if score >= low else None
             if severity:
                 verdict.problematic_sentences.append(
                     ProblemSentence(claim.sentence, explain(claim, score), severity, self.name)
@@ -284,9 +286,13 @@ def explain(claim: Claim, score: float) -> str:
     parts = []
     if claim.missing:
         parts.append("the sources do not give " + ", ".join(claim.missing[:4]))
+    if claim.conflicts:
+        parts.append(
+            "it states the other way round what the record says: " + ", ".join(claim.conflicts[:4])
+        )
     if claim.missing_names:
         parts.append("they never name " + ", ".join(claim.missing_names[:4]))
-    if claim.unmatched and not claim.missing:
+    if claim.unmatched and not claim.refuted:
         parts.append('nothing in them matches "' + '", "'.join(claim.unmatched[:5]) + '"')
     what = "; ".join(parts) or "no source sentence says this"
     nearest = claim.nearest if len(claim.nearest) <= 240 else claim.nearest[:237] + "..."

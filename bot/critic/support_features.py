@@ -12,12 +12,13 @@ from __future__ import annotations
 import json
 import math
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
 
 from bot.critic.facts import names as fact_names
+from bot.critic.flags import conflicts, unit_flags
 from bot.critic.lexicon import NEGATORS, Lexicon, get_lexicon, is_content, stem, tokens
 from bot.critic.structured import Values, expand_days, merge, missing_values, values
 from bot.detector.model import LogisticModel, ModelFileError
@@ -79,6 +80,12 @@ class Claim:
     unmatched: list[str]  # content words with no match in the evidence
     missing: list[str]  # values (numbers, times, ...) the evidence does not hold
     missing_names: list[str]
+    conflicts: list[str] = field(default_factory=list)  # yes/no fields it states the other way
+
+    @property
+    def refuted(self) -> bool:
+        """A value the evidence does not hold, or a yes/no field stated the other way."""
+        return bool(self.missing or self.conflicts)
 
 
 def _prefix_key(s: str) -> str:
@@ -106,6 +113,7 @@ class Evidence:
         self.word_vectors = self.lex.vectors(words)
         self.values: Values = merge([values(u) for u in self.units_text] + [values(self.question)])
         self.all_words = {t for u in self.units_text + [self.question] for t in tokens(u)}
+        self.flags = unit_flags(self.units_text)
 
     def _unit(self, text: str) -> _Unit:
         toks = [t for t in tokens(text) if is_content(t)]
@@ -182,8 +190,17 @@ class Evidence:
             "length": math.log1p(len(toks)),
         }
         unmatched = list(dict.fromkeys(t for t, n in zip(toks, novel_mask, strict=True) if n))
+        contradicted = (
+            conflicts(text, self.flags, [u.stems for u in self.units]) if self.flags else []
+        )
         return Claim(
-            sentence, feats, nearest.text if nearest else "", unmatched, missing, names_missing
+            sentence,
+            feats,
+            nearest.text if nearest else "",
+            unmatched,
+            missing,
+            names_missing,
+            contradicted,
         )
 
     def top_units(self, text: str, *, k: int = 2, ordered: bool = True) -> list[int]:

@@ -144,6 +144,58 @@ def test_figures_restated_from_a_tool_result_pass_and_wrong_ones_do_not(critic):
     assert verdict.severity_level == "HIGH" and "06:00" in verdict.problematic_sentences[0].reason
 
 
+BOOKING = Source(
+    kind="tool",
+    text=json.dumps(
+        {
+            "hotel": "Harbour View Inn",
+            "breakfast_included": True,
+            "room": {"type": "Double", "smoking": False},
+            "rates": [
+                {"name": "Saver", "refundable": False},
+                {"name": "Flex", "refundable": True},
+            ],
+        }
+    ),
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "contradicted"),
+    [
+        ("Breakfast is included in your stay.", []),
+        ("No, breakfast isn't included.", ["breakfast included: yes"]),
+        ("Yes, breakfast comes with the booking, and the room is non-smoking.", []),
+        ("Smoking is allowed in your room.", ["smoking: no"]),
+        ("The Flex rate is refundable, the Saver rate is not.", []),
+        ("The Saver rate is refundable.", ["refundable: no"]),
+        ("The room can be refunded on some rate.", []),  # names no field: nothing to compare
+    ],
+)
+def test_a_yes_no_field_stated_the_other_way_round_is_a_conflict(claim, contradicted):
+    units = source_units("tool", BOOKING.text)
+    assert Evidence(units, "").claim(claim).conflicts == contradicted
+
+
+def test_flag_polarity_reads_the_clause_that_names_the_field():
+    from bot.critic.flags import claim_polarity
+
+    stems = ("courtesy", "car")
+    assert claim_polarity("Yes, a courtesy car is ready when you drop the car off.", stems)
+    assert not claim_polarity("You won't get a courtesy car, but the wash is free.", stems)
+    assert claim_polarity("The wash isn't free, but a courtesy car is ready.", stems)
+    assert claim_polarity("Roaming is switched off.", ("roaming",)) is False
+    assert claim_polarity("Your parcel is on its way.", stems) is None
+
+
+def test_an_inverted_flag_is_high_and_the_reason_quotes_the_record(critic):
+    verdict = critic.check("Is breakfast included?", [BOOKING], "No, breakfast isn't included.")
+    assert verdict.severity_level == "HIGH"
+    assert "breakfast included: yes" in verdict.problematic_sentences[0].reason
+    good = critic.check("Is breakfast included?", [BOOKING], "Yes, breakfast is included.")
+    assert good.severity_level != "HIGH"
+
+
 def test_no_sources_and_pleasantries(critic):
     assert critic.check("q", [], "The plan costs 12 dollars.").severity_level == "HIGH"
     assert (

@@ -1,0 +1,111 @@
+"""Yes/no fields of tool results and tables, compared with what a claim says about them.
+
+A tool result's ``"breakfast_included": true`` becomes the unit line ``breakfast included: yes``
+(``structured.json_units``). A claim that names the field ("breakfast isn't included") and
+states it the other way round contradicts the record, however close its words are: the
+cross-encoder and the lexical model both read the two as near copies. A contradiction is as
+decisive as a figure the sources do not hold.
+
+A claim names a field when it holds each of the field name's words (flag words such as
+"required" or "enabled" aside, which a claim often says differently), and is negative when
+the clause that names it carries a negation ("not", "n't", "without", "non-", "switched
+off", "disabled"). Where several records hold the field with different values, the record that
+shares most of the claim's other words decides; a tie decides nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from bot.critic.lexicon import NEGATORS, is_content, stem, tokens
+
+_FIELD = re.compile(r"(?:^|;\s*)([^:;]{1,60}):\s*(yes|no)\s*(?=;|$)", re.IGNORECASE)
+# words that say a field is a flag rather than what it is about ("signature required",
+# "roaming enabled"): a claim may say "you need to sign" or "roaming is on"
+FLAG_WORDS = frozenset(
+    "required require included include enabled enable allowed allow available avail is has "
+    "can flag status needed need".split()
+)
+_NEGATIVE = NEGATORS | {"non", "disabled", "unavailable", "excluded"}
+_SWITCHED = frozenset("switched turned switch turn is are was were been set".split())  # "... off"
+_CLAUSE = re.compile(r"[;,:()]|\bbut\b|\bwhile\b|\bwhereas\b|\bthough\b", re.IGNORECASE)
+_ANSWER = re.compile(r"^\s*(?:yes|no|nope|yep)\b[\s,.!:;-]*", re.IGNORECASE)
+_MIN_PREFIX = 4  # "auto" names "automatically", "persistent" names "persistently"
+
+
+@dataclass(frozen=True)
+class Flag:
+    key: str  # as written in the unit ("breakfast included")
+    value: bool
+    unit: int  # index of the unit that holds it
+    stems: tuple[str, ...]  # the words a claim must hold to name it
+
+
+def _words(text: str) -> list[str]:
+    return tokens(re.sub(r"[_-]+", " ", text))
+
+
+def unit_flags(units: list[str]) -> list[Flag]:
+    """Every ``key: yes|no`` field of the units."""
+    out = []
+    for i, unit in enumerate(units):
+        for m in _FIELD.finditer(unit):
+            key = m.group(1).strip()
+            words = [t for t in _words(key) if t.isalpha()]
+            core = [w for w in words if w not in FLAG_WORDS] or words
+            stems = tuple(dict.fromkeys(stem(w) for w in core if len(w) >= 2))
+            if stems:
+                out.append(Flag(key, m.group(2).lower() == "yes", i, stems))
+    return out
+
+
+def _names(stems: tuple[str, ...], words: list[str]) -> bool:
+    have = {stem(w) for w in words}
+    return all(
+        s in have or (len(s) >= _MIN_PREFIX and any(w.startswith(s) for w in words)) for s in stems
+    )
+
+
+def _negative(clause: list[str]) -> bool:
+    """A negation, or "off" after "switched"/"turned"/"is" ("drop the car off" is not one)."""
+    return any(t in _NEGATIVE or t.endswith("n't") for t in clause) or any(
+        t == "off" and prev in _SWITCHED for prev, t in zip(clause, clause[1:], strict=False)
+    )
+
+
+def claim_polarity(claim: str, stems: tuple[str, ...]) -> bool | None:
+    """False when the clause of ``claim`` that names the field is negated, True when it is
+    not, None when no clause names it (a leading "Yes,"/"No," answers the question and is not
+    read as a negation)."""
+    for part in _CLAUSE.split(_ANSWER.sub("", claim)):
+        words = _words(part)
+        if _names(stems, words):
+            return not _negative(words)
+    return None
+
+
+def conflicts(claim: str, flags: list[Flag], unit_stems: list[set[str]]) -> list[str]:
+    """The fields the claim states the other way round, as "key: yes" from the record."""
+    out: list[str] = []
+    claim_stems = {stem(t) for t in tokens(claim) if is_content(t)}
+    by_key: dict[tuple[str, ...], list[Flag]] = {}
+    for f in flags:
+        by_key.setdefault(f.stems, []).append(f)
+    for stems, found in by_key.items():
+        said = claim_polarity(claim, stems)
+        if said is None:
+            continue
+        values = {f.value for f in found}
+        if len(values) > 1:
+            # the record the claim is about: most shared words besides the field's own
+            shared = [len((unit_stems[f.unit] - set(stems)) & claim_stems) for f in found]
+            best = max(shared)
+            values = {f.value for f, n in zip(found, shared, strict=True) if n == best}
+            if len(values) > 1:
+                continue
+        value = values.pop()
+        if value != said:
+            key = found[0].key
+            out.append(f"{key}: {'yes' if value else 'no'}")
+    return out
