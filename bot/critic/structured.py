@@ -317,11 +317,48 @@ def source_units(kind: str, text: str, title: str = "") -> list[str]:
     return units + ([title] if title else [])
 
 
+_ISO = re.compile(
+    r"\b(?P<y>\d{4})-(?P<mo>\d{2})-(?P<d>\d{2})(?:[T ](?P<h>\d{2}):(?P<mi>\d{2})(?::\d{2})?\S*)?\b"
+)
+_CLOCK = re.compile(r"(?<![\d.:])(?P<h>[01]?\d|2[0-3]):(?P<mi>[0-5]\d)(?![\d:]|\s*[ap]\.?m)", re.I)
+_MONTH_NAMES = (
+    "January February March April May June July August September October November December"
+).split()
+
+
+def _clock(hour: int, minute: int) -> str:
+    if (hour, minute) == (12, 0):
+        return "noon"
+    ap = "am" if hour < 12 else "pm"
+    h12 = hour % 12 or 12
+    return f"{h12} {ap}" if minute == 0 else f"{h12}:{minute:02d} {ap}"
+
+
+def readable(unit: str) -> str:
+    """A record line as a reader would say it, for the entailment model (which learnt on prose):
+    ISO dates and times as "14 May 2026, 10:14 pm", 24-hour times as "6 pm", a range's dash as
+    "to". Values are compared on the unit as written (``values``), not on this."""
+
+    def iso(m: re.Match) -> str:
+        month = int(m.group("mo"))
+        if not 1 <= month <= 12:
+            return m.group(0)
+        text = f"{int(m.group('d'))} {_MONTH_NAMES[month - 1]} {m.group('y')}"
+        if m.group("h") is not None and int(m.group("h")) < 24 and int(m.group("mi")) < 60:
+            text += ", " + _clock(int(m.group("h")), int(m.group("mi")))
+        return text
+
+    text = _ISO.sub(iso, unit)
+    text = re.sub(r"(\d{1,2}:\d{2})\s*[-–]\s*(\d{1,2}:\d{2})", r"\1 to \2", text)
+    return _CLOCK.sub(lambda m: _clock(int(m.group("h")), int(m.group("mi"))), text)
+
+
 __all__ = [
     "Values",
     "dates",
     "json_units",
     "missing_values",
+    "readable",
     "quantities",
     "source_units",
     "values",

@@ -10,7 +10,7 @@ import pytest
 
 from bot.critic.calibrate import best_threshold, calibrate, is_labelled_file, load_labelled
 from bot.critic.registry import CriticUnavailable, get_critic
-from bot.critic.structured import json_units, missing_values, source_units, values
+from bot.critic.structured import json_units, missing_values, readable, source_units, values
 from bot.critic.support import SupportCritic, answer_score, unsupported_words
 from bot.critic.support_features import Evidence, is_frame, strip_boilerplate
 from bot.fit.support_train import fit, threshold_for
@@ -80,6 +80,14 @@ def test_json_becomes_one_line_per_record_with_readable_keys():
     lines = json_units(json.loads(BAKERY.text))
     assert lines[0] == "name: Harbour Bakery; rating: 4.5; reviews: 212"
     assert lines[1] == "Harbour Bakery opening hours mon fri: 07:00-18:00; sat: 08:00-14:00"
+
+
+def test_record_lines_read_as_prose_for_the_entailment_model():
+    line = "eta: 2026-03-09; last scan ts: 2026-03-06T22:14:00; hours: 07:00-18:00; at: 12:00"
+    assert readable(line) == (
+        "eta: 9 March 2026; last scan ts: 6 March 2026, 10:14 pm; hours: 7 am to 6 pm; at: noon"
+    )
+    assert readable("version 1.2:30, 9:30 am, 2026-13-01") == "version 1.2:30, 9:30 am, 2026-13-01"
 
 
 def test_a_markdown_table_becomes_header_cell_rows():
