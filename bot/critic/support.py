@@ -39,7 +39,7 @@ import numpy as np
 from bot.critic.base import ProblemSentence, Verdict
 from bot.critic.entail import get_entail_model, hypothesis, premise_for
 from bot.critic.sentences import is_refusal, judged_sentences
-from bot.critic.structured import readable, source_units
+from bot.critic.structured import source_units
 from bot.critic.support_features import (
     Claim,
     Evidence,
@@ -221,7 +221,7 @@ class SupportCritic:
         ]
         if todo:
             hyps = [hypothesis(judged[i].sentence, question) for i in todo]
-            pairs = [(readable(premise_for(evidence, h)), h) for h in hyps]
+            pairs = [(premise_for(evidence, h), h) for h in hyps]
             entail = self.entail.unsupported(pairs)  # type: ignore[union-attr]
             # the two models' mean: on the dev mix it beat either alone (the lexical model
             # misses swapped meaning, the cross-encoder doubts paraphrases that merge sentences)

@@ -28,7 +28,6 @@ Nothing here reads ``data/external`` or HaluEval records 5000-9999.
 from __future__ import annotations
 
 import ast
-import json
 import random
 import re
 import sysconfig
@@ -39,17 +38,17 @@ from pathlib import Path
 from bot.critic.entail import hypothesis, premise_for
 from bot.critic.lexicon import is_content
 from bot.critic.sentences import split_sentences
-from bot.critic.structured import source_units
 from bot.critic.support_features import Evidence
 from bot.fit.support_data import (
     _FLIPS,
     _NUMBER,
     FRAMES,
+    WRITTEN_DIR,
     Pair,
     _lower_first,
     build_pairs,
 )
-from bot.settings import PROJECT_ROOT
+from bot.fit.support_data import written_pairs as support_written_pairs
 
 STDLIB_MODULES = (
     "argparse", "asyncio", "collections", "concurrent", "configparser", "contextlib", "csv",
@@ -229,42 +228,31 @@ def _stdlib_claims(
 
 # -- written pairs ---------------------------------------------------------------------------
 
-WRITTEN_DIR = PROJECT_ROOT / "data" / "train" / "entail_written"
 WRITTEN_REPEAT = 2
 
 
 def written_pairs(
     folder: Path = WRITTEN_DIR, *, start_group: int = 2 * 10**6
 ) -> Iterator[EntailPair]:
-    """One pair per written claim, its premise chosen from its passage the way the critic
-    chooses it (``premise_for`` over the passage's units)."""
-    groups: dict[str, int] = {}
-    evidence: dict[str, Evidence] = {}
-    for path in sorted(folder.glob("*.jsonl")):
-        for line in path.read_text(encoding="utf-8").splitlines():
-            if not line.strip():
-                continue
-            raw = json.loads(line)
-            key = f"{path.stem}/{raw['group']}"
-            if key not in groups:
-                groups[key] = start_group + len(groups)
-                units = source_units(
-                    raw.get("kind", "document"), raw["passage"], raw.get("title", "")
-                )
-                evidence[key] = Evidence(units, raw["question"])
-            label = int(raw["label"])
-            text = hypothesis(raw["claim"], raw["question"])
-            origin = (
-                f"written-{path.stem}-{'supported' if label == 0 else raw.get('type', 'error')}"
-            )
-            yield EntailPair(premise_for(evidence[key], text), text, label, origin, groups[key])
+    """One pair per written claim (``support_data.written_pairs``), its premise chosen from its
+    passage the way the critic chooses it (``premise_for`` over the passage's units); one group
+    per passage and question."""
+    groups: dict[tuple, int] = {}
+    evidence: dict[tuple, Evidence] = {}
+    for p in support_written_pairs(folder):
+        key = (p.origin.split("-")[1], p.question, p.units)
+        if key not in groups:
+            groups[key] = start_group + len(groups)
+            evidence[key] = Evidence(list(p.units), p.question)
+        text = hypothesis(p.claim, p.question)
+        yield EntailPair(premise_for(evidence[key], text), text, p.label, p.origin, groups[key])
 
 
 def build_entail_pairs(
     *, seed: int = 15, stdlib_limit: int = 450, written: bool = False
 ) -> list[EntailPair]:
     rng = random.Random(seed)
-    pairs = list(from_support_pairs(build_pairs(seed=seed)))
+    pairs = list(from_support_pairs(build_pairs(seed=seed, written=False)))
     pairs += list(stdlib_pairs(limit=stdlib_limit, rng=rng, start_group=10**6))
     if written:
         pairs += [p for p in written_pairs() for _ in range(WRITTEN_REPEAT)]

@@ -24,7 +24,7 @@ from pathlib import Path
 
 from bot.canary.transforms import halve, transform_numbers
 from bot.critic.sentences import split_sentences
-from bot.critic.structured import text_units
+from bot.critic.structured import source_units, text_units
 from bot.eval.datasets import load_halueval
 from bot.settings import PROJECT_ROOT
 
@@ -179,13 +179,39 @@ def canary_pairs(*, limit: int, rng: random.Random) -> Iterator[Pair]:
             made += 1
 
 
+WRITTEN_DIR = PROJECT_ROOT / "data" / "train" / "entail_written"
+
+
+def written_pairs(folder: Path = WRITTEN_DIR) -> Iterator[Pair]:
+    """The written training claims (answers by a model on stdlib docstrings, invented
+    help-centre sections and invented tool results, with realistic errors), one pair each;
+    origin ``written-<file>-supported`` or ``written-<file>-<error type>``."""
+    for path in sorted(folder.glob("*.jsonl")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                raw = json.loads(line)
+                units = source_units(
+                    raw.get("kind", "document"), raw["passage"], raw.get("title", "")
+                )
+                label = int(raw["label"])
+                kind = "supported" if label == 0 else raw.get("type", "error")
+                origin = f"written-{path.stem}-{kind}"
+                yield Pair(raw["question"], tuple(units), raw["claim"], label, origin)
+
+
 def build_pairs(
-    *, seed: int = 15, halueval_records: int = 1500, per_article: int = 12
+    *,
+    seed: int = 15,
+    halueval_records: int = 1500,
+    per_article: int = 12,
+    written: bool = True,
 ) -> list[Pair]:
     rng = random.Random(seed)
     pairs = list(halueval_pairs(records=halueval_records, rng=rng))
     pairs += list(helpcentre_pairs(per_article=per_article, rng=rng))
     pairs += list(canary_pairs(limit=300, rng=rng))
+    if written:
+        pairs += list(written_pairs())
     return pairs
 
 

@@ -276,6 +276,26 @@ def test_threshold_budget_picks_the_lowest_threshold_within_it():
     assert threshold_for(scores, labels, origins, target_fpr=0.2) == pytest.approx(0.3 + 1e-6)
 
 
+def test_each_family_weighs_the_same_in_the_support_model():
+    from bot.fit.support_train import family_weights
+
+    w = family_weights(["halueval-qa"] * 6 + ["written-records-supported", "written-stdlib-value"])
+    assert w[:6].sum() == pytest.approx(w[6:].sum())
+    assert w.sum() == pytest.approx(8)
+
+
+def test_the_support_model_trains_on_the_written_claims_with_their_error_types():
+    from bot.fit.support_data import written_pairs
+
+    pairs = list(written_pairs())
+    assert len(pairs) >= 800 and {p.label for p in pairs} == {0, 1}
+    records = [p for p in pairs if p.origin.startswith("written-records-")]
+    assert records and all(not u.startswith("{") for p in records for u in p.units)
+    assert {p.origin for p in pairs if p.label == 0} == {
+        "written-policies-supported", "written-records-supported", "written-stdlib-supported"
+    }  # fmt: skip
+
+
 def test_fit_is_deterministic():
     X = np.array([[0.1, 1.0], [0.9, 0.0], [0.2, 0.8], [0.8, 0.1], [0.3, 0.9], [0.7, 0.2]])
     y = np.array([0, 1, 0, 1, 0, 1])
