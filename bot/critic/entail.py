@@ -20,7 +20,6 @@ import numpy as np
 
 from bot.critic.lexicon import is_content, tokens
 from bot.critic.minibert import load_base
-from bot.critic.structured import readable
 from bot.critic.support_features import Evidence, strip_boilerplate
 
 HERE = Path(__file__).resolve().parent
@@ -143,8 +142,7 @@ PREMISE_WORDS = 90
 
 def premise_for(evidence: Evidence, claim: str, *, k: int = 3, words: int = PREMISE_WORDS) -> str:
     """The claim's best evidence units (at most ``k``, about ``words`` words; the best one
-    always), in their document order, read as prose (``structured.readable``: ISO dates and
-    24-hour times as a reader says them)."""
+    always), in their document order."""
     ranked = evidence.top_units(claim, k=k, ordered=False)
     chosen: list[int] = []
     used = 0
@@ -154,4 +152,4 @@ def premise_for(evidence: Evidence, claim: str, *, k: int = 3, words: int = PREM
             continue
         chosen.append(i)
         used += n
-    return " ".join(readable(evidence.units_text[i]) for i in sorted(chosen))
+    return " ".join(evidence.units_text[i] for i in sorted(chosen))
