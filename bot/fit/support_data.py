@@ -9,6 +9,11 @@ the claim is not supported. Built deterministically (seeded) from:
   clause from another article appended (label 1);
 - the canary trap on the same articles: against a copy whose figures are halved, a sentence
   carrying the fictive figure is grounded (0) and the same sentence with the original is not (1).
+- the written claims (``data/train/entail_written``): answers a capable chat model would give
+  on stdlib docstrings, invented help-centre sections and invented tool results, correct ones
+  (paraphrased, merged, applied, values restated or computed; 0) and realistic errors (a fact
+  true but not in the passage, an inverted condition, a wrong field or value, an invented
+  reason; 1).
 
 Nothing here reads the held-out sets (``data/external``) or HaluEval records 5000-9999.
 """
