@@ -46,9 +46,9 @@ def _words(text: str) -> list[str]:
     return tokens(re.sub(r"[_-]+", " ", text))
 
 
-def unit_flags(units: list[str]) -> list[Flag]:
-    """Every ``key: yes|no`` field of the units."""
-    out = []
+def unit_flags(units: list[str]) -> dict[tuple[str, ...], list[Flag]]:
+    """Every ``key: yes|no`` field of the units, grouped by the words that name it."""
+    out: dict[tuple[str, ...], list[Flag]] = {}
     for i, unit in enumerate(units):
         for m in _FIELD.finditer(unit):
             key = m.group(1).strip()
@@ -56,7 +56,7 @@ def unit_flags(units: list[str]) -> list[Flag]:
             core = [w for w in words if w not in FLAG_WORDS] or words
             stems = tuple(dict.fromkeys(stem(w) for w in core if len(w) >= 2))
             if stems:
-                out.append(Flag(key, m.group(2).lower() == "yes", i, stems))
+                out.setdefault(stems, []).append(Flag(key, m.group(2).lower() == "yes", i, stems))
     return out
 
 
@@ -85,14 +85,14 @@ def claim_polarity(claim: str, stems: tuple[str, ...]) -> bool | None:
     return None
 
 
-def conflicts(claim: str, flags: list[Flag], unit_stems: list[set[str]]) -> list[str]:
-    """The fields the claim states the other way round, as "key: yes" from the record."""
+def conflicts(
+    claim: str, flags: dict[tuple[str, ...], list[Flag]], unit_stems: list[set[str]]
+) -> list[str]:
+    """The fields (``unit_flags``) the claim states the other way round, as "key: yes" from the
+    record."""
     out: list[str] = []
     claim_stems = {stem(t) for t in tokens(claim) if is_content(t)}
-    by_key: dict[tuple[str, ...], list[Flag]] = {}
-    for f in flags:
-        by_key.setdefault(f.stems, []).append(f)
-    for stems, found in by_key.items():
+    for stems, found in flags.items():
         said = claim_polarity(claim, stems)
         if said is None:
             continue

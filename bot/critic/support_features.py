@@ -114,6 +114,7 @@ class Evidence:
         self.values: Values = merge([values(u) for u in self.units_text] + [values(self.question)])
         self.all_words = {t for u in self.units_text + [self.question] for t in tokens(u)}
         self.flags = unit_flags(self.units_text)
+        self.unit_stems = [u.stems for u in self.units]
 
     def _unit(self, text: str) -> _Unit:
         toks = [t for t in tokens(text) if is_content(t)]
@@ -190,9 +191,7 @@ class Evidence:
             "length": math.log1p(len(toks)),
         }
         unmatched = list(dict.fromkeys(t for t, n in zip(toks, novel_mask, strict=True) if n))
-        contradicted = (
-            conflicts(text, self.flags, [u.stems for u in self.units]) if self.flags else []
-        )
+        contradicted = conflicts(text, self.flags, self.unit_stems) if self.flags else []
         return Claim(
             sentence,
             feats,

@@ -237,18 +237,10 @@ WRITTEN_REPEAT = 2
 def written_pairs(
     folder: Path = WRITTEN_DIR, *, start_group: int = 2 * 10**6
 ) -> Iterator[EntailPair]:
-    """One pair per written claim (``support_data.written_pairs``), its premise chosen from its
-    passage the way the critic chooses it (``premise_for`` over the passage's units); one group
-    per passage and question."""
-    groups: dict[tuple, int] = {}
-    evidence: dict[tuple, Evidence] = {}
-    for p in support_written_pairs(folder):
-        key = (p.origin.split("-")[1], p.question, p.units)
-        if key not in groups:
-            groups[key] = start_group + len(groups)
-            evidence[key] = Evidence(list(p.units), p.question)
-        text = hypothesis(p.claim, p.question)
-        yield EntailPair(premise_for(evidence[key], text), text, p.label, p.origin, groups[key])
+    """One pair per written claim (``support_data.written_pairs``, a passage's claims on
+    adjacent lines), its premise chosen from its passage the way the critic chooses it; one
+    group per passage and question, the first ``start_group``."""
+    return from_support_pairs(list(support_written_pairs(folder)), start_group=start_group - 1)
 
 
 def build_entail_pairs(

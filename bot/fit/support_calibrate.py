@@ -42,6 +42,7 @@ from bot.eval.datasets import load_halueval
 from bot.eval.metrics import auroc
 from bot.eval.realsets import load_set
 from bot.fit.entail_train import threshold_for
+from bot.fit.support_train import family_weights
 from bot.steps import Source
 
 MAX_FPR = 0.08  # family mean on dev: the held-out target is <= 10% per set
@@ -90,9 +91,7 @@ def answer_features(
 def fit_answer_model(X: np.ndarray, y: np.ndarray, families: list[str]) -> AnswerModel:
     from sklearn.linear_model import LogisticRegression
 
-    fam = np.array(families)
-    weight = np.array([len(y) / (len(set(families)) * (fam == f).sum()) for f in families])
-    lr = LogisticRegression(C=1.0).fit(X, y, sample_weight=weight)
+    lr = LogisticRegression(C=1.0).fit(X, y, sample_weight=family_weights(families))
     return AnswerModel(
         round(float(lr.coef_[0][0]), 4), round(float(lr.coef_[0][1]), 4),
         round(float(lr.intercept_[0]), 4),

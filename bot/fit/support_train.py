@@ -105,8 +105,8 @@ def threshold_for(
     scores: np.ndarray, labels: np.ndarray, origins: list[str], *, target_fpr: float
 ) -> float:
     """The lowest threshold whose false-alarm rate on supported claims, averaged over the mix's
-    families (HaluEval, help centre, canary, written: each weighs the same, however many pairs it has),
-    is at most ``target_fpr``."""
+    families (HaluEval, help centre, canary, written: each weighs the same, however many pairs
+    it has), is at most ``target_fpr``."""
     family = np.array([o.split("-")[0] for o in origins])
     negatives = labels == 0
     fams = [f for f in sorted(set(family)) if (negatives & (family == f)).any()]
