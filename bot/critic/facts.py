@@ -117,7 +117,10 @@ def quantities(text: str) -> set[tuple[float, str | None]]:
     out: set[tuple[float, str | None]] = set()
     masked = _DATE_ISO.sub(" ", text)
     for m in _QTY.finditer(masked):
-        value = _num(m.group("num"), m.group("mult"))
+        mult = m.group("mult")
+        if mult and mult.strip() == "m" and not m.group("cur"):
+            mult = None  # "5,895 m", "26 m above sea level": metres; "$5m" is millions
+        value = _num(m.group("num"), mult)
         unit = _UNITS.get(m.group("cur") or "") or (_UNITS.get((m.group("unit") or "").lower()))
         if m.group("pct"):
             unit = "percent"

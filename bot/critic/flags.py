@@ -29,7 +29,7 @@ FLAG_WORDS = frozenset(
 )
 _NEGATIVE = NEGATORS | {"non", "disabled", "unavailable", "excluded"}
 _SWITCHED = frozenset("switched turned switch turn is are was were been set".split())  # "... off"
-_CLAUSE = re.compile(r"[;,:()]|\bbut\b|\bwhile\b|\bwhereas\b|\bthough\b", re.IGNORECASE)
+_CLAUSE = re.compile(r"[;,:()]|\s[-–—]\s|\bbut\b|\bwhile\b|\bwhereas\b|\bthough\b", re.IGNORECASE)
 _ANSWER = re.compile(r"^\s*(?:yes|no|nope|yep)\b[\s,.!:;-]*", re.IGNORECASE)
 _MIN_PREFIX = 4  # "auto" names "automatically", "persistent" names "persistently"
 

@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+import datetime as _dt
 import json
 import re
 from collections.abc import Collection
@@ -26,6 +27,15 @@ _TIME_12 = re.compile(
 )
 _TIME_24 = re.compile(r"(?<![\d.:])(?P<h>[01]?\d|2[0-3]):(?P<m>[0-5]\d)(?::\d{2})?(?![\d:])")
 _NAMED_TIME = re.compile(r"\b(?P<word>noon|midday|midnight)\b", re.IGNORECASE)
+_HOUR_WORDS = "one two three four five six seven eight nine ten eleven twelve".split()
+_HOUR = r"(?P<h>1[0-2]|[1-9]|" + "|".join(_HOUR_WORDS) + ")"
+_HOUR2 = _HOUR.replace("?P<h>", "?P<h2>")
+# "half past four", "quarter to nine", "ten o'clock", then perhaps which half of the day
+_SPOKEN_TIME = re.compile(
+    rf"\b(?:(?P<part>half|(?:a\s+)?quarter)\s+(?P<dir>past|to)\s+{_HOUR}|{_HOUR2}\s+o'?\s?clock)"
+    r"(?P<half>\s+(?:in\s+the\s+|that\s+|this\s+)?(?:morning|afternoon|evening|night))?\b",
+    re.IGNORECASE,
+)
 _TABLE_SEP = re.compile(r"^\s*\|?\s*:?-{2,}")
 
 
@@ -45,11 +55,44 @@ def times(text: str) -> tuple[set[str], str]:
         return " "
 
     text = _TIME_12.sub(lambda m: take(_minutes_12(m)) if int(m.group("h")) <= 12 else " ", text)
+    text = _SPOKEN_TIME.sub(lambda m: _spoken(m, found), text)
     text = _TIME_24.sub(lambda m: take(int(m.group("h")) * 60 + int(m.group("m"))), text)
     text = _NAMED_TIME.sub(
         lambda m: take(0 if m.group("word").lower() == "midnight" else 720), text
     )
     return found, text
+
+
+def _spoken(m: re.Match, found: set[str]) -> str:
+    """ "half past four": 16:30 when the text says afternoon or evening, 04:30 when it says
+    morning, else "~04:30" (either; ``missing_values`` accepts both)."""
+    word = (m.group("h") or m.group("h2")).lower()
+    hour = int(word) if word.isdigit() else _HOUR_WORDS.index(word) + 1
+    minutes = (hour % 12) * 60
+    if m.group("part"):
+        step = 30 if m.group("part").lower() == "half" else 15
+        minutes += step if m.group("dir").lower() == "past" else -step
+    minutes %= 720
+    half = (m.group("half") or "").lower()
+    if half and "morning" not in half:
+        minutes += 720
+    found.add(("" if half else "~") + f"{minutes // 60:02d}:{minutes % 60:02d}")
+    return " "
+
+
+# "seven and a half days", "an hour and three quarters", "half an hour": spoken fractions,
+# which answers use for round or approximate figures ("a little under half an hour" for 28
+# minutes), are not checked as figures; masked so that their whole part is not checked alone
+_AND_PART = re.compile(
+    r"\b(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+"
+    r"(?:[a-z]+\s+)?and\s+(?:a\s+half|a\s+quarter|three\s+quarters)\b"
+    r"|\b(?:half|(?:a\s+)?quarter|three\s+quarters)\s+(?:of\s+)?an?\s+[a-z]+",
+    re.IGNORECASE,
+)
+
+
+def _fractions(text: str) -> str:
+    return _AND_PART.sub(" ", text)
 
 
 @dataclass
@@ -123,8 +166,28 @@ def _month_days(text: str) -> tuple[set[str], str]:
     return found, _MONTH_DAY.sub(take, text)
 
 
+# "Monday 9" (a day of the month after its weekday): compared with the sources' days
+_WEEKDAY_DAY = re.compile(
+    r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(?P<day>[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?\b"
+    rf"(?!\s*(?:am\b|pm\b|a\.m|p\.m|:|\d|{_MONTHS}))",
+    re.IGNORECASE,
+)
+
+
+def _weekday_days(text: str) -> tuple[set[str], str]:
+    found: set[str] = set()
+
+    def take(m: re.Match) -> str:
+        found.add(f"*-*-{int(m.group('day')):02d}")
+        return m.group(0)[: m.start("day") - m.start()]
+
+    return found, _WEEKDAY_DAY.sub(take, text)
+
+
 def values(text: str) -> Values:
+    text = _fractions(text)
     found_times, rest = times(text)
+    weekday_days, rest = _weekday_days(rest)
     scaled, rest = _scaled(rest)
     month_days, rest = _month_days(rest)
     facts = extract(rest)
@@ -132,7 +195,7 @@ def values(text: str) -> Values:
     return Values(
         quantities=facts.quantities | bare | scaled,
         times=found_times,
-        dates=facts.dates | month_days,
+        dates=facts.dates | month_days | weekday_days,
         other=facts.emails | facts.urls | facts.quotes,
         text=normalise_text(text),
     )
@@ -163,6 +226,9 @@ def _converted(value: float, unit: str | None, support: set[tuple[float, str | N
     return False
 
 
+_MONEY = frozenset({"usd", "eur", "gbp"})
+
+
 def _derived(
     value: float,
     unit: str | None,
@@ -171,20 +237,34 @@ def _derived(
 ) -> bool:
     """A figure computed from given ones: a sum or difference of two ("48 seats, 45 used: 3
     free"), a percentage of one ("25% of £650: £162.50"), or a given figure times or divided
-    by a count the claim itself states ("two loads at £3.20: £6.40"). Not one figure as a
-    percentage of another: among a record's many figures some pair gives almost any
-    percentage."""
-    numbers = sorted({v for v, _ in support})
+    by a count the claim itself states ("two loads at £3.20: £6.40"). An amount of money may
+    also be a product or quotient of two given figures ("£38.60 a drum, 215 drums: £8,299";
+    "£60 for six: £10 each"), what is left after a percentage ("20% off £48: £38.40"), a
+    given amount times or over 12 or 7 (a monthly figure over a year), or a sum with one the
+    claim states ("£4.99 on top of £50.99: £55.98"). Not one figure as a percentage of
+    another: among a record's many figures some pair gives almost any percentage; and only
+    money is multiplied freely, since small counts multiply into almost any small number."""
+    money = unit in _MONEY
+    small = {n for n in counts if n in range(2, 13)}
+    numbers = sorted({v for v, _ in support} | (set(counts) if money else set()))
     if len(numbers) > 40:
         return False
     percents = {v for v, u in support if u == "percent"}
     for i, a in enumerate(numbers):
-        if any(_close(a * n, value) or _close(a / n, value) for n in counts):
+        if any(_close(a * n, value) or _close(a / n, value) for n in small):
             return True
         if any(_close(a * p / 100, value) for p in percents):
             return True
+        if money and any(_close(a * (100 - p) / 100, value) for p in percents):
+            return True
+        if money and any(_close(a * n, value) or _close(a / n, value) for n in (12.0, 7.0)):
+            return True
         for b in numbers[i + 1 :]:
             if _close(abs(a - b), value) or _close(a + b, value):
+                return True
+            if money and (
+                _close(a * b, value) or (a and _close(b / a, value)) or (b and _close(a / b, value))
+            ):
                 return True
     return False
 
@@ -194,20 +274,70 @@ def _minutes(hhmm: str) -> int:
     return int(h) * 60 + int(m)
 
 
-def _time_derived(time: str, support: Values) -> bool:
-    """A time of day a given duration (in minutes or hours) after or before a given one
-    (starts 14:00, lasts 90 minutes: "until 3:30 pm")."""
+def _time_derived(time: str, support: Values, spans: Collection[float] = ()) -> bool:
+    """A time of day a given duration after or before a given one (starts 14:00, lasts 90
+    minutes: "until 3:30 pm"); a bare given figure counts as minutes ("duration min: 50")."""
     t = _minutes(time)
-    spans = {v for v, u in support.quantities if u == "minute"} | {
-        v * 60 for v, u in support.quantities if u == "hour"
-    }
+    spans = {v for v, u in support.quantities if u in ("minute", None) and 0 < v <= 720}
+    spans |= {v * 60 for v, u in support.quantities if u == "hour"} | set(spans)
     return any(abs(abs(t - _minutes(s)) - d) < 0.5 for s in support.times for d in spans)
+
+
+def _time_held(time: str, support: Values, spans: Collection[float]) -> bool:
+    """A time of day given or derived; "~04:30" (said without its half of the day) is either
+    04:30 or 16:30."""
+    options = (
+        [time[1:], f"{_minutes(time[1:]) // 60 + 12:02d}:{time[-2:]}"] if time[0] == "~" else [time]
+    )
+    return any(t in support.times or _time_derived(t, support, spans) for t in options)
+
+
+def _day(date: str) -> _dt.date | None:
+    try:
+        return _dt.date.fromisoformat(date)
+    except ValueError:
+        return None
+
+
+def _date_held(date: str, support: Values, days: Collection[float]) -> bool:
+    """A date given, or a given one moved by a given number of days or weeks ("follow-up in
+    10 days": 24 August from 14 August); "*-MM-DD" is a day without its year, "*-*-DD" a day
+    of the month after its weekday ("Monday 9")."""
+    if date.startswith("*-*-"):
+        return any(s.endswith(date[3:]) for s in support.dates)
+    if date.startswith("*") and any(s.endswith(date[1:]) for s in support.dates):
+        return True
+    given = [d for d in map(_day, support.dates) if d]
+    for d in given:
+        for n in days:
+            if n != int(n) or not 0 < n <= 400:
+                continue
+            for moved in (d + _dt.timedelta(days=n), d - _dt.timedelta(days=n)):
+                iso = moved.isoformat()
+                if iso == date or (date.startswith("*") and iso.endswith(date[1:])):
+                    return True
+    return False
+
+
+def _span_held(value: float, unit: str | None, support: Values) -> bool:
+    """A duration between two given times ("14:00-17:00": three hours) or dates (check-in
+    and check-out: 3 nights, 2 weeks)."""
+    if unit in ("hour", "minute"):
+        per = 60 if unit == "hour" else 1
+        mins = [_minutes(t) for t in support.times]
+        return any(_close(abs(a - b) / per, value) for a in mins for b in mins if a != b)
+    if unit in ("day", "week", "night"):
+        per = 7 if unit == "week" else 1
+        days = [d for d in map(_day, support.dates) if d]
+        return any(_close(abs((a - b).days) / per, value) for a in days for b in days if a != b)
+    return False
 
 
 def missing_values(claim: Values, support: Values) -> list[str]:
     """The claim's values that the support does not hold, in words. A figure may be computed
     from the support's figures and the claim's own other figures (which are checked too)."""
     out = []
+    years = {d[:4] for d in support.dates if d[:1].isdigit()}
     for value, unit in sorted(claim.quantities, key=lambda q: (q[0], q[1] or "")):
         if value in (0.0, 1.0) and unit is None:
             continue  # "one of", "a single": too common to check as a figure
@@ -216,19 +346,31 @@ def missing_values(claim: Values, support: Values) -> list[str]:
         held = (value, unit) in support.quantities or any(
             v == value and (u is None or unit is None) for v, u in support.quantities
         )
-        # small whole numbers the claim states beside this one ("two loads") may multiply
-        counts = {v for v, _ in claim.quantities if v != value and v in range(2, 13)}
+        # the claim's other figures may be operands ("two loads", "£4.99 on top of £50.99")
+        counts = {v for v, _ in claim.quantities if v != value}
         if not (
             held
+            or (unit is None and value == int(value) and f"{int(value):04d}" in years)
             or _converted(value, unit, support.quantities)
             or _derived(value, unit, support.quantities, counts)
+            or _span_held(value, unit, support)
         ):
             out.append(f"{value:g}" + (f" {unit}" if unit else ""))
-    out += [f"{t}" for t in sorted(claim.times - support.times) if not _time_derived(t, support)]
+    spans = {v for v, u in claim.quantities if u == "minute"} | {
+        v * 60 for v, u in claim.quantities if u == "hour"
+    }
+    out += [
+        f"{t.lstrip('~')}"
+        for t in sorted(claim.times - support.times)
+        if not _time_held(t, support, spans)
+    ]
+    # a date moved by a number of days the claim itself states ("a follow-up in 10 days")
+    days = {v for v, u in claim.quantities if u in ("day", "night")}
+    days |= {v * 7 for v, u in claim.quantities if u == "week"}
     out += [
         f"the date {d.lstrip('*-')}"
         for d in sorted(claim.dates - support.dates)
-        if not (d.startswith("*") and any(s.endswith(d[1:]) for s in support.dates))
+        if not _date_held(d, support, days)
     ]
     out += [f'"{o}"' for o in sorted(claim.other) if normalise_text(o) not in support.text]
     return out

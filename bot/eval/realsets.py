@@ -1,7 +1,9 @@
 """Critics on labelled sets of real model answers.
 
-``HELD_OUT`` (``data/external/real3/<set>/<set>.jsonl``, each built by its folder's
-``build.py``): nothing is fitted or calibrated on them. ``DEV`` (``data/external/real`` and
+``HELD_OUT`` (``data/external/real3/<set>/<set>.jsonl`` and ``real4``, each built by its
+folder's ``build.py``): nothing is fitted or calibrated on them. ``FRESH`` (``real4``) were
+built in the fifth attempt at issue 15 and committed before any critic ran on them; the
+``real3`` sets had been looked at four times by then. ``DEV`` (``data/external/real`` and
 ``real2``): the held-out sets of the first two attempts at issue 15, measured there, and since
 the third the dev mix the support critic's answer model and threshold are fitted on
 (``bot.fit.support_calibrate``).
@@ -28,11 +30,15 @@ from bot.text import unsupported_fraction, words
 
 REAL_DIR = PROJECT_ROOT / "data" / "external" / "real"
 REAL3 = PROJECT_ROOT / "data" / "external" / "real3"
-HELD_OUT = ("manpages", "helpdesk", "records", "smollm2c")
+REAL4 = PROJECT_ROOT / "data" / "external" / "real4"
+FRESH = ("insurance", "accounts", "smollm2d")
+HELD_OUT = ("manpages", "helpdesk", "records", "smollm2c") + FRESH
 DEV = ("docstrings", "structured", "smollm2", "smollm2b")
-SET_DIRS = {"smollm2b": PROJECT_ROOT / "data" / "external" / "real2"} | {
-    name: REAL3 / name for name in HELD_OUT
-}
+SET_DIRS = (
+    {"smollm2b": PROJECT_ROOT / "data" / "external" / "real2"}
+    | {name: REAL3 / name for name in HELD_OUT}
+    | {name: REAL4 / name for name in FRESH}
+)
 
 
 @dataclass(frozen=True)

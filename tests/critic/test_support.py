@@ -172,6 +172,7 @@ BOOKING = Source(
     ("claim", "contradicted"),
     [
         ("Breakfast is included in your stay.", []),
+        ("Yes, breakfast is included - no need to pay for it there.", []),  # a dash ends a clause
         ("No, breakfast isn't included.", ["breakfast included: yes"]),
         ("Yes, breakfast comes with the booking, and the room is non-smoking.", []),
         ("Smoking is allowed in your room.", ["smoking: no"]),
@@ -292,7 +293,8 @@ def test_the_support_model_trains_on_the_written_claims_with_their_error_types()
     records = [p for p in pairs if p.origin.startswith("written-records-")]
     assert records and all(not u.startswith("{") for p in records for u in p.units)
     assert {p.origin for p in pairs if p.label == 0} == {
-        "written-policies-supported", "written-records-supported", "written-stdlib-supported"
+        f"written-{name}-supported"
+        for name in ("manuals", "policies", "records", "records2", "reference", "stdlib", "terms")
     }  # fmt: skip
 
 
@@ -358,3 +360,51 @@ def test_the_sentence_score_is_the_mean_of_the_lexical_and_entailment_models(mon
     monkeypatch.setattr(critic.entail, "unsupported", lambda pairs: np.full(len(pairs), 0.2))
     score = critic.score_claims("q", [SOURCES[0].text], [claim])[0][1]
     assert score == pytest.approx((lexical_only + 0.2) / 2)
+
+
+def test_money_products_quotients_and_discounts_are_supported_but_not_small_counts():
+    support = values(
+        "deposit: 60 GBP; party size: 6; drum price: £38.60; drums: 215; price: £48; student discount: 20%"
+    )
+    assert missing_values(values("That is £10 for each person."), support) == []
+    assert missing_values(values("The stock is worth £8,299."), support) == []
+    assert missing_values(values("With the discount it is £38.40 a month."), support) == []
+    assert missing_values(values("That is £11 for each person."), support) == ["11 gbp"]
+    # small counts multiply into almost any small number: only money is multiplied freely
+    assert missing_values(values("It has 36 settings."), support) == ["36"]
+    monthly = values("plan: Team; price per month: 16.50 GBP")
+    assert missing_values(values("That is £198 over a year."), monthly) == []
+    assert missing_values(values("That is £200 over a year."), monthly) == ["200 gbp"]
+
+
+def test_spoken_times_durations_between_times_and_dates_moved_by_the_claims_days():
+    support = values(
+        "ready at: 16:30; lab: 14:00-17:00; visit: 2026-08-14; follow up days: 10; "
+        "holiday: 2026-03-09 to 2026-03-11"
+    )
+    assert (
+        missing_values(values("It will be ready at half past four that afternoon."), support) == []
+    )
+    assert missing_values(values("It will be ready at half past four."), support) == []
+    assert missing_values(values("It will be ready at half past five."), support) == ["05:30"]
+    assert missing_values(values("The lab takes three hours."), support) == []
+    assert missing_values(values("The lab takes four hours."), support) == ["4 hour"]
+    assert (
+        missing_values(values("A follow-up in 10 days would be around 24 August."), support) == []
+    )
+    assert missing_values(values("A follow-up in 10 days would be around 25 August."), support) == [
+        "the date 08-25"
+    ]
+    assert (
+        missing_values(values("They are away from Monday 9 to Wednesday 11 March."), support) == []
+    )
+    assert missing_values(values("They are away from Tuesday 10 March."), support) == [
+        "the date 03-10"
+    ]
+    assert missing_values(values("That was in 2026."), support) == []
+    assert missing_values(values("You have seven and a half days left."), support) == []
+
+
+def test_m_after_a_bare_number_is_metres_not_millions():
+    assert missing_values(values("It stands at roughly 5,895 m."), values("height: 5,895 m")) == []
+    assert missing_values(values("It made $5m."), values("revenue usd: 5000000")) == []

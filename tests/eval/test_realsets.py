@@ -13,7 +13,7 @@ def test_every_set_loads_with_both_labels_and_sources(name):
     assert all(r.sources and r.answer.strip() and r.question.strip() for r in rows)
 
 
-@pytest.mark.parametrize("name", ["manpages", "helpdesk", "records"])
+@pytest.mark.parametrize("name", ["manpages", "helpdesk", "records", "insurance", "accounts"])
 def test_written_sets_mark_the_unsupported_sentences_of_every_hallucinated_answer(name):
     import json
 
