@@ -184,7 +184,16 @@ def _weekday_days(text: str) -> tuple[set[str], str]:
     return found, _WEEKDAY_DAY.sub(take, text)
 
 
+# a field whose name gives its unit ("duration min: 50", "stay nights: 3"): the figure with it
+_KEYED_UNIT = re.compile(
+    r"\b(?P<unit>minutes|minute|mins|min|hours|hour|hrs|hr|days|day|weeks|week|months|month|"
+    r"years|year)\s*:\s*(?P<n>\d+(?:\.\d+)?)(?![\d.:-])",
+    re.IGNORECASE,
+)
+
+
 def values(text: str) -> Values:
+    text = _KEYED_UNIT.sub(lambda m: f"{m.group('unit')}: {m.group('n')} {m.group('unit')}", text)
     text = _fractions(text)
     found_times, rest = times(text)
     weekday_days, rest = _weekday_days(rest)
@@ -275,12 +284,12 @@ def _minutes(hhmm: str) -> int:
 
 
 def _time_derived(time: str, support: Values, spans: Collection[float] = ()) -> bool:
-    """A time of day a given duration after or before a given one (starts 14:00, lasts 90
-    minutes: "until 3:30 pm"); a bare given figure counts as minutes ("duration min: 50")."""
+    """A time of day a given duration (or one the claim states) after or before a given one
+    (starts 14:00, lasts 90 minutes: "until 3:30 pm"; "duration min: 50" is 50 minutes)."""
     t = _minutes(time)
-    spans = {v for v, u in support.quantities if u in ("minute", None) and 0 < v <= 720}
-    spans |= {v * 60 for v, u in support.quantities if u == "hour"} | set(spans)
-    return any(abs(abs(t - _minutes(s)) - d) < 0.5 for s in support.times for d in spans)
+    given = {v for v, u in support.quantities if u == "minute"} | set(spans)
+    given |= {v * 60 for v, u in support.quantities if u == "hour"}
+    return any(abs(abs(t - _minutes(s)) - d) < 0.5 for s in support.times for d in given)
 
 
 def _time_held(time: str, support: Values, spans: Collection[float]) -> bool:
