@@ -488,7 +488,8 @@ def _clock(hour: int, minute: int) -> str:
 def readable(unit: str) -> str:
     """A record line as a reader would say it, for the entailment model (which learnt on prose):
     ISO dates and times as "14 May 2026, 10:14 pm", 24-hour times as "6 pm", a range's dash as
-    "to". Values are compared on the unit as written (``values``), not on this."""
+    "to", an enum's underscores as spaces ("in_transit": "in transit"). Values are compared on
+    the unit as written (``values``), not on this."""
 
     def iso(m: re.Match) -> str:
         month = int(m.group("mo"))
@@ -499,7 +500,7 @@ def readable(unit: str) -> str:
             text += ", " + _clock(int(m.group("h")), int(m.group("mi")))
         return text
 
-    text = _ISO.sub(iso, unit)
+    text = _ISO.sub(iso, re.sub(r"(?<=[A-Za-z])_(?=[A-Za-z])", " ", unit))
     text = re.sub(r"(\d{1,2}:\d{2})\s*[-–]\s*(\d{1,2}:\d{2})", r"\1 to \2", text)
     return _CLOCK.sub(lambda m: _clock(int(m.group("h")), int(m.group("mi"))), text)
 

@@ -102,9 +102,11 @@ def unsupported_words(
     claims: list[str], sources: list[Source], units: list[str], question: str
 ) -> float:
     """Share of the claims' content words (framing stripped) found in neither the sources (as
-    written and as units, so "opening_hours" also reads "opening hours") nor the question."""
+    written, as units, so "opening_hours" also reads "opening hours", and as a reader says a
+    record line: "2026-03-09" reads "9 March", "18:00" "6 pm") nor the question."""
     text = " ".join(strip_boilerplate(c) or c for c in claims)
-    return unsupported_fraction(text, *(s.text for s in sources), *units, question)
+    spoken = [readable(u) for u in units]
+    return unsupported_fraction(text, *(s.text for s in sources), *units, *spoken, question)
 
 
 class SupportCritic:
