@@ -57,35 +57,48 @@ VALUE_SCORE = 0.99  # a figure the evidence does not hold
 @dataclass(frozen=True)
 class AnswerModel:
     """P(the answer is unsupported) = sigmoid(w_worst * worst sentence + w_words * share of
-    unsupported content words + bias). Without one (``None`` weights) the answer score is the
-    worst sentence's."""
+    unsupported content words + w_tool * share of the sources that are tool results + bias).
+    Without one (``None`` weights) the answer score is the worst sentence's. ``w_tool``: an
+    answer from terse records restates them in words of its own ("works out to £10 each" from
+    "deposit: 60 GBP; party size: 6"), so its words and sentence scores run higher when it is
+    right; the fit learns how much."""
 
     w_worst: float = 1.0
     w_words: float = 0.0
     bias: float = 0.0
+    w_tool: float = 0.0
 
     @classmethod
     def from_dict(cls, raw: dict | None) -> AnswerModel | None:
         if not raw:
             return None
-        return cls(float(raw["w_worst"]), float(raw["w_words"]), float(raw["bias"]))
+        return cls(
+            float(raw["w_worst"]), float(raw["w_words"]), float(raw["bias"]),
+            float(raw.get("w_tool", 0.0)),
+        )  # fmt: skip
 
-    def score(self, worst: float, words: float) -> float:
-        z = self.w_worst * worst + self.w_words * words + self.bias
+    def score(self, worst: float, words: float, tool: float = 0.0) -> float:
+        z = self.w_worst * worst + self.w_words * words + self.w_tool * tool + self.bias
         return 1.0 / (1.0 + math.exp(-z))
 
-    def sentence_cut(self, threshold: float, words: float) -> float:
+    def sentence_cut(self, threshold: float, words: float, tool: float = 0.0) -> float:
         """The sentence score at which the answer reaches ``threshold``, given its words."""
         t = min(max(threshold, 1e-6), 1 - 1e-6)
-        return (math.log(t / (1 - t)) - self.bias - self.w_words * words) / self.w_worst
+        rest = self.bias + self.w_words * words + self.w_tool * tool
+        return (math.log(t / (1 - t)) - rest) / self.w_worst
 
 
-def answer_score(model: AnswerModel | None, worst: float, words: float) -> float:
-    """The answer's score from its worst sentence and its share of unsupported words; a value
-    the sources do not hold (``VALUE_SCORE``) keeps it at least that high."""
+def answer_score(model: AnswerModel | None, worst: float, words: float, tool: float = 0.0) -> float:
+    """The answer's score from its worst sentence, its share of unsupported words and of tool
+    sources; a value the sources do not hold (``VALUE_SCORE``) keeps it at least that high."""
     if model is None:
         return worst
-    return max(model.score(worst, words), VALUE_SCORE if worst >= VALUE_SCORE else 0.0)
+    return max(model.score(worst, words, tool), VALUE_SCORE if worst >= VALUE_SCORE else 0.0)
+
+
+def tool_share(sources: list[Source]) -> float:
+    """Share of the sources that are tool results (records rather than prose)."""
+    return sum(s.kind == "tool" for s in sources) / len(sources) if sources else 0.0
 
 
 def claims_and_units(sources: list[Source], answer: str) -> tuple[list[str], list[str]]:
@@ -165,16 +178,20 @@ class SupportCritic:
         else:
             text = normalised(" ".join(src.text for src in sources))
             words = unsupported_words(claims, sources, units, question)
-            self._judge(verdict, question, units, claims, text, words)
+            self._judge(verdict, question, units, claims, text, words, tool_share(sources))
         verdict.latency_ms = (time.perf_counter() - started) * 1000
         return verdict
 
-    def cuts(self, words: float) -> tuple[float, float]:
-        """(HIGH, LOW) sentence cuts for an answer with this share of unsupported words."""
+    def cuts(self, words: float, tool: float = 0.0) -> tuple[float, float]:
+        """(HIGH, LOW) sentence cuts for an answer with this share of unsupported words (and
+        of tool sources)."""
         if self.answer_model is None:
             return self.threshold, self.low_threshold
         m = self.answer_model
-        return m.sentence_cut(self.threshold, words), m.sentence_cut(self.low_threshold, words)
+        return (
+            m.sentence_cut(self.threshold, words, tool),
+            m.sentence_cut(self.low_threshold, words, tool),
+        )
 
     def score_claims(
         self,
@@ -183,6 +200,7 @@ class SupportCritic:
         claims: list[str],
         source_text: str = "",
         words: float = 0.0,
+        tool: float = 0.0,
     ) -> list[tuple[Claim, float]]:
         """(claim, P(unsupported)) per claim; ``source_text`` (``normalised``) finds verbatim
         copies; ``words`` (``unsupported_words``) sets the HIGH cut below which the
@@ -195,7 +213,7 @@ class SupportCritic:
             copies = [is_copy(c) or is_verbatim(c.sentence, source_text) for c in judged]
             floor = self.skip_below
             if floor is None:
-                floor = 2 * self.cuts(words)[0] - 1
+                floor = 2 * self.cuts(words, tool)[0] - 1
             probs = self._entailment(evidence, question, judged, probs, copies, floor)
         return [
             (c, VALUE_SCORE if c.refuted else float(p)) for c, p in zip(judged, probs, strict=True)
@@ -240,9 +258,10 @@ class SupportCritic:
         claims: list[str],
         text: str,
         words: float,
+        tool: float = 0.0,
     ) -> None:
-        high, low = self.cuts(words)
-        for claim, score in self.score_claims(question, units, claims, text, words):
+        high, low = self.cuts(words, tool)
+        for claim, score in self.score_claims(question, units, claims, text, words, tool):
             verdict.sentence_scores.append((claim.sentence, round(score, 4)))
             severity = "HIGH" if score >= high or claim.refuted else "LOW" if score >= low else None
             if severity:
@@ -250,7 +269,7 @@ class SupportCritic:
                     ProblemSentence(claim.sentence, explain(claim, score), severity, self.name)
                 )
         worst = max(s for _, s in verdict.sentence_scores)
-        verdict.score = answer_score(self.answer_model, worst, words)
+        verdict.score = answer_score(self.answer_model, worst, words, tool)
         n_high = sum(p.severity == "HIGH" for p in verdict.problematic_sentences)
         verdict.general_thoughts = (
             f"{len(claims)} sentence(s) checked against {len(units)} source unit(s); "

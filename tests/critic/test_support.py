@@ -353,6 +353,32 @@ def test_an_answer_with_many_words_of_its_own_needs_less_doubt_per_sentence():
     assert answer_score(m, 0.9, 0.1) > answer_score(m, 0.5, 0.1)
 
 
+def test_answers_from_tool_results_are_judged_with_their_own_offset():
+    """The answer model learnt (on dev answers from records) that a right answer from terse
+    records scores higher than one from prose: with the same signals it is scored lower, and
+    its sentences need more doubt to be HIGH."""
+    from bot.critic.support import tool_share
+
+    critic = SupportCritic()
+    m = critic.answer_model
+    assert m is not None and m.w_tool < 0
+    assert answer_score(m, 0.7, 0.5, 1.0) < answer_score(m, 0.7, 0.5, 0.0)
+    assert critic.cuts(0.5, 1.0)[0] > critic.cuts(0.5, 0.0)[0]
+    tool, doc = Source(kind="tool", text="{}"), Source(kind="document", text="x")
+    assert (tool_share([tool, doc]), tool_share([tool]), tool_share([])) == (0.5, 1.0, 0.0)
+
+
+def test_dev_answers_from_tool_results_are_built_from_the_written_record_claims():
+    from bot.fit.support_calibrate import tool_answers
+
+    items = tool_answers()
+    assert len(items) == 144 and {i[0] for i in items} == {"tools"}
+    assert sum(i[4] for i in items) == 72
+    assert all(s.kind == "tool" for i in items for s in i[2])
+    right = [i for i in items if i[4] == 0]
+    assert all(i[3].count(". ") >= 2 for i in right[:10])
+
+
 def test_the_sentence_score_is_the_mean_of_the_lexical_and_entailment_models(monkeypatch):
     critic = SupportCritic(skip_below=0.0)
     claim = "A hotline unlocks accounts by voice."
