@@ -161,14 +161,16 @@ def real_rows(critics: tuple[str, ...] | list[str] = REAL_CRITICS) -> list[list[
     """Every critic on each labelled set of real answers, baselines beside it: the held-out
     sets (nothing fitted on them) and, marked dev, the sets the answer model and threshold of
     ``support`` were fitted on (in-sample there)."""
-    from bot.eval.realsets import DEV, HELD_OUT, baselines, load_set, measure
+    from bot.eval.realsets import DEV, FRESH, HELD_OUT, baselines, load_set, measure
 
     rows = []
     for name in critics:
         critic = make_critic(get_settings(), name)
         if hasattr(critic, "warmup"):
             critic.warmup()
-        for role, names in (("held-out", HELD_OUT), ("dev", DEV)):
+        looked_at = tuple(n for n in HELD_OUT if n not in FRESH)
+        roles = (("held-out", looked_at), ("held-out (new)", FRESH), ("dev", DEV))
+        for role, names in roles:
             for set_name in names:
                 data = load_set(set_name, split="all")
                 m, b = measure(critic, data), baselines(data)

@@ -96,6 +96,10 @@ def answer_score(model: AnswerModel | None, worst: float, words: float, tool: fl
     return max(model.score(worst, words, tool), VALUE_SCORE if worst >= VALUE_SCORE else 0.0)
 
 
+# the cross-encoder's share of a sentence's score (the lexical model has the rest)
+ENTAIL_WEIGHT = 0.5
+
+
 def tool_share(sources: list[Source]) -> float:
     """Share of the sources that are tool results (records rather than prose)."""
     return sum(s.kind == "tool" for s in sources) / len(sources) if sources else 0.0
@@ -213,7 +217,8 @@ class SupportCritic:
             copies = [is_copy(c) or is_verbatim(c.sentence, source_text) for c in judged]
             floor = self.skip_below
             if floor is None:
-                floor = 2 * self.cuts(words, tool)[0] - 1
+                # below this lexical score even a certain cross-encoder cannot reach the cut
+                floor = (self.cuts(words, tool)[0] - ENTAIL_WEIGHT) / (1 - ENTAIL_WEIGHT)
             probs = self._entailment(evidence, question, judged, probs, copies, floor)
         return [
             (c, VALUE_SCORE if c.refuted else float(p)) for c, p in zip(judged, probs, strict=True)
@@ -247,7 +252,7 @@ class SupportCritic:
             entail = self.entail.unsupported(pairs)  # type: ignore[union-attr]
             # the two models' mean: on the dev mix it beat either alone (the lexical model
             # misses swapped meaning, the cross-encoder doubts paraphrases that merge sentences)
-            out[todo] = (out[todo] + entail) / 2
+            out[todo] = (1 - ENTAIL_WEIGHT) * out[todo] + ENTAIL_WEIGHT * entail
         return out
 
     def _judge(
