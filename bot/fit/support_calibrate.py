@@ -18,7 +18,7 @@ The dev mix (answers, not claims), four families weighed the same:
 
 The written and SmolLM2 sets were the held-out sets of the first two attempts at issue 15;
 they were measured there and became dev here. The sets the critic is reported on now
-(``data/external/real3``) and the help-centre backtest are not read.
+(``data/external/real3`` and ``real4``) and the help-centre backtest are not read.
 
 Answer model: a logistic regression of the label on (worst sentence's P(unsupported) with the
 cross-encoder on every claim, share of unsupported content words, share of tool sources),
