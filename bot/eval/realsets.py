@@ -6,7 +6,8 @@ built in the fifth attempt at issue 15 and committed before any critic ran on th
 ``real3`` sets had been looked at four times by then. ``DEV`` (``data/external/real`` and
 ``real2``): the held-out sets of the first two attempts at issue 15, measured there, and since
 the third the dev mix the support critic's answer model and threshold are fitted on
-(``bot.fit.support_calibrate``).
+(``bot.fit.support_calibrate``); ``dev5`` (council, portal) were written as dev sets in the
+fifth.
 
 For each set: AUROC of the critic's answer score, and at the critic's shipped threshold
 (``verdict.hallucinated``) the share of correct answers flagged (false alarms) and of
@@ -33,11 +34,13 @@ REAL3 = PROJECT_ROOT / "data" / "external" / "real3"
 REAL4 = PROJECT_ROOT / "data" / "external" / "real4"
 FRESH = ("insurance", "accounts", "smollm2d")
 HELD_OUT = ("manpages", "helpdesk", "records", "smollm2c") + FRESH
-DEV = ("docstrings", "structured", "smollm2", "smollm2b")
+DEV5 = PROJECT_ROOT / "data" / "external" / "dev5"
+DEV = ("docstrings", "structured", "smollm2", "smollm2b", "council", "portal")
 SET_DIRS = (
     {"smollm2b": PROJECT_ROOT / "data" / "external" / "real2"}
     | {name: REAL3 / name for name in HELD_OUT}
     | {name: REAL4 / name for name in FRESH}
+    | {name: DEV5 / name for name in ("council", "portal")}
 )
 
 

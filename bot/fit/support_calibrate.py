@@ -2,10 +2,13 @@
 and written into ``entail_model.json`` (``guardbot critic train-entail`` ends with this;
 ``--calibrate-only`` runs it alone).
 
-The dev mix (answers, not claims), four families weighed the same:
+The dev mix (answers, not claims), every family weighed the same:
 
 - the written sets of ``data/external/real`` (docstrings, structured data), all splits;
 - SmolLM2-135M's answers, ``smollm2`` and ``smollm2b`` (hand-labelled);
+- ``data/external/dev5``: ``council`` (answers from an invented council's help centre) and
+  ``portal`` (answers from tool results), written by data helpers as dev sets, each its own
+  family;
 - HaluEval dev records 3000-3039 of QA, dialogue and summarisation (dev, never used to train
   the entailment or lexical model, which read records 0-1499);
 - answers from tool results (``tool_answers``), put together from the written training
@@ -62,7 +65,7 @@ Log = Callable[[str], None]
 
 
 FAMILIES = {"docstrings": "written", "structured": "structured", "smollm2": "smollm2",
-            "smollm2b": "smollm2"}  # fmt: skip
+            "smollm2b": "smollm2", "council": "council", "portal": "portal"}  # fmt: skip
 
 
 def dev_mix() -> list[tuple[str, str, list[Source], str, int]]:
