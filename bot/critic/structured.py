@@ -283,12 +283,18 @@ def _minutes(hhmm: str) -> int:
     return int(h) * 60 + int(m)
 
 
+def _spans(quantities: set[tuple[float, str | None]]) -> set[float]:
+    """The durations among ``quantities``, in minutes."""
+    return {v for v, u in quantities if u == "minute"} | {
+        v * 60 for v, u in quantities if u == "hour"
+    }
+
+
 def _time_derived(time: str, support: Values, spans: Collection[float] = ()) -> bool:
     """A time of day a given duration (or one the claim states) after or before a given one
     (starts 14:00, lasts 90 minutes: "until 3:30 pm"; "duration min: 50" is 50 minutes)."""
     t = _minutes(time)
-    given = {v for v, u in support.quantities if u == "minute"} | set(spans)
-    given |= {v * 60 for v, u in support.quantities if u == "hour"}
+    given = _spans(support.quantities) | set(spans)
     return any(abs(abs(t - _minutes(s)) - d) < 0.5 for s in support.times for d in given)
 
 
@@ -330,12 +336,12 @@ def _date_held(date: str, support: Values, days: Collection[float]) -> bool:
 
 def _span_held(value: float, unit: str | None, support: Values) -> bool:
     """A duration between two given times ("14:00-17:00": three hours) or dates (check-in
-    and check-out: 3 nights, 2 weeks)."""
+    and check-out: 3 days, 2 weeks)."""
     if unit in ("hour", "minute"):
         per = 60 if unit == "hour" else 1
         mins = [_minutes(t) for t in support.times]
         return any(_close(abs(a - b) / per, value) for a in mins for b in mins if a != b)
-    if unit in ("day", "week", "night"):
+    if unit in ("day", "week"):
         per = 7 if unit == "week" else 1
         days = [d for d in map(_day, support.dates) if d]
         return any(_close(abs((a - b).days) / per, value) for a in days for b in days if a != b)
@@ -365,16 +371,14 @@ def missing_values(claim: Values, support: Values) -> list[str]:
             or _span_held(value, unit, support)
         ):
             out.append(f"{value:g}" + (f" {unit}" if unit else ""))
-    spans = {v for v, u in claim.quantities if u == "minute"} | {
-        v * 60 for v, u in claim.quantities if u == "hour"
-    }
+    spans = _spans(claim.quantities)
     out += [
         f"{t.lstrip('~')}"
         for t in sorted(claim.times - support.times)
         if not _time_held(t, support, spans)
     ]
     # a date moved by a number of days the claim itself states ("a follow-up in 10 days")
-    days = {v for v, u in claim.quantities if u in ("day", "night")}
+    days = {v for v, u in claim.quantities if u == "day"}
     days |= {v * 7 for v, u in claim.quantities if u == "week"}
     out += [
         f"the date {d.lstrip('*-')}"

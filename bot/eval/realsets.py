@@ -35,12 +35,13 @@ REAL4 = PROJECT_ROOT / "data" / "external" / "real4"
 FRESH = ("insurance", "accounts", "smollm2d")
 HELD_OUT = ("manpages", "helpdesk", "records", "smollm2c") + FRESH
 DEV5 = PROJECT_ROOT / "data" / "external" / "dev5"
-DEV = ("docstrings", "structured", "smollm2", "smollm2b", "council", "portal")
+DEV5_SETS = ("council", "portal")
+DEV = ("docstrings", "structured", "smollm2", "smollm2b") + DEV5_SETS
 SET_DIRS = (
     {"smollm2b": PROJECT_ROOT / "data" / "external" / "real2"}
     | {name: REAL3 / name for name in HELD_OUT}
     | {name: REAL4 / name for name in FRESH}
-    | {name: DEV5 / name for name in ("council", "portal")}
+    | {name: DEV5 / name for name in DEV5_SETS}
 )
 
 

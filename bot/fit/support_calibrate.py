@@ -25,9 +25,9 @@ they were measured there and became dev here. The sets the critic is reported on
 
 Answer model: a logistic regression of the label on (worst sentence's P(unsupported) with the
 cross-encoder on every claim, share of unsupported content words, share of tool sources),
-each family weighing the same. Threshold: the lowest answer score at which the false-alarm rate on correct answers,
-averaged over the families, is at most ``MAX_FPR``; the LOW threshold likewise at three times
-that.
+each family weighing the same. Threshold: the lowest answer score at which the false-alarm
+rate on correct answers, averaged over the families, is at most ``MAX_FPR``; the LOW
+threshold likewise at three times that.
 """
 
 from __future__ import annotations
@@ -55,8 +55,8 @@ from bot.eval.datasets import load_halueval
 from bot.eval.metrics import auroc
 from bot.eval.realsets import load_set
 from bot.fit.entail_train import threshold_for
-from bot.fit.support_data import WRITTEN_DIR, build_pairs
-from bot.fit.support_train import family_weights, featurise, fit
+from bot.fit.support_data import WRITTEN_DIR, build_pairs, written_rows
+from bot.fit.support_train import family_weights, featurise, fit, write_model
 from bot.steps import Source
 
 MAX_FPR = 0.08  # family mean on dev: the held-out target is <= 10% per set
@@ -106,10 +106,8 @@ def tool_answers(
     items = []
     for name in TOOL_SETS:
         groups: dict[str, list[dict]] = {}
-        for line in (folder / f"{name}.jsonl").read_text(encoding="utf-8").splitlines():
-            if line.strip():
-                raw = json.loads(line)
-                groups.setdefault(raw["group"], []).append(raw)
+        for raw in written_rows(folder / f"{name}.jsonl"):
+            groups.setdefault(raw["group"], []).append(raw)
         for rows in groups.values():
             good = [r for r in rows if r["label"] == 0]
             bad = [r for r in rows if r["label"] == 1]
@@ -135,8 +133,7 @@ def leave_out_model(path: Path, seed: int = 15) -> Path:
     y = np.array([p.label for p in pairs])
     model = fit(featurise(pairs), y, weight=family_weights([p.origin for p in pairs]))
     model.threshold = model.low_threshold = 0.5
-    path.write_text(json.dumps({"format": 1, "model": model.to_dict()}, indent=1) + "\n")
-    return path
+    return write_model(model, path)
 
 
 def answer_features(
@@ -155,7 +152,7 @@ def fit_answer_model(X: np.ndarray, y: np.ndarray, families: list[str]) -> Answe
 
     lr = LogisticRegression(C=1.0).fit(X, y, sample_weight=family_weights(families))
     w = [round(float(v), 4) for v in lr.coef_[0]]
-    return AnswerModel(w[0], w[1], round(float(lr.intercept_[0]), 4), w[2] if len(w) > 2 else 0.0)
+    return AnswerModel(w[0], w[1], round(float(lr.intercept_[0]), 4), w[2])
 
 
 def calibrate(*, meta: Path = META, log: Log = print) -> dict[str, Any]:

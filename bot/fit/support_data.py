@@ -187,21 +187,25 @@ def canary_pairs(*, limit: int, rng: random.Random) -> Iterator[Pair]:
 WRITTEN_DIR = PROJECT_ROOT / "data" / "train" / "entail_written"
 
 
+def written_rows(path: Path) -> Iterator[dict]:
+    """The rows of one written claim file (``group``, ``question``, ``passage``, ``kind``,
+    ``title``, ``claim``, ``label``, ``type``), in file order."""
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.strip():
+            yield json.loads(line)
+
+
 def written_pairs(folder: Path = WRITTEN_DIR) -> Iterator[Pair]:
     """The written training claims (answers by a model on stdlib docstrings, invented
     help-centre sections and invented tool results, with realistic errors), one pair each;
     origin ``written-<file>-supported`` or ``written-<file>-<error type>``."""
     for path in sorted(folder.glob("*.jsonl")):
-        for line in path.read_text(encoding="utf-8").splitlines():
-            if line.strip():
-                raw = json.loads(line)
-                units = source_units(
-                    raw.get("kind", "document"), raw["passage"], raw.get("title", "")
-                )
-                label = int(raw["label"])
-                kind = "supported" if label == 0 else raw.get("type", "error")
-                origin = f"written-{path.stem}-{kind}"
-                yield Pair(raw["question"], tuple(units), raw["claim"], label, origin)
+        for raw in written_rows(path):
+            units = source_units(raw.get("kind", "document"), raw["passage"], raw.get("title", ""))
+            label = int(raw["label"])
+            kind = "supported" if label == 0 else raw.get("type", "error")
+            origin = f"written-{path.stem}-{kind}"
+            yield Pair(raw["question"], tuple(units), raw["claim"], label, origin)
 
 
 def build_pairs(

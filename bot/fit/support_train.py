@@ -143,6 +143,12 @@ def report(
     return out
 
 
+def write_model(model: LogisticModel, path: Path) -> Path:
+    """The support model file that ``support_features.load_model`` reads."""
+    path.write_text(json.dumps({"format": 1, "model": model.to_dict()}, indent=1) + "\n")
+    return path
+
+
 def train(
     *, output: Path = MODEL_PATH, pairs_path: Path | None = None, seed: int = 15,
     target_fpr: float = TARGET_FPR, log: Log = print,
@@ -171,7 +177,7 @@ def train(
         "out_of_fold": report(oof, y, [p.origin for p in pairs], threshold),
         "command": "guardbot critic train-support",
     }
-    output.write_text(json.dumps({"format": 1, "model": model.to_dict()}, indent=1) + "\n")
+    write_model(model, output)
     log(json.dumps(model.meta["out_of_fold"], indent=1))
     log(f"threshold {threshold:.4f} (low {model.low_threshold:.4f}) -> {output}")
     return model.meta
