@@ -120,6 +120,8 @@ def quantities(text: str) -> set[tuple[float, str | None]]:
         mult = m.group("mult")
         if mult and mult.strip() == "m" and not m.group("cur"):
             mult = None  # "5,895 m", "26 m above sea level": metres; "$5m" is millions
+        if mult and mult.strip() == "K" and not m.group("cur") and not m.group("unit"):
+            continue  # "4K (2160p)", "8K": a name (of a resolution); "10K users" is a figure
         value = _num(m.group("num"), mult)
         unit = _UNITS.get(m.group("cur") or "") or (_UNITS.get((m.group("unit") or "").lower()))
         if m.group("pct"):

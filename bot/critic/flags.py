@@ -29,6 +29,7 @@ FLAG_WORDS = frozenset(
 )
 _NEGATIVE = NEGATORS | {"non", "disabled", "unavailable", "excluded"}
 _SWITCHED = frozenset("switched turned switch turn is are was were been set".split())  # "... off"
+_NOW = frozenset("now currently still already".split())  # "is now off"
 _CLAUSE = re.compile(r"[;,:()]|\s[-–—]\s|\bbut\b|\bwhile\b|\bwhereas\b|\bthough\b", re.IGNORECASE)
 _ANSWER = re.compile(r"^\s*(?:yes|no|nope|yep)\b[\s,.!:;-]*", re.IGNORECASE)
 _MIN_PREFIX = 4  # "auto" names "automatically", "persistent" names "persistently"
@@ -68,9 +69,16 @@ def _names(stems: tuple[str, ...], words: list[str]) -> bool:
 
 
 def _negative(clause: list[str]) -> bool:
-    """A negation, or "off" after "switched"/"turned"/"is" ("drop the car off" is not one)."""
+    """A negation, or "off" after "switched"/"turned"/"is" (perhaps with "now" between: "is now
+    off"; "drop the car off" is not one)."""
     return any(t in _NEGATIVE or t.endswith("n't") for t in clause) or any(
-        t == "off" and prev in _SWITCHED for prev, t in zip(clause, clause[1:], strict=False)
+        t == "off"
+        and (
+            clause[i - 1] in _SWITCHED
+            or (clause[i - 1] in _NOW and i > 1 and clause[i - 2] in _SWITCHED)
+        )
+        for i, t in enumerate(clause)
+        if i
     )
 
 

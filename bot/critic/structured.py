@@ -25,7 +25,16 @@ from bot.critic.sentences import split_sentences
 _TIME_12 = re.compile(
     r"\b(?P<h>\d{1,2})(?::(?P<m>\d{2}))?\s*(?P<ap>a\.?m\.?|p\.?m\.?)(?![a-z])", re.IGNORECASE
 )
-_TIME_24 = re.compile(r"(?<![\d.:])(?P<h>[01]?\d|2[0-3]):(?P<m>[0-5]\d)(?::\d{2})?(?![\d:])")
+# "24:00" (the end of a day: "07:00-24:00") is midnight
+_TIME_24 = re.compile(
+    r"(?<![\d.:])(?P<h>[01]?\d|2[0-3]|24(?=:00)):(?P<m>[0-5]\d)(?::\d{2})?(?![\d:])"
+)
+# a range whose half of the day is said once, at its end ("2:00-3:00 pm", "9 to 11 am")
+_RANGE_12 = re.compile(
+    r"(?<![\d\-/.:])(?P<h>1[0-2]|0?[1-9])(?::(?P<m>[0-5]\d))?(?P<dash>\s*(?:[-\u2013\u2014]|to|until|till)\s*)"
+    r"(?=(?P<h2>1[0-2]|0?[1-9])(?::[0-5]\d)?\s*(?P<ap>[ap])\.?m\b)",
+    re.IGNORECASE,
+)
 _NAMED_TIME = re.compile(r"\b(?P<word>noon|midday|midnight)\b", re.IGNORECASE)
 _HOUR_WORDS = "one two three four five six seven eight nine ten eleven twelve".split()
 _HOUR = r"(?P<h>1[0-2]|[1-9]|" + "|".join(_HOUR_WORDS) + ")"
@@ -54,13 +63,23 @@ def times(text: str) -> tuple[set[str], str]:
         found.add(f"{minutes // 60:02d}:{minutes % 60:02d}")
         return " "
 
+    text = _RANGE_12.sub(_range_start, text)
     text = _TIME_12.sub(lambda m: take(_minutes_12(m)) if int(m.group("h")) <= 12 else " ", text)
     text = _SPOKEN_TIME.sub(lambda m: _spoken(m, found), text)
-    text = _TIME_24.sub(lambda m: take(int(m.group("h")) * 60 + int(m.group("m"))), text)
+    text = _TIME_24.sub(lambda m: take(int(m.group("h")) % 24 * 60 + int(m.group("m"))), text)
     text = _NAMED_TIME.sub(
         lambda m: take(0 if m.group("word").lower() == "midnight" else 720), text
     )
     return found, text
+
+
+def _range_start(m: re.Match) -> str:
+    """A range's start with the half of the day its end gives it ("2:00-3:00 pm": 2:00 pm);
+    the other half when it is later on the clock than the end ("11-1 pm": 11 am)."""
+    ap = m.group("ap").lower()
+    if int(m.group("h")) % 12 > int(m.group("h2")) % 12:
+        ap = "a" if ap == "p" else "p"
+    return f"{m.group('h')}:{m.group('m') or '00'} {ap}m{m.group('dash')}"
 
 
 def _spoken(m: re.Match, found: set[str]) -> str:
@@ -104,11 +123,13 @@ class Values:
     dates: set[str] = field(default_factory=set)
     other: set[str] = field(default_factory=set)  # e-mail addresses, URLs, quoted strings
     text: str = ""
+    # counts said only in words ("two extras"), with the words after them
+    spelled: set[tuple[float, str]] = field(default_factory=set)
 
 
 _BARE_WORDNUM = re.compile(
     r"\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|"
-    r"sixty|hundred|thousand)\b",
+    r"sixty|hundred|thousand)\b(?=(?P<after>(?:\W+[a-z][a-z'-]*){0,3}))",
     re.IGNORECASE,
 )
 
@@ -192,21 +213,33 @@ _KEYED_UNIT = re.compile(
 )
 
 
+# a field whose name says it is a percentage ("extra time pct: 25")
+_KEYED_PERCENT = re.compile(
+    r"\b(?P<key>pct|percent|percentage)\s*:\s*(?P<n>\d+(?:\.\d+)?)(?![\d.:%-])", re.IGNORECASE
+)
+
+
 def values(text: str) -> Values:
     text = _KEYED_UNIT.sub(lambda m: f"{m.group('unit')}: {m.group('n')} {m.group('unit')}", text)
+    text = _KEYED_PERCENT.sub(lambda m: f"{m.group('key')}: {m.group('n')}%", text)
     text = _fractions(text)
     found_times, rest = times(text)
     weekday_days, rest = _weekday_days(rest)
     scaled, rest = _scaled(rest)
     month_days, rest = _month_days(rest)
     facts = extract(rest)
-    bare = {(float(word_number(m.group(1)) or 0), None) for m in _BARE_WORDNUM.finditer(rest)}
+    words = [
+        (float(word_number(m.group(1)) or 0), m.group("after"))
+        for m in _BARE_WORDNUM.finditer(rest)
+    ]
+    bare = {(v, None) for v, _ in words}
     return Values(
         quantities=facts.quantities | bare | scaled,
         times=found_times,
         dates=facts.dates | month_days | weekday_days,
         other=facts.emails | facts.urls | facts.quotes,
         text=normalise_text(text),
+        spelled={(v, after.lower()) for v, after in words if (v, None) not in facts.quantities},
     )
 
 
@@ -334,18 +367,58 @@ def _date_held(date: str, support: Values, days: Collection[float]) -> bool:
     return False
 
 
+_MOMENT = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})[t ](\d{2}):(\d{2})", re.IGNORECASE)
+
+
+def _moments(text: str) -> list[_dt.datetime]:
+    """The date-times a text gives ("2026-03-09T14:00:00+00:00"), in their own clock time."""
+    out = []
+    for m in _MOMENT.finditer(text):
+        try:
+            out.append(_dt.datetime(*map(int, m.groups())))  # type: ignore[misc]
+        except ValueError:
+            continue
+    return list(dict.fromkeys(out))
+
+
 def _span_held(value: float, unit: str | None, support: Values) -> bool:
-    """A duration between two given times ("14:00-17:00": three hours) or dates (check-in
-    and check-out: 3 days, 2 weeks)."""
+    """A duration between two given times ("14:00-17:00": three hours), date-times ("now"
+    and a deadline: 19 hours) or dates (check-in and check-out: 3 days, 2 weeks)."""
     if unit in ("hour", "minute"):
         per = 60 if unit == "hour" else 1
         mins = [_minutes(t) for t in support.times]
-        return any(_close(abs(a - b) / per, value) for a in mins for b in mins if a != b)
+        if any(_close(abs(a - b) / per, value) for a in mins for b in mins if a != b):
+            return True
+        moments = _moments(support.text)
+        return any(
+            _close(abs((a - b).total_seconds()) / 60 / per, value)
+            for a in moments
+            for b in moments
+            if a != b
+        )
     if unit in ("day", "week"):
         per = 7 if unit == "week" else 1
         days = [d for d in map(_day, support.dates) if d]
         return any(_close(abs((a - b).days) / per, value) for a in days for b in days if a != b)
     return False
+
+
+def _counted_in(value: float, claim: Values) -> bool:
+    """Whether a bare figure is one the sources could give, rather than a count of the answer's
+    own items: "Two things to know", "three ways to do it", "You've added two extras:" (a
+    sentence that opens a list the answer then gives) are not checked as figures."""
+    after = [a for v, a in claim.spelled if v == value]
+    if not after:
+        return True
+    if claim.text.rstrip().endswith(":"):
+        return False
+    return not any(a.split()[:1] and a.split()[0] in _OWN_ITEMS for a in after)
+
+
+# what an answer counts of its own ("two things", "three options")
+_OWN_ITEMS = frozenset(
+    "things ways points options reasons steps questions parts notes tips choices".split()
+)
 
 
 def missing_values(claim: Values, support: Values) -> list[str]:
@@ -358,6 +431,8 @@ def missing_values(claim: Values, support: Values) -> list[str]:
             continue  # "one of", "a single": too common to check as a figure
         if unit is None and any(v == value and u for v, u in claim.quantities):
             continue  # "two years" is checked as 2 years, not also as a bare 2
+        if unit is None and not _counted_in(value, claim):
+            continue  # "two things to know": the answer's own points
         held = (value, unit) in support.quantities or any(
             v == value and (u is None or unit is None) for v, u in support.quantities
         )
@@ -396,6 +471,7 @@ def merge(items: list[Values]) -> Values:
         merged.times |= v.times
         merged.dates |= v.dates
         merged.other |= v.other
+        merged.spelled |= v.spelled
         merged.text += "\n" + v.text
     return merged
 

@@ -194,6 +194,8 @@ def test_flag_polarity_reads_the_clause_that_names_the_field():
     assert not claim_polarity("You won't get a courtesy car, but the wash is free.", stems)
     assert claim_polarity("The wash isn't free, but a courtesy car is ready.", stems)
     assert claim_polarity("Roaming is switched off.", ("roaming",)) is False
+    assert claim_polarity("Auto-renew is now off.", ("auto", "renew")) is False
+    assert claim_polarity("Drop the car off now; auto-renew is on.", ("auto", "renew")) is True
     assert claim_polarity("Your parcel is on its way.", stems) is None
 
 
@@ -434,3 +436,33 @@ def test_spoken_times_durations_between_times_and_dates_moved_by_the_claims_days
 def test_m_after_a_bare_number_is_metres_not_millions():
     assert missing_values(values("It stands at roughly 5,895 m."), values("height: 5,895 m")) == []
     assert missing_values(values("It made $5m."), values("revenue usd: 5000000")) == []
+
+
+def test_a_ranges_half_of_the_day_and_the_end_of_a_day_are_read_as_written():
+    support = values("start: 14:00; end: 15:00; hours daily: 07:00-24:00")
+    assert missing_values(values("2:00-3:00 pm: the tutorial."), support) == []
+    assert missing_values(values("3:00-4:00 pm: the tutorial."), support) == ["16:00"]
+    assert missing_values(values("The desk is open until midnight."), support) == []
+    assert missing_values(values("The desk is open until 11 pm."), support) == ["23:00"]
+
+
+def test_hours_between_two_given_date_times_and_percent_fields_are_supported():
+    support = values("now: 2026-03-09T14:00:00+00:00; until: 2026-03-10T09:00:00+00:00")
+    assert missing_values(values("That is 19 hours from now."), support) == []
+    assert missing_values(values("That is 20 hours from now."), support) == ["20 hour"]
+    exam = values("duration min: 180; extra time pct: 25")
+    assert (
+        missing_values(values("It's 3 hours, or 3 hours 45 minutes with extra time."), exam) == []
+    )
+    assert missing_values(values("It's 3 hours, or 3 hours 50 minutes."), exam) == ["50 minute"]
+
+
+def test_a_resolution_name_and_an_answers_own_points_are_not_figures():
+    support = values("device max resolution: 2160p; plan max resolution: 1080p; sensors count: 4")
+    assert (
+        missing_values(values("Your TV can do 4K (2160p), but your plan caps it."), support) == []
+    )
+    assert missing_values(values("Two things to know:"), support) == []
+    assert missing_values(values("You've added two extras:"), support) == []
+    assert missing_values(values("Two sensors are open."), support) == ["2"]
+    assert missing_values(values("It has 10K users."), values("users: 9000")) == ["10000 user"]
