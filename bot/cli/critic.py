@@ -9,6 +9,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from bot.critic import entail
 from bot.critic.backtest import BacktestInputError, load_cases, run_backtest, write_report
 from bot.critic.calibrate import calibrate, is_labelled_file, load_labelled, write_calibration
 from bot.critic.combined import CALIBRATION_PATH
@@ -179,15 +180,22 @@ def train_entail(
     calibrate_only: bool = typer.Option(False, help="Only choose the thresholds again."),
     written: bool = typer.Option(
         False,
-        help="Also train on the written pairs of data/train/entail_written (not in the shipped "
-        "model: on the dev mix they tied with it).",
+        help="Rebuild the model for answers from tool results instead: also trained on the "
+        "written pairs of data/train/entail_written (~40 minutes, two threads).",
     ),
 ) -> None:
     """Rebuild the entailment cross-encoder (MiniLM, upper layers fine-tuned) that the support
     critic runs on claims that are not copies of the sources, then choose the support critic's
     thresholds on the dev mix. CPU: ~20 minutes on a quiet 2-core machine, one thread."""
     if not calibrate_only:
-        entail_train.train(epochs=epochs, threads=threads, written=written, log=console.print)
+        files = (
+            {"weights": entail.TOOL_WEIGHTS, "meta": entail.TOOL_META}
+            if written
+            else {"weights": entail.WEIGHTS, "meta": entail.META}
+        )
+        entail_train.train(
+            epochs=epochs, threads=threads, written=written, log=console.print, **files
+        )
     support_calibrate.calibrate(log=console.print)
 
 

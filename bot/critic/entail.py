@@ -6,6 +6,12 @@ The lower layers and the embeddings are MiniLM's own (from the installed
 ``bot/critic/entail_model.safetensors`` (fp16, a few MB) with ``entail_model.json``
 (which layers, the training data's digest, the command). ``guardbot critic train-entail``
 rebuilds both. Loaded once per process (~1 s); a batch of claims costs one forward pass.
+
+A second model, for answers from tool results, ships as ``entail_tool_model.*``: the same
+training with the written claims added (``guardbot critic train-entail --written``), whose
+errors reuse the record's own words. On dev answers from tool results it ranked better
+(portal 0.64 -> 0.72 AUROC) and on prose it did not (docstrings 0.93 -> 0.90), so the support
+critic asks it only about answers whose sources are mostly tool results.
 """
 
 from __future__ import annotations
@@ -25,6 +31,8 @@ from bot.critic.support_features import Evidence, strip_boilerplate
 HERE = Path(__file__).resolve().parent
 WEIGHTS = HERE / "entail_model.safetensors"
 META = HERE / "entail_model.json"
+TOOL_WEIGHTS = HERE / "entail_tool_model.safetensors"
+TOOL_META = HERE / "entail_tool_model.json"
 MAX_TOKENS = 128
 MAX_CLAIM_TOKENS = 48
 
@@ -79,13 +87,15 @@ def encode_pairs(tokenizer: Any, pairs: list[tuple[str, str]]) -> Encoded:
 class EntailModel:
     """``unsupported(pairs) -> P(unsupported)`` per (premise, claim) pair."""
 
-    def __init__(self, *, weights: Path = WEIGHTS, meta: Path = META):
+    def __init__(
+        self, *, weights: Path = WEIGHTS, meta: Path = META, rebuild: str = "train-entail"
+    ):
         import torch
         from safetensors.torch import load_file
 
         if not weights.is_file() or not meta.is_file():
             raise EntailModelError(
-                f"entailment weights not found at {weights}; run `guardbot critic train-entail`"
+                f"entailment weights not found at {weights}; run `guardbot critic {rebuild}`"
             )
         try:
             self.meta = json.loads(meta.read_text())
@@ -117,16 +127,22 @@ class EntailModel:
         return np.concatenate(out) if out else np.zeros(0)
 
 
-_MODEL: EntailModel | None = None
+_MODELS: dict[str, EntailModel] = {}
 _MODEL_LOCK = threading.Lock()
+_FILES = {
+    "prose": (WEIGHTS, META, "train-entail"),
+    "tool": (TOOL_WEIGHTS, TOOL_META, "train-entail --written"),
+}
 
 
-def get_entail_model() -> EntailModel:
-    global _MODEL
+def get_entail_model(kind: str = "prose") -> EntailModel:
+    """The process's model for answers from prose (``"prose"``) or from tool results
+    (``"tool"``), loaded on first use."""
     with _MODEL_LOCK:
-        if _MODEL is None:
-            _MODEL = EntailModel()
-        return _MODEL
+        if kind not in _MODELS:
+            weights, meta, rebuild = _FILES[kind]
+            _MODELS[kind] = EntailModel(weights=weights, meta=meta, rebuild=rebuild)
+        return _MODELS[kind]
 
 
 def hypothesis(claim: str, question: str) -> str:

@@ -13,7 +13,9 @@ documentation says:" are skipped; "Based on the given passages," is stripped):
    low for copies; no transformer runs;
 3. everything else: the mean of that lexical P(unsupported) and the entailment
    cross-encoder's (``bot.critic.entail``: MiniLM fine-tuned on premise/claim pairs,
-   ``guardbot critic train-entail``) on the claim against its best source units.
+   ``guardbot critic train-entail``) on the claim against its best source units; for an
+   answer whose sources are mostly tool results, the cross-encoder trained with the written
+   claims too (``train-entail --written``).
 
 The answer's ``score`` joins its worst sentence's P(unsupported) with the share of the
 claims' content words that neither the sources nor the question hold (``AnswerModel``, a
@@ -37,7 +39,7 @@ from pathlib import Path
 import numpy as np
 
 from bot.critic.base import ProblemSentence, Verdict
-from bot.critic.entail import get_entail_model, hypothesis, premise_for
+from bot.critic.entail import EntailModel, get_entail_model, hypothesis, premise_for
 from bot.critic.sentences import is_refusal, judged_sentences
 from bot.critic.structured import readable, source_units
 from bot.critic.support_features import (
@@ -98,6 +100,8 @@ def answer_score(model: AnswerModel | None, worst: float, words: float, tool: fl
 
 # the cross-encoder's share of a sentence's score (the lexical model has the rest)
 ENTAIL_WEIGHT = 0.5
+# from this share of tool sources on, an answer's claims go to the tool results' cross-encoder
+TOOL_MODEL_SHARE = 0.5
 
 
 def tool_share(sources: list[Source]) -> float:
@@ -139,6 +143,7 @@ class SupportCritic:
     ):
         self.model = load_model(path)
         self.entail = get_entail_model() if entail else None
+        self.entail_tool = get_entail_model("tool") if entail else None
         self.answer_model = (
             AnswerModel.from_dict(self.entail.meta.get("answer_model")) if self.entail else None
         )
@@ -160,6 +165,8 @@ class SupportCritic:
         Evidence(["warm up"], "warm up").claim("warm up")
         if self.entail:
             self.entail.unsupported([("warm up", "warm up")])
+        if self.entail_tool:
+            self.entail_tool.unsupported([("warm up", "warm up")])
 
     def check(self, question: str, sources: list[Source], answer: str) -> Verdict:
         started = time.perf_counter()
@@ -219,7 +226,10 @@ class SupportCritic:
             if floor is None:
                 # below this lexical score even a certain cross-encoder cannot reach the cut
                 floor = (self.cuts(words, tool)[0] - ENTAIL_WEIGHT) / (1 - ENTAIL_WEIGHT)
-            probs = self._entailment(evidence, question, judged, probs, copies, floor)
+            model = (
+                self.entail_tool if tool >= TOOL_MODEL_SHARE and self.entail_tool else self.entail
+            )
+            probs = self._entailment(evidence, question, judged, probs, copies, floor, model)
         return [
             (c, VALUE_SCORE if c.refuted else float(p)) for c, p in zip(judged, probs, strict=True)
         ]
@@ -232,6 +242,7 @@ class SupportCritic:
         lexical: np.ndarray,
         copies: list[bool],
         floor: float,
+        model: EntailModel,
     ) -> np.ndarray:
         """The mean of the lexical and the cross-encoder's P(unsupported) for every claim that
         is not a copy of the sources, not decided by a missing value, and lexically doubtful
@@ -249,7 +260,7 @@ class SupportCritic:
             # record lines read as prose ("9 March 2026", "6 pm"); the model trained on premises as
             # written, and on the dev records and structured sets this read them better
             pairs = [(readable(premise_for(evidence, h)), h) for h in hyps]
-            entail = self.entail.unsupported(pairs)  # type: ignore[union-attr]
+            entail = model.unsupported(pairs)
             # the two models' mean: on the dev mix it beat either alone (the lexical model
             # misses swapped meaning, the cross-encoder doubts paraphrases that merge sentences)
             out[todo] = (1 - ENTAIL_WEIGHT) * out[todo] + ENTAIL_WEIGHT * entail

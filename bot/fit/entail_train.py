@@ -1,6 +1,8 @@
-"""Fine-tune the entailment cross-encoder and write ``entail_model.safetensors`` + ``.json``.
+"""Fine-tune the entailment cross-encoder and write ``entail_model.safetensors`` + ``.json``
+(``--written``: with the written claims too, as the model for answers from tool results,
+``entail_tool_model.*``).
 
-    guardbot critic train-entail [--epochs 2] [--threads 1]
+    guardbot critic train-entail [--epochs 2] [--threads 1] [--written]
 
 MiniLM-L6 from the installed package; the embeddings and the lower ``FROZEN`` layers stay as
 they are (their output is computed once and cached), the upper layers and a linear head on the

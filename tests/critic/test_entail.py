@@ -145,6 +145,12 @@ def test_missing_weights_say_how_to_rebuild(tmp_path):
 
     with pytest.raises(EntailModelError, match="train-entail"):
         EntailModel(weights=tmp_path / "none.safetensors", meta=tmp_path / "none.json")
+    with pytest.raises(EntailModelError, match="train-entail --written"):
+        EntailModel(
+            weights=tmp_path / "none.safetensors",
+            meta=tmp_path / "none.json",
+            rebuild="train-entail --written",
+        )
 
 
 def test_plain_torch_minilm_matches_the_transformers_bert():

@@ -466,3 +466,23 @@ def test_a_resolution_name_and_an_answers_own_points_are_not_figures():
     assert missing_values(values("You've added two extras:"), support) == []
     assert missing_values(values("Two sensors are open."), support) == ["2"]
     assert missing_values(values("It has 10K users."), values("users: 9000")) == ["10000 user"]
+
+
+def test_answers_from_tool_results_go_to_the_tool_results_cross_encoder(monkeypatch):
+    from bot.critic.entail import TOOL_META, get_entail_model
+
+    critic = SupportCritic(skip_below=0.0)
+    assert (
+        critic.entail_tool is get_entail_model("tool") and critic.entail_tool is not critic.entail
+    )
+    assert "--written" in json.loads(TOOL_META.read_text())["command"]
+    asked: list[str] = []
+    for name, model in (("prose", critic.entail), ("tool", critic.entail_tool)):
+        real = model.unsupported
+        monkeypatch.setattr(
+            model, "unsupported", lambda pairs, n=name, r=real: (asked.append(n), r(pairs))[1]
+        )
+    record = Source(kind="tool", text='{"order": "A-17", "status": "shipped", "carrier": "DPD"}')
+    critic.check("Where is my order?", [record], "Your order went out by royal courier.")
+    critic.check("How do I reset my password?", SOURCES, "A hotline unlocks accounts by voice.")
+    assert asked == ["tool", "prose"]
