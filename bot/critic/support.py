@@ -41,7 +41,7 @@ import numpy as np
 from bot.critic.base import ProblemSentence, Verdict
 from bot.critic.entail import EntailModel, get_entail_model, hypothesis, premise_for
 from bot.critic.sentences import is_refusal, judged_sentences
-from bot.critic.structured import readable, source_units
+from bot.critic.structured import Values, merge, readable, source_units
 from bot.critic.support_features import (
     Claim,
     Evidence,
@@ -217,7 +217,7 @@ class SupportCritic:
         copies; ``words`` (``unsupported_words``) sets the HIGH cut below which the
         cross-encoder need not run."""
         evidence = Evidence(units, question)
-        judged = [evidence.claim(s, text=strip_boilerplate(s) or s) for s in claims]
+        judged = answer_claims(evidence, claims)
         X = np.array([vector(c, tuple(self.model.features)) for c in judged])
         probs = self.model.predict_proba(X)
         if self.entail:
@@ -294,6 +294,19 @@ class SupportCritic:
             f"({words:.0%} of the answer's content words are in neither the sources nor the "
             f"question; answer score {verdict.score:.2f}, threshold {self.threshold:.2f})."
         )
+
+
+def answer_claims(evidence: Evidence, claims: list[str]) -> list[Claim]:
+    """The answer's claims in order; a figure an earlier claim gave and that held (a total
+    it worked out) counts as given for the later ones."""
+    judged: list[Claim] = []
+    said: Values | None = None
+    for s in claims:
+        claim = evidence.claim(s, text=strip_boilerplate(s) or s, earlier=said)
+        judged.append(claim)
+        if not claim.refuted:
+            said = merge([said, claim.values]) if said else claim.values
+    return judged
 
 
 def normalised(text: str) -> str:

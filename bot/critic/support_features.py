@@ -81,6 +81,7 @@ class Claim:
     missing: list[str]  # values (numbers, times, ...) the evidence does not hold
     missing_names: list[str]
     conflicts: list[str] = field(default_factory=list)  # yes/no fields it states the other way
+    values: Values = field(default_factory=Values)  # the figures, times, dates it states
 
     @property
     def refuted(self) -> bool:
@@ -135,8 +136,12 @@ class Evidence:
     def _matched(self, s: str) -> bool:
         return s in self.all_stems or (_prefix_key(s) in self.prefixes and len(s) >= 5)
 
-    def claim(self, sentence: str, *, text: str | None = None) -> Claim:
-        """Features of ``sentence`` (``text``: the part to judge, e.g. without boilerplate)."""
+    def claim(
+        self, sentence: str, *, text: str | None = None, earlier: Values | None = None
+    ) -> Claim:
+        """Features of ``sentence`` (``text``: the part to judge, e.g. without boilerplate;
+        ``earlier``: figures the answer's earlier sentences gave and that held, which this one
+        may restate or build on: "3 x £2.50 = £7.50" then "£7.50 is below the £10 limit")."""
         text = sentence if text is None else text
         toks = [t for t in tokens(text) if is_content(t)]
         stems = [stem(t) for t in toks]
@@ -154,7 +159,7 @@ class Evidence:
         static_cos = max(cosines, default=0.0)
         best_i = self._nearest(stems, w, cosines)
         vals = values(text)
-        missing = missing_values(vals, self.values)
+        missing = missing_values(vals, merge([self.values, earlier]) if earlier else self.values)
         names_missing = [
             n
             for n in sorted(fact_names(text))
@@ -200,6 +205,7 @@ class Evidence:
             missing,
             names_missing,
             contradicted,
+            vals,
         )
 
     def top_units(self, text: str, *, k: int = 2, ordered: bool = True) -> list[int]:

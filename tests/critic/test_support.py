@@ -486,3 +486,24 @@ def test_answers_from_tool_results_go_to_the_tool_results_cross_encoder(monkeypa
     critic.check("Where is my order?", [record], "Your order went out by royal courier.")
     critic.check("How do I reset my password?", SOURCES, "A hotline unlocks accounts by voice.")
     assert asked == ["tool", "prose"]
+
+
+def test_a_figure_an_earlier_sentence_worked_out_may_be_restated():
+    from bot.critic.support import answer_claims
+
+    evidence = Evidence(
+        ["Adult books cost £0.25 a day when late.", "You cannot borrow while you owe £10."],
+        "My 3 books are ten days late.",
+    )
+    claims = [
+        "Ten days late is £2.50 a book.",  # 0.25 x 10
+        "For three books that is £7.50.",  # 2.50 (worked out above) x 3
+        "£7.50 is below the £10 limit.",
+        "You will owe £9.50 next week.",
+    ]
+    assert [c.missing for c in answer_claims(evidence, claims)] == [[], [], [], ["9.5 gbp"]]
+    alone = [evidence.claim(c).missing for c in claims[1:3]]
+    assert alone == [["7.5 gbp"], ["7.5 gbp"]]
+    # a figure from a sentence that did not hold is not given for the later ones
+    wrong = ["You owe £8.10 so far.", "£8.10 is below the limit."]
+    assert [c.missing for c in answer_claims(evidence, wrong)] == [["8.1 gbp"], ["8.1 gbp"]]
