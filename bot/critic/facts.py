@@ -17,6 +17,7 @@ _UNITS = {
     "minute": "minute", "minutes": "minute", "min": "minute", "mins": "minute",
     "hour": "hour", "hours": "hour", "hr": "hour", "hrs": "hour", "h": "hour",
     "day": "day", "days": "day", "business day": "day", "business days": "day",
+    "night": "day", "nights": "day",
     "week": "week", "weeks": "week", "month": "month", "months": "month",
     "year": "year", "years": "year", "user": "user", "users": "user", "seat": "seat",
     "seats": "seat", "character": "character", "characters": "character", "digit": "digit",

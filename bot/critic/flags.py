@@ -30,8 +30,14 @@ FLAG_WORDS = frozenset(
 _NEGATIVE = NEGATORS | {"non", "disabled", "unavailable", "excluded"}
 _SWITCHED = frozenset("switched turned switch turn is are was were been set".split())  # "... off"
 _NOW = frozenset("now currently still already".split())  # "is now off"
-_CLAUSE = re.compile(r"[;,:()]|\s[-–—]\s|\bbut\b|\bwhile\b|\bwhereas\b|\bthough\b", re.IGNORECASE)
-_ANSWER = re.compile(r"^\s*(?:yes|no|nope|yep)\b[\s,.!:;-]*", re.IGNORECASE)
+# "and" opens a clause of its own when a subject follows ("is available and you haven't used it")
+_CLAUSE = re.compile(
+    r"[;,:()]|\s[-–—]\s|\bbut\b|\bwhile\b|\bwhereas\b|\bthough\b"
+    r"|\band\s+(?=(?:you|it|they|we|he|she|this|that|there)\b)",
+    re.IGNORECASE,
+)
+# "No, ..." answers the question; "No signature is needed" is a negation
+_ANSWER = re.compile(r"^\s*(?:yes|no|nope|yep)\b(?=\s*[,.!:;-])[\s,.!:;-]*", re.IGNORECASE)
 _MIN_PREFIX = 4  # "auto" names "automatically", "persistent" names "persistently"
 
 

@@ -31,7 +31,7 @@ _TIME_24 = re.compile(
 )
 # a range whose half of the day is said once, at its end ("2:00-3:00 pm", "9 to 11 am")
 _RANGE_12 = re.compile(
-    r"(?<![\d\-/.:])(?P<h>1[0-2]|0?[1-9])(?::(?P<m>[0-5]\d))?(?P<dash>\s*(?:[-\u2013\u2014]|to|until|till)\s*)"
+    r"(?<![\d\-/.:])(?P<h>1[0-2]|0?[1-9])(?::(?P<m>[0-5]\d))?(?P<dash>\s*(?:[-\u2013\u2014]|to|until|till|and)\s*)"
     r"(?=(?P<h2>1[0-2]|0?[1-9])(?::[0-5]\d)?\s*(?P<ap>[ap])\.?m\b)",
     re.IGNORECASE,
 )
@@ -66,11 +66,28 @@ def times(text: str) -> tuple[set[str], str]:
     text = _RANGE_12.sub(_range_start, text)
     text = _TIME_12.sub(lambda m: take(_minutes_12(m)) if int(m.group("h")) <= 12 else " ", text)
     text = _SPOKEN_TIME.sub(lambda m: _spoken(m, found), text)
-    text = _TIME_24.sub(lambda m: take(int(m.group("h")) % 24 * 60 + int(m.group("m"))), text)
+    text = _TIME_24.sub(lambda m: _clock_24(m, found), text)
     text = _NAMED_TIME.sub(
         lambda m: take(0 if m.group("word").lower() == "midnight" else 720), text
     )
     return found, text
+
+
+def _clock_24(m: re.Match, found: set[str]) -> str:
+    """ "18:30", "06:30" as written; "6:30" (no leading zero, no am or pm) is said of either
+    half of the day ("arrive any time from 6:30" for 18:30): "~06:30"."""
+    hour, minute = int(m.group("h")) % 24, int(m.group("m"))
+    loose = len(m.group("h")) == 1 and 1 <= hour <= 11
+    found.add(("~" if loose else "") + f"{hour:02d}:{minute:02d}")
+    return " "
+
+
+def _either(times: set[str]) -> set[str]:
+    """Times with "~HH:MM" (either half of the day) as both."""
+    out = {t for t in times if not t.startswith("~")}
+    for t in times - out:
+        out |= {t[1:], f"{int(t[1:3]) + 12:02d}:{t[-2:]}"}
+    return out
 
 
 def _range_start(m: re.Match) -> str:
@@ -125,6 +142,7 @@ class Values:
     text: str = ""
     # counts said only in words ("two extras"), with the words after them
     spelled: set[tuple[float, str]] = field(default_factory=set)
+    totals: set[float] = field(default_factory=set)  # sums of runs of records (``run_totals``)
 
 
 _BARE_WORDNUM = re.compile(
@@ -213,6 +231,26 @@ _KEYED_UNIT = re.compile(
 )
 
 
+# "3 hours 45 minutes", "2 days and 7.5 hours": one duration, in the smaller unit
+_COMPOUND = re.compile(
+    r"\b(?P<a>\d+(?:\.\d+)?)\s*(?P<big>days?|hours?|hrs?)\s*(?:,\s*|\s+and\s+|\s+)"
+    r"(?P<b>\d+(?:\.\d+)?)\s*(?P<small>hours?|hrs?|minutes?|mins?)\b",
+    re.IGNORECASE,
+)
+
+
+def _compound(m: re.Match) -> str:
+    big, small = m.group("big").lower()[0], m.group("small").lower()[0]
+    if big == small:  # "2 hours 30 hours": not a compound
+        return m.group(0)
+    if (big, small) == ("d", "m"):
+        return m.group(0)
+    total = float(m.group("a")) * (24 if big == "d" else 60) + float(m.group("b"))
+    return f"{total:g} {'hours' if big == 'd' else 'minutes'}"
+
+
+# a field whose name gives a unit of data or energy ("used mb: 18432", "total kwh: 14.62")
+_KEYED_DATA = re.compile(r"\b(?P<unit>mb|gb|tb|kb)\s*:\s*(?P<n>\d+(?:\.\d+)?)(?![\d.:-])", re.I)
 # a field whose name says it is a percentage ("extra time pct: 25")
 _KEYED_PERCENT = re.compile(
     r"\b(?P<key>pct|percent|percentage)\s*:\s*(?P<n>\d+(?:\.\d+)?)(?![\d.:%-])", re.IGNORECASE
@@ -222,6 +260,8 @@ _KEYED_PERCENT = re.compile(
 def values(text: str) -> Values:
     text = _KEYED_UNIT.sub(lambda m: f"{m.group('unit')}: {m.group('n')} {m.group('unit')}", text)
     text = _KEYED_PERCENT.sub(lambda m: f"{m.group('key')}: {m.group('n')}%", text)
+    text = _KEYED_DATA.sub(lambda m: f"{m.group('unit')}: {m.group('n')} {m.group('unit')}", text)
+    text = _COMPOUND.sub(_compound, text)
     text = _fractions(text)
     found_times, rest = times(text)
     weekday_days, rest = _weekday_days(rest)
@@ -249,10 +289,17 @@ _CONVERT = {
     ("day", "hour"): 24.0, ("hour", "minute"): 60.0, ("minute", "second"): 60.0,
     ("gb", "mb"): 1000.0, ("tb", "gb"): 1000.0, ("mb", "kb"): 1000.0,
 }  # fmt: skip
+# data sizes also count in 1,024s ("18,432 MB" is 18 GB)
+_BINARY = {("gb", "mb"): 1024.0, ("tb", "gb"): 1024.0, ("mb", "kb"): 1024.0}
 
 
-def _close(a: float, b: float) -> bool:
-    return abs(a - b) <= max(0.005, 1e-6 * abs(b))
+def _close(a: float, b: float, whole: bool = False) -> bool:
+    """``a`` (worked out from given figures) is the claim's ``b`` as written: to its decimals
+    ("£50.88" for 50.883); with ``whole`` (money and percentages in a claim that says it
+    rounds: "about £115" for 115.13), to the unit when it has no decimals and is 10 or more."""
+    decimals = len(f"{b:g}".partition(".")[2]) if "e" not in f"{b:g}" else 6
+    rounding = 0.5 * 10.0**-decimals if decimals or (whole and abs(b) >= 10) else 0.0
+    return abs(a - b) <= max(0.005, 1e-6 * abs(b), rounding + 1e-9)
 
 
 def _converted(value: float, unit: str | None, support: set[tuple[float, str | None]]) -> bool:
@@ -260,7 +307,7 @@ def _converted(value: float, unit: str | None, support: set[tuple[float, str | N
     for v, u in support:
         if unit == "percent" and u is None and 0 < v <= 1 and _close(v * 100, value):
             return True
-        for (big, small), f in _CONVERT.items():
+        for (big, small), f in [*_CONVERT.items(), *_BINARY.items()]:
             if (u, unit) == (big, small) and _close(v * f, value):
                 return True
             if (u, unit) == (small, big) and _close(v / f, value):
@@ -269,6 +316,7 @@ def _converted(value: float, unit: str | None, support: set[tuple[float, str | N
 
 
 _MONEY = frozenset({"usd", "eur", "gbp"})
+_DURATIONS = frozenset({"minute", "hour", "day", "week"})
 
 
 def _derived(
@@ -276,36 +324,46 @@ def _derived(
     unit: str | None,
     support: set[tuple[float, str | None]],
     counts: Collection[float] = (),
+    rounded: bool = False,
 ) -> bool:
     """A figure computed from given ones: a sum or difference of two ("48 seats, 45 used: 3
     free"), a percentage of one ("25% of £650: £162.50"), or a given figure times or divided
     by a count the claim itself states ("two loads at £3.20: £6.40"). An amount of money may
     also be a product or quotient of two given figures ("£38.60 a drum, 215 drums: £8,299";
-    "£60 for six: £10 each"), what is left after a percentage ("20% off £48: £38.40"), a
-    given amount times or over 12 or 7 (a monthly figure over a year), or a sum with one the
-    claim states ("£4.99 on top of £50.99: £55.98"). Not one figure as a percentage of
-    another: among a record's many figures some pair gives almost any percentage; and only
-    money is multiplied freely, since small counts multiply into almost any small number."""
+    "£60 for six: £10 each"), a given amount times or over 12, 7 or 52 (a monthly or weekly
+    figure over a year), or a sum with one the claim states ("£4.99 on top of £50.99:
+    £55.98"). Money and durations may have a percentage taken off or added ("20% off £48:
+    £38.40"; 180 minutes with 25% extra time: 225). Not one given figure as a percentage of
+    another (``_share_said`` takes the claim's own): among a record's many figures some pair
+    gives almost any percentage; and only money is multiplied freely, since small counts
+    multiply into almost any small number."""
     money = unit in _MONEY
+    grows = money or unit in _DURATIONS  # a fee or a time with a percentage added or taken off
+
+    def near(a: float, b: float) -> bool:
+        return _close(a, b, whole=rounded and (money or unit == "percent"))
+
     small = {n for n in counts if n in range(2, 13)}
     numbers = sorted({v for v, _ in support} | (set(counts) if money else set()))
     if len(numbers) > 40:
         return False
     percents = {v for v, u in support if u == "percent"}
     for i, a in enumerate(numbers):
-        if any(_close(a * n, value) or _close(a / n, value) for n in small):
+        if any(near(a * n, value) or near(a / n, value) for n in small):
             return True
-        if any(_close(a * p / 100, value) for p in percents):
+        if any(near(a * p / 100, value) for p in percents):
             return True
-        if money and any(_close(a * (100 - p) / 100, value) for p in percents):
+        if grows and any(
+            near(a * (100 - p) / 100, value) or near(a * (100 + p) / 100, value) for p in percents
+        ):
             return True
-        if money and any(_close(a * n, value) or _close(a / n, value) for n in (12.0, 7.0)):
+        if money and any(near(a * n, value) or near(a / n, value) for n in (12.0, 7.0, 52.0)):
             return True
         for b in numbers[i + 1 :]:
-            if _close(abs(a - b), value) or _close(a + b, value):
+            if near(abs(a - b), value) or near(a + b, value):
                 return True
             if money and (
-                _close(a * b, value) or (a and _close(b / a, value)) or (b and _close(a / b, value))
+                near(a * b, value) or (a and near(b / a, value)) or (b and near(a / b, value))
             ):
                 return True
     return False
@@ -328,16 +386,14 @@ def _time_derived(time: str, support: Values, spans: Collection[float] = ()) -> 
     (starts 14:00, lasts 90 minutes: "until 3:30 pm"; "duration min: 50" is 50 minutes)."""
     t = _minutes(time)
     given = _spans(support.quantities) | set(spans)
-    return any(abs(abs(t - _minutes(s)) - d) < 0.5 for s in support.times for d in given)
+    return any(abs(abs(t - _minutes(s)) - d) < 0.5 for s in _either(support.times) for d in given)
 
 
 def _time_held(time: str, support: Values, spans: Collection[float]) -> bool:
     """A time of day given or derived; "~04:30" (said without its half of the day) is either
     04:30 or 16:30."""
-    options = (
-        [time[1:], f"{_minutes(time[1:]) // 60 + 12:02d}:{time[-2:]}"] if time[0] == "~" else [time]
-    )
-    return any(t in support.times or _time_derived(t, support, spans) for t in options)
+    given = _either(support.times)
+    return any(t in given or _time_derived(t, support, spans) for t in _either({time}))
 
 
 def _day(date: str) -> _dt.date | None:
@@ -367,17 +423,28 @@ def _date_held(date: str, support: Values, days: Collection[float]) -> bool:
     return False
 
 
-_MOMENT = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})[t ](\d{2}):(\d{2})", re.IGNORECASE)
+_MOMENT = re.compile(
+    r"\b(\d{4})-(\d{2})-(\d{2})[t ](\d{2}):(\d{2})(?::\d{2})?(?:\.\d+)?"
+    r"(?P<tz>z|[+-]\d{2}:?\d{2})?",
+    re.IGNORECASE,
+)
 
 
 def _moments(text: str) -> list[_dt.datetime]:
-    """The date-times a text gives ("2026-03-09T14:00:00+00:00"), in their own clock time."""
+    """The date-times a text gives ("2026-03-09T14:00:00+00:00"), in UTC where they name
+    their offset (a flight's departure at -04:00 and arrival at Z), else as written."""
     out = []
     for m in _MOMENT.finditer(text):
         try:
-            out.append(_dt.datetime(*map(int, m.groups())))  # type: ignore[misc]
+            moment = _dt.datetime(*map(int, m.groups()[:5]))
         except ValueError:
             continue
+        tz = (m.group("tz") or "").lower()
+        if tz and tz != "z":
+            sign = -1 if tz[0] == "-" else 1
+            digits = tz[1:].replace(":", "")
+            moment -= sign * _dt.timedelta(hours=int(digits[:2]), minutes=int(digits[2:]))
+        out.append(moment)
     return list(dict.fromkeys(out))
 
 
@@ -386,7 +453,7 @@ def _span_held(value: float, unit: str | None, support: Values) -> bool:
     and a deadline: 19 hours) or dates (check-in and check-out: 3 days, 2 weeks)."""
     if unit in ("hour", "minute"):
         per = 60 if unit == "hour" else 1
-        mins = [_minutes(t) for t in support.times]
+        mins = [_minutes(t) for t in _either(support.times)]
         if any(_close(abs(a - b) / per, value) for a in mins for b in mins if a != b):
             return True
         moments = _moments(support.text)
@@ -401,6 +468,26 @@ def _span_held(value: float, unit: str | None, support: Values) -> bool:
         days = [d for d in map(_day, support.dates) if d]
         return any(_close(abs((a - b).days) / per, value) for a in days for b in days if a != b)
     return False
+
+
+# words that say a figure is rounded ("about £115 a month", "roughly 28%")
+_ROUNDED = re.compile(
+    r"\b(?:about|around|roughly|approximately|approx|nearly|almost|just (?:under|over)|"
+    r"some|circa|or so)\b|~",
+    re.IGNORECASE,
+)
+
+
+def _share_said(value: float, said: set[tuple[float, str | None]], rounded: bool) -> bool:
+    """A percentage that is one of the claim's own figures as a share of another ("18 GB of
+    your 30 GB, 60%"; "£174 less than £612, 28% less"). Only the claim's own figures: among
+    a record's many figures some pair gives almost any percentage."""
+    figures = sorted({v for v, u in said if u != "percent" and v > 0})
+    return any(
+        _close(100 * a / b, value, whole=rounded) or _close(100 - 100 * a / b, value, whole=rounded)
+        for i, a in enumerate(figures)
+        for b in figures[i + 1 :]
+    )
 
 
 def _counted_in(value: float, claim: Values) -> bool:
@@ -426,6 +513,7 @@ def missing_values(claim: Values, support: Values) -> list[str]:
     from the support's figures and the claim's own other figures (which are checked too)."""
     out = []
     years = {d[:4] for d in support.dates if d[:1].isdigit()}
+    rounded = bool(_ROUNDED.search(claim.text))
     for value, unit in sorted(claim.quantities, key=lambda q: (q[0], q[1] or "")):
         if value in (0.0, 1.0) and unit is None:
             continue  # "one of", "a single": too common to check as a figure
@@ -440,9 +528,11 @@ def missing_values(claim: Values, support: Values) -> list[str]:
         counts = {v for v, _ in claim.quantities if v != value}
         if not (
             held
+            or any(_close(t, value, whole=rounded and unit in _MONEY) for t in support.totals)
+            or (unit == "percent" and _share_said(value, claim.quantities, rounded))
             or (unit is None and value == int(value) and f"{int(value):04d}" in years)
             or _converted(value, unit, support.quantities)
-            or _derived(value, unit, support.quantities, counts)
+            or _derived(value, unit, support.quantities, counts, rounded)
             or _span_held(value, unit, support)
         ):
             out.append(f"{value:g}" + (f" {unit}" if unit else ""))
@@ -455,13 +545,52 @@ def missing_values(claim: Values, support: Values) -> list[str]:
     # a date moved by a number of days the claim itself states ("a follow-up in 10 days")
     days = {v for v, u in claim.quantities if u == "day"}
     days |= {v * 7 for v, u in claim.quantities if u == "week"}
+    days |= {v / 24 for v, u in claim.quantities if u == "hour" and v % 24 == 0}  # "48 hours"
     out += [
         f"the date {d.lstrip('*-')}"
         for d in sorted(claim.dates - support.dates)
         if not _date_held(d, support, days)
     ]
-    out += [f'"{o}"' for o in sorted(claim.other) if normalise_text(o) not in support.text]
+    spaced = support.text.replace("_", " ")  # "address_not_found" is 'address not found'
+    out += [
+        f'"{o}"'
+        for o in sorted(claim.other)
+        if normalise_text(o) not in support.text and normalise_text(o) not in spaced
+    ]
     return out
+
+
+_FIELD_NUMBER = re.compile(
+    r"^\s*([^:;]{1,60}):\s*[$€£]?\s*(-?\d[\d,]*(?:\.\d+)?)\s*[a-z%]*\s*$", re.I
+)
+MAX_RUN = 40
+
+
+def run_totals(units: list[str]) -> set[float]:
+    """Sums of a field over runs of consecutive records ("between 7 and 8:30 you used 2.64
+    kWh": three half-hours; a week of daily costs): records are consecutive unit lines with
+    the same fields ("intervals start: 07:00; end: 07:30; kwh: 0.88")."""
+    rows: list[dict[str, float]] = []
+    for unit in units:
+        row = {}
+        for part in unit.split(";"):
+            m = _FIELD_NUMBER.match(part)
+            if m:
+                row[m.group(1).strip().lower()] = float(m.group(2).replace(",", ""))
+        rows.append(row)
+    totals: set[float] = set()
+    start = 0
+    for i in range(1, len(rows) + 1):
+        if i < len(rows) and rows[i] and rows[i].keys() == rows[start].keys():
+            continue
+        group = rows[start:i][:MAX_RUN]
+        for key in group[0] if len(group) > 1 else ():
+            series = [r[key] for r in group]
+            for a in range(len(series)):
+                for b in range(a + 2, len(series) + 1):
+                    totals.add(round(sum(series[a:b]), 6))
+        start = i
+    return totals
 
 
 def merge(items: list[Values]) -> Values:
@@ -472,6 +601,7 @@ def merge(items: list[Values]) -> Values:
         merged.dates |= v.dates
         merged.other |= v.other
         merged.spelled |= v.spelled
+        merged.totals |= v.totals
         merged.text += "\n" + v.text
     return merged
 

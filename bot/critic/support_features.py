@@ -20,7 +20,14 @@ import numpy as np
 from bot.critic.facts import names as fact_names
 from bot.critic.flags import conflicts, unit_flags
 from bot.critic.lexicon import NEGATORS, Lexicon, get_lexicon, is_content, stem, tokens
-from bot.critic.structured import Values, expand_days, merge, missing_values, values
+from bot.critic.structured import (
+    Values,
+    expand_days,
+    merge,
+    missing_values,
+    run_totals,
+    values,
+)
 from bot.detector.model import LogisticModel, ModelFileError
 
 CALENDAR = frozenset(
@@ -113,6 +120,7 @@ class Evidence:
         self.words = words
         self.word_vectors = self.lex.vectors(words)
         self.values: Values = merge([values(u) for u in self.units_text] + [values(self.question)])
+        self.values.totals = run_totals(self.units_text)
         self.all_words = {t for u in self.units_text + [self.question] for t in tokens(u)}
         self.flags = unit_flags(self.units_text)
         self.unit_stems = [u.stems for u in self.units]

@@ -7,7 +7,9 @@ built in the fifth attempt at issue 15 and committed before any critic ran on th
 ``real2``): the held-out sets of the first two attempts at issue 15, measured there, and since
 the third the dev mix the support critic's answer model and threshold are fitted on
 (``bot.fit.support_calibrate``); ``dev5`` (council, portal) were written as dev sets in the
-fifth.
+fifth. ``dev6`` (utilities, bookings: answers that work figures out from tool results) were
+written in the sixth to find where the value checks misread right answers; they are dev
+(the value rules were written on them) and not in the calibration's mix.
 
 For each set: AUROC of the critic's answer score, and at the critic's shipped threshold
 (``verdict.hallucinated``) the share of correct answers flagged (false alarms) and of
@@ -36,12 +38,15 @@ FRESH = ("insurance", "accounts", "smollm2d")
 HELD_OUT = ("manpages", "helpdesk", "records", "smollm2c") + FRESH
 DEV5 = PROJECT_ROOT / "data" / "external" / "dev5"
 DEV5_SETS = ("council", "portal")
-DEV = ("docstrings", "structured", "smollm2", "smollm2b") + DEV5_SETS
+DEV6 = PROJECT_ROOT / "data" / "external" / "dev6"
+DEV6_SETS = ("utilities", "bookings")
+DEV = ("docstrings", "structured", "smollm2", "smollm2b") + DEV5_SETS + DEV6_SETS
 SET_DIRS = (
     {"smollm2b": PROJECT_ROOT / "data" / "external" / "real2"}
     | {name: REAL3 / name for name in HELD_OUT}
     | {name: REAL4 / name for name in FRESH}
     | {name: DEV5 / name for name in DEV5_SETS}
+    | {name: DEV6 / name for name in DEV6_SETS}
 )
 
 

@@ -454,7 +454,7 @@ def test_hours_between_two_given_date_times_and_percent_fields_are_supported():
     assert (
         missing_values(values("It's 3 hours, or 3 hours 45 minutes with extra time."), exam) == []
     )
-    assert missing_values(values("It's 3 hours, or 3 hours 50 minutes."), exam) == ["50 minute"]
+    assert missing_values(values("It's 3 hours, or 3 hours 50 minutes."), exam) == ["230 minute"]
 
 
 def test_a_resolution_name_and_an_answers_own_points_are_not_figures():
@@ -507,3 +507,76 @@ def test_a_figure_an_earlier_sentence_worked_out_may_be_restated():
     # a figure from a sentence that did not hold is not given for the later ones
     wrong = ["You owe £8.10 so far.", "£8.10 is below the limit."]
     assert [c.missing for c in answer_claims(evidence, wrong)] == [["8.1 gbp"], ["8.1 gbp"]]
+
+
+def test_figures_answers_work_out_from_records_are_read_as_worked_out():
+    exam = values("duration min: 180; extra time pct: 25")
+    assert missing_values(values("With extra time it is 3 hours 45 minutes."), exam) == []
+    assert missing_values(values("With extra time it is 3 hours 50 minutes."), exam) == [
+        "230 minute"
+    ]
+    data = values("data used mb: 18432; allowance mb: 30720")
+    assert missing_values(values("You've used 18 GB of your 30 GB."), data) == []
+    assert missing_values(values("You've used 19 GB of your 30 GB."), data) == ["19 gb"]
+    # a share of two figures the claim itself states
+    assert missing_values(values("22.5 GB of 30 GB used, 75%."), data) == ["22.5 gb"]
+    usage = values("used gb: 22.5; allowance gb: 30")
+    assert missing_values(values("22.5 GB of 30 GB used, 75%."), usage) == []
+    assert missing_values(values("22.5 GB of 30 GB used, 70%."), usage) == ["70 percent"]
+    # rounded as written: money to the pound when it has no pence; a bare figure exactly
+    tax = values("net charge gbp: 1381.5; instalments: 10")
+    assert missing_values(values("About £115 a month, or £26.57 a week."), tax) == []
+    assert missing_values(values("About £117 a month."), tax) == ["117 gbp"]
+    assert missing_values(values("It is 35 degrees."), values("low: 11.6; high: 23.5")) == ["35"]
+
+
+def test_totals_over_runs_of_records_are_given():
+    from bot.critic.structured import run_totals
+
+    units = source_units(
+        "tool",
+        '{"intervals": [{"start": "07:00", "kwh": 0.88}, {"start": "07:30", "kwh": 1.12},'
+        ' {"start": "08:00", "kwh": 0.64}, {"start": "08:30", "kwh": 0.19}]}',
+    )
+    assert {2.64, 1.76, 2.0} <= run_totals(units)
+    evidence = Evidence(units, "")
+    assert evidence.claim("Between 7 and 8:30 am you used 2.64 kWh.").missing == []
+    assert evidence.claim("Between 7 and 8:30 am you used 2.46 kWh.").missing == ["2.46"]
+
+
+def test_times_said_loosely_ranges_with_and_and_offsets_between_date_times():
+    show = values("doors: 18:30; curfew: 23:00")
+    assert missing_values(values("Arrive any time from 6:30."), show) == []
+    assert missing_values(values("Arrive any time from 7:30."), show) == ["07:30"]
+    assert missing_values(values("Arrive at 06:30."), show) == ["06:30"]
+    window = values("window start: 12:00; end: 17:00")
+    assert missing_values(values("It's due between 12 and 5 pm."), window) == []
+    flight = values("departed: 2026-03-03T22:40:00-04:00; arrived: 2026-03-04T09:55:00Z")
+    assert missing_values(values("It took 7 hours 15 minutes."), flight) == []
+    assert missing_values(values("It took 4 hours 15 minutes."), flight) == ["255 minute"]
+    stay = values(
+        "check in: 2026-07-03; check out: 2026-07-05; pickup: 2026-04-25; notice hours: 48"
+    )
+    assert missing_values(values("That is 2 nights."), stay) == []
+    assert missing_values(values("That is 3 nights."), stay) == ["3 day"]
+    assert missing_values(values("Cancel 48 hours before, by 23 April."), stay) == []
+    assert (
+        missing_values(
+            values("The status was 'address not found'."), values("status: address_not_found")
+        )
+        == []
+    )
+
+
+def test_a_negation_that_opens_the_sentence_or_a_clause_of_its_own_is_read():
+    units = source_units(
+        "tool", '{"signature_required": false, "emergency_credit": {"available": true}}'
+    )
+    evidence = Evidence(units, "")
+    assert evidence.claim("No signature is needed for this parcel.").conflicts == []
+    assert evidence.claim("A signature is needed for this parcel.").conflicts == [
+        "signature required: no"
+    ]
+    said = "£15 of emergency credit is available and you haven't used it yet."
+    assert evidence.claim(said).conflicts == []
+    assert evidence.claim("Emergency credit isn't available.").conflicts != []
