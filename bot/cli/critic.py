@@ -188,14 +188,13 @@ def train_entail(
     critic runs on claims that are not copies of the sources, then choose the support critic's
     thresholds on the dev mix. CPU: ~20 minutes on a quiet 2-core machine, one thread."""
     if not calibrate_only:
-        files = (
-            {"weights": entail.TOOL_WEIGHTS, "meta": entail.TOOL_META}
-            if written
-            else {"weights": entail.WEIGHTS, "meta": entail.META}
+        weights, meta = (
+            (entail.TOOL_WEIGHTS, entail.TOOL_META) if written else (entail.WEIGHTS, entail.META)
         )
         entail_train.train(
-            epochs=epochs, threads=threads, written=written, log=console.print, **files
-        )
+            epochs=epochs, threads=threads, written=written, log=console.print,
+            weights=weights, meta=meta,
+        )  # fmt: skip
     support_calibrate.calibrate(log=console.print)
 
 

@@ -436,7 +436,8 @@ def _moments(text: str) -> list[_dt.datetime]:
     out = []
     for m in _MOMENT.finditer(text):
         try:
-            moment = _dt.datetime(*map(int, m.groups()[:5]))
+            y, mo, d, h, mi = (int(g) for g in m.groups()[:5])
+            moment = _dt.datetime(y, mo, d, h, mi)
         except ValueError:
             continue
         tz = (m.group("tz") or "").lower()

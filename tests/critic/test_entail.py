@@ -172,3 +172,19 @@ def test_plain_torch_minilm_matches_the_transformers_bert():
         )
     mask = enc["attention_mask"].bool()
     assert torch.allclose(got[mask], want[mask], atol=1e-4)
+
+
+def test_train_entail_written_rebuilds_the_tool_results_model(monkeypatch):
+    import bot.cli.critic as cli
+    from bot.critic import entail
+
+    calls: list[dict] = []
+    monkeypatch.setattr(cli.entail_train, "train", lambda **kw: calls.append(kw))
+    monkeypatch.setattr(cli.support_calibrate, "calibrate", lambda **kw: calls.append({}))
+    cli.train_entail(epochs=1, threads=1, calibrate_only=False, written=True)
+    cli.train_entail(epochs=1, threads=1, calibrate_only=False, written=False)
+    assert (calls[0]["weights"], calls[0]["meta"], calls[0]["written"]) == (
+        entail.TOOL_WEIGHTS, entail.TOOL_META, True,
+    )  # fmt: skip
+    assert (calls[2]["weights"], calls[2]["meta"]) == (entail.WEIGHTS, entail.META)
+    assert calls[1] == calls[3] == {}  # the thresholds are chosen again after either
