@@ -249,7 +249,7 @@ def _compound(m: re.Match) -> str:
     return f"{total:g} {'hours' if big == 'd' else 'minutes'}"
 
 
-# a field whose name gives a unit of data or energy ("used mb: 18432", "total kwh: 14.62")
+# a field whose name gives a unit of data ("used mb: 18432", "allowance gb: 30")
 _KEYED_DATA = re.compile(r"\b(?P<unit>mb|gb|tb|kb)\s*:\s*(?P<n>\d+(?:\.\d+)?)(?![\d.:-])", re.I)
 # a field whose name says it is a percentage ("extra time pct: 25")
 _KEYED_PERCENT = re.compile(
