@@ -580,3 +580,22 @@ def test_a_negation_that_opens_the_sentence_or_a_clause_of_its_own_is_read():
     said = "£15 of emergency credit is available and you haven't used it yet."
     assert evidence.claim(said).conflicts == []
     assert evidence.claim("Emergency credit isn't available.").conflicts != []
+
+
+def test_the_cross_encoder_also_scores_doubtful_sentences_it_cannot_make_high(monkeypatch):
+    """Its scores rank answers, not only flag them: it runs from SKIP_BELOW up, below the
+    lexical score at which it could make a sentence HIGH."""
+    from bot.critic.support import SKIP_BELOW
+
+    critic = SupportCritic()
+    calls: list[int] = []
+    real = critic.entail.unsupported
+    monkeypatch.setattr(critic.entail, "unsupported", lambda p: (calls.append(len(p)), real(p))[1])
+    claim = "A hotline unlocks accounts by voice."
+    assert 2 * critic.cuts(0.0)[0] - 1 > 0.5 > SKIP_BELOW  # 0.5 could not be HIGH
+    for lexical, runs in ((0.5, 1), (SKIP_BELOW - 0.05, 0)):
+        calls.clear()
+        monkeypatch.setattr(critic.model, "predict_proba", lambda X, v=lexical: np.full(len(X), v))
+        score = critic.score_claims("q", [SOURCES[0].text], [claim])[0][1]
+        assert len(calls) == runs
+        assert (score != lexical) == bool(runs)
