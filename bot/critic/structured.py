@@ -143,6 +143,7 @@ class Values:
     # counts said only in words ("two extras"), with the words after them
     spelled: set[tuple[float, str]] = field(default_factory=set)
     totals: set[float] = field(default_factory=set)  # sums of runs of records (``run_totals``)
+    moments: set[_dt.datetime] = field(default_factory=set)  # date-times (``_moments``)
 
 
 _BARE_WORDNUM = re.compile(
@@ -223,10 +224,10 @@ def _weekday_days(text: str) -> tuple[set[str], str]:
     return found, _WEEKDAY_DAY.sub(take, text)
 
 
-# a field whose name gives its unit ("duration min: 50", "stay nights: 3"): the figure with it
+# a field whose name gives its unit ("duration min: 50", "used mb: 18432"): the figure with it
 _KEYED_UNIT = re.compile(
     r"\b(?P<unit>minutes|minute|mins|min|hours|hour|hrs|hr|days|day|weeks|week|months|month|"
-    r"years|year)\s*:\s*(?P<n>\d+(?:\.\d+)?)(?![\d.:-])",
+    r"years|year|mb|gb|tb|kb)\s*:\s*(?P<n>\d+(?:\.\d+)?)(?![\d.:-])",
     re.IGNORECASE,
 )
 
@@ -241,16 +242,12 @@ _COMPOUND = re.compile(
 
 def _compound(m: re.Match) -> str:
     big, small = m.group("big").lower()[0], m.group("small").lower()[0]
-    if big == small:  # "2 hours 30 hours": not a compound
-        return m.group(0)
-    if (big, small) == ("d", "m"):
+    if big == small or (big, small) == ("d", "m"):  # "2 hours 30 hours", "2 days 5 minutes"
         return m.group(0)
     total = float(m.group("a")) * (24 if big == "d" else 60) + float(m.group("b"))
     return f"{total:g} {'hours' if big == 'd' else 'minutes'}"
 
 
-# a field whose name gives a unit of data ("used mb: 18432", "allowance gb: 30")
-_KEYED_DATA = re.compile(r"\b(?P<unit>mb|gb|tb|kb)\s*:\s*(?P<n>\d+(?:\.\d+)?)(?![\d.:-])", re.I)
 # a field whose name says it is a percentage ("extra time pct: 25")
 _KEYED_PERCENT = re.compile(
     r"\b(?P<key>pct|percent|percentage)\s*:\s*(?P<n>\d+(?:\.\d+)?)(?![\d.:%-])", re.IGNORECASE
@@ -260,7 +257,6 @@ _KEYED_PERCENT = re.compile(
 def values(text: str) -> Values:
     text = _KEYED_UNIT.sub(lambda m: f"{m.group('unit')}: {m.group('n')} {m.group('unit')}", text)
     text = _KEYED_PERCENT.sub(lambda m: f"{m.group('key')}: {m.group('n')}%", text)
-    text = _KEYED_DATA.sub(lambda m: f"{m.group('unit')}: {m.group('n')} {m.group('unit')}", text)
     text = _COMPOUND.sub(_compound, text)
     text = _fractions(text)
     found_times, rest = times(text)
@@ -280,6 +276,7 @@ def values(text: str) -> Values:
         other=facts.emails | facts.urls | facts.quotes,
         text=normalise_text(text),
         spelled={(v, after.lower()) for v, after in words if (v, None) not in facts.quantities},
+        moments=_moments(text),
     )
 
 
@@ -430,10 +427,10 @@ _MOMENT = re.compile(
 )
 
 
-def _moments(text: str) -> list[_dt.datetime]:
+def _moments(text: str) -> set[_dt.datetime]:
     """The date-times a text gives ("2026-03-09T14:00:00+00:00"), in UTC where they name
     their offset (a flight's departure at -04:00 and arrival at Z), else as written."""
-    out = []
+    out: set[_dt.datetime] = set()
     for m in _MOMENT.finditer(text):
         try:
             y, mo, d, h, mi = (int(g) for g in m.groups()[:5])
@@ -445,8 +442,8 @@ def _moments(text: str) -> list[_dt.datetime]:
             sign = -1 if tz[0] == "-" else 1
             digits = tz[1:].replace(":", "")
             moment -= sign * _dt.timedelta(hours=int(digits[:2]), minutes=int(digits[2:]))
-        out.append(moment)
-    return list(dict.fromkeys(out))
+        out.add(moment)
+    return out
 
 
 def _span_held(value: float, unit: str | None, support: Values) -> bool:
@@ -457,7 +454,7 @@ def _span_held(value: float, unit: str | None, support: Values) -> bool:
         mins = [_minutes(t) for t in _either(support.times)]
         if any(_close(abs(a - b) / per, value) for a in mins for b in mins if a != b):
             return True
-        moments = _moments(support.text)
+        moments = support.moments
         return any(
             _close(abs((a - b).total_seconds()) / 60 / per, value)
             for a in moments
@@ -553,11 +550,10 @@ def missing_values(claim: Values, support: Values) -> list[str]:
         if not _date_held(d, support, days)
     ]
     spaced = support.text.replace("_", " ")  # "address_not_found" is 'address not found'
-    out += [
-        f'"{o}"'
-        for o in sorted(claim.other)
-        if normalise_text(o) not in support.text and normalise_text(o) not in spaced
-    ]
+    for o in sorted(claim.other):
+        said = normalise_text(o)
+        if said not in support.text and said not in spaced:
+            out.append(f'"{o}"')
     return out
 
 
@@ -603,6 +599,7 @@ def merge(items: list[Values]) -> Values:
         merged.other |= v.other
         merged.spelled |= v.spelled
         merged.totals |= v.totals
+        merged.moments |= v.moments
         merged.text += "\n" + v.text
     return merged
 
