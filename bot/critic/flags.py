@@ -29,6 +29,7 @@ FLAG_WORDS = frozenset(
 )
 _NEGATIVE = NEGATORS | {"non", "disabled", "unavailable", "excluded"}
 _SWITCHED = frozenset("switched turned switch turn is are was were been set".split())  # "... off"
+_EXTRA = frozenset("is are costs cost charged paid".split())  # "breakfast is extra"
 _NOW = frozenset("now currently still already".split())  # "is now off"
 # "and" opens a clause of its own when a subject follows ("is available and you haven't used it")
 _CLAUSE = re.compile(
@@ -76,15 +77,20 @@ def _names(stems: tuple[str, ...], words: list[str]) -> bool:
 
 def _negative(clause: list[str]) -> bool:
     """A negation, or "off" after "switched"/"turned"/"is" (perhaps with "now" between: "is now
-    off"; "drop the car off" is not one)."""
-    return any(t in _NEGATIVE or t.endswith("n't") for t in clause) or any(
-        t == "off"
-        and (
-            clause[i - 1] in _SWITCHED
-            or (clause[i - 1] in _NOW and i > 1 and clause[i - 2] in _SWITCHED)
+    off"; "drop the car off" is not one), or "extra" after "is"/"costs" ("breakfast is extra":
+    not included; an "extra bed" is not one)."""
+    return (
+        any(t in _NEGATIVE or t.endswith("n't") for t in clause)
+        or any(t == "extra" and clause[i - 1] in _EXTRA for i, t in enumerate(clause) if i)
+        or any(
+            t == "off"
+            and (
+                clause[i - 1] in _SWITCHED
+                or (clause[i - 1] in _NOW and i > 1 and clause[i - 2] in _SWITCHED)
+            )
+            for i, t in enumerate(clause)
+            if i
         )
-        for i, t in enumerate(clause)
-        if i
     )
 
 

@@ -82,6 +82,19 @@ def _clock_24(m: re.Match, found: set[str]) -> str:
     return " "
 
 
+# a user's hour said bare ("I'm out until about 2"): either half of the day
+_LOOSE_HOUR = re.compile(
+    r"\b(?:until|till|by|after|before|around|about|from|at)\s+(?:about\s+|around\s+)?"
+    r"(?P<h>1[0-2]|[1-9])(?![\d:.,]?\d|\s*(?:[ap]\.?m\b|%|[a-z]))",
+    re.IGNORECASE,
+)
+
+
+def loose_hours(question: str) -> set[str]:
+    """The hours a question says without their half of the day or minutes, as "~HH:00"."""
+    return {f"~{int(m.group('h')):02d}:00" for m in _LOOSE_HOUR.finditer(question)}
+
+
 def _either(times: set[str]) -> set[str]:
     """Times with "~HH:MM" (either half of the day) as both."""
     out = {t for t in times if not t.startswith("~")}
@@ -144,6 +157,8 @@ class Values:
     spelled: set[tuple[float, str]] = field(default_factory=set)
     totals: set[float] = field(default_factory=set)  # sums of runs of records (``run_totals``)
     moments: set[_dt.datetime] = field(default_factory=set)  # date-times (``_moments``)
+    # percentages one figure of a record is of another in the same unit (``record_shares``)
+    shares: set[float] = field(default_factory=set)
 
 
 _BARE_WORDNUM = re.compile(
@@ -288,6 +303,7 @@ _CONVERT = {
 }  # fmt: skip
 # data sizes also count in 1,024s ("18,432 MB" is 18 GB)
 _BINARY = {("gb", "mb"): 1024.0, ("tb", "gb"): 1024.0, ("mb", "kb"): 1024.0}
+_DATA = frozenset({"kb", "mb", "gb", "tb"})
 
 
 def _close(a: float, b: float, whole: bool = False) -> bool:
@@ -312,7 +328,37 @@ def _converted(value: float, unit: str | None, support: set[tuple[float, str | N
     return False
 
 
+def _in_units(value: float, unit: str | None) -> list[tuple[float, str | None]]:
+    """The amount as written, and for a data size in the units it converts to ("12 GB":
+    12,000 and 12,288 MB), so that a figure worked out in a record's unit is found in the
+    claim's. Not durations: "24 hours" is 1 day, and almost any pair of dates is a day apart."""
+    out: list[tuple[float, str | None]] = [(value, unit)]
+    if unit not in _DATA:
+        return out
+    for (big, small), f in [*_CONVERT.items(), *_BINARY.items()]:
+        if unit == big:
+            out.append((value * f, small))
+        elif unit == small:
+            out.append((value / f, big))
+    return out
+
+
+def record_shares(per_unit: list[Values]) -> set[float]:
+    """The percentage each figure of a record is of another in the same unit, and the rest
+    of it ("used gb: 22.5; allowance gb: 30": 75% used, 25% left). Only within one record and
+    one unit: across a record's many figures some pair gives almost any percentage."""
+    out: set[float] = set()
+    for v in per_unit:
+        for a, ua in v.quantities:
+            for b, ub in v.quantities:
+                if ua is not None and ua == ub and ua != "percent" and 0 < a < b:
+                    share = 100 * a / b
+                    out |= {round(share, 6), round(100 - share, 6)}
+    return out
+
+
 _MONEY = frozenset({"usd", "eur", "gbp"})
+_PER_ONE = re.compile(r"\b(?:per|for every|for each|every)\s+[£$€]1\b(?![.,]\d)")
 _DURATIONS = frozenset({"minute", "hour", "day", "week"})
 
 
@@ -400,7 +446,7 @@ def _day(date: str) -> _dt.date | None:
         return None
 
 
-def _date_held(date: str, support: Values, days: Collection[float]) -> bool:
+def _date_held(date: str, support: Values, days: Collection[float], claim_text: str = "") -> bool:
     """A date given, or a given one moved by a given number of days or weeks ("follow-up in
     10 days": 24 August from 14 August); "*-MM-DD" is a day without its year, "*-*-DD" a day
     of the month after its weekday ("Monday 9")."""
@@ -409,6 +455,8 @@ def _date_held(date: str, support: Values, days: Collection[float]) -> bool:
     if date.startswith("*") and any(s.endswith(date[1:]) for s in support.dates):
         return True
     given = [d for d in map(_day, support.dates) if d]
+    if date.startswith("*-") and _in_week(date[2:], given, support.text, claim_text):
+        return True
     for d in given:
         for n in days:
             if n != int(n) or not 0 < n <= 400:
@@ -417,6 +465,24 @@ def _date_held(date: str, support: Values, days: Collection[float]) -> bool:
                 iso = moved.isoformat()
                 if iso == date or (date.startswith("*") and iso.endswith(date[1:])):
                     return True
+    return False
+
+
+_WEEKDAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+
+
+def _in_week(month_day: str, given: list[_dt.date], support_text: str, claim_text: str) -> bool:
+    """A day of the month ("Wednesday 25 March") in the six days after a given date (a
+    timetable for the "week of 2026-03-23" with a "Wed" row), when the claim names its weekday
+    and the sources name it too."""
+    for d in given:
+        for n in range(7):
+            day = d + _dt.timedelta(days=n)
+            if day.isoformat()[5:] != month_day:
+                continue
+            name = _WEEKDAY_NAMES[day.weekday()]
+            if re.search(rf"\b{name}\b", claim_text) and re.search(rf"\b{name}\b", support_text):
+                return True
     return False
 
 
@@ -444,6 +510,45 @@ def _moments(text: str) -> set[_dt.datetime]:
             moment -= sign * _dt.timedelta(hours=int(digits[:2]), minutes=int(digits[2:]))
         out.add(moment)
     return out
+
+
+# a time zone named the way tool results name it ("recipient_tz": "Europe/Madrid")
+_ZONE = re.compile(
+    r"\b(?:Africa|America|Asia|Atlantic|Australia|Europe|Indian|Pacific)/[A-Z][A-Za-z_]+"
+    r"(?:/[A-Z][A-Za-z_]+)?"
+)
+
+
+def zoned(text: str) -> tuple[set[str], set[str]]:
+    """The times of day and dates of the text's date-times that name their offset, as they
+    read in a time zone the text names: a slot "2026-04-22T07:00:00Z" for a recipient in
+    "Europe/Madrid" is 09:00 on 22 April there."""
+    from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+    found_times: set[str] = set()
+    found_dates: set[str] = set()
+    zones = []
+    for name in dict.fromkeys(_ZONE.findall(text)):
+        try:
+            zones.append(ZoneInfo(name))
+        except (ZoneInfoNotFoundError, ValueError):
+            continue
+    if not zones:
+        return found_times, found_dates
+    for m in _MOMENT.finditer(text):
+        tz = (m.group("tz") or "").upper()
+        if not tz:
+            continue
+        try:
+            stamp = m.group(0).upper().replace(" ", "T").replace("Z", "+00:00")
+            moment = _dt.datetime.fromisoformat(stamp)
+        except ValueError:
+            continue
+        for zone in zones:
+            local = moment.astimezone(zone)
+            found_times.add(f"{local.hour:02d}:{local.minute:02d}")
+            found_dates.add(local.date().isoformat())
+    return found_times, found_dates
 
 
 def _span_held(value: float, unit: str | None, support: Values) -> bool:
@@ -515,6 +620,8 @@ def missing_values(claim: Values, support: Values) -> list[str]:
     for value, unit in sorted(claim.quantities, key=lambda q: (q[0], q[1] or "")):
         if value in (0.0, 1.0) and unit is None:
             continue  # "one of", "a single": too common to check as a figure
+        if value == 1.0 and unit in _MONEY and _PER_ONE.search(claim.text):
+            continue  # "£1.12 per £1 of rateable value": the unit a rate is counted in
         if unit is None and any(v == value and u for v, u in claim.quantities):
             continue  # "two years" is checked as 2 years, not also as a bare 2
         if unit is None and not _counted_in(value, claim):
@@ -528,9 +635,13 @@ def missing_values(claim: Values, support: Values) -> list[str]:
             held
             or any(_close(t, value, whole=rounded and unit in _MONEY) for t in support.totals)
             or (unit == "percent" and _share_said(value, claim.quantities, rounded))
+            or (unit == "percent" and any(_close(p, value, whole=rounded) for p in support.shares))
             or (unit is None and value == int(value) and f"{int(value):04d}" in years)
-            or _converted(value, unit, support.quantities)
-            or _derived(value, unit, support.quantities, counts, rounded)
+            or _converted(value, unit, support.quantities | (claim.quantities - {(value, unit)}))
+            or any(
+                _derived(v, u, support.quantities, counts, rounded)
+                for v, u in _in_units(value, unit)
+            )
             or _span_held(value, unit, support)
         ):
             out.append(f"{value:g}" + (f" {unit}" if unit else ""))
@@ -547,7 +658,7 @@ def missing_values(claim: Values, support: Values) -> list[str]:
     out += [
         f"the date {d.lstrip('*-')}"
         for d in sorted(claim.dates - support.dates)
-        if not _date_held(d, support, days)
+        if not _date_held(d, support, days, claim.text)
     ]
     spaced = support.text.replace("_", " ")  # "address_not_found" is 'address not found'
     for o in sorted(claim.other):
@@ -600,6 +711,7 @@ def merge(items: list[Values]) -> Values:
         merged.spelled |= v.spelled
         merged.totals |= v.totals
         merged.moments |= v.moments
+        merged.shares |= v.shares
         merged.text += "\n" + v.text
     return merged
 

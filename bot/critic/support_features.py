@@ -23,10 +23,13 @@ from bot.critic.lexicon import NEGATORS, Lexicon, get_lexicon, is_content, stem,
 from bot.critic.structured import (
     Values,
     expand_days,
+    loose_hours,
     merge,
     missing_values,
+    record_shares,
     run_totals,
     values,
+    zoned,
 )
 from bot.detector.model import LogisticModel, ModelFileError
 
@@ -119,8 +122,14 @@ class Evidence:
         )
         self.words = words
         self.word_vectors = self.lex.vectors(words)
-        self.values: Values = merge([values(u) for u in self.units_text] + [values(self.question)])
+        per_unit = [values(u) for u in self.units_text]
+        self.values: Values = merge(per_unit + [values(self.question)])
         self.values.totals = run_totals(self.units_text)
+        self.values.shares = record_shares(per_unit)
+        local_times, local_dates = zoned("\n".join(self.units_text))
+        self.values.times |= local_times
+        self.values.dates |= local_dates
+        self.values.times |= loose_hours(self.question)
         self.all_words = {t for u in self.units_text + [self.question] for t in tokens(u)}
         self.flags = unit_flags(self.units_text)
         self.unit_stems = [u.stems for u in self.units]

@@ -599,3 +599,53 @@ def test_the_cross_encoder_also_scores_doubtful_sentences_it_cannot_make_high(mo
         score = critic.score_claims("q", [SOURCES[0].text], [claim])[0][1]
         assert len(calls) == runs
         assert (score != lexical) == bool(runs)
+
+
+def test_zoned_times_loose_hours_weekdays_of_a_week_and_shares_within_a_record():
+    slot = source_units(
+        "tool",
+        '{"recipient_tz": "Europe/Madrid", "slot_utc": {"start": "2026-04-22T07:00:00Z",'
+        ' "end": "2026-04-22T09:00:00Z"}}',
+    )
+    evidence = Evidence(slot, "What time is my parcel coming?")
+    assert evidence.claim("It's due between 9 and 11 am Madrid time.").missing == []
+    assert evidence.claim("It's due between 10 and 11 am Madrid time.").missing == ["10:00"]
+    assert Evidence(source_units("tool", '{"slot_utc": "2026-04-22T07:00:00Z"}'), "").claim(
+        "It's due at 9 am your time."
+    ).missing == ["09:00"]  # no zone named: UTC only
+    # the user's own hour, said bare in the question
+    window = source_units("tool", '{"window": {"start": "13:00", "end": "15:00"}}')
+    assert Evidence(window, "I'm out until about 2.").claim("Back around 2 pm?").missing == []
+    assert Evidence(window, "I'm out for 2 days.").claim("Back around 2 pm?").missing == [
+        "14:00"
+    ]
+    # a timetable for a week: its rows' weekdays are dates of that week
+    week = source_units(
+        "document", "CLASS TIMETABLE week of 2026-03-23\nWed 19:30-20:30 Yoga Flow\n"
+    )
+    evidence = Evidence(week, "")
+    assert evidence.claim("Wednesday 25 March, 7:30 pm: Yoga Flow.").missing == []
+    assert evidence.claim("Wednesday 26 March, 7:30 pm: Yoga Flow.").missing != []
+    assert evidence.claim("Thursday 26 March, 7:30 pm: Yoga Flow.").missing != []
+    # percentages of one figure of a record by another in the same unit, and what is left
+    lines = Evidence(source_units("tool", '{"name": "Theo", "used_gb": 1.2, "allowance_gb": 5}'))
+    assert lines.claim("Theo has used only 24% and has 76% left.").missing == []
+    assert lines.claim("Theo has used only 26%.").missing == ["26 percent"]
+    # a difference worked out in the record's unit, said in another; a claim's own restatement
+    data = values("data used mb: 18432; allowance mb: 30720")
+    assert missing_values(values("You've got 12 GB left."), data) == []
+    assert missing_values(values("You've got 13 GB left."), data) == ["13 gb"]
+    ria = values("used gb: 9.6; allowance gb: 10")
+    assert missing_values(values("She has 0.4 GB, about 400 MB, left."), ria) == []
+    assert missing_values(values("She has 0.4 GB, about 500 MB, left."), ria) == ["500 mb"]
+    rates = values("water rate gbp: 1.1204")
+    assert missing_values(values("The rate is £1.1204 per £1 of rateable value."), rates) == []
+    assert missing_values(values("The rate is £1.1204, plus £1 a year."), rates) == ["1 gbp"]
+
+
+def test_a_flag_said_to_cost_extra_is_read_as_not_included():
+    units = source_units("tool", '{"breakfast_included": false, "extra_bed": true}')
+    evidence = Evidence(units, "")
+    assert evidence.claim("Breakfast is extra at £14.50 per person.").conflicts == []
+    assert evidence.claim("Breakfast is included.").conflicts == ["breakfast included: no"]
+    assert evidence.claim("The room has an extra bed.").conflicts == []
