@@ -616,9 +616,7 @@ def test_zoned_times_loose_hours_weekdays_of_a_week_and_shares_within_a_record()
     # the user's own hour, said bare in the question
     window = source_units("tool", '{"window": {"start": "13:00", "end": "15:00"}}')
     assert Evidence(window, "I'm out until about 2.").claim("Back around 2 pm?").missing == []
-    assert Evidence(window, "I'm out for 2 days.").claim("Back around 2 pm?").missing == [
-        "14:00"
-    ]
+    assert Evidence(window, "I'm out for 2 days.").claim("Back around 2 pm?").missing == ["14:00"]
     # a timetable for a week: its rows' weekdays are dates of that week
     week = source_units(
         "document", "CLASS TIMETABLE week of 2026-03-23\nWed 19:30-20:30 Yoga Flow\n"
