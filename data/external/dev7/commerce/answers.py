@@ -1,0 +1,245 @@
+"""Two hand-written assistant answers per item of records.py (Claude, data helper).
+
+Which answer is hallucinated, its mistake kind and its target length were fixed before writing
+by plan.py (random.Random(2742), rng.sample of exactly 36 of 80 answers). Each answer: text,
+bad (the one planted unsupported sentence, verbatim; empty = correct), note, borderline.
+"""
+
+ANSWERS = [
+    # 0  plan: (1, b, short) (0, -, medium)
+    [dict(text="Not quite. The towels and the mug set went out on 5 March with Evri (tracking H00LK7720194) and should arrive by 7 March. The rattan floor lamp is backordered and is expected to be delivered on 20 March.",
+          bad=["The rattan floor lamp is backordered and is expected to be delivered on 20 March."],
+          note="(b) expected_dispatch 2026-03-20 restated as the delivery date", borderline=False),
+     dict(text="Part of it has! Your two sage waffle towels and the stoneware mug set were dispatched together on 5 March with Evri, tracking number H00LK7720194, and they're due to arrive on 7 March.\n\nThe rattan floor lamp is on backorder at the moment. It's expected to be dispatched around 20 March and will come as a separate parcel, since the first one has already left.",
+          bad=[], note="faithful; 'separate parcel' follows from P1 already dispatched and the lamp having no parcel", borderline=False)],
+    # 1  plan: (1, a, medium) (0, -, long)
+    [dict(text="Yes, you can still return them. Your Corrie hiking boots arrived on 2 March, and the 30-day return window runs until 1 April. They need to be unworn outdoors, in the original box and with the tags attached. You can drop them at an InPost locker for free or book a DPD collection for £4.95, and the £134.99 will go back to your original payment method. Halden Outdoor also offers a free size exchange if you'd rather try a half size up.",
+          bad=["Halden Outdoor also offers a free size exchange if you'd rather try a half size up."],
+          note="(a) invented free size-exchange option", borderline=False),
+     dict(text="Sorry to hear they're rubbing, that's no fun on a walk. The good news is the boots are still returnable. They were delivered on 2 March and Halden Outdoor gives you 30 days, so you have until 1 April to send them back.\n\nTo be accepted, they need to be:\n- unworn outdoors\n- in the original box\n- with the tags still attached\n\nThere are two ways to send them:\n1. Drop them off at an InPost locker, which is free.\n2. Book a DPD courier collection, which costs £4.95.\n\nYour refund of £134.99 will go back to your original payment method. Would you like me to start the return for you?",
+          bad=[], note="faithful", borderline=False)],
+    # 2  plan: (0, -, medium) (1, a, long)
+    [dict(text="Your refund has already gone through. The blender was received on 9 March, passed inspection, and €64.99 was refunded on 10 March at 9:15 am. Just note that it was issued as Brindle Market store credit rather than to your Visa ending 2291, so it won't show on your card statement. Your store credit balance is now €71.49.",
+          bad=[], note="faithful; 'Brindle Market store credit' combines the marketplace with method store_credit", borderline=False),
+     dict(text="Good news: the refund for your Vortex 1200W blender has already been issued. Here's how it went:\n- Return received: 9 March at 2:20 pm\n- Inspection: passed\n- Refund issued: 10 March at 9:15 am, for €64.99\n\nOne thing to be aware of is that the refund was paid as store credit, not back to your Visa card ending 2291, which is why you won't see anything on your card statement. After the refund, your store credit balance is €71.49, so you had €6.50 of credit before this came through. Store credit on Brindle Market doesn't expire, so there's no rush to use it. Is there anything else I can help with?",
+          bad=["Store credit on Brindle Market doesn't expire, so there's no rush to use it."],
+          note="(a) invented no-expiry rule for store credit", borderline=False)],
+    # 3  plan: (0, -, short) (0, -, long)
+    [dict(text="Yes, your Burr Grinder 45 is under the manufacturer's warranty until 14 May 2026. You can send it in for a free mail-in repair (about 10 business days), and if it can't be fixed it's replaced free. You'll need your proof of purchase.",
+          bad=[], note="faithful", borderline=False),
+     dict(text="Good news: your grinder is still covered. You bought the Orrin Burr Grinder 45 (serial OG-45-2203918) on 14 May 2024 with a 24-month manufacturer's warranty, which runs until 14 May 2026 and is currently active.\n\nHere's what you can do:\n1. **Mail-in repair**: free of charge, with a turnaround of about 10 business days.\n2. **Replacement**: also free, but only if a repair turns out not to be possible.\n\nYou'll need proof of purchase to make a claim, so it's worth having your receipt or order confirmation to hand. There are no open claims on this grinder at the moment, so this would be a new one. Would you like me to start a mail-in repair claim?",
+          bad=[], note="faithful; 'receipt or order confirmation' are ordinary examples of proof of purchase", borderline=False)],
+    # 4  plan: (0, -, short) (1, d, medium)
+    [dict(text="Your next bag of Ridgeback espresso beans is due on 18 March and will cost £20.40 (£24 less your 15% subscribe-and-save discount). Yes, you can skip it if you do so before 11:59 pm on 15 March; you have 2 of your 3 yearly skips left.",
+          bad=[], note="faithful; 24 x 0.85 = 20.40, 3 - 1 = 2 skips left", borderline=False),
+     dict(text="Your next delivery of Ridgeback espresso beans (1kg) is due on 18 March. With your 15% subscribe-and-save discount it'll cost £20.40 instead of the £24 list price. You can still skip it: changes are allowed until 11:59 pm on 15 March, and you've only used 1 of your 3 skips this year. To skip, open My Subscriptions, choose SS-77120 and tap \"Skip next delivery\".",
+          bad=["To skip, open My Subscriptions, choose SS-77120 and tap \"Skip next delivery\"."],
+          note="(d) invented menu path / step", borderline=False)],
+    # 5  plan: (1, c, medium) (0, -, short)
+    [dict(text="Your Larkfield Home gift card ending 6620 has £24.50 left on it. It started with £75, and you've used it twice: £32.50 on 28 December and £18.00 on 11 February. It's still active and valid until 24 December 2026.",
+          bad=["It's still active and valid until 24 December 2026."],
+          note="(c) expiry year wrong: 2027-12-24 in the record", borderline=False),
+     dict(text="There's £24.50 left on your gift card ending 6620. It's active and doesn't expire until 24 December 2027.",
+          bad=[], note="faithful", borderline=False)],
+    # 6  plan: (0, -, medium) (0, -, medium)
+    [dict(text="On Saturday 14 March, the Northgate store still has three collection slots open:\n- 11 am to 1 pm (free)\n- 1 pm to 3 pm (free)\n- 5 pm to 7 pm (£1.50)\n\nThe 9 to 11 am and 3 to 5 pm slots are already full. To use any of these, you'll need to place your order by 8 pm on Friday.",
+          bad=[], note="faithful; 'the day before' a Saturday slot = Friday", borderline=False),
+     dict(text="There are still a few options at Larkfield Home Northgate this Saturday (14 March). The two midday slots, 11 am to 1 pm and 1 pm to 3 pm, are available and free, and there's an evening slot from 5 pm to 7 pm that costs £1.50. The early-morning slot and the 3 to 5 pm slot are fully booked. Just make sure your order goes in before 8 pm on Friday 13 March, as orders have to be placed by then the day before.",
+          bad=[], note="faithful; 'this Saturday' is framing of the user's question", borderline=False)],
+    # 7  plan: (1, d, long) (0, -, long)
+    [dict(text="Your price-match request for the Aero 5.5L air fryer is still awaiting approval. Here's where it stands:\n- Submitted: 4 March at 4:05 pm\n- Our price: £149.99\n- Voltmart's price: £129.00\n- Difference: £20.99\n\nVoltmart's listing has already been checked, and the air fryer is eligible for price matching, so it's now just waiting on a decision, which is due by 11 March. If you haven't heard back by then, you can call our price-match team on 0330 808 4512. If it's approved, you'd pay Voltmart's £129.00 on order OE-77314, saving £20.99.",
+          bad=["If you haven't heard back by then, you can call our price-match team on 0330 808 4512."],
+          note="(d) invented phone number; the last sentence is the meaning of a price match applied to the order in the record", borderline=False),
+     dict(text="I've checked request PM-20931 for you. It's currently awaiting approval: you submitted it on 4 March at 4:05 pm, and a decision is due by 11 March.\n\nA couple of encouraging signs:\n- Voltmart's listing at £129.00 has already been checked.\n- The Aero 5.5L air fryer is marked as eligible for price matching, and it's in stock with us at £149.99.\n\nIf the request goes through, the gap between the two prices is £20.99, which is about 14% of our price. The request is linked to your order OE-77314. I'm happy to check back on it after 11 March if you haven't had an answer by then.",
+          bad=[], note="faithful; 20.99/149.99 = 14.0%; offer to check again is an offer of help", borderline=False)],
+    # 8  plan: (1, b, short) (1, a, medium)
+    [dict(text="In February you were paid €1,291.31 after fees, across two payouts on 7 and 21 February. The next payout, €378.58, was paid on 7 March.",
+          bad=["The next payout, €378.58, was paid on 7 March."],
+          note="(b) status 'scheduled' turned into 'paid'", borderline=False),
+     dict(text="Fernhill Ceramics received two payouts in February, totalling €1,291.31 after fees:\n- 7 February: €714.91 (€812.40 in sales less €97.49 in fees)\n- 21 February: €576.40 (€655.00 in sales less €78.60 in fees)\n\nThat's €1,467.40 in gross sales and €176.09 in fees for the month. Payouts go to the bank account on file and usually take 1-2 business days to arrive.",
+          bad=["Payouts go to the bank account on file and usually take 1-2 business days to arrive."],
+          note="(a) invented payout destination and arrival time", borderline=False)],
+    # 9  plan: (1, b, medium) (0, -, long)
+    [dict(text="You can use SPRING20 on the garden hose, but not on the barbecue, because barbecues are excluded from this voucher. It gives 20% off as long as your order comes to at least £60. The discount is a flat 20%, so there's no cap on how much you can save. It's valid until 11:59 pm on 31 March and can only be used once.",
+          bad=["The discount is a flat 20%, so there's no cap on how much you can save."],
+          note="(b) drops the max_discount of £40", borderline=False),
+     dict(text="Partly. SPRING20 will work on the garden hose, but barbecues are one of the excluded categories (along with gift cards), so the barbecue won't get the discount.\n\nHere's how the voucher works:\n- 20% off eligible items\n- minimum spend of £60\n- the discount is capped at £40, which you'd reach on £200 of eligible items\n- valid until 11:59 pm on 31 March, and it can only be used once (you haven't used it yet)\n\nOne thing I can't tell from the voucher details is whether the barbecue counts towards the £60 minimum spend. If the hose on its own comes to less than £60, it's worth checking at checkout before relying on the discount.",
+          bad=[], note="faithful; 40 / 0.20 = 200; honest about an unknown", borderline=False)],
+    # 10  plan: (0, -, long) (0, -, medium)
+    [dict(text="Part of your order is already with you: the laptop stand and the wireless keyboard were delivered by Royal Mail on 6 March at 12:47 pm.\n\nThe remaining item is the Arden 27\" 4K monitor, which is on its way with DPD. It's due on 12 March, with a delivery window of 10:15 to 11:15 am. A couple of things to plan for:\n- **Signature required:** someone will need to be there to sign for it.\n- **No safe place:** the driver can't leave it in a safe place, so it won't be left on the doorstep if you're out.\n\nIf nobody will be home during that window, let me know and I'll see what I can do.",
+          bad=[], note="faithful; safe_place_allowed false restated", borderline=False),
+     dict(text="The only thing still to come is the Arden 27\" monitor (£279), which is in transit with DPD and due on Thursday 12 March between 10:15 and 11:15 am. It needs a signature and can't be left in a safe place, so make sure someone's in. Your laptop stand and keyboard were already delivered on 6 March.",
+          bad=[], note="faithful; 2026-03-12 is a Thursday", borderline=False)],
+    # 11  plan: (0, -, long) (0, -, long)
+    [dict(text="Your Orrin Quiet 700 headphones (ticket RP-40716) are currently waiting for parts. Here's the timeline:\n- **Received:** 24 February\n- **Parts expected:** 16 March\n- **Estimated completion:** 20 March\n\nOn cost: the repair isn't covered by the warranty, but you accepted the £45 quote on 26 February. Nothing has been charged yet, because payment is due when the repair is completed. Return shipping is free, so £45 is all you'll pay. I hope you have them back soon!",
+          bad=[], note="faithful; 45 + 0 shipping = 45", borderline=False),
+     dict(text="I've looked up repair RP-40716 for your Orrin Quiet 700 headphones, booked in for no sound from the left earcup. The workshop received them on 24 February, and the repair is now on hold while they wait for parts, which are expected on 16 March. Once those arrive, the estimated completion date is 20 March, so that's 24 days from when they were received.\n\nAs for what you'll owe: this one isn't a warranty repair, so it's chargeable. You accepted a quote of £45.00 on 26 February, and you'll pay that when the repair is finished; nothing has been taken yet. Sending the headphones back to you costs nothing, so the total stays at £45.00.",
+          bad=[], note="faithful; 24 Feb -> 20 Mar 2026 = 24 days", borderline=False)],
+    # 12  plan: (0, -, medium) (1, a, long)
+    [dict(text="You'll get £40.05 back. The two linen cushion covers (£22 each, so £44) were accepted, but the duvet was rejected because its hygiene seal had been broken, and it's being returned to you. The £3.95 return label fee has been deducted, which leaves £40.05. The refund is being processed to your Mastercard ending 8834 and should arrive by 13 March.",
+          bad=[], note="faithful; 44 - 3.95 = 40.05", borderline=False),
+     dict(text="Thanks for your patience. Your return was only partly accepted, so here's the breakdown:\n\n- **Linen cushion covers (x2):** accepted, £22.00 each = £44.00\n- **Hollowfibre duvet:** rejected, because the hygiene seal was broken\n- **Return label fee:** -£3.95\n\nThat brings your refund to **£40.05**. It's currently processing back to your Mastercard ending 8834; it was started on 8 March and is expected by 13 March.\n\nSince the duvet couldn't be accepted, it's being sent back to you rather than refunded. The duvet will be posted back to you free of charge. If you have any questions about the rejection, just let me know.",
+          bad=["The duvet will be posted back to you free of charge."],
+          note="(a) invented free return postage for the rejected item", borderline=False)],
+    # 13  plan: (0, -, medium) (0, -, long)
+    [dict(text="Your Brindle Plus membership renews automatically on 2 April 2026 for €59. And yes, it has more than paid for itself: since 2 April 2025 you've saved €71.60 on delivery and €18.25 through member prices, €89.85 in total, which is €30.85 more than the fee.",
+          bad=[], note="faithful; 71.60 + 18.25 = 89.85; 89.85 - 59 = 30.85", borderline=False),
+     dict(text="Here's a quick summary of your Brindle Plus membership, Jonas:\n\n**Renewal:** your annual plan renews on 2 April 2026 at €59. Auto-renew is switched on, so it will renew automatically unless you turn that off.\n\n**What it's saved you so far:**\n- Delivery: €71.60\n- Member prices: €18.25\n- **Total: €89.85** across 23 orders this term\n\nSo you're €30.85 ahead of the €59 fee, roughly €3.91 saved per order. You also get free standard delivery, 50% off express delivery and early access to sales. Based on how often you order, it looks well worth keeping, but let me know if you'd like help with anything else.",
+          bad=[], note="faithful; 89.85/23 = 3.91; 'worth keeping' is an opinion drawn from the computed savings", borderline=False)],
+    # 14  plan: (0, -, medium) (0, -, short)
+    [dict(text="The cheapest option is click & collect: it's free, and your order can be picked up at the Northgate store from Thursday 12 March. If you'd rather have it delivered, Express is the cheapest choice that arrives by Thursday: £5.99, as long as you order by 8 pm today, which would make your total £47.99. Standard wouldn't arrive until Monday 16 March, and your basket is under the £50 needed for free standard delivery anyway.",
+          bad=[], note="faithful; 42 + 5.99 = 47.99", borderline=False),
+     dict(text="Click & collect is free and ready from Thursday at Northgate. For home delivery, Express (£5.99) arrives Thursday if you order by 8 pm, bringing your total to £47.99.",
+          bad=[], note="faithful", borderline=False)],
+    # 15  plan: (0, -, long) (1, d, short)
+    [dict(text="Yes, your order LH-59001 is ready for collection at Larkfield Home Northgate. Here are the details:\n- **Your slot:** Saturday 14 March, 11 am to 1 pm\n- **Held until:** 21 March\n- **Collection code:** 7Q4K\n- **Items:** 3\n\nPlease bring the code and ID, as ID is required at collection.\n\nAbout your husband: someone else can collect on your behalf, because nominees are allowed on this order. At the moment, though, no nominee has been added to the booking; it's only in your name, Priya. So it's worth adding him as a nominee before he goes. Anything else I can help with?",
+          bad=[], note="faithful; nominee_allowed true and nominee null", borderline=False),
+     dict(text="Yes, your order is ready at Larkfield Home Northgate and will be held until 21 March; bring code 7Q4K and ID. Your husband can collect it as your nominee. To add him, reply to your ready-for-collection email with his full name.",
+          bad=["To add him, reply to your ready-for-collection email with his full name."],
+          note="(d) invented way to add a nominee", borderline=False)],
+    # 16  plan: (1, d, medium) (0, -, long)
+    [dict(text="Your next payout on 21 March is €412.30 because that's the part of your balance that's available right now. Another €288.75 is pending: those funds are released 3 days after each order's delivery is confirmed. A further €95.00 is held as a new-seller reserve until 30 April. You can request early release of the reserve from Seller Hub > Payments > Reserve.",
+          bad=["You can request early release of the reserve from Seller Hub > Payments > Reserve."],
+          note="(d) invented step and menu path", borderline=False),
+     dict(text="I understand the confusion. Your sales this month come to €796.05, but not all of it is ready to be paid out yet. Here's how it splits:\n\n- **Available: €412.30.** This is what goes out in your next payout on 21 March, to your bank account ending 0417.\n- **Pending: €288.75.** These funds are released 3 days after each delivery is confirmed.\n- **Reserve: €95.00.** Brindle Market holds this as a new-seller reserve, and it's due to be released on 30 April.\n\nThose three add up to the full €796.05, so nothing is missing; it's just a matter of timing.",
+          bad=[], note="faithful; 412.30 + 288.75 + 95.00 = 796.05", borderline=False)],
+    # 17  plan: (1, d, medium) (0, -, short)
+    [dict(text="Your return for the Skerray insulated jacket is all set up, and sending it back is free. It goes with InPost using a QR code, so there's nothing to print. Pack it in any secure bag or box, then take it to any InPost locker or drop-off point and scan the QR code from https://returns.haldenoutdoor.co.uk/q/HX93K2. Once you've dropped it off, email your drop-off receipt to returns@haldenoutdoor.co.uk so we can track it. The code is valid until 19 March, so make sure you send it before then.",
+          bad=["Once you've dropped it off, email your drop-off receipt to returns@haldenoutdoor.co.uk so we can track it."],
+          note="(d) invented e-mail address and step", borderline=False),
+     dict(text="Pack the jacket in any secure bag or box and take it to any InPost locker or drop-off point by 19 March. Just show the QR code at https://returns.haldenoutdoor.co.uk/q/HX93K2; there's nothing to print and it's free.",
+          bad=[], note="faithful", borderline=False)],
+    # 18  plan: (0, -, short) (1, d, short)
+    [dict(text="It was turned down because HomeDirect had the Brenna glass kettle out of stock when we checked on 6 March at 9:40 am. You're welcome to resubmit the request if it's back in stock there.",
+          bad=[], note="faithful; resubmit_allowed true", borderline=False),
+     dict(text="Sorry about that. HomeDirect's £44 kettle was out of stock when we checked it on 6 March, so we couldn't match it. You can resubmit once it's back in stock by attaching a screenshot of their listing.",
+          bad=["You can resubmit once it's back in stock by attaching a screenshot of their listing."],
+          note="(d) invented resubmission step (screenshot)", borderline=False)],
+    # 19  plan: (0, -, long) (1, a, short)
+    [dict(text="Good news, WELCOME10 is valid for your basket. Here's what you'd pay:\n\n- Smoked sea salt flakes, 2 x £6.50 = £13.00\n- Cold-pressed rapeseed oil, 3 x £7.25 = £21.75\n- Heritage tomato seed kit, 1 x £14.00 = £14.00\n- **Subtotal:** £48.75\n- **WELCOME10:** -£10.00\n- **Delivery:** £4.50\n- **Total: £43.25**\n\nA couple of things to keep in mind: the code only works on your first order, and it needs a subtotal of at least £40. You're above that now, but if you removed the seed kit your subtotal would drop to £34.75 and the code would no longer apply.",
+          bad=[], note="faithful; 48.75 - 14 = 34.75 < 40", borderline=False),
+     dict(text="With WELCOME10 you'll pay £43.25: £48.75 of items less £10, plus £4.50 delivery. Delivery is free on orders over £50, so you're just a little short of that.",
+          bad=["Delivery is free on orders over £50, so you're just a little short of that."],
+          note="(a) invented free-delivery threshold", borderline=False)],
+    # 20  plan: (1, b, medium) (0, -, long)
+    [dict(text="Yes, you can cancel the 65W USB-C GaN charger, because it hasn't been dispatched yet. You can cancel it at any point up until it's delivered. The navy phone case in the same order has already been dispatched, though, so that one can't be cancelled. Once the charger is cancelled, the £39.99 will go back to your card ending 5530.",
+          bad=["You can cancel it at any point up until it's delivered."],
+          note="(b) deadline changed: cancellable only until 3 pm on 11 March (before dispatch), not until delivery", borderline=False),
+     dict(text="Good news: the charger can still be cancelled. Here's where each item in order OE-81550 stands:\n\n- **65W USB-C GaN charger (£39.99):** awaiting dispatch, so it can be cancelled. The deadline is 3 pm on 11 March, so I'd do it before then.\n- **Navy slimline phone case (£14.99):** already dispatched, so this one can't be cancelled.\n\nIf you cancel the charger, the £39.99 will be refunded to your original payment method, the card ending 5530. Would you like me to go ahead and cancel it now? Once it's done you can reorder the right charger separately.",
+          bad=[], note="faithful; 15:00+00:00 -> 3 pm; reordering separately is an obvious suggestion, not a claim", borderline=False)],
+    # 21  plan: (1, d, short) (0, -, long)
+    [dict(text="You have £52.75 on your two active cards: £40.00 on the card ending 1182 and £12.75 on the one ending 5074. The card ending 9930 expired on 28 February. To get its £25 back, call Halden Outdoor on 0161 496 0832.",
+          bad=["To get its £25 back, call Halden Outdoor on 0161 496 0832."],
+          note="(d) invented phone number and recovery step for an expired card", borderline=False),
+     dict(text="You've got **£52.75** in usable gift card balance across two cards:\n\n- Card ending **1182**: £40.00, valid until 31 January 2027\n- Card ending **5074**: £12.75, valid until 15 April 2026\n\nI'd use the card ending 5074 first, since it expires much sooner.\n\nThere's also a third card, ending 9930, which still shows £25.00, but it expired on 28 February 2026, so that balance isn't counted in your total. If it were still active you'd have had £77.75 altogether. Let me know if you'd like help using your cards on an order.",
+          bad=[], note="faithful; 40 + 12.75 = 52.75; + 25 = 77.75", borderline=False)],
+    # 22  plan: (1, b, short) (1, a, long)
+    [dict(text="Care 3 is the cheapest per year with unlimited repairs, at about £26.33 a year, against £29.50 for Care 2; Care 5 works out at £23.80 a year but limits repairs and has a £25 excess. Cover starts after the 1-year manufacturer warranty, and you have 30 days from delivery to add it.",
+          bad=["Cover starts after the 1-year manufacturer warranty, and you have 30 days from delivery to add it."],
+          note="(b) 'within 30 days of purchase' turned into 30 days from delivery", borderline=False),
+     dict(text="Here's how the three Orrin Care plans for your Tessel 9kg washing machine compare, per year:\n\n- **Care 2:** £59 for 2 years = £29.50 a year, unlimited repairs, no excess\n- **Care 3:** £79 for 3 years = about £26.33 a year, unlimited repairs, no excess\n- **Care 5:** £119 for 5 years = £23.80 a year, but up to 3 repairs per year and a £25 excess per claim\n\nIf you want the simplest cover, Care 3 is cheaper per year than Care 2 with the same terms. Care 5 is the cheapest per year, but the excess and repair limit make it less generous. All Orrin Care plans also cover accidental damage, such as drops during a move. Keep in mind the plan starts after the 1-year manufacturer warranty ends, and you bought the machine on 2 March, so you'll need to add a plan by 1 April.",
+          bad=["All Orrin Care plans also cover accidental damage, such as drops during a move."],
+          note="(a) invented accidental-damage cover; 2 March + 30 days = 1 April", borderline=False)],
+    # 23  plan: (1, c, short) (1, a, short)
+    [dict(text="Yes, it's all done. The refund for your cancelled lamp from Lumen & Loom was completed on 5 March: €121.00 went back to your PayPal account.",
+          bad=["The refund for your cancelled lamp from Lumen & Loom was completed on 5 March: €121.00 went back to your PayPal account."],
+          note="(c) amount wrong: €112.00 in the record", borderline=False),
+     dict(text="Yes! Lumen & Loom's refund of €112.00 for the lamp was completed on 5 March at 5:22 pm and sent to your PayPal account. PayPal refunds can take a few days to show up in your linked bank account.",
+          bad=["PayPal refunds can take a few days to show up in your linked bank account."],
+          note="(a) invented PayPal timing claim", borderline=False)],
+    # 24  plan: (1, a, short) (1, b, medium)
+    [dict(text="You're on 5% at the moment, with 4 items on your next delivery. Add one more item to that same delivery and you'll reach 5, which unlocks 15% off. Subscribe & save orders at that level also get free delivery.",
+          bad=["Subscribe & save orders at that level also get free delivery."],
+          note="(a) invented free-delivery perk", borderline=False),
+     dict(text="Your subscribe & save discount depends on how many items you have: 1 to 4 items get 5% off, and 5 or more get 15%. You're currently on 5% with four items: oat milk, espresso beans, rolled oats and bin bags. The count is based on your total number of active subscriptions, whichever delivery they arrive in. So if you add a fifth item to your next delivery on 24 March, you'd move up to 15%, which on your current four items would take the saving from about £2.48 to about £7.43.",
+          bad=["The count is based on your total number of active subscriptions, whichever delivery they arrive in."],
+          note="(b) inverts tier_rule 'counts items arriving in the same delivery'; 49.50 x 5% = 2.48, x 15% = 7.43", borderline=False)],
+    # 25  plan: (0, -, long) (1, a, long)
+    [dict(text="You placed four orders in February. Two have arrived and two haven't:\n\n- **LH-56702** (placed 26 February, £212.00) is still in transit and is expected on 13 March.\n- **LH-56411** (placed 22 February, £38.25) was cancelled, so it won't be arriving.\n\nThe other two, LH-55102 and LH-55870, were delivered on 6 and 18 February.\n\nOn spending: the four orders add up to £443.75. Leaving out the cancelled one, your February spend comes to **£405.50** (£64.00 + £129.50 + £212.00). Let me know if you'd like tracking details for the order that's on its way.",
+          bad=[], note="faithful; 64 + 129.5 + 38.25 + 212 = 443.75; minus 38.25 = 405.50", borderline=False),
+     dict(text="Here's your February at Larkfield Home, Dara. The only order still on its way is **LH-56702**, placed on 26 February for £212.00. It's in transit and due on 13 March. Order LH-56411 (£38.25) won't arrive either, as it was cancelled. Your refund for the cancelled order should already be back on your card.\n\nEverything else has been delivered: LH-55102 (£64.00) on 6 February and LH-55870 (£129.50) on 18 February.\n\nFor spending, counting only the orders that weren't cancelled, you spent **£405.50** in February. If you include the cancelled order it's £443.75, but that one doesn't count as money spent.",
+          bad=["Your refund for the cancelled order should already be back on your card."],
+          note="(a) invented refund and payment method; the record gives none", borderline=False)],
+    # 26  plan: (0, -, short) (0, -, short)
+    [dict(text="You have £37.60 in store credit. £25.00 of it comes from a refund and has no expiry date, and the other £12.60 is goodwill credit that expires on 30 June 2026.",
+          bad=[], note="faithful; expires_on null restated as no expiry date", borderline=False),
+     dict(text="Your store credit balance is £37.60. Just note that £12.60 of it needs to be used by 30 June 2026.",
+          bad=[], note="faithful", borderline=False)],
+    # 27  plan: (1, a, long) (0, -, long)
+    [dict(text="Two orders need to go out today, by 11:59 pm:\n\n1. **BM-302214** to Ghent (1 item)\n2. **BM-302230** to Utrecht (3 items)\n\nThe third order, **BM-302251** to Lyon (2 items), isn't due until 11:59 pm on 12 March, so you have a couple of extra days for that one.\n\nAs for late dispatches, you're fine for now. Over the last 30 days you've had 2 late dispatches out of 58 orders, a late-dispatch rate of 3.4%, which is under the 4.0% threshold, and your account health is rated good. If you go over 4%, your listings will be hidden from search until the rate improves. Getting today's two orders out on time will help keep you below it.",
+          bad=["If you go over 4%, your listings will be hidden from search until the rate improves."],
+          note="(a) invented consequence of exceeding the threshold", borderline=False),
+     dict(text="Morning! You have two orders with a dispatch deadline of 11:59 pm today (10 March):\n- BM-302214, 1 item going to Ghent\n- BM-302230, 3 items going to Utrecht\n\nBM-302251 (2 items to Lyon) can wait until 12 March.\n\nYou're not in trouble: your account health is good. In the last 30 days, 2 of your 58 orders were dispatched late, which is 3.4% against a threshold of 4.0%. There isn't much room, though: one more late dispatch on the same 58 orders would put you at about 5.2%, over the limit. So it's worth prioritising today's two.",
+          bad=[], note="faithful; 3/58 = 5.2%; 'Morning' fits as_of 08:00", borderline=False)],
+    # 28  plan: (0, -, long) (0, -, long)
+    [dict(text="Your exchange of the Aird fleece pullover from size M to L is set up and waiting on your return. The good news is that the L is in stock and has already been reserved for you, so it won't sell out in the meantime.\n\nHere's what happens next:\n1. Send the size M back by 24 March.\n2. As soon as your return is scanned, the size L will be shipped to you.\n\nThere's no price difference between the two sizes, so you won't pay anything extra or get anything back. Let me know if you need help with sending the return.",
+          bad=[], note="borderline: 'so it won't sell out in the meantime' is read as a restatement of replacement_reserved=true; a strict reader could call it an added guarantee", borderline=True),
+     dict(text="I've checked exchange EX-HO-0914 for you. At the moment it's **awaiting your return**: Halden Outdoor is waiting for the size M pullover to come back before sending out the new one.\n\nA few details:\n- The size L is in stock and reserved for you.\n- The replacement ships once your returned item is scanned.\n- Your return needs to be sent by 24 March.\n- There's no price difference (£0.00), so nothing extra to pay.\n\nSo the sooner you send the M back, the sooner the L will be on its way to you. Is there anything else I can help with for this order?",
+          bad=[], note="faithful", borderline=False)],
+    # 29  plan: (1, a, short) (1, b, medium)
+    [dict(text="Your Marlow sofa is coming on Tuesday 17 March between 7 am and 12 pm, and the driver will call 30 minutes ahead. The two-person team will also fit the sofa's legs for you. Old furniture removal isn't included, so they won't take the old one away.",
+          bad=["The two-person team will also fit the sofa's legs for you."],
+          note="(a) invented assembly service", borderline=False),
+     dict(text="Your Marlow 3-seater sofa is booked for two-person delivery on Tuesday 17 March, between 7 am and 12 pm. They'll call you 30 minutes before the delivery window starts. The team will bring it to the room of your choice, unpack it and take the packaging away, but old furniture removal isn't part of this booking, so they won't take your old sofa. If the date doesn't suit, you can reschedule until 6 pm on 15 March.",
+          bad=["They'll call you 30 minutes before the delivery window starts."],
+          note="(b) call_ahead_minutes 30 means 30 minutes before arrival, not before the window starts", borderline=False)],
+    # 30  plan: (1, c, short) (0, -, medium)
+    [dict(text="Art & prints carry a 10% commission, charged on the item price plus shipping, so that's €4.50 on €45. Add the €0.50 fixed fee per order and you'd keep €40.00.",
+          bad=["Add the €0.50 fixed fee per order and you'd keep €40.00."],
+          note="(c) wrong row's fixed fee (Electronics €0.50; prints €0.35); should keep €40.15", borderline=False),
+     dict(text="For a print, you'd keep **€40.15** out of the €45 the buyer pays. Here's the working:\n- Commission: 10% for Art & prints, charged on item price plus shipping, so 10% of €45 = €4.50\n- Fixed fee: €0.35 per order\n- Total fees: €4.85\n\n€45.00 - €4.85 = €40.15. Payment processing is already included in those fees, so nothing else comes off on Brindle's side.",
+          bad=[], note="faithful; 'nothing else comes off on Brindle's side' restates 'payment processing included' for the listed fees", borderline=True)],
+    # 31  plan: (1, d, medium) (0, -, long)
+    [dict(text="The repair centre found that your Stratus vacuum's battery pack is worn out: it only holds 18% of its rated capacity. As the warranty has expired, they've quoted £63.00 including VAT (£38 for parts and £25 for labour), and you need to accept by 18 March. To accept, just reply YES to the text message the repair centre sent you. If you decline, the vacuum will be sent back unrepaired and you'll pay a £15 inspection fee.",
+          bad=["To accept, just reply YES to the text message the repair centre sent you."],
+          note="(d) invented acceptance channel", borderline=False),
+     dict(text="Here's what the repair centre found on ticket RP-41102. The problem with your Orrin Stratus cordless vacuum is the battery pack, which is worn and now holds just 18% of its rated capacity. Your warranty has expired, so the repair is chargeable:\n\n- Parts: £38.00\n- Labour: £25.00\n- **Total: £63.00** (VAT included)\n\nYou have until 18 March to accept the quote.\n\n**If you say no:** the vacuum will be returned to you unrepaired, and there's a £15.00 inspection fee.\n\nThere's also a third option: a 20% trade-in discount on the Orrin Stratus 2, which would bring its £219.00 price down to £175.20. Weighing it up, the repair costs £48 more than declining, while the new model costs £112.20 more than the repair.",
+          bad=[], note="faithful; 219 x 0.8 = 175.20; 63 - 15 = 48; 175.20 - 63 = 112.20", borderline=False)],
+    # 32  plan: (1, d, short) (0, -, long)
+    [dict(text="You have two vouchers you can use: BDAY15 for 15% off orders of £30 or more, until 31 March, and FREESHIP for free delivery with no minimum spend, until 10 April. Enter the code in the Promo code box on the payment page.",
+          bad=["Enter the code in the Promo code box on the payment page."],
+          note="(d) invented checkout step / UI element", borderline=False),
+     dict(text="Hi Lena! You currently have two vouchers ready to use at Larkfield Home:\n\n1. **BDAY15**: 15% off when you spend at least £30. It expires on 31 March, so it's the one to use first. On a £40 order, for example, it would save you £6.\n2. **FREESHIP**: free delivery with no minimum spend, valid until 10 April.\n\nJust so you know, these can't be combined, so you'll need to pick one per order. Your third voucher, LH5OFF (£5 off a £40 spend), has already been used, so it's no longer available. Is there anything you're planning to order? I can help you work out which voucher saves you more.",
+          bad=[], note="faithful; stackable false -> can't be combined; 15% of 40 = 6", borderline=False)],
+    # 33  plan: (0, -, short) (0, -, long)
+    [dict(text="Not from Keswick itself, as that store is out of stock. Ambleside has 2 and can have one ready in 2 hours (it closes at 5:30 pm), and Kendal has 6, ready in 1 hour.",
+          bad=[], note="faithful", borderline=False),
+     dict(text="Unfortunately the Keswick store, just 0.4 km away, has no Tarn 2 tents in stock right now. You can still collect one today from one of the nearby stores, though:\n\n- **Ambleside** (27.1 km, about 17 miles): 2 in stock, ready in 2 hours, closes at 5:30 pm\n- **Kendal** (45.8 km, about 28 miles): 6 in stock, ready in 1 hour, closes at 6 pm\n\nAmbleside is the closer option. The tent is £289.00, and click & collect is free. Stock was checked at 10:05 this morning, so if you want to be sure of one, it's best to place your order soon. Would you like me to reserve it at one of these stores?",
+          bad=[], note="faithful; 27.1 km = 16.8 mi, 45.8 km = 28.5 mi", borderline=False)],
+    # 34  plan: (1, d, medium) (1, c, medium)
+    [dict(text="Sorry about that. Your Pantry Box hasn't shipped because this month's £32.00 payment hasn't gone through. We tried your Visa ending 1043 on 1 March and again on 4 March, and both attempts failed because the card has expired (it was valid until February 2026). The box only ships after a successful payment. You can update your card under Account > Payment methods, and we'll retry straight away. Otherwise, the next automatic retry is on 8 March at 6 am.",
+          bad=["You can update your card under Account > Payment methods, and we'll retry straight away."],
+          note="(d) invented menu path and immediate retry", borderline=False),
+     dict(text="Your Pantry Box is on hold because the £32.00 payment for this month hasn't been taken. Two attempts, on 1 March and 4 March, failed because your Visa ending 1043 has expired. The box will only ship once a payment succeeds. The next retry is on 10 March at 6 am, and if that one fails too, your subscription will be paused after the third failed attempt, so it's worth updating your card before then.",
+          bad=["The next retry is on 10 March at 6 am, and if that one fails too, your subscription will be paused after the third failed attempt, so it's worth updating your card before then."],
+          note="(c) retry date wrong: 8 March in the record", borderline=False)],
+    # 35  plan: (0, -, long) (1, c, short)
+    [dict(text="Your Orrin Pulse handheld console (512GB) is due out on 24 April, and it's set to be shipped so that it arrives on release day.\n\nHere's how the payment works:\n- **Full price:** £329.00\n- **Deposit paid:** £30.00 on 2 February\n- **Remaining balance:** £299.00, which will be charged when your console is dispatched\n\nSo there's nothing more to pay until it's on its way to you. Your preorder also has a price guarantee, and you can cancel it at any point until it's dispatched. Let me know if you'd like anything else checked on this order!",
+          bad=[], note="faithful; 329 - 30 = 299", borderline=False),
+     dict(text="It's due to arrive on release day, 24 April. You've paid a £30 deposit, and the remaining £309 will be charged when it's dispatched.",
+          bad=["You've paid a £30 deposit, and the remaining £309 will be charged when it's dispatched."],
+          note="(c) wrong remaining balance: 329 - 30 = 299", borderline=False)],
+    # 36  plan: (0, -, short) (0, -, short)
+    [dict(text="You paid £19.17 in VAT on order OE-79903. That's VAT at 20%, included in your £114.99 total, so the price before VAT was £95.82.",
+          bad=[], note="faithful; 114.99 - 19.17 = 95.82", borderline=False),
+     dict(text="£19.17. Your total of £114.99 included VAT at 20%: the monitor arm (£89.99) and two HDMI cables (£25.00), with free delivery.",
+          bad=[], note="faithful; 2 x 12.50 = 25; delivery 0.00 = free", borderline=False)],
+    # 37  plan: (0, -, short) (0, -, long)
+    [dict(text="The desk lamp, yes: lighting can be returned within 30 days of delivery as long as it's unused and the bulbs are removed. The personalised cutting board can't be returned unless it's faulty.",
+          bad=[], note="faithful; bought 3 weeks ago, so delivered within 30 days", borderline=False),
+     dict(text="One of them, most likely. Here's how Larkfield Home's return policy applies to each:\n\n**Desk lamp:** Lighting has a 30-day return window, counted from delivery. You bought it three weeks ago, so it can't have been delivered more than 21 days ago, which means you still have at least 9 days left. It needs to be unused, and you'll need to remove the bulbs before sending it back.\n\n**Personalised cutting board:** Personalised items can't be returned, unless they're faulty. So if there's a defect with the board, it can come back; if you've simply changed your mind, unfortunately it can't.\n\nWant me to help you start the return for the lamp?",
+          bad=[], note="faithful; 30 - 21 = at least 9 days left", borderline=False)],
+    # 38  plan: (1, d, medium) (0, -, medium)
+    [dict(text="The buyer says the colours of your A3 \"Harbour at dusk\" print are much darker than in the photos, and they've opened a not-as-described claim for €58.00. You need to respond by 12 pm on 11 March. You can accept a refund, offer a partial refund, or ask for the print back (you'd cover the return shipping). It's also worth uploading daylight photos of the print to the claim as evidence. If you don't respond in time, the buyer will be refunded automatically.",
+          bad=["It's also worth uploading daylight photos of the print to the claim as evidence."],
+          note="(d) invented step: no evidence upload in the record", borderline=False),
+     dict(text="Claim CL-7781 is for order BM-302102: the buyer says the print isn't as described, because the colours are much darker than in your photos. You have until noon on 11 March to respond, and you can:\n- accept a refund of €58.00\n- offer a partial refund\n- ask the buyer to return it, with you paying the return shipping\n\nIf you don't reply by then, the buyer gets refunded automatically.",
+          bad=[], note="faithful; 12:00+01:00 -> noon (seller's local time)", borderline=False)],
+    # 39  plan: (1, b, medium) (1, d, medium)
+    [dict(text="You still owe £184.00 on your sofa bed. Your Splitly plan is £276.00 in three interest-free instalments of £92.00. The first was paid on 20 February, and the remaining two are due on 20 March and 20 April. They'll be taken automatically from your card ending 7719. A £6 late fee will be added to each remaining instalment.",
+          bad=["A £6 late fee will be added to each remaining instalment."],
+          note="(b) condition dropped: the £6 fee applies to late payments, not to every instalment", borderline=False),
+     dict(text="You've paid 1 of your 3 Splitly instalments, so £184.00 of the £276.00 is left to pay, with no interest. The next two payments are £92.00 each, on 20 March and 20 April, and autopay will take them from your card ending 7719. If a payment is late, there's a £6 late fee. If you'd like to pay off the rest early, you can do it in the Splitly app under \"Pay now\" at no extra charge.",
+          bad=["If you'd like to pay off the rest early, you can do it in the Splitly app under \"Pay now\" at no extra charge."],
+          note="(d) invented early-payoff step", borderline=False)],
+]
