@@ -20,7 +20,10 @@ from dataclasses import dataclass
 
 from bot.critic.lexicon import NEGATORS, is_content, stem, tokens
 
-_FIELD = re.compile(r"(?:^|;\s*)([^:;]{1,60}):\s*(yes|no)\s*(?=;|$)", re.IGNORECASE)
+_FIELD = re.compile(
+    r"(?:^|;\s*)([^:;]{1,60}):\s*(yes|no)\s*(?:\([^);]*\)\s*)?(?=;|$)", re.IGNORECASE
+)  # "counts against leave: yes (0.5 day)"
+_PLAIN = re.compile(r"(?:^|;\s*)([^:;]{1,60}):")
 # words that say a field is a flag rather than what it is about ("signature required",
 # "roaming enabled"): a claim may say "you need to sign" or "roaming is on"
 FLAG_WORDS = frozenset(
@@ -34,7 +37,8 @@ _NOW = frozenset("now currently still already".split())  # "is now off"
 # "and" opens a clause of its own when a subject follows ("is available and you haven't used it")
 _CLAUSE = re.compile(
     r"[;,:()]|\s[-–—]\s|\bbut\b|\bwhile\b|\bwhereas\b|\bthough\b"
-    r"|\band\s+(?=(?:you|it|they|we|he|she|this|that|there)\b)",
+    r"|\band\s+(?=(?:you|it|they|we|he|she|this|that|there|can|cannot|can't|won't|will|isn't|"
+    r"doesn't|don't|hasn't|must|may|should|is|has)\b)",
     re.IGNORECASE,
 )
 # "No, ..." answers the question; "No signature is needed" is a negation
@@ -48,6 +52,28 @@ class Flag:
     value: bool
     unit: int  # index of the unit that holds it
     stems: tuple[str, ...]  # the words a claim must hold to name it
+    # the flag words of its key ("allowed") when the record also has a field named by the
+    # other words alone ("nominee: none" beside "nominee allowed: yes"): a claim about the
+    # nominee names the flag only if it says "allowed"
+    needs: tuple[str, ...] = ()
+
+
+# a clause that states a rule rather than the record's state: "it can only be used once", "a
+# review is triggered at 4 episodes", "the review trigger is 4 absences"
+_RULE = re.compile(
+    r"\b(?:can|could|may|might|will|would|should|must)(?:\s+(?:only|also|still|not|never|n't))?"
+    r"\s+be\s+(?P<a>\w+)"
+    r"|\b(?P<b>\w+ed)\s+(?:at|after|from|once)\s+\d"
+    r"|\b(?P<c>\w+)\s+(?:is|are)\s+\d",
+    re.IGNORECASE,
+)
+# "none of the step-free rooms fits": no one record's flag is stated
+_QUANTIFIED = re.compile(r"\b(?:none|neither) of\b|\bno other\b", re.I)
+_DONE = frozenset("paid sent done made taken given".split())
+# a clause that says a step is still to come ("still needs submitting", "yet to be approved")
+_PENDING = re.compile(
+    r"\b(?:needs?|needing|awaiting|pending|yet to|still to|waiting (?:for|to))\b", re.IGNORECASE
+)
 
 
 def _words(text: str) -> list[str]:
@@ -57,14 +83,21 @@ def _words(text: str) -> list[str]:
 def unit_flags(units: list[str]) -> dict[tuple[str, ...], list[Flag]]:
     """Every ``key: yes|no`` field of the units, grouped by the words that name it."""
     out: dict[tuple[str, ...], list[Flag]] = {}
+    plain = {
+        tuple(_words(m.group(1))) for unit in units for m in _PLAIN.finditer(unit)
+    }  # every field's key, as words
     for i, unit in enumerate(units):
         for m in _FIELD.finditer(unit):
             key = m.group(1).strip()
             words = [t for t in _words(key) if t.isalpha()]
             core = [w for w in words if w not in FLAG_WORDS] or words
             stems = tuple(dict.fromkeys(stem(w) for w in core if len(w) >= 2))
+            needs = tuple(w for w in words if w in FLAG_WORDS) if tuple(core) in plain else ()
             if stems:
-                out.setdefault(stems, []).append(Flag(key, m.group(2).lower() == "yes", i, stems))
+                flag = Flag(
+                    key, m.group(2).lower() == "yes", i, stems, needs if core != words else ()
+                )
+                out.setdefault(stems, []).append(flag)
     return out
 
 
@@ -94,15 +127,35 @@ def _negative(clause: list[str]) -> bool:
     )
 
 
-def claim_polarity(claim: str, stems: tuple[str, ...]) -> bool | None:
-    """False when the clause of ``claim`` that names the field is negated, True when it is
-    not, None when no clause names it (a leading "Yes,"/"No," answers the question and is not
-    read as a negation)."""
+def claim_polarity(
+    claim: str, stems: tuple[str, ...], needs: tuple[str, ...] = (), done: str = ""
+) -> bool | None:
+    """False when the clause of ``claim`` that names the field is negated (or says the step
+    is still to come: "still needs submitting"), True when it is not, None when no clause
+    names it (a leading "Yes,"/"No," answers the question and is not read as a negation; a
+    clause that states a rule, "it can only be used once", names no state). ``done``: the
+    key's last word when it says a step was taken ("submitted", "paid")."""
     for part in _CLAUSE.split(_ANSWER.sub("", claim)):
         words = _words(part)
-        if _names(stems, words):
-            return not _negative(words)
+        if not _names(stems, words):
+            continue
+        if needs and not any(w.startswith(n[:_MIN_PREFIX]) for w in words for n in needs):
+            continue  # "no nominee has been added" is about "nominee", not "nominee allowed"
+        if _states_rule(part, stems) or _QUANTIFIED.search(part):
+            continue  # "none of the step-free rooms fits": about rooms, not one record's flag
+        if done and _PENDING.search(part):
+            if any(w.startswith(stems[-1][:_MIN_PREFIX]) and w != done for w in words):
+                return False  # "the timesheet still needs submitting": not submitted
+        return not _negative(words)
     return None
+
+
+def _states_rule(part: str, stems: tuple[str, ...]) -> bool:
+    for m in _RULE.finditer(part):
+        word = (m.group("a") or m.group("b") or m.group("c") or "").lower()
+        if word and any(stem(word) == s or word.startswith(s) for s in stems):
+            return True
+    return False
 
 
 def conflicts(
@@ -113,7 +166,9 @@ def conflicts(
     out: list[str] = []
     claim_stems = {stem(t) for t in tokens(claim) if is_content(t)}
     for stems, found in flags.items():
-        said = claim_polarity(claim, stems)
+        last = found[0].key.lower().replace("_", " ").split()[-1]
+        done = last if (last.endswith("ed") and last not in FLAG_WORDS) or last in _DONE else ""
+        said = claim_polarity(claim, stems, found[0].needs, done)
         if said is None:
             continue
         values = {f.value for f in found}

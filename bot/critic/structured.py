@@ -14,8 +14,10 @@ from __future__ import annotations
 
 import datetime as _dt
 import json
+import math
 import re
-from collections.abc import Collection
+from collections import Counter
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -35,7 +37,13 @@ _RANGE_12 = re.compile(
     r"(?=(?P<h2>1[0-2]|0?[1-9])(?::[0-5]\d)?\s*(?P<ap>[ap])\.?m\b)",
     re.IGNORECASE,
 )
-_NAMED_TIME = re.compile(r"\b(?P<word>noon|midday|midnight)\b", re.IGNORECASE)
+# "at noon", "8 am-noon", "noon to 4 pm", "by midnight."; not "the two midday slots"
+_NAMED_TIME = re.compile(
+    r"(?P<pre>\b(?:at|by|until|till|from|before|after|to|and|past|around|about|between)\s+"
+    r"|[-\u2013\u2014]\s*|^\s*)?\b(?P<word>noon|midday|midnight)\b"
+    r"(?P<post>\s*(?:[-\u2013\u2014]|to\b|until\b|till\b|and\b|[,.;:!?)]|$))?",
+    re.IGNORECASE,
+)
 _HOUR_WORDS = "one two three four five six seven eight nine ten eleven twelve".split()
 _HOUR = r"(?P<h>1[0-2]|[1-9]|" + "|".join(_HOUR_WORDS) + ")"
 _HOUR2 = _HOUR.replace("?P<h>", "?P<h2>")
@@ -67,10 +75,16 @@ def times(text: str) -> tuple[set[str], str]:
     text = _TIME_12.sub(lambda m: take(_minutes_12(m)) if int(m.group("h")) <= 12 else " ", text)
     text = _SPOKEN_TIME.sub(lambda m: _spoken(m, found), text)
     text = _TIME_24.sub(lambda m: _clock_24(m, found), text)
-    text = _NAMED_TIME.sub(
-        lambda m: take(0 if m.group("word").lower() == "midnight" else 720), text
-    )
+    text = _NAMED_TIME.sub(lambda m: _named(m, take), text)
     return found, text
+
+
+def _named(m: re.Match, take: Callable[[int], str]) -> str:
+    """ "noon", "midday", "midnight" as a time where a preposition or a range says so."""
+    if m.group("pre") is None and m.group("post") is None:
+        return m.group(0)  # "the two midday slots"
+    take(0 if m.group("word").lower() == "midnight" else 720)
+    return (m.group("pre") or "") + " " + (m.group("post") or "")
 
 
 def _clock_24(m: re.Match, found: set[str]) -> str:
@@ -140,8 +154,16 @@ _AND_PART = re.compile(
 )
 
 
+# "two-thirds", "a third", "three quarters", "a fifth": a share said in words
+_FRACTION = re.compile(
+    r"\b(?:a|one|two)[-\s]thirds?\b|\b(?:a|one|three)[-\s]quarters?\b"
+    r"|\b(?:a|one|two|three|four)[-\s]fifths?\b",
+    re.IGNORECASE,
+)
+
+
 def _fractions(text: str) -> str:
-    return _AND_PART.sub(" ", text)
+    return _FRACTION.sub(" ", _AND_PART.sub(" ", text))
 
 
 @dataclass
@@ -159,6 +181,9 @@ class Values:
     moments: set[_dt.datetime] = field(default_factory=set)  # date-times (``_moments``)
     # percentages one figure of a record is of another in the same unit (``record_shares``)
     shares: set[float] = field(default_factory=set)
+    # sums and differences of two figures of one text (one record line, one sentence)
+    pairs: set[float] = field(default_factory=set)
+    counts: set[float] = field(default_factory=set)  # records counted (``record_counts``)
 
 
 _BARE_WORDNUM = re.compile(
@@ -236,7 +261,13 @@ def _weekday_days(text: str) -> tuple[set[str], str]:
         found.add(f"*-*-{int(m.group('day')):02d}")
         return m.group(0)[: m.start("day") - m.start()]
 
-    return found, _WEEKDAY_DAY.sub(take, text)
+    text = _WEEKDAY_DAY.sub(take, text)
+
+    def ordinal(m: re.Match) -> str:
+        found.add(f"*-*-{int(m.group('day')):02d}")
+        return " "
+
+    return found, _ORDINAL_DAY.sub(ordinal, text)
 
 
 # a field whose name gives its unit ("duration min: 50", "used mb: 18432"): the figure with it
@@ -269,7 +300,53 @@ _KEYED_PERCENT = re.compile(
 )
 
 
+MAX_PAIRED = 40
+
+
+def _plus(a: float, b: float) -> float:
+    return a + b
+
+
+def _minus(a: float, b: float) -> float:
+    return abs(a - b)
+
+
+# "45p", "7.5p": pence (not "4pm", "1080p")
+_PENCE = re.compile(r"(?<![\w.£$€,])(?P<n>\d{1,2}(?:\.\d+)?)p\b(?!\.\w)")
+# "2024-25", "2025/26": a tax or school year, both its years
+_YEAR_SPAN = re.compile(r"\b(?P<a>(?:19|20)\d\d)\s?[-/\u2013]\s?(?P<b>\d\d)\b(?![-/.:]?\d)")
+# "12, 13 and 14 May", "13 to 17 April", "13-17 April": every day with its month
+_DAY_LIST = re.compile(
+    rf"(?<![£$€\d.,:/])\b(?P<days>\d{{1,2}}(?:st|nd|rd|th)?(?:\s*(?:,|,?\s*and|,?\s*or|to|until|through|[-\u2013])\s*\d{{1,2}}(?:st|nd|rd|th)?)+)\s+(?P<mon>{_MONTHS})\b",
+    re.IGNORECASE,
+)
+# "the 14th" (a day of the month named alone)
+_ORDINAL_DAY = re.compile(
+    rf"\bthe\s+(?P<day>[1-9]|[12]\d|3[01])(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:{_MONTHS})\b|\s+(?:century|floor|time|place|row|anniversary|birthday|percentile|edition|minute|hour|day|week|month|year)s?\b)",
+    re.IGNORECASE,
+)
+
+
+def _pence(m: re.Match) -> str:
+    return f"£{float(m.group('n')) / 100:g}"
+
+
+def _year_span(m: re.Match) -> str:
+    first = m.group("a")
+    if int(m.group("b")) != (int(first) + 1) % 100:
+        return m.group(0)  # "2026-01": a month
+    return f"{first} to {int(first) + 1}"
+
+
+def _day_list(m: re.Match) -> str:
+    mon = m.group("mon")
+    return re.sub(r"\d{1,2}(?:st|nd|rd|th)?", lambda d: f"{d.group(0)} {mon}", m.group("days"))
+
+
 def values(text: str) -> Values:
+    text = _PENCE.sub(_pence, text)
+    text = _YEAR_SPAN.sub(_year_span, text)
+    text = _DAY_LIST.sub(_day_list, text)
     text = _KEYED_UNIT.sub(lambda m: f"{m.group('unit')}: {m.group('n')} {m.group('unit')}", text)
     text = _KEYED_PERCENT.sub(lambda m: f"{m.group('key')}: {m.group('n')}%", text)
     text = _COMPOUND.sub(_compound, text)
@@ -284,8 +361,16 @@ def values(text: str) -> Values:
         for m in _BARE_WORDNUM.finditer(rest)
     ]
     bare = {(v, None) for v, _ in words}
+    quantities = facts.quantities | bare | scaled
+    numbers = sorted({v for v, u in quantities if u != "percent"})[:MAX_PAIRED]
     return Values(
-        quantities=facts.quantities | bare | scaled,
+        quantities=quantities,
+        pairs={
+            round(f(a, b), 6)
+            for i, a in enumerate(numbers)
+            for b in numbers[i + 1 :]
+            for f in (_plus, _minus)
+        },
         times=found_times,
         dates=facts.dates | month_days | weekday_days,
         other=facts.emails | facts.urls | facts.quotes,
@@ -386,6 +471,10 @@ def _derived(
     def near(a: float, b: float) -> bool:
         return _close(a, b, whole=rounded and (money or unit == "percent"))
 
+    # a bare figure over 12 that is not a year is a sum or difference of two figures of one
+    # record line or sentence (``Values.pairs``), not of any two: among a record's many
+    # figures some pair gives almost any number
+    far = unit is None and value > 12 and not (value == int(value) and 1000 <= value <= 2100)
     small = {n for n in counts if n in range(2, 13)}
     numbers = sorted({v for v, _ in support} | (set(counts) if money else set()))
     if len(numbers) > 40:
@@ -396,6 +485,8 @@ def _derived(
             return True
         if any(near(a * p / 100, value) for p in percents):
             return True
+        if money and any(p and near(a * 100 / p, value) for p in percents):
+            return True  # "capped at £40, which you'd reach on £200" (20% off)
         if grows and any(
             near(a * (100 - p) / 100, value) or near(a * (100 + p) / 100, value) for p in percents
         ):
@@ -403,7 +494,7 @@ def _derived(
         if money and any(near(a * n, value) or near(a / n, value) for n in (12.0, 7.0, 52.0)):
             return True
         for b in numbers[i + 1 :]:
-            if near(abs(a - b), value) or near(a + b, value):
+            if (unit is not None or not far) and (near(abs(a - b), value) or near(a + b, value)):
                 return True
             if money and (
                 near(a * b, value) or (a and near(b / a, value)) or (b and near(a / b, value))
@@ -446,10 +537,26 @@ def _day(date: str) -> _dt.date | None:
         return None
 
 
-def _date_held(date: str, support: Values, days: Collection[float], claim_text: str = "") -> bool:
+def _add_months(d: _dt.date, n: int) -> _dt.date | None:
+    month = d.month - 1 + n
+    year, month = d.year + month // 12, month % 12 + 1
+    try:
+        return d.replace(year=year, month=month)
+    except ValueError:
+        return None  # 31 March + 1 month
+
+
+def _date_held(
+    date: str,
+    support: Values,
+    days: Collection[float],
+    claim_text: str = "",
+    months: Collection[int] = (),
+) -> bool:
     """A date given, or a given one moved by a given number of days or weeks ("follow-up in
-    10 days": 24 August from 14 August); "*-MM-DD" is a day without its year, "*-*-DD" a day
-    of the month after its weekday ("Monday 9")."""
+    10 days": 24 August from 14 August) or months and years ("5 years on 14 June 2026" from a
+    start on 14 June 2021); "*-MM-DD" is a day without its year, "*-*-DD" a day of the month
+    after its weekday ("Monday 9")."""
     if date.startswith("*-*-"):
         return any(s.endswith(date[3:]) for s in support.dates)
     if date.startswith("*") and any(s.endswith(date[1:]) for s in support.dates):
@@ -458,16 +565,22 @@ def _date_held(date: str, support: Values, days: Collection[float], claim_text: 
     if date.startswith("*-") and _in_week(date[2:], given, support.text, claim_text):
         return True
     for d in given:
-        for n in days:
-            if n != int(n) or not 0 < n <= 400:
-                continue
-            for moved in (d + _dt.timedelta(days=n), d - _dt.timedelta(days=n)):
-                iso = moved.isoformat()
-                if iso == date or (date.startswith("*") and iso.endswith(date[1:])):
-                    return True
+        moves = [
+            moved
+            for n in days
+            if n == int(n) and 0 < n <= 400
+            for moved in (d + _dt.timedelta(days=n), d - _dt.timedelta(days=n))
+        ] + [_add_months(d, k * n) for n in months if 0 < n <= 600 for k in (1, -1)]
+        for moved in moves:
+            iso = moved.isoformat() if moved else ""
+            if iso and (iso == date or (date.startswith("*") and iso.endswith(date[1:]))):
+                return True
     return False
 
 
+_NEXT_DAY = re.compile(
+    r"\b(?:the )?(?:day|night) (?:before|after|prior)\b|\b(?:previous|next) day\b"
+)
 _WEEKDAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 
 
@@ -551,26 +664,72 @@ def zoned(text: str) -> tuple[set[str], set[str]]:
     return found_times, found_dates
 
 
-def _span_held(value: float, unit: str | None, support: Values) -> bool:
+def _span_held(value: float, unit: str | None, support: Values, hedge: str = "") -> bool:
     """A duration between two given times ("14:00-17:00": three hours), date-times ("now"
-    and a deadline: 19 hours) or dates (check-in and check-out: 3 days, 2 weeks)."""
+    and a deadline: 19 hours) or dates (check-in and check-out: 3 days, 2 weeks). A hedged
+    one is rounded the way its hedge says: "just over two weeks" for 17 days (down), "nearly
+    three weeks" for 20 (up), "about a month" for 29 days (to the nearest)."""
+
+    def fits(x: float) -> bool:
+        if _close(x, value):
+            return True
+        if hedge == "over":
+            return math.floor(x) == value and x > value
+        if hedge == "under":
+            return math.ceil(x) == value and x < value
+        return hedge == "about" and round(x) == value and abs(x - value) <= 0.5
+
     if unit in ("hour", "minute"):
         per = 60 if unit == "hour" else 1
         mins = [_minutes(t) for t in _either(support.times)]
-        if any(_close(abs(a - b) / per, value) for a in mins for b in mins if a != b):
+        if any(fits(abs(a - b) / per) for a in mins for b in mins if a != b):
             return True
         moments = support.moments
         return any(
-            _close(abs((a - b).total_seconds()) / 60 / per, value)
+            fits(abs((a - b).total_seconds()) / 60 / per)
             for a in moments
             for b in moments
             if a != b
         )
-    if unit in ("day", "week"):
-        per = 7 if unit == "week" else 1
+    if unit in ("day", "week", "month"):
+        per = {"day": 1.0, "week": 7.0, "month": 30.44}[unit]
         days = [d for d in map(_day, support.dates) if d]
-        return any(_close(abs((a - b).days) / per, value) for a in days for b in days if a != b)
+        pairs = [(a, b) for a in days for b in days if a < b]
+        if unit == "month" and any(
+            _add_months(a, int(value)) == b for a, b in pairs if value == int(value)
+        ):
+            return True
+        return any(fits((b - a).days / per) for a, b in pairs if unit != "month" or hedge)
     return False
+
+
+_HEDGE = {
+    "over": re.compile(r"\b(?:just|a (?:little|bit)|slightly)? ?(?:over|more than)\s+\S+\s*$"),
+    "under": re.compile(
+        r"\b(?:nearly|almost|(?:just|a (?:little|bit)|slightly) (?:under|less than))\s+\S+\s*$"
+    ),
+    "about": re.compile(r"\b(?:about|around|roughly|approximately|some)\s+\S+\s*$"),
+}
+
+
+def _hedge_of(text: str, value: float, unit: str | None) -> str:
+    """How the claim hedges this duration ("just over two weeks": "over"), or ""."""
+    for m in _DURATION_SAID.finditer(text):
+        said = word_number(m.group("n")) if not m.group("n")[0].isdigit() else float(m.group("n"))
+        if said != value:
+            continue
+        before = text[max(0, m.start() - 30) : m.start() + len(m.group("n"))]
+        for name, pattern in _HEDGE.items():
+            if pattern.search(before):
+                return name
+    return ""
+
+
+_DURATION_SAID = re.compile(
+    r"\b(?P<n>\d+(?:\.\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+    r"\s+(?:hours?|minutes?|days?|weeks?|months?)\b",
+    re.IGNORECASE,
+)
 
 
 # words that say a figure is rounded ("about £115 a month", "roughly 28%")
@@ -593,6 +752,27 @@ def _share_said(value: float, said: set[tuple[float, str | None]], rounded: bool
     )
 
 
+def _days_of_month_apart(value: float, claim: Values, support: Values) -> bool:
+    """Days between a day of the month the claim names ("paying on the 5th") and a given one
+    ("due on the 1st"): 4 days late."""
+    said = [int(d[-2:]) for d in claim.dates if d.startswith("*-*-")]
+    given = {int(d[-2:]) for d in support.dates if d[-2:].isdigit()}
+    return any(abs(a - b) == value for a in said for b in given)
+
+
+def _own_pair(value: float, claim: Values, support: Values) -> bool:
+    """A sum or difference of two figures one of which the claim states ("3,810 miles so far,
+    with these 212 you'll be at 4,022"; "the 40 pages beyond your free 100" of 140)."""
+    own = {v for v, u in claim.quantities if u != "percent" and v not in (0.0, value)}
+    given = {v for v, u in support.quantities if u != "percent"}
+    return any(
+        _close(a + b, value) or _close(abs(b - a), value)
+        for a in own
+        for b in own | given
+        if a != b
+    )
+
+
 def _counted_in(value: float, claim: Values) -> bool:
     """Whether a bare figure is one the sources could give, rather than a count of the answer's
     own items: "Two things to know", "three ways to do it", "You've added two extras:" (a
@@ -602,7 +782,17 @@ def _counted_in(value: float, claim: Values) -> bool:
         return True
     if claim.text.rstrip().endswith(":"):
         return False
+    if value == len(claim.dates) or value == _listed(claim.text):
+        return False  # "the two bank holidays on 4 May and 25 May"; "three options: a, b or c"
     return not any(a.split()[:1] and a.split()[0] in _OWN_ITEMS for a in after)
+
+
+def _listed(text: str) -> int:
+    """How many items a list after a colon gives ("three options: extend, buy or return": 3)."""
+    if ":" not in text:
+        return 0
+    tail = text.rsplit(":", 1)[1]
+    return len([p for p in re.split(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", tail) if p.strip()])
 
 
 # what an answer counts of its own ("two things", "three options")
@@ -631,9 +821,13 @@ def missing_values(claim: Values, support: Values) -> list[str]:
         )
         # the claim's other figures may be operands ("two loads", "£4.99 on top of £50.99")
         counts = {v for v, _ in claim.quantities if v != value}
+        far_bare = unit is None and value > 12
         if not (
             held
-            or any(_close(t, value, whole=rounded and unit in _MONEY) for t in support.totals)
+            or (
+                (unit is None or unit in _MONEY)  # not "30 days" from two rows of 15 seats
+                and any(_close(t, value, whole=rounded and unit in _MONEY) for t in support.totals)
+            )
             or (unit == "percent" and _share_said(value, claim.quantities, rounded))
             or (unit == "percent" and any(_close(p, value, whole=rounded) for p in support.shares))
             or (unit is None and value == int(value) and f"{int(value):04d}" in years)
@@ -642,7 +836,11 @@ def missing_values(claim: Values, support: Values) -> list[str]:
                 _derived(v, u, support.quantities, counts, rounded)
                 for v, u in _in_units(value, unit)
             )
-            or _span_held(value, unit, support)
+            or (unit is None and any(_close(p, value) for p in support.pairs))
+            or _span_held(value, unit, support, _hedge_of(claim.text, value, unit))
+            or (far_bare and _own_pair(value, claim, support))
+            or (unit is None and value in support.counts)
+            or (unit == "day" and _days_of_month_apart(value, claim, support))
         ):
             out.append(f"{value:g}" + (f" {unit}" if unit else ""))
     spans = _spans(claim.quantities)
@@ -655,10 +853,14 @@ def missing_values(claim: Values, support: Values) -> list[str]:
     days = {v for v, u in claim.quantities if u == "day"}
     days |= {v * 7 for v, u in claim.quantities if u == "week"}
     days |= {v / 24 for v, u in claim.quantities if u == "hour" and v % 24 == 0}  # "48 hours"
+    if _NEXT_DAY.search(claim.text) or _NEXT_DAY.search(support.text):
+        days.add(1.0)  # "orders by 20:00 the day before the slot"
+    months = {int(v) for v, u in claim.quantities if u == "month" and v == int(v)}
+    months |= {12 * int(v) for v, u in claim.quantities if u == "year" and v == int(v)}
     out += [
         f"the date {d.lstrip('*-')}"
         for d in sorted(claim.dates - support.dates)
-        if not _date_held(d, support, days, claim.text)
+        if not _date_held(d, support, days, claim.text, months)
     ]
     spaced = support.text.replace("_", " ")  # "address_not_found" is 'address not found'
     for o in sorted(claim.other):
@@ -701,6 +903,28 @@ def run_totals(units: list[str]) -> set[float]:
     return totals
 
 
+_KEYED = re.compile(r"(?:^|;\s*)([^:;]{1,60}):\s*([^;]*)")
+
+
+def record_counts(units: list[str]) -> set[float]:
+    """How many records a table or list has, and how many of them share a value ("three
+    refills", "two of the four rooms have a screen"): records are consecutive unit lines
+    with the same fields."""
+    rows = [{k.strip().lower(): v.strip().lower() for k, v in _KEYED.findall(u)} for u in units]
+    counts: set[float] = set()
+    start = 0
+    for i in range(1, len(rows) + 1):
+        if i < len(rows) and rows[i] and rows[i].keys() == rows[start].keys():
+            continue
+        group = rows[start:i]
+        if len(group) > 1 and group[0]:
+            counts.add(float(len(group)))
+            for key in group[0]:
+                counts |= {float(n) for n in Counter(r[key] for r in group).values()}
+        start = i
+    return counts
+
+
 def merge(items: list[Values]) -> Values:
     merged = Values()
     for v in items:
@@ -712,6 +936,8 @@ def merge(items: list[Values]) -> Values:
         merged.totals |= v.totals
         merged.moments |= v.moments
         merged.shares |= v.shares
+        merged.pairs |= v.pairs
+        merged.counts |= v.counts
         merged.text += "\n" + v.text
     return merged
 
@@ -751,28 +977,67 @@ def json_units(value: Any, path: str = "") -> list[str]:
     return [line.strip() for line in lines if line.strip()]
 
 
-def table_units(lines: list[str]) -> list[str]:
-    """A Markdown table's rows as "header: cell" lines."""
-    rows = [[c.strip() for c in line.strip().strip("|").split("|")] for line in lines]
-    rows = [r for r, line in zip(rows, lines, strict=True) if not _TABLE_SEP.match(line)]
+def table_units(lines: list[str], cells: Callable[[str], list[str]] | None = None) -> list[str]:
+    """A table's rows as "header: cell" lines (Markdown pipes, or ``cells`` to split a line).
+    The header is the first row with the table's usual number of cells, so that a title line
+    above it ("Larkfield delivery options | postcode LS6") is a line of its own; a table of two
+    columns without a header is read as "key: value" lines."""
+    split = cells or (lambda line: [c.strip() for c in line.strip().strip("|").split("|")])
+    rows = [split(line) for line in lines if not _TABLE_SEP.match(line)]
     if len(rows) < 2:
         return [" ".join(r) for r in rows]
-    header, body = rows[0], rows[1:]
-    return ["; ".join(f"{h}: {c}" for h, c in zip(header, row, strict=False) if c) for row in body]
+    width = Counter(len(r) for r in rows).most_common(1)[0][0]
+    start = next(i for i, r in enumerate(rows) if len(r) == width)
+    out = [" ".join(r) for r in rows[:start]]
+    if width == 2 and cells is not None:
+        return out + [
+            f"{k}: {v}" if len(r) == 2 else " ".join(r)
+            for r in rows[start:]
+            for k, v in [(r + ["", ""])[:2]]
+        ]
+    header, body = rows[start], rows[start + 1 :]
+    for row in body:
+        if len(row) == width:
+            out.append("; ".join(f"{h}: {c}" for h, c in zip(header, row, strict=False) if c))
+        else:
+            out.append(" ".join(row))
+    return out
+
+
+_SPACED = re.compile(r"\S(?: {2,}|\t+)\S")  # cells aligned with runs of spaces
+
+
+def _spaced_cells(line: str) -> list[str]:
+    return [c for c in re.split(r" {2,}|\t+", line.strip()) if c]
 
 
 def text_units(text: str) -> list[str]:
-    """Sentences of prose; each Markdown table row as one line of "header: cell" pairs."""
+    """Sentences of prose; each row of a table (Markdown pipes, or at least three lines of
+    cells aligned with runs of spaces) as one line of "header: cell" pairs."""
     rows: list[str] = []
     prose: list[str] = []
     block: list[str] = []
+    spaced: list[str] = []
+
+    def flush_spaced() -> None:
+        if len(spaced) >= 3:
+            rows.extend(table_units(spaced, _spaced_cells))
+        else:
+            prose.extend(spaced)
+        spaced.clear()
+
     for line in (text or "").splitlines() + [""]:
         if line.count("|") >= 2:
+            flush_spaced()
             block.append(line)
             continue
         if block:
             rows += table_units(block)
             block = []
+        if _SPACED.search(line):
+            spaced.append(line)
+            continue
+        flush_spaced()
         prose.append(line)
     return rows + split_sentences("\n".join(prose))
 

@@ -26,6 +26,7 @@ from bot.critic.structured import (
     loose_hours,
     merge,
     missing_values,
+    record_counts,
     record_shares,
     run_totals,
     values,
@@ -126,6 +127,7 @@ class Evidence:
         self.values: Values = merge(per_unit + [values(self.question)])
         self.values.totals = run_totals(self.units_text)
         self.values.shares = record_shares(per_unit)
+        self.values.counts = record_counts(self.units_text)
         local_times, local_dates = zoned("\n".join(self.units_text))
         self.values.times |= local_times
         self.values.dates |= local_dates

@@ -647,3 +647,78 @@ def test_a_flag_said_to_cost_extra_is_read_as_not_included():
     assert evidence.claim("Breakfast is extra at £14.50 per person.").conflicts == []
     assert evidence.claim("Breakfast is included.").conflicts == ["breakfast included: no"]
     assert evidence.claim("The room has an extra bed.").conflicts == []
+
+
+def test_pence_day_lists_ordinals_year_spans_and_dates_moved_by_months_or_years():
+    rates = values("rate: 0.45; passenger supplement per mile: 0.05")
+    assert missing_values(values("It is 45p a mile, plus 5p for a passenger."), rates) == []
+    assert missing_values(values("It is 38p a mile."), rates) == ["0.38 gbp"]
+    course = values("sessions: 2026-05-12; 2026-05-13; 2026-05-14")
+    assert missing_values(values("It runs on 12, 13 and 14 May."), course) == []
+    assert missing_values(values("It runs on 12, 13 and 15 May."), course) == ["the date 05-15"]
+    assert missing_values(values("Hold off until the 14th."), course) == []
+    assert missing_values(values("Hold off until the 16th."), course) != []
+    p60 = values("P60 tax year to 5 April 2025; tax year: 2024/25")
+    assert missing_values(values("Your 2024-25 P60."), p60) == []
+    assert missing_values(values("Your 2023-24 P60."), p60) != []
+    assert (2001.0, None) not in values("period: 2026-01").quantities  # a month, not a span
+    start = values("start date: 2021-06-14; after years: 5")
+    assert missing_values(values("You reach 5 years on 14 June 2026."), start) == []
+    assert missing_values(values("You reach 5 years on 14 June 2027."), start) == [
+        "the date 2027-06-14"
+    ]
+    slot = values("slot date: 2026-03-14; note: orders by 20:00 the day before the slot")
+    assert missing_values(values("Order by 8 pm on Friday 13 March."), slot) == []
+    assert missing_values(values("Order by 8 pm on Thursday 12 March."), slot) != []
+
+
+def test_hedged_spans_record_counts_and_sums_with_a_figure_the_claim_states():
+    training = Evidence(source_units("tool", '{"as_of": "2026-03-11", "expires": "2026-03-28"}'))
+    assert training.claim("It expires in just over two weeks.").missing == []
+    assert training.claim("It expires in just over three weeks.").missing == ["3 week"]
+    assert training.claim("It expires in 2 weeks.").missing == ["2 week"]  # 17 days, unhedged
+    refills = Evidence(
+        source_units(
+            "document",
+            "date        medication        qty  collected\n2026-01-08  Levo 75 mcg   56  yes\n"
+            "2026-03-04  Levo 75 mcg   56  yes\n2026-04-29  Levo 75 mcg   56  no",
+        )
+    )
+    assert (
+        refills.units_text[0]
+        == "date: 2026-01-08; medication: Levo 75 mcg; qty: 56; collected: yes"
+    )
+    assert refills.claim("You've had three refills, two of them collected.").missing == []
+    assert refills.claim("You've had seven refills.").missing == ["7"]
+    assert refills.claim("The 29 April refill was collected.").conflicts == ["collected: no"]
+    miles = Evidence(source_units("tool", '{"miles_claimed_ytd": 3810}'), "I drove 212 miles.")
+    assert miles.claim("With these 212 you'll be at 4,022 miles.").missing == []
+    assert miles.claim("With these 212 you'll be at 4,122 miles.").missing == ["4122"]
+    # a bare figure over 12 is a sum or difference of figures of one record, not of any two
+    two = Evidence(source_units("tool", '[{"a": 15, "b": 3}, {"c": 40, "d": 7}]'))
+    assert two.claim("That leaves 12.").missing == []
+    assert two.claim("That makes 55.").missing == ["55"]
+    assert two.claim("That makes 18.").missing == []
+
+
+def test_flags_read_steps_still_to_come_rules_and_other_fields_of_the_same_name():
+    units = source_units(
+        "tool",
+        '{"submitted": false, "single_use": true, "used": false, "triggered": false,'
+        ' "nominee": null, "nominee_allowed": true, "signature_required": true,'
+        ' "safe_place_allowed": false}',
+    )
+    evidence = Evidence(units, "")
+    assert evidence.claim("Your timesheet still needs submitting by noon.").conflicts == []
+    assert evidence.claim("Your timesheet has been submitted.").conflicts == ["submitted: no"]
+    assert evidence.claim("It can only be used once (you haven't used it yet).").conflicts == []
+    assert evidence.claim("You have already used it.").conflicts == ["used: no"]
+    assert evidence.claim("A review is triggered at 4 episodes.").conflicts == []
+    assert evidence.claim("A review has been triggered.").conflicts == ["triggered: no"]
+    assert evidence.claim("No nominee has been added yet.").conflicts == []
+    assert evidence.claim("Nominees aren't allowed on this order.").conflicts == [
+        "nominee allowed: yes"
+    ]
+    said = "It needs a signature and can't be left in a safe place."
+    assert evidence.claim(said).conflicts == []
+    assert evidence.claim("It can be left in a safe place.").conflicts != []
