@@ -109,7 +109,7 @@ def loose_hours(question: str) -> set[str]:
     return {f"~{int(m.group('h')):02d}:00" for m in _LOOSE_HOUR.finditer(question)}
 
 
-def _either(times: set[str]) -> set[str]:
+def either_half(times: set[str]) -> set[str]:
     """Times with "~HH:MM" (either half of the day) as both."""
     out = {t for t in times if not t.startswith("~")}
     for t in times - out:
@@ -520,14 +520,16 @@ def _time_derived(time: str, support: Values, spans: Collection[float] = ()) -> 
     (starts 14:00, lasts 90 minutes: "until 3:30 pm"; "duration min: 50" is 50 minutes)."""
     t = _minutes(time)
     given = _spans(support.quantities) | set(spans)
-    return any(abs(abs(t - _minutes(s)) - d) < 0.5 for s in _either(support.times) for d in given)
+    return any(
+        abs(abs(t - _minutes(s)) - d) < 0.5 for s in either_half(support.times) for d in given
+    )
 
 
 def _time_held(time: str, support: Values, spans: Collection[float]) -> bool:
     """A time of day given or derived; "~04:30" (said without its half of the day) is either
     04:30 or 16:30."""
-    given = _either(support.times)
-    return any(t in given or _time_derived(t, support, spans) for t in _either({time}))
+    given = either_half(support.times)
+    return any(t in given or _time_derived(t, support, spans) for t in either_half({time}))
 
 
 def _day(date: str) -> _dt.date | None:
@@ -681,7 +683,7 @@ def _span_held(value: float, unit: str | None, support: Values, hedge: str = "")
 
     if unit in ("hour", "minute"):
         per = 60 if unit == "hour" else 1
-        mins = [_minutes(t) for t in _either(support.times)]
+        mins = [_minutes(t) for t in either_half(support.times)]
         if any(fits(abs(a - b) / per) for a in mins for b in mins if a != b):
             return True
         moments = support.moments

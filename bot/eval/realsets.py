@@ -9,7 +9,9 @@ the third the dev mix the support critic's answer model and threshold are fitted
 (``bot.fit.support_calibrate``); ``dev5`` (council, portal) were written as dev sets in the
 fifth. ``dev6`` (utilities, bookings: answers that work figures out from tool results) were
 written in the sixth to find where the value checks misread right answers; they are dev
-(the value rules were written on them) and not in the calibration's mix.
+(the value rules were written on them) and not in the calibration's mix. ``dev7``
+(workplace, commerce, clinic: answers from tool results of three more domains) were written in
+the seventh; the value rules were revised on workplace and commerce, then checked on clinic.
 
 For each set: AUROC of the critic's answer score, and at the critic's shipped threshold
 (``verdict.hallucinated``) the share of correct answers flagged (false alarms) and of
@@ -40,13 +42,16 @@ DEV5 = PROJECT_ROOT / "data" / "external" / "dev5"
 DEV5_SETS = ("council", "portal")
 DEV6 = PROJECT_ROOT / "data" / "external" / "dev6"
 DEV6_SETS = ("utilities", "bookings")
-DEV = ("docstrings", "structured", "smollm2", "smollm2b") + DEV5_SETS + DEV6_SETS
+DEV7 = PROJECT_ROOT / "data" / "external" / "dev7"
+DEV7_SETS = ("workplace", "commerce", "clinic")
+DEV = ("docstrings", "structured", "smollm2", "smollm2b") + DEV5_SETS + DEV6_SETS + DEV7_SETS
 SET_DIRS = (
     {"smollm2b": PROJECT_ROOT / "data" / "external" / "real2"}
     | {name: REAL3 / name for name in HELD_OUT}
     | {name: REAL4 / name for name in FRESH}
     | {name: DEV5 / name for name in DEV5_SETS}
     | {name: DEV6 / name for name in DEV6_SETS}
+    | {name: DEV7 / name for name in DEV7_SETS}
 )
 
 

@@ -11,7 +11,7 @@ import pytest
 from bot.critic.calibrate import best_threshold, calibrate, is_labelled_file, load_labelled
 from bot.critic.registry import CriticUnavailable, get_critic
 from bot.critic.structured import json_units, missing_values, readable, source_units, values
-from bot.critic.support import SupportCritic, answer_score, unsupported_words
+from bot.critic.support import SupportCritic, answer_score, explain, unsupported_words
 from bot.critic.support_features import Evidence, is_frame, strip_boilerplate
 from bot.fit.support_train import fit, threshold_for
 from bot.steps import Source
@@ -722,3 +722,22 @@ def test_flags_read_steps_still_to_come_rules_and_other_fields_of_the_same_name(
     said = "It needs a signature and can't be left in a safe place."
     assert evidence.claim(said).conflicts == []
     assert evidence.claim("It can be left in a safe place.").conflicts != []
+
+
+def test_a_figure_of_another_record_of_the_same_table_is_a_conflict():
+    table = (
+        "day  time         class       instructor  spaces\n"
+        "Mon  18:00-18:55  Spin 55     Marco       0\n"
+        "Wed  19:30-20:30  Yoga Flow   Helen       2\n"
+        "Thu  18:00-18:55  Spin 55     Marco       7\n"
+    )
+    evidence = Evidence(source_units("document", table), "Any evening classes with space?")
+    wrong = evidence.claim("Monday's 6 pm Spin 55 with Marco has 7 spaces left.")
+    assert wrong.conflicts == ["7 (another record's)"]
+    assert "Claim:" in explain(wrong, 0.99) and "another record" in explain(wrong, 0.99)
+    assert evidence.claim("Thursday's 6 pm Spin 55 with Marco has 7 spaces left.").conflicts == []
+    # a sentence about several records names each
+    both = "Monday's Spin 55 is full, but Thursday's has 7 spaces and Wednesday's Yoga Flow 2."
+    assert evidence.claim(both).conflicts == []
+    # a count of rows is not a figure of one record
+    assert evidence.claim("Two of the Spin 55 classes are on Monday and Thursday.").conflicts == []
