@@ -8,7 +8,10 @@ The dev mix (answers, not claims), every family weighed the same:
 - SmolLM2-135M's answers, ``smollm2`` and ``smollm2b`` (hand-labelled);
 - ``data/external/dev5``: ``council`` (answers from an invented council's help centre) and
   ``portal`` (answers from tool results), written by data helpers as dev sets, each its own
-  family;
+  family; ``dev6`` (``utilities``, ``bookings``) and ``dev7`` (``workplace``, ``commerce``,
+  ``clinic``): answers from tool results, each its own family (in the mix since the seventh
+  attempt at issue 15, once the value checks had stopped misreading most of their right
+  answers);
 - HaluEval dev records 3000-3039 of QA, dialogue and summarisation (dev, never used to train
   the entailment or lexical model, which read records 0-1499);
 - answers from tool results (``tool_answers``), put together from the written training
@@ -65,7 +68,9 @@ Log = Callable[[str], None]
 
 
 FAMILIES = {"docstrings": "written", "structured": "structured", "smollm2": "smollm2",
-            "smollm2b": "smollm2", "council": "council", "portal": "portal"}  # fmt: skip
+            "smollm2b": "smollm2", "council": "council", "portal": "portal",
+            "utilities": "utilities", "bookings": "bookings", "workplace": "workplace",
+            "commerce": "commerce", "clinic": "clinic"}  # fmt: skip
 
 
 def dev_mix() -> list[tuple[str, str, list[Source], str, int]]:
