@@ -56,6 +56,7 @@ class Flag:
     # other words alone ("nominee: none" beside "nominee allowed: yes"): a claim about the
     # nominee names the flag only if it says "allowed"
     needs: tuple[str, ...] = ()
+    step: bool = False  # read from a status field (``_STATES``)
 
 
 # a clause that states a rule rather than the record's state: "it can only be used once", "a
@@ -80,14 +81,72 @@ def _words(text: str) -> list[str]:
     return tokens(re.sub(r"[_-]+", " ", text))
 
 
+# what a record's status says of the steps a claim may speak of ("status: in_transit": not
+# delivered, not arrived); a claim that says the parcel "has arrived" states it the other way
+_STATUS_KEY = re.compile(
+    r"(?:^|;\s*)([^:;]*\b(?:status|state|stage))\s*:\s*([a-z_ -]{3,40}?)\s*(?=;|$)", re.I
+)
+_STATES = {
+    "delivered": ("delivered", "arrived"),
+    "collected": ("delivered", "arrived", "collected"),
+    "received": ("arrived",),
+    "in transit": ("-delivered", "-arrived"),
+    "out for delivery": ("-delivered", "-arrived"),
+    "awaiting dispatch": ("-delivered", "-arrived", "-dispatched"),
+    "dispatched": ("-delivered", "-arrived", "dispatched"),
+    "partially dispatched": ("-delivered", "-arrived"),
+    "delivery failed": ("-delivered",),
+    "ready for collection": ("-collected",),
+    "paid": ("paid",),
+    "unpaid": ("-paid",),
+    "overdue": ("-paid",),
+    "past due": ("-paid",),
+    "owing": ("-paid",),
+    "awaiting payment": ("-paid",),
+    "approved": ("approved",),
+    "awaiting approval": ("-approved",),
+    "pending approval": ("-approved",),
+    "pending manager": ("-approved",),
+    "rejected": ("-approved",),
+    "declined": ("-approved",),
+    "requested": ("-approved",),
+    "submitted": ("-approved",),
+    "pending": ("-approved",),
+    "confirmed": ("confirmed",),
+    "waitlisted": ("-confirmed",),
+}
+# a clause that speaks of a step to come ("once it's delivered", "when it's approved")
+_CONDITIONAL = frozenset(
+    "once when if until unless after before will would should could can may might due expected "
+    "scheduled estimated going soon".split()
+)
+
+
+# the words that say a step was taken (not the nouns: "collection", "delivery", "completion")
+_STEP_WORDS = {
+    stem(w): {w} for w in "delivered arrived collected dispatched paid approved confirmed".split()
+}
+
+
+def _status_lines(unit: str) -> str:
+    """The steps a unit's status fields settle, as ``step: yes|no`` fields ("" if none)."""
+    steps = []
+    for m in _STATUS_KEY.finditer(unit):
+        for step in _STATES.get(m.group(2).lower().replace("_", " ").strip(), ()):
+            steps.append(f"{step.lstrip('-')}: {'no' if step.startswith('-') else 'yes'}")
+    return "; ".join(steps)
+
+
 def unit_flags(units: list[str]) -> dict[tuple[str, ...], list[Flag]]:
-    """Every ``key: yes|no`` field of the units, grouped by the words that name it."""
+    """Every ``key: yes|no`` field of the units, grouped by the words that name it; a status
+    field gives the steps it settles ("status: in_transit": ``delivered: no``)."""
     out: dict[tuple[str, ...], list[Flag]] = {}
     plain = {
         tuple(_words(m.group(1))) for unit in units for m in _PLAIN.finditer(unit)
     }  # every field's key, as words
     for i, unit in enumerate(units):
-        for m in _FIELD.finditer(unit):
+        steps = _status_lines(unit)
+        for m in [*_FIELD.finditer(unit), *_FIELD.finditer(steps)]:
             key = m.group(1).strip()
             words = [t for t in _words(key) if t.isalpha()]
             core = [w for w in words if w not in FLAG_WORDS] or words
@@ -95,7 +154,12 @@ def unit_flags(units: list[str]) -> dict[tuple[str, ...], list[Flag]]:
             needs = tuple(w for w in words if w in FLAG_WORDS) if tuple(core) in plain else ()
             if stems:
                 flag = Flag(
-                    key, m.group(2).lower() == "yes", i, stems, needs if core != words else ()
+                    key,
+                    m.group(2).lower() == "yes",
+                    i,
+                    stems,
+                    needs if core != words else (),
+                    step=m.string is steps,
                 )
                 out.setdefault(stems, []).append(flag)
     return out
@@ -128,7 +192,11 @@ def _negative(clause: list[str]) -> bool:
 
 
 def claim_polarity(
-    claim: str, stems: tuple[str, ...], needs: tuple[str, ...] = (), done: str = ""
+    claim: str,
+    stems: tuple[str, ...],
+    needs: tuple[str, ...] = (),
+    done: str = "",
+    step: bool = False,
 ) -> bool | None:
     """False when the clause of ``claim`` that names the field is negated (or says the step
     is still to come: "still needs submitting"), True when it is not, None when no clause
@@ -141,11 +209,14 @@ def claim_polarity(
             continue
         if needs and not any(w.startswith(n[:_MIN_PREFIX]) for w in words for n in needs):
             continue  # "no nominee has been added" is about "nominee", not "nominee allowed"
+        if step and (
+            _CONDITIONAL & set(words) or not set(words) & _STEP_WORDS.get(stems[-1], set())
+        ):
+            continue  # "once it's delivered": a step to come; "ready for collection": a noun
         if _states_rule(part, stems) or _QUANTIFIED.search(part):
             continue  # "none of the step-free rooms fits": about rooms, not one record's flag
         if done and _PENDING.search(part):
-            if any(w.startswith(stems[-1][:_MIN_PREFIX]) and w != done for w in words):
-                return False  # "the timesheet still needs submitting": not submitted
+            return False  # "still needs submitting", "waiting to be approved": not yet
         return not _negative(words)
     return None
 
@@ -168,7 +239,12 @@ def conflicts(
     for stems, found in flags.items():
         last = found[0].key.lower().replace("_", " ").split()[-1]
         done = last if (last.endswith("ed") and last not in FLAG_WORDS) or last in _DONE else ""
-        said = claim_polarity(claim, stems, found[0].needs, done)
+        if found[0].step:
+            # a status speaks of its own record: the claim must share a word with it
+            found = [f for f in found if (unit_stems[f.unit] - set(stems)) & claim_stems]
+            if not found:
+                continue
+        said = claim_polarity(claim, stems, found[0].needs, done, found[0].step)
         if said is None:
             continue
         values = {f.value for f in found}

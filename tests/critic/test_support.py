@@ -741,3 +741,19 @@ def test_a_figure_of_another_record_of_the_same_table_is_a_conflict():
     assert evidence.claim(both).conflicts == []
     # a count of rows is not a figure of one record
     assert evidence.claim("Two of the Spin 55 classes are on Monday and Thursday.").conflicts == []
+
+
+def test_a_status_field_settles_the_steps_a_claim_may_state():
+    units = source_units(
+        "tool",
+        '{"pieces": [{"box": 1, "status": "delivered"}, {"box": 2, "status": "in_transit"}],'
+        ' "invoice": {"ref": "INV-7", "status": "awaiting_approval"}}',
+    )
+    evidence = Evidence(units, "")
+    assert evidence.claim("Box 2 has arrived.").conflicts == ["arrived: no"]
+    assert evidence.claim("Box 1 was delivered.").conflicts == []
+    assert evidence.claim("Box 2 hasn't been delivered yet.").conflicts == []
+    assert evidence.claim("Once box 2 is delivered you'll get a text.").conflicts == []
+    assert evidence.claim("Box 2 is out for delivery today.").conflicts == []  # a noun
+    assert evidence.claim("Invoice INV-7 has been approved.").conflicts == ["approved: no"]
+    assert evidence.claim("Invoice INV-7 is still waiting to be approved.").conflicts == []
