@@ -70,6 +70,7 @@ _RULE = re.compile(
 )
 # "none of the step-free rooms fits": no one record's flag is stated
 _QUANTIFIED = re.compile(r"\b(?:none|neither) of\b|\bno other\b", re.I)
+_NOUN_ENDINGS = ("ion", "ions", "ment", "ments", "or", "ors", "er", "ers")
 _DONE = frozenset("paid sent done made taken given".split())
 # a clause that says a step is still to come ("still needs submitting", "yet to be approved")
 _PENDING = re.compile(
@@ -215,6 +216,10 @@ def claim_polarity(
             continue  # "once it's delivered": a step to come; "ready for collection": a noun
         if _states_rule(part, stems) or _QUANTIFIED.search(part):
             continue  # "none of the step-free rooms fits": about rooms, not one record's flag
+        if done and all(
+            w.endswith(_NOUN_ENDINGS) for w in words if w.startswith(stems[-1][:_MIN_PREFIX])
+        ):
+            continue  # "your collection reference" does not say it was collected
         if done and _PENDING.search(part):
             return False  # "still needs submitting", "waiting to be approved": not yet
         return not _negative(words)

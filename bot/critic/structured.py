@@ -343,7 +343,21 @@ def _day_list(m: re.Match) -> str:
     return re.sub(r"\d{1,2}(?:st|nd|rd|th)?", lambda d: f"{d.group(0)} {mon}", m.group("days"))
 
 
+# a time written as four digits in a field name ("valid weekdays before 0930", "min fare
+# before 1000")
+_HHMM_AFTER = re.compile(
+    r"\b(?P<w>before|after|from|until|till|by)[ _](?P<h>[01]\d|2[0-3])(?P<m>[0-5]\d)\b", re.I
+)
+
+
+def _hhmm(m: re.Match) -> str:
+    if m.group("h") in ("19", "20"):
+        return m.group(0)  # "from 1929 to 1932": years
+    return f"{m.group('w')} {m.group('h')}:{m.group('m')}"
+
+
 def values(text: str) -> Values:
+    text = _HHMM_AFTER.sub(_hhmm, text)
     text = _PENCE.sub(_pence, text)
     text = _YEAR_SPAN.sub(_year_span, text)
     text = _DAY_LIST.sub(_day_list, text)
