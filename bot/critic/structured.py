@@ -353,7 +353,7 @@ _HHMM_AFTER = re.compile(
 def _hhmm(m: re.Match) -> str:
     if m.group("h") in ("19", "20"):
         return m.group(0)  # "from 1929 to 1932": years
-    return f"{m.group('w')} {m.group('h')}:{m.group('m')}"
+    return f"{m.group('w')} {m.group('h')}:{m.group('m')} "
 
 
 def values(text: str) -> Values:

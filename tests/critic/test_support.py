@@ -757,3 +757,13 @@ def test_a_status_field_settles_the_steps_a_claim_may_state():
     assert evidence.claim("Box 2 is out for delivery today.").conflicts == []  # a noun
     assert evidence.claim("Invoice INV-7 has been approved.").conflicts == ["approved: no"]
     assert evidence.claim("Invoice INV-7 is still waiting to be approved.").conflicts == []
+
+
+def test_four_digit_times_in_field_names_and_nouns_that_do_not_name_a_flag():
+    railcard = Evidence(source_units("tool", '{"valid_weekdays_before_0930": false}'))
+    assert railcard.claim("It isn't valid on weekdays before 9:30 am.").missing == []
+    assert railcard.claim("It isn't valid on weekdays before 10:30 am.").missing == ["10:30"]
+    assert not values("Output shrank from 1929 to 1932.").times
+    ticket = Evidence(source_units("tool", '{"ref": "7KQ2M9XW", "collected": false}'))
+    assert ticket.claim("Your collection reference is 7KQ2M9XW.").conflicts == []
+    assert ticket.claim("You collected the tickets yesterday.").conflicts == ["collected: no"]
