@@ -62,14 +62,19 @@ class Flag:
 # a clause that states a rule rather than the record's state: "it can only be used once", "a
 # review is triggered at 4 episodes", "the review trigger is 4 absences"
 _RULE = re.compile(
-    r"\b(?:can|could|may|might|will|would|should|must)(?:\s+(?:only|also|still|not|never|n't))?"
-    r"\s+be\s+(?P<a>\w+)"
+    r"\b(?:can|could|may|might|will|would|should|must|(?:due|going|about|expected|scheduled|set)"
+    r"\s+to)(?:\s+(?:only|also|still|not|never|n't))?\s+be\s+(?P<a>\w+)"
     r"|\b(?P<b>\w+ed)\s+(?:at|after|from|once)\s+\d"
     r"|\b(?P<c>\w+)\s+(?:is|are)\s+\d",
     re.IGNORECASE,
 )
 # "none of the step-free rooms fits": no one record's flag is stated
 _QUANTIFIED = re.compile(r"\b(?:none|neither) of\b|\bno other\b", re.I)
+# a state that says a thing is not available ("the gym is closed for refurbishment"), unless
+# it is the field itself ("store closed: yes")
+_STOPPED = frozenset("closed suspended cancelled canceled expired inactive".split())
+_AVAILABLE = ("avail", "open", "activ", "run", "operat", "valid")
+_IF = frozenset("if once unless until whenever".split())
 _NOUN_ENDINGS = ("ion", "ions", "ment", "ments", "or", "ors", "er", "ers")
 _DONE = frozenset("paid sent done made taken given".split())
 # a clause that says a step is still to come ("still needs submitting", "yet to be approved")
@@ -79,7 +84,8 @@ _PENDING = re.compile(
 
 
 def _words(text: str) -> list[str]:
-    return tokens(re.sub(r"[_-]+", " ", text))
+    # "no-claims bonus", "no-show fee": a name, not a negation
+    return tokens(re.sub(r"[_-]+", " ", re.sub(r"\bno-(?=[a-z])", "no", text, flags=re.I)))
 
 
 # what a record's status says of the steps a claim may speak of ("status: in_transit": not
@@ -173,12 +179,13 @@ def _names(stems: tuple[str, ...], words: list[str]) -> bool:
     )
 
 
-def _negative(clause: list[str]) -> bool:
+def _negative(clause: list[str], stems: tuple[str, ...] = (), stopped: bool = False) -> bool:
     """A negation, or "off" after "switched"/"turned"/"is" (perhaps with "now" between: "is now
     off"; "drop the car off" is not one), or "extra" after "is"/"costs" ("breakfast is extra":
     not included; an "extra bed" is not one)."""
     return (
         any(t in _NEGATIVE or t.endswith("n't") for t in clause)
+        or (stopped and any(t in _STOPPED and stem(t) not in stems for t in clause))
         or any(t == "extra" and clause[i - 1] in _EXTRA for i, t in enumerate(clause) if i)
         or any(
             t == "off"
@@ -198,6 +205,7 @@ def claim_polarity(
     needs: tuple[str, ...] = (),
     done: str = "",
     step: bool = False,
+    stopped: bool = False,
 ) -> bool | None:
     """False when the clause of ``claim`` that names the field is negated (or says the step
     is still to come: "still needs submitting"), True when it is not, None when no clause
@@ -210,6 +218,8 @@ def claim_polarity(
             continue
         if needs and not any(w.startswith(n[:_MIN_PREFIX]) for w in words for n in needs):
             continue  # "no nominee has been added" is about "nominee", not "nominee allowed"
+        if words and words[0] in _IF:
+            continue  # "Once it has a valid MOT, ...": a condition, not the record's state
         if step and (
             _CONDITIONAL & set(words) or not set(words) & _STEP_WORDS.get(stems[-1], set())
         ):
@@ -222,7 +232,7 @@ def claim_polarity(
             continue  # "your collection reference" does not say it was collected
         if done and _PENDING.search(part):
             return False  # "still needs submitting", "waiting to be approved": not yet
-        return not _negative(words)
+        return not _negative(words, stems, stopped)
     return None
 
 
@@ -249,7 +259,8 @@ def conflicts(
             found = [f for f in found if (unit_stems[f.unit] - set(stems)) & claim_stems]
             if not found:
                 continue
-        said = claim_polarity(claim, stems, found[0].needs, done, found[0].step)
+        stopped = any(w.startswith(_AVAILABLE) for w in _words(found[0].key))
+        said = claim_polarity(claim, stems, found[0].needs, done, found[0].step, stopped)
         if said is None:
             continue
         values = {f.value for f in found}

@@ -188,7 +188,7 @@ class Values:
 
 _BARE_WORDNUM = re.compile(
     r"\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|"
-    r"sixty|hundred|thousand)\b(?=(?P<after>(?:\W+[a-z][a-z'-]*){0,3}))",
+    r"sixty|hundred|thousand)\b(?!-[a-z])(?=(?P<after>(?:\W+[a-z][a-z'-]*){0,3}))",
     re.IGNORECASE,
 )
 
@@ -408,9 +408,13 @@ _DATA = frozenset({"kb", "mb", "gb", "tb"})
 def _close(a: float, b: float, whole: bool = False) -> bool:
     """``a`` (worked out from given figures) is the claim's ``b`` as written: to its decimals
     ("£50.88" for 50.883); with ``whole`` (money and percentages in a claim that says it
-    rounds: "about £115" for 115.13), to the unit when it has no decimals and is 10 or more."""
+    rounds: "about £115" for 115.13), to the unit when it has no decimals and is 10 or more,
+    and to its round hundreds or thousands ("about 6,300 miles" for 6,305)."""
     decimals = len(f"{b:g}".partition(".")[2]) if "e" not in f"{b:g}" else 6
     rounding = 0.5 * 10.0**-decimals if decimals or (whole and abs(b) >= 10) else 0.0
+    if whole and not decimals and abs(b) >= 100:
+        zeros = len(str(int(abs(b)))) - len(str(int(abs(b))).rstrip("0"))
+        rounding = 0.5 * 10.0 ** min(zeros, len(str(int(abs(b)))) - 2)
     return abs(a - b) <= max(0.005, 1e-6 * abs(b), rounding + 1e-9)
 
 
@@ -574,7 +578,11 @@ def _date_held(
     start on 14 June 2021); "*-MM-DD" is a day without its year, "*-*-DD" a day of the month
     after its weekday ("Monday 9")."""
     if date.startswith("*-*-"):
-        return any(s.endswith(date[3:]) for s in support.dates)
+        # a day of the month given as a date, or as a field's number ("rent due day: 1")
+        day = float(date[4:])
+        return any(s.endswith(date[3:]) for s in support.dates) or any(
+            v == day and u in (None, "day") for v, u in support.quantities
+        )
     if date.startswith("*") and any(s.endswith(date[1:]) for s in support.dates):
         return True
     given = [d for d in map(_day, support.dates) if d]
@@ -594,6 +602,13 @@ def _date_held(
     return False
 
 
+# "a month from today", "in a year": a span ("£25 a month" is a rate)
+_A_MONTH = re.compile(
+    r"\b(?:in (?:a|one) month|(?:a|one) month(?:'s)? (?:from|after|before|later|ago|notice))\b"
+)
+_A_YEAR = re.compile(
+    r"\b(?:in (?:a|one) year|(?:a|one) year(?:'s)? (?:from|after|before|later|ago))\b"
+)
 _NEXT_DAY = re.compile(
     r"\b(?:the )?(?:day|night) (?:before|after|prior)\b|\b(?:previous|next) day\b"
 )
@@ -776,13 +791,13 @@ def _days_of_month_apart(value: float, claim: Values, support: Values) -> bool:
     return any(abs(a - b) == value for a in said for b in given)
 
 
-def _own_pair(value: float, claim: Values, support: Values) -> bool:
+def _own_pair(value: float, claim: Values, support: Values, rounded: bool = False) -> bool:
     """A sum or difference of two figures one of which the claim states ("3,810 miles so far,
     with these 212 you'll be at 4,022"; "the 40 pages beyond your free 100" of 140)."""
     own = {v for v, u in claim.quantities if u != "percent" and v not in (0.0, value)}
     given = {v for v, u in support.quantities if u != "percent"}
     return any(
-        _close(a + b, value) or _close(abs(b - a), value)
+        _close(a + b, value, rounded) or _close(abs(b - a), value, rounded)
         for a in own
         for b in own | given
         if a != b
@@ -854,7 +869,7 @@ def missing_values(claim: Values, support: Values) -> list[str]:
             )
             or (unit is None and any(_close(p, value) for p in support.pairs))
             or _span_held(value, unit, support, _hedge_of(claim.text, value, unit))
-            or (far_bare and _own_pair(value, claim, support))
+            or (far_bare and _own_pair(value, claim, support, rounded))
             or (unit is None and value in support.counts)
             or (unit == "day" and _days_of_month_apart(value, claim, support))
         ):
@@ -872,6 +887,8 @@ def missing_values(claim: Values, support: Values) -> list[str]:
     if _NEXT_DAY.search(claim.text) or _NEXT_DAY.search(support.text):
         days.add(1.0)  # "orders by 20:00 the day before the slot"
     months = {int(v) for v, u in claim.quantities if u == "month" and v == int(v)}
+    months |= {1 for _ in _A_MONTH.finditer(claim.text)}  # "a month from today"
+    months |= {12 for _ in _A_YEAR.finditer(claim.text)}
     months |= {12 * int(v) for v, u in claim.quantities if u == "year" and v == int(v)}
     out += [
         f"the date {d.lstrip('*-')}"

@@ -767,3 +767,29 @@ def test_four_digit_times_in_field_names_and_nouns_that_do_not_name_a_flag():
     ticket = Evidence(source_units("tool", '{"ref": "7KQ2M9XW", "collected": false}'))
     assert ticket.claim("Your collection reference is 7KQ2M9XW.").conflicts == []
     assert ticket.claim("You collected the tickets yesterday.").conflicts == ["collected: no"]
+
+
+def test_names_with_no_conditions_closed_services_rates_and_rounded_differences():
+    policy = Evidence(
+        source_units(
+            "tool",
+            '{"ncd_years": 6, "protected": true, "mot_valid": false, "gym_available": false,'
+            ' "deposit_paid": false, "rent_due_day": 1, "today": "2026-03-18"}',
+        )
+    )
+    assert policy.claim("Your 6 years' no-claims bonus is protected.").conflicts == []
+    assert policy.claim("Your no-claims bonus isn't protected.").conflicts == ["protected: yes"]
+    assert policy.claim("Once it has a valid MOT, the tax block clears.").conflicts == []
+    assert policy.claim("It has a valid MOT.").conflicts == ["mot valid: no"]
+    assert policy.claim("The gym is closed for refurbishment.").conflicts == []
+    assert policy.claim("The gym is open as usual.").conflicts == ["gym available: no"]
+    assert policy.claim("The deposit is due to be paid by 22 March.").conflicts == []
+    assert policy.claim("Rent is due on the 1st.").missing == []
+    assert policy.claim("Rent is due on the 3rd.").missing != []
+    assert policy.claim("A month from today would be 18 April.").missing == []
+    assert policy.claim("It costs £25 a month from 18 April.").missing != []
+    assert values("A four-wheel alignment.").quantities == set()
+    mot = Evidence(source_units("tool", '[{"miles": 48210}, {"miles": 41905}]'))
+    said = "Your passes were at 48,210 and 41,905 miles, about {} miles apart."
+    assert mot.claim(said.format("6,300")).missing == []
+    assert mot.claim(said.format("6,500")).missing == ["6500"]
