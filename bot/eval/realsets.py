@@ -11,7 +11,8 @@ fifth. ``dev6`` (utilities, bookings: answers that work figures out from tool re
 written in the sixth to find where the value checks misread right answers; they are dev
 (the value rules were written on them) and not in the calibration's mix. ``dev7``
 (workplace, commerce, clinic: answers from tool results of three more domains) were written in
-the seventh; the value rules were revised on workplace and commerce, then checked on clinic.
+the seventh; the value rules were revised on workplace and commerce, then checked on clinic;
+``dev8`` (lettings, motoring, travel) later in the seventh, value rules revised on all three.
 
 For each set: AUROC of the critic's answer score, and at the critic's shipped threshold
 (``verdict.hallucinated``) the share of correct answers flagged (false alarms) and of
@@ -44,7 +45,15 @@ DEV6 = PROJECT_ROOT / "data" / "external" / "dev6"
 DEV6_SETS = ("utilities", "bookings")
 DEV7 = PROJECT_ROOT / "data" / "external" / "dev7"
 DEV7_SETS = ("workplace", "commerce", "clinic")
-DEV = ("docstrings", "structured", "smollm2", "smollm2b") + DEV5_SETS + DEV6_SETS + DEV7_SETS
+DEV8 = PROJECT_ROOT / "data" / "external" / "dev8"
+DEV8_SETS = ("lettings", "motoring", "travel")
+DEV = (
+    ("docstrings", "structured", "smollm2", "smollm2b")
+    + DEV5_SETS
+    + DEV6_SETS
+    + DEV7_SETS
+    + DEV8_SETS
+)
 SET_DIRS = (
     {"smollm2b": PROJECT_ROOT / "data" / "external" / "real2"}
     | {name: REAL3 / name for name in HELD_OUT}
@@ -52,6 +61,7 @@ SET_DIRS = (
     | {name: DEV5 / name for name in DEV5_SETS}
     | {name: DEV6 / name for name in DEV6_SETS}
     | {name: DEV7 / name for name in DEV7_SETS}
+    | {name: DEV8 / name for name in DEV8_SETS}
 )
 
 

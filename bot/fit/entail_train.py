@@ -142,15 +142,18 @@ def fit(
         log(f"  epoch {epoch + 1}: loss {total / len(order):.4f} ({time.time() - began:.0f} s)")
 
 
-def threshold_for(scores: np.ndarray, labels: np.ndarray, families: list[str], fpr: float) -> float:
+def threshold_for(
+    scores: np.ndarray, labels: np.ndarray, families: list[str], fpr: float, worst: bool = False
+) -> float:
     """The lowest threshold whose false-alarm rate on supported claims, averaged over the
-    families, is at most ``fpr``."""
+    families (``worst``: in every family), is at most ``fpr``."""
+    agg = np.max if worst else np.mean
     fam = np.array(families)
     neg = labels == 0
     names = [f for f in sorted(set(families)) if (neg & (fam == f)).any()]
     for t in np.unique(scores[neg]):
         cut = float(t) + 1e-6
-        if np.mean([(scores[neg & (fam == f)] >= cut).mean() for f in names]) <= fpr:
+        if agg([(scores[neg & (fam == f)] >= cut).mean() for f in names]) <= fpr:
             return round(cut, 6)
     return 1.0
 

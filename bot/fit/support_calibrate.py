@@ -9,7 +9,7 @@ The dev mix (answers, not claims), every family weighed the same:
 - ``data/external/dev5``: ``council`` (answers from an invented council's help centre) and
   ``portal`` (answers from tool results), written by data helpers as dev sets, each its own
   family; ``dev6`` (``utilities``, ``bookings``) and ``dev7`` (``workplace``, ``commerce``,
-  ``clinic``): answers from tool results, each its own family (in the mix since the seventh
+  ``clinic``) and ``dev8`` (``lettings``, ``motoring``, ``travel``): answers from tool results, each its own family (in the mix since the seventh
   attempt at issue 15, once the value checks had stopped misreading most of their right
   answers);
 - HaluEval dev records 3000-3039 of QA, dialogue and summarisation (dev, never used to train
@@ -62,7 +62,7 @@ from bot.fit.support_data import WRITTEN_DIR, build_pairs, written_rows
 from bot.fit.support_train import family_weights, featurise, fit, write_model
 from bot.steps import Source
 
-MAX_FPR = 0.08  # family mean on dev: the held-out target is <= 10% per set
+MAX_FPR = 0.10  # in every family of the dev mix that sets it: the target is <= 10% per set
 HALUEVAL_RECORDS = range(3000, 3040)
 Log = Callable[[str], None]
 
@@ -70,7 +70,8 @@ Log = Callable[[str], None]
 FAMILIES = {"docstrings": "written", "structured": "structured", "smollm2": "smollm2",
             "smollm2b": "smollm2", "council": "council", "portal": "portal",
             "utilities": "utilities", "bookings": "bookings", "workplace": "workplace",
-            "commerce": "commerce", "clinic": "clinic"}  # fmt: skip
+            "commerce": "commerce", "clinic": "clinic", "lettings": "lettings",
+            "motoring": "motoring", "travel": "travel"}  # fmt: skip
 
 
 def dev_mix() -> list[tuple[str, str, list[Source], str, int]]:
@@ -99,6 +100,11 @@ def dev_mix() -> list[tuple[str, str, list[Source], str, int]]:
 
 
 TOOL_SETS = ("records", "records2")  # written claim files over tool results
+# dev families of answers from tool results whose right answers carry value flags at any
+# threshold: in the answer model's fit, not in the threshold's choice
+VALUE_BOUND = frozenset(
+    {"utilities", "bookings", "workplace", "commerce", "clinic", "lettings", "motoring", "travel"}
+)
 
 
 def tool_answers(
@@ -184,11 +190,18 @@ def calibrate(*, meta: Path = META, log: Log = print) -> dict[str, Any]:
     s = np.array([answer_score(model, w, u, t) for w, u, t in X])
     info = json.loads(meta.read_text())
     info["answer_model"] = asdict(model)
-    info["threshold"] = threshold_for(s, y, families, MAX_FPR)
-    info["low_threshold"] = min(threshold_for(s, y, families, 3 * MAX_FPR), info["threshold"])
+    # the threshold is chosen on the families where it acts: on answers from tool results the
+    # false alarms at any threshold are the value flags (HIGH by design), and counting them
+    # would only raise the threshold for every family
+    m = np.array([f not in VALUE_BOUND for f in families])
+    chosen = [f for f in families if f not in VALUE_BOUND]
+    info["threshold"] = threshold_for(s[m], y[m], chosen, MAX_FPR, worst=True)
+    low = threshold_for(s[m], y[m], chosen, 2 * MAX_FPR, worst=True)
+    info["low_threshold"] = min(low, info["threshold"])
     info["calibration"] = {
         "dev_mix": {f: families.count(f) for f in sorted(set(families))},
-        "max_fpr_family_mean": MAX_FPR,
+        "max_fpr_every_family": MAX_FPR,
+        "threshold_families": sorted(set(chosen)),
         "per_family_at_threshold": {
             f: {
                 "auroc": round(float(auroc(y[m].tolist(), s[m].tolist()) or 0), 3),
