@@ -179,7 +179,7 @@ def names(sentence: str) -> set[str]:
     return out
 
 
-def extract(sentence: str) -> Facts:
+def extract(sentence: str, *, with_names: bool = True) -> Facts:
     emails = {e.lower() for e in _EMAIL.findall(sentence)}
     no_email = _EMAIL.sub(" ", sentence)
     urls = {
@@ -200,7 +200,7 @@ def extract(sentence: str) -> Facts:
         dates=dates(plain),
         emails=emails,
         urls=urls,
-        names=names(_QUOTED.sub(" ", no_dates)),
+        names=names(_QUOTED.sub(" ", no_dates)) if with_names else set(),
         quotes=quotes,
     )
 

@@ -47,8 +47,10 @@ def tokens(text: str) -> list[str]:
     return [t.lower().replace("’", "'") for t in TOKEN_RE.findall(text or "")]
 
 
+@functools.lru_cache(maxsize=65536)
 def stem(word: str) -> str:
-    """A light suffix stripper: "allocated" -> "allocat", "proportional" -> "proportion"."""
+    """A light suffix stripper: "allocated" -> "allocat", "proportional" -> "proportion"
+    (memoised: the critic stems the same words for every claim and unit)."""
     word = word.lower().removesuffix("'s")
     if word[:1].isdigit():
         return word

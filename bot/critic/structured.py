@@ -63,18 +63,26 @@ def _minutes_12(m: re.Match) -> int:
     return hour * 60 + int(m.group("m") or 0)
 
 
-def times(text: str) -> tuple[set[str], str]:
-    """Times of day as "HH:MM" (24 h), and the text with them masked out."""
+_DIGIT = re.compile(r"\d")
+
+
+def times(text: str, digits: bool = True) -> tuple[set[str], str]:
+    """Times of day as "HH:MM" (24 h), and the text with them masked out (``digits``: the
+    text may hold one; without, only spoken and named times are looked for)."""
     found: set[str] = set()
 
     def take(minutes: int) -> str:
         found.add(f"{minutes // 60:02d}:{minutes % 60:02d}")
         return " "
 
-    text = _RANGE_12.sub(_range_start, text)
-    text = _TIME_12.sub(lambda m: take(_minutes_12(m)) if int(m.group("h")) <= 12 else " ", text)
+    if digits:
+        text = _RANGE_12.sub(_range_start, text)
+        text = _TIME_12.sub(
+            lambda m: take(_minutes_12(m)) if int(m.group("h")) <= 12 else " ", text
+        )
     text = _SPOKEN_TIME.sub(lambda m: _spoken(m, found), text)
-    text = _TIME_24.sub(lambda m: _clock_24(m, found), text)
+    if digits:
+        text = _TIME_24.sub(lambda m: _clock_24(m, found), text)
     text = _NAMED_TIME.sub(lambda m: _named(m, take), text)
     return found, text
 
@@ -357,19 +365,27 @@ def _hhmm(m: re.Match) -> str:
 
 
 def values(text: str) -> Values:
-    text = _HHMM_AFTER.sub(_hhmm, text)
-    text = _PENCE.sub(_pence, text)
-    text = _YEAR_SPAN.sub(_year_span, text)
-    text = _DAY_LIST.sub(_day_list, text)
-    text = _KEYED_UNIT.sub(lambda m: f"{m.group('unit')}: {m.group('n')} {m.group('unit')}", text)
-    text = _KEYED_PERCENT.sub(lambda m: f"{m.group('key')}: {m.group('n')}%", text)
-    text = _COMPOUND.sub(_compound, text)
+    digits = _DIGIT.search(text) is not None  # most patterns need one; many units have none
+    if digits:
+        text = _HHMM_AFTER.sub(_hhmm, text)
+        text = _PENCE.sub(_pence, text)
+        text = _YEAR_SPAN.sub(_year_span, text)
+        text = _DAY_LIST.sub(_day_list, text)
+        text = _KEYED_UNIT.sub(
+            lambda m: f"{m.group('unit')}: {m.group('n')} {m.group('unit')}", text
+        )
+        text = _KEYED_PERCENT.sub(lambda m: f"{m.group('key')}: {m.group('n')}%", text)
+        text = _COMPOUND.sub(_compound, text)
     text = _fractions(text)
-    found_times, rest = times(text)
-    weekday_days, rest = _weekday_days(rest)
-    scaled, rest = _scaled(rest)
-    month_days, rest = _month_days(rest)
-    facts = extract(rest)
+    found_times, rest = times(text, digits)
+    weekday_days: set[str] = set()
+    scaled: set[tuple[float, str | None]] = set()
+    month_days: set[str] = set()
+    if digits:
+        weekday_days, rest = _weekday_days(rest)
+        scaled, rest = _scaled(rest)
+        month_days, rest = _month_days(rest)
+    facts = extract(rest, with_names=False)
     words = [
         (float(word_number(m.group(1)) or 0), m.group("after"))
         for m in _BARE_WORDNUM.finditer(rest)
@@ -390,7 +406,7 @@ def values(text: str) -> Values:
         other=facts.emails | facts.urls | facts.quotes,
         text=normalise_text(text),
         spelled={(v, after.lower()) for v, after in words if (v, None) not in facts.quantities},
-        moments=_moments(text),
+        moments=_moments(text) if digits else set(),
     )
 
 

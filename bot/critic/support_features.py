@@ -125,16 +125,15 @@ class Evidence:
         self.words = words
         self.word_vectors = self.lex.vectors(words)
         per_unit = [values(u) for u in self.units_text]
-        self.values: Values = merge(per_unit + [values(self.question)])
+        asked = values(self.question)
+        self.values: Values = merge(per_unit + [asked])
         self.values.totals = run_totals(self.units_text)
         self.values.shares = record_shares(per_unit)
         self.values.counts = record_counts(self.units_text)
         self.tables = tables(self.units_text)
         self.per_unit = per_unit
         in_tables = {r for t in self.tables for r in t.rows}
-        self.outside = merge(
-            [v for i, v in enumerate(per_unit) if i not in in_tables] + [values(self.question)]
-        )
+        self.outside = merge([v for i, v in enumerate(per_unit) if i not in in_tables] + [asked])
         local_times, local_dates = zoned("\n".join(self.units_text))
         self.values.times |= local_times
         self.values.dates |= local_dates
