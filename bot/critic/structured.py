@@ -739,14 +739,14 @@ def _span_held(value: float, unit: str | None, support: Values, hedge: str = "")
             if a != b
         )
     if unit in ("day", "week", "month"):
-        per = {"day": 1.0, "week": 7.0, "month": 30.44}[unit]
+        length = {"day": 1.0, "week": 7.0, "month": 30.44}[unit]
         days = [d for d in map(_day, support.dates) if d]
         pairs = [(a, b) for a in days for b in days if a < b]
         if unit == "month" and any(
             _add_months(a, int(value)) == b for a, b in pairs if value == int(value)
         ):
             return True
-        return any(fits((b - a).days / per) for a, b in pairs if unit != "month" or hedge)
+        return any(fits((b - a).days / length) for a, b in pairs if unit != "month" or hedge)
     return False
 
 
