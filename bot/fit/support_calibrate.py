@@ -29,8 +29,9 @@ they were measured there and became dev here. The sets the critic is reported on
 Answer model: a logistic regression of the label on (worst sentence's P(unsupported) with the
 cross-encoder on every claim, share of unsupported content words, share of tool sources),
 each family weighing the same. Threshold: the lowest answer score at which the false-alarm
-rate on correct answers, averaged over the families, is at most ``MAX_FPR``; the LOW
-threshold likewise at three times that.
+rate on correct answers is at most ``MAX_FPR`` in every family that sets it (all but
+``VALUE_BOUND``, whose false alarms at any threshold are value flags); the LOW threshold
+likewise at twice that.
 """
 
 from __future__ import annotations
