@@ -601,6 +601,8 @@ def _date_held(
         )
     if date.startswith("*") and any(s.endswith(date[1:]) for s in support.dates):
         return True
+    if int(date[-2:]) in _monthly_days(support.text):
+        return True  # "rent due day: 1": the 1st of any month
     given = [d for d in map(_day, support.dates) if d]
     if date.startswith("*-") and _in_week(date[2:], given, support.text, claim_text):
         return True
@@ -619,6 +621,16 @@ def _date_held(
 
 
 # "a month from today", "in a year": a span ("£25 a month" is a rate)
+# a day of every month a record names ("rent due day: 1", "payment day: 15")
+_MONTHLY_DAY = re.compile(
+    r"\b(?:due|payment|billing|collection|renewal|pay|debit|statement) day\s*:\s*(\d{1,2})\b"
+)
+
+
+def _monthly_days(text: str) -> set[int]:
+    return {int(d) for d in _MONTHLY_DAY.findall(text)}
+
+
 _A_MONTH = re.compile(
     r"\b(?:in (?:a|one) month|(?:a|one) month(?:'s)? (?:from|after|before|later|ago|notice))\b"
 )
@@ -863,8 +875,11 @@ def missing_values(claim: Values, support: Values) -> list[str]:
             continue  # "two years" is checked as 2 years, not also as a bare 2
         if unit is None and not _counted_in(value, claim):
             continue  # "two things to know": the answer's own points
-        held = (value, unit) in support.quantities or any(
-            v == value and (u is None or unit is None) for v, u in support.quantities
+        held = (
+            (value, unit) in support.quantities
+            or any(v == value and (u is None or unit is None) for v, u in support.quantities)
+            # "54.10p" against a rate in pence ("unit rate p: 54.10")
+            or (unit == "gbp" and value < 1 and (round(value * 100, 6), None) in support.quantities)
         )
         # the claim's other figures may be operands ("two loads", "£4.99 on top of £50.99")
         counts = {v for v, _ in claim.quantities if v != value}
@@ -906,11 +921,24 @@ def missing_values(claim: Values, support: Values) -> list[str]:
     months |= {1 for _ in _A_MONTH.finditer(claim.text)}  # "a month from today"
     months |= {12 for _ in _A_YEAR.finditer(claim.text)}
     months |= {12 * int(v) for v, u in claim.quantities if u == "year" and v == int(v)}
-    out += [
-        f"the date {d.lstrip('*-')}"
+    unheld = [
+        d
         for d in sorted(claim.dates - support.dates)
         if not _date_held(d, support, days, claim.text, months)
     ]
+    if unheld and len(unheld) < len(claim.dates - support.dates):
+        # "runs out around 27 April (28 days from 30 March), so from about 20 April" (7 days
+        # before): a date moved from another the claim gave and that held
+        years = {s[:4] for s in support.dates if s[:4].isdigit()}
+        held = [
+            d if d[:1].isdigit() else y + d[1:]
+            for d in claim.dates - support.dates
+            if d not in unheld and (d[:1].isdigit() or (d[:2] == "*-" and d[2:3] != "*"))
+            for y in (years if not d[:1].isdigit() else [""])
+        ]
+        given = Values(dates=support.dates | set(held), text=support.text)
+        unheld = [d for d in unheld if not _date_held(d, given, days, claim.text, months)]
+    out += [f"the date {d.lstrip('*-')}" for d in unheld]
     spaced = support.text.replace("_", " ")  # "address_not_found" is 'address not found'
     for o in sorted(claim.other):
         said = normalise_text(o)

@@ -793,3 +793,16 @@ def test_names_with_no_conditions_closed_services_rates_and_rounded_differences(
     said = "Your passes were at 48,210 and 41,905 miles, about {} miles apart."
     assert mot.claim(said.format("6,300")).missing == []
     assert mot.claim(said.format("6,500")).missing == ["6500"]
+
+
+def test_rates_in_pence_due_days_and_dates_moved_from_a_date_the_claim_worked_out():
+    tariffs = values("tariff: EV Night; unit rate p: 54.10")
+    assert missing_values(values("EV Night is 54.10p a unit."), tariffs) == []
+    assert missing_values(values("EV Night is 58.10p a unit."), tariffs) == ["0.581 gbp"]
+    rent = values("rent gbp: 895; rent due day: 1; tenancy start: 2025-04-01")
+    assert missing_values(values("You pay April's rent on 1 April."), rent) == []
+    assert missing_values(values("You pay April's rent on 3 April."), rent) != []
+    supply = values("issued: 2026-03-30; supply days: 28; reorder window days: 7")
+    said = "Issued on 30 March as a 28-day supply, it runs out around 27 April, so you can request it from about {} April (7 days before)."
+    assert missing_values(values(said.format(20)), supply) == []
+    assert missing_values(values(said.format(18)), supply) == ["the date 04-18"]
