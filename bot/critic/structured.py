@@ -930,13 +930,13 @@ def missing_values(claim: Values, support: Values) -> list[str]:
         # "runs out around 27 April (28 days from 30 March), so from about 20 April" (7 days
         # before): a date moved from another the claim gave and that held
         years = {s[:4] for s in support.dates if s[:4].isdigit()}
-        held = [
+        worked_out = [
             d if d[:1].isdigit() else y + d[1:]
             for d in claim.dates - support.dates
             if d not in unheld and (d[:1].isdigit() or (d[:2] == "*-" and d[2:3] != "*"))
             for y in (years if not d[:1].isdigit() else [""])
         ]
-        given = Values(dates=support.dates | set(held), text=support.text)
+        given = Values(dates=support.dates | set(worked_out), text=support.text)
         unheld = [d for d in unheld if not _date_held(d, given, days, claim.text, months)]
     out += [f"the date {d.lstrip('*-')}" for d in unheld]
     spaced = support.text.replace("_", " ")  # "address_not_found" is 'address not found'
