@@ -57,6 +57,8 @@ class Flag:
     # nominee names the flag only if it says "allowed"
     needs: tuple[str, ...] = ()
     step: bool = False  # read from a status field (``_STATES``)
+    done: str = ""  # the key's last word when it says a step was taken ("submitted", "paid")
+    stopped: bool = False  # an availability field: "closed", "expired" negate it
 
 
 # a clause that states a rule rather than the record's state: "it can only be used once", "a
@@ -152,21 +154,26 @@ def unit_flags(units: list[str]) -> dict[tuple[str, ...], list[Flag]]:
         tuple(_words(m.group(1))) for unit in units for m in _PLAIN.finditer(unit)
     }  # every field's key, as words
     for i, unit in enumerate(units):
-        steps = _status_lines(unit)
-        for m in [*_FIELD.finditer(unit), *_FIELD.finditer(steps)]:
-            key = m.group(1).strip()
-            words = [t for t in _words(key) if t.isalpha()]
-            core = [w for w in words if w not in FLAG_WORDS] or words
-            stems = tuple(dict.fromkeys(stem(w) for w in core if len(w) >= 2))
-            needs = tuple(w for w in words if w in FLAG_WORDS) if tuple(core) in plain else ()
-            if stems:
+        for step, fields in ((False, unit), (True, _status_lines(unit))):
+            for m in _FIELD.finditer(fields):
+                key = m.group(1).strip()
+                words = [t for t in _words(key) if t.isalpha()]
+                core = [w for w in words if w not in FLAG_WORDS] or words
+                stems = tuple(dict.fromkeys(stem(w) for w in core if len(w) >= 2))
+                needs = tuple(w for w in words if w in FLAG_WORDS) if tuple(core) in plain else ()
+                if not stems:
+                    continue
+                last = key.lower().replace("_", " ").split()[-1]
+                done = last in _DONE or (last.endswith("ed") and last not in FLAG_WORDS)
                 flag = Flag(
                     key,
                     m.group(2).lower() == "yes",
                     i,
                     stems,
                     needs if core != words else (),
-                    step=m.string is steps,
+                    step=step,
+                    done=last if done else "",
+                    stopped=any(w.startswith(_AVAILABLE) for w in _words(key)),
                 )
                 out.setdefault(stems, []).append(flag)
     return out
@@ -252,15 +259,13 @@ def conflicts(
     out: list[str] = []
     claim_stems = {stem(t) for t in tokens(claim) if is_content(t)}
     for stems, found in flags.items():
-        last = found[0].key.lower().replace("_", " ").split()[-1]
-        done = last if (last.endswith("ed") and last not in FLAG_WORDS) or last in _DONE else ""
         if found[0].step:
             # a status speaks of its own record: the claim must share a word with it
             found = [f for f in found if (unit_stems[f.unit] - set(stems)) & claim_stems]
             if not found:
                 continue
-        stopped = any(w.startswith(_AVAILABLE) for w in _words(found[0].key))
-        said = claim_polarity(claim, stems, found[0].needs, done, found[0].step, stopped)
+        first = found[0]
+        said = claim_polarity(claim, stems, first.needs, first.done, first.step, first.stopped)
         if said is None:
             continue
         values = {f.value for f in found}

@@ -16,13 +16,15 @@ from collections import Counter
 from dataclasses import dataclass
 
 from bot.critic.lexicon import is_content, stem, tokens
-from bot.critic.structured import Values, either_half
+from bot.critic.structured import (
+    MONTH_NAMES,
+    WEEKDAY_NAMES,
+    Values,
+    either_half,
+    record_fields,
+    record_runs,
+)
 
-MONTH_NAMES = (
-    "january february march april may june july august september october november december"
-).split()
-
-_CELL_SPLIT = ";"
 ANOTHER = " (another record's)"  # how a misplaced figure is listed among a claim's conflicts
 
 
@@ -33,41 +35,27 @@ class Table:
     words: tuple[frozenset[str], ...]  # per row, all its content stems
 
 
-def _cells(unit: str) -> dict[str, str]:
-    out = {}
-    for part in unit.split(_CELL_SPLIT):
-        key, sep, value = part.partition(":")
-        if sep:
-            out[key.strip().lower()] = value.strip()
-    return out
-
-
 def tables(units: list[str]) -> list[Table]:
-    """Runs of at least two consecutive units with the same fields."""
-    cells = [_cells(u) for u in units]
+    """The runs of records of the units (``structured.record_runs``)."""
+    cells = [record_fields(u) for u in units]
     out = []
-    start = 0
-    for i in range(1, len(units) + 1):
-        if i < len(units) and cells[i] and cells[i].keys() == cells[start].keys():
-            continue
-        if i - start >= 2 and cells[start]:
-            rows = tuple(range(start, i))
-            words = [{w for v in cells[r].values() for w in _names(v)} for r in rows]
-            df = Counter(w for ws in words for w in ws)
-            marks = tuple(frozenset(w for w in ws if df[w] < len(rows)) for ws in words)
-            every = tuple(
-                frozenset(stem(t) for v in cells[r].values() for t in tokens(v) if _worded(t))
-                for r in rows
-            )
-            out.append(Table(rows, marks, every))
-        start = i
+    for run in record_runs(cells):
+        rows = tuple(run)
+        words = [{w for v in cells[r].values() for w in _names(v)} for r in rows]
+        df = Counter(w for ws in words for w in ws)
+        marks = tuple(frozenset(w for w in ws if df[w] < len(rows)) for ws in words)
+        every = tuple(
+            frozenset(stem(t) for v in cells[r].values() for t in tokens(v) if _worded(t))
+            for r in rows
+        )
+        out.append(Table(rows, marks, every))
     return out
 
 
 _WORD = re.compile(r"[A-Za-z][\w'-]*|\d[\w-]*")
 _ISO_MONTH = re.compile(r"\b\d{4}-(\d{2})(?:-\d{2})?\b")
 _ISO_START = re.compile(r"\d{4}-\d{2}")  # a date-time ("2026-03-06T12:31") names no record
-_WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
+_WEEKDAYS = frozenset(WEEKDAY_NAMES)
 
 
 def _names(cell: str) -> set[str]:
@@ -84,7 +72,7 @@ def _names(cell: str) -> set[str]:
             out.add(stem(low))
     for m in _ISO_MONTH.finditer(cell):
         if 1 <= int(m.group(1)) <= 12:
-            out.add(stem(MONTH_NAMES[int(m.group(1)) - 1]))
+            out.add(stem(MONTH_NAMES[int(m.group(1)) - 1].lower()))
     return out
 
 
@@ -111,6 +99,7 @@ def misplaced(
 ) -> list[str]:
     """The claim's figures and times that belong to other records than the one it names."""
     stems = _claim_names(claim_text)
+    said = {stem(t) for t in tokens(claim_text) if _worded(t)}
     out: list[str] = []
     for table in tables_:
         # each naming word the claim uses picks the rows that hold it; the claim is about the
@@ -126,7 +115,6 @@ def misplaced(
         named = set.intersection(*picks) or set.union(*picks)
         if len(named) == len(table.rows):
             continue
-        said = {stem(t) for t in tokens(claim_text) if _worded(t)}
         named_words = frozenset().union(*(table.words[table.rows.index(r)] for r in named))
         # a row the claim also speaks of in words the named rows lack ("locked from the keypad"
         # beside "the dog walker's code") is not another record's

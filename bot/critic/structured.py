@@ -311,14 +311,6 @@ _KEYED_PERCENT = re.compile(
 MAX_PAIRED = 40
 
 
-def _plus(a: float, b: float) -> float:
-    return a + b
-
-
-def _minus(a: float, b: float) -> float:
-    return abs(a - b)
-
-
 # "45p", "7.5p": pence (not "4pm", "1080p")
 _PENCE = re.compile(r"(?<![\w.£$€,])(?P<n>\d{1,2}(?:\.\d+)?)p\b(?!\.\w)")
 # "2024-25", "2025/26": a tax or school year, both its years
@@ -396,10 +388,10 @@ def values(text: str) -> Values:
     return Values(
         quantities=quantities,
         pairs={
-            round(f(a, b), 6)
+            round(x, 6)
             for i, a in enumerate(numbers)
             for b in numbers[i + 1 :]
-            for f in (_plus, _minus)
+            for x in (a + b, abs(a - b))
         },
         times=found_times,
         dates=facts.dates | month_days | weekday_days,
@@ -620,7 +612,6 @@ def _date_held(
     return False
 
 
-# "a month from today", "in a year": a span ("£25 a month" is a rate)
 # a day of every month a record names ("rent due day: 1", "payment day: 15")
 _MONTHLY_DAY = re.compile(
     r"\b(?:due|payment|billing|collection|renewal|pay|debit|statement) day\s*:\s*(\d{1,2})\b"
@@ -631,6 +622,7 @@ def _monthly_days(text: str) -> set[int]:
     return {int(d) for d in _MONTHLY_DAY.findall(text)}
 
 
+# "a month from today", "in a year": a span ("£25 a month" is a rate)
 _A_MONTH = re.compile(
     r"\b(?:in (?:a|one) month|(?:a|one) month(?:'s)? (?:from|after|before|later|ago|notice))\b"
 )
@@ -640,7 +632,7 @@ _A_YEAR = re.compile(
 _NEXT_DAY = re.compile(
     r"\b(?:the )?(?:day|night) (?:before|after|prior)\b|\b(?:previous|next) day\b"
 )
-_WEEKDAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+WEEKDAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 
 
 def _in_week(month_day: str, given: list[_dt.date], support_text: str, claim_text: str) -> bool:
@@ -652,7 +644,7 @@ def _in_week(month_day: str, given: list[_dt.date], support_text: str, claim_tex
             day = d + _dt.timedelta(days=n)
             if day.isoformat()[5:] != month_day:
                 continue
-            name = _WEEKDAY_NAMES[day.weekday()]
+            name = WEEKDAY_NAMES[day.weekday()]
             if re.search(rf"\b{name}\b", claim_text) and re.search(rf"\b{name}\b", support_text):
                 return True
     return False
@@ -665,10 +657,11 @@ _MOMENT = re.compile(
 )
 
 
-def _moments(text: str) -> set[_dt.datetime]:
+def _stamps(text: str) -> list[tuple[_dt.datetime, bool]]:
     """The date-times a text gives ("2026-03-09T14:00:00+00:00"), in UTC where they name
-    their offset (a flight's departure at -04:00 and arrival at Z), else as written."""
-    out: set[_dt.datetime] = set()
+    their offset (a flight's departure at -04:00 and arrival at Z), else as written; with
+    whether they named it."""
+    out = []
     for m in _MOMENT.finditer(text):
         try:
             y, mo, d, h, mi = (int(g) for g in m.groups()[:5])
@@ -680,8 +673,12 @@ def _moments(text: str) -> set[_dt.datetime]:
             sign = -1 if tz[0] == "-" else 1
             digits = tz[1:].replace(":", "")
             moment -= sign * _dt.timedelta(hours=int(digits[:2]), minutes=int(digits[2:]))
-        out.add(moment)
+        out.append((moment, bool(tz)))
     return out
+
+
+def _moments(text: str) -> set[_dt.datetime]:
+    return {moment for moment, _ in _stamps(text)}
 
 
 # a time zone named the way tool results name it ("recipient_tz": "Europe/Madrid")
@@ -707,17 +704,11 @@ def zoned(text: str) -> tuple[set[str], set[str]]:
             continue
     if not zones:
         return found_times, found_dates
-    for m in _MOMENT.finditer(text):
-        tz = (m.group("tz") or "").upper()
-        if not tz:
-            continue
-        try:
-            stamp = m.group(0).upper().replace(" ", "T").replace("Z", "+00:00")
-            moment = _dt.datetime.fromisoformat(stamp)
-        except ValueError:
+    for moment, offset in _stamps(text):
+        if not offset:
             continue
         for zone in zones:
-            local = moment.astimezone(zone)
+            local = moment.replace(tzinfo=_dt.UTC).astimezone(zone)
             found_times.add(f"{local.hour:02d}:{local.minute:02d}")
             found_dates.add(local.date().isoformat())
     return found_times, found_dates
@@ -929,14 +920,13 @@ def missing_values(claim: Values, support: Values) -> list[str]:
     if unheld and len(unheld) < len(claim.dates - support.dates):
         # "runs out around 27 April (28 days from 30 March), so from about 20 April" (7 days
         # before): a date moved from another the claim gave and that held
-        years = {s[:4] for s in support.dates if s[:4].isdigit()}
-        worked_out = [
-            d if d[:1].isdigit() else y + d[1:]
-            for d in claim.dates - support.dates
-            if d not in unheld and (d[:1].isdigit() or (d[:2] == "*-" and d[2:3] != "*"))
-            for y in (years if not d[:1].isdigit() else [""])
-        ]
-        given = Values(dates=support.dates | set(worked_out), text=support.text)
+        worked_out = set()
+        for d in claim.dates - support.dates - set(unheld):
+            if d[:1].isdigit():
+                worked_out.add(d)
+            elif not d.startswith("*-*-"):  # "*-04-27": in the sources' years
+                worked_out |= {year + d[1:] for year in years}
+        given = Values(dates=support.dates | worked_out, text=support.text)
         unheld = [d for d in unheld if not _date_held(d, given, days, claim.text, months)]
     out += [f"the date {d.lstrip('*-')}" for d in unheld]
     spaced = support.text.replace("_", " ")  # "address_not_found" is 'address not found'
@@ -966,39 +956,48 @@ def run_totals(units: list[str]) -> set[float]:
                 row[m.group(1).strip().lower()] = float(m.group(2).replace(",", ""))
         rows.append(row)
     totals: set[float] = set()
-    start = 0
-    for i in range(1, len(rows) + 1):
-        if i < len(rows) and rows[i] and rows[i].keys() == rows[start].keys():
-            continue
-        group = rows[start:i][:MAX_RUN]
-        for key in group[0] if len(group) > 1 else ():
+    for run in record_runs(rows):
+        group = [rows[i] for i in run][:MAX_RUN]
+        for key in group[0]:
             series = [r[key] for r in group]
             for a in range(len(series)):
                 for b in range(a + 2, len(series) + 1):
                     totals.add(round(sum(series[a:b]), 6))
-        start = i
     return totals
+
+
+def record_runs(rows: list[dict[str, Any]]) -> list[range]:
+    """Runs of at least two consecutive records (unit lines as fields) with the same fields:
+    the rows of one table or list."""
+    runs = []
+    start = 0
+    for i in range(1, len(rows) + 1):
+        if i < len(rows) and rows[i] and rows[i].keys() == rows[start].keys():
+            continue
+        if i - start >= 2 and rows[start]:
+            runs.append(range(start, i))
+        start = i
+    return runs
 
 
 _KEYED = re.compile(r"(?:^|;\s*)([^:;]{1,60}):\s*([^;]*)")
 
 
+def record_fields(unit: str) -> dict[str, str]:
+    """A unit line's fields by lower-cased key ("date: 2026-03-01; amount: £36.00")."""
+    return {k.strip().lower(): v.strip() for k, v in _KEYED.findall(unit)}
+
+
 def record_counts(units: list[str]) -> set[float]:
     """How many records a table or list has, and how many of them share a value ("three
-    refills", "two of the four rooms have a screen"): records are consecutive unit lines
-    with the same fields."""
-    rows = [{k.strip().lower(): v.strip().lower() for k, v in _KEYED.findall(u)} for u in units]
+    refills", "two of the four rooms have a screen")."""
+    rows = [{k: v.lower() for k, v in record_fields(u).items()} for u in units]
     counts: set[float] = set()
-    start = 0
-    for i in range(1, len(rows) + 1):
-        if i < len(rows) and rows[i] and rows[i].keys() == rows[start].keys():
-            continue
-        group = rows[start:i]
-        if len(group) > 1 and group[0]:
-            counts.add(float(len(group)))
-            for key in group[0]:
-                counts |= {float(n) for n in Counter(r[key] for r in group).values()}
-        start = i
+    for run in record_runs(rows):
+        group = [rows[i] for i in run]
+        counts.add(float(len(group)))
+        for key in group[0]:
+            counts |= {float(n) for n in Counter(r[key] for r in group).values()}
     return counts
 
 
@@ -1134,7 +1133,7 @@ _ISO = re.compile(
     r"\b(?P<y>\d{4})-(?P<mo>\d{2})-(?P<d>\d{2})(?:[T ](?P<h>\d{2}):(?P<mi>\d{2})(?::\d{2})?\S*)?\b"
 )
 _CLOCK = re.compile(r"(?<![\d.:])(?P<h>[01]?\d|2[0-3]):(?P<mi>[0-5]\d)(?![\d:]|\s*[ap]\.?m)", re.I)
-_MONTH_NAMES = (
+MONTH_NAMES = (
     "January February March April May June July August September October November December"
 ).split()
 
@@ -1157,7 +1156,7 @@ def readable(unit: str) -> str:
         month = int(m.group("mo"))
         if not 1 <= month <= 12:
             return m.group(0)
-        text = f"{int(m.group('d'))} {_MONTH_NAMES[month - 1]} {m.group('y')}"
+        text = f"{int(m.group('d'))} {MONTH_NAMES[month - 1]} {m.group('y')}"
         if m.group("h") is not None and int(m.group("h")) < 24 and int(m.group("mi")) < 60:
             text += ", " + _clock(int(m.group("h")), int(m.group("mi")))
         return text
