@@ -30,6 +30,7 @@ attempt's lexical-only critic (thresholds of ``support_model.json``, worst sente
 
 from __future__ import annotations
 
+import json
 import math
 import re
 import time
@@ -44,6 +45,7 @@ from bot.critic.rows import ANOTHER
 from bot.critic.sentences import is_refusal, judged_sentences
 from bot.critic.structured import Values, merge, readable, source_units
 from bot.critic.support_features import (
+    MODEL_FEATURES,
     Claim,
     Evidence,
     is_frame,
@@ -51,6 +53,7 @@ from bot.critic.support_features import (
     strip_boilerplate,
     vector,
 )
+from bot.detector.model import LogisticModel, ModelFileError
 from bot.steps import Source
 from bot.text import unsupported_fraction
 
@@ -111,6 +114,47 @@ TOOL_MODEL_SHARE = 0.5
 SKIP_BELOW = 0.45
 
 
+# the sentence model for answers from tool results (``tool_sentence_model.json``): a logistic
+# regression on the lexical features and both models' log-odds, fitted on the sentences of the
+# dev answers from tool results (``guardbot critic train-entail --calibrate-only``)
+TOOL_SENTENCE_PATH = Path(__file__).resolve().parent / "tool_sentence_model.json"
+TOOL_SENTENCE_INPUTS = (*MODEL_FEATURES, "entail_logit", "lexical_logit")
+
+
+def load_tool_sentence_model(path: Path | None = None) -> LogisticModel:
+    path = Path(path or TOOL_SENTENCE_PATH)
+    if not path.is_file():
+        raise ModelFileError(
+            f"tool sentence model not found at {path}; run "
+            "`guardbot critic train-entail --calibrate-only` to build it"
+        )
+    try:
+        model = LogisticModel.from_dict(json.loads(path.read_text())["model"])
+    except (ValueError, KeyError, TypeError, ModelFileError) as exc:
+        raise ModelFileError(
+            f"tool sentence model {path} is unreadable ({exc}); run "
+            "`guardbot critic train-entail --calibrate-only`"
+        ) from exc
+    if tuple(model.features) != TOOL_SENTENCE_INPUTS:
+        raise ModelFileError(
+            f"tool sentence model {path} reads {model.features}, not {list(TOOL_SENTENCE_INPUTS)}"
+        )
+    return model
+
+
+def _logit(p: np.ndarray) -> np.ndarray:
+    p = np.clip(np.asarray(p, dtype=np.float64), 1e-4, 1 - 1e-4)
+    return np.log(p / (1 - p))
+
+
+def tool_sentence_inputs(
+    judged: list[Claim], lexical: np.ndarray, entail: np.ndarray
+) -> np.ndarray:
+    """One row of ``TOOL_SENTENCE_INPUTS`` per claim."""
+    X = np.array([vector(c, MODEL_FEATURES) for c in judged]).reshape(len(judged), -1)
+    return np.column_stack([X, _logit(entail), _logit(lexical)])
+
+
 def tool_share(sources: list[Source]) -> float:
     """Share of the sources that are tool results (records rather than prose)."""
     return sum(s.kind == "tool" for s in sources) / len(sources) if sources else 0.0
@@ -147,6 +191,7 @@ class SupportCritic:
         threshold: float | None = None,
         entail: bool = True,
         skip_below: float | None = None,
+        tool_sentences: bool = True,
     ):
         self.model = load_model(path)
         self.entail = get_entail_model() if entail else None
@@ -167,6 +212,10 @@ class SupportCritic:
         # are those of the cross-encoder on every claim; only the scores of clear sentences
         # differ)
         self.skip_below = skip_below
+        # answers from tool results: every claim's score from the tool sentence model
+        self.tool_sentences = (
+            load_tool_sentence_model() if entail and tool_sentences and self.entail_tool else None
+        )
 
     def warmup(self) -> None:
         """Load the MiniLM vocabulary and word vectors now rather than in the first check."""
@@ -228,7 +277,9 @@ class SupportCritic:
         judged = answer_claims(evidence, claims)
         X = np.array([vector(c, tuple(self.model.features)) for c in judged])
         probs = self.model.predict_proba(X)
-        if self.entail:
+        if self.entail_tool and self.tool_sentences and tool >= TOOL_MODEL_SHARE:
+            probs = self._tool_sentences(evidence, question, judged, probs)
+        elif self.entail:
             copies = [is_copy(c) or is_verbatim(c.sentence, source_text) for c in judged]
             floor = self.skip_below
             if floor is None:
@@ -273,6 +324,23 @@ class SupportCritic:
             # the two models' mean: on the dev mix it beat either alone (the lexical model
             # misses swapped meaning, the cross-encoder doubts paraphrases that merge sentences)
             out[todo] = (1 - ENTAIL_WEIGHT) * out[todo] + ENTAIL_WEIGHT * entail
+        return out
+
+    def _tool_sentences(
+        self, evidence: Evidence, question: str, judged: list[Claim], lexical: np.ndarray
+    ) -> np.ndarray:
+        """P(unsupported) of every claim of an answer from tool results from the tool sentence
+        model: the cross-encoder runs on every claim not refuted by a value (copies too: a
+        claim that copies a record's words can still put them to the wrong use)."""
+        assert self.entail_tool is not None and self.tool_sentences is not None
+        out = lexical.astype(float).copy()
+        todo = [i for i, c in enumerate(judged) if not c.refuted]
+        if todo:
+            hyps = [hypothesis(judged[i].sentence, question) for i in todo]
+            pairs = [(readable(premise_for(evidence, h)), h) for h in hyps]
+            entail = self.entail_tool.unsupported(pairs)
+            X = tool_sentence_inputs([judged[i] for i in todo], lexical[todo], entail)
+            out[todo] = self.tool_sentences.predict_proba(X)
         return out
 
     def _judge(

@@ -73,6 +73,7 @@ class Row:
     answer: str
     label: int
     split: str
+    bad_sentences: tuple[str, ...] = ()  # where a set names them: the unsupported sentences
 
     @property
     def context(self) -> str:
@@ -87,7 +88,7 @@ def load_set(name: str, *, split: str = "test", root: Path | None = None) -> lis
         if split != "all" and raw.get("split", "test") != split:
             continue
         sources = [Source.from_dict(s) for s in raw["sources"]]
-        rows.append(Row(raw["id"], raw["question"], sources, raw["answer"], int(raw["label"]), raw.get("split", "test")))  # fmt: skip
+        rows.append(Row(raw["id"], raw["question"], sources, raw["answer"], int(raw["label"]), raw.get("split", "test"), tuple(raw.get("bad_sentences") or ())))  # fmt: skip
     return rows
 
 

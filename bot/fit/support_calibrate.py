@@ -48,16 +48,19 @@ import numpy as np
 
 from bot.critic.entail import META
 from bot.critic.support import (
+    TOOL_SENTENCE_PATH,
     AnswerModel,
     SupportCritic,
     answer_score,
     claims_and_units,
+    load_tool_sentence_model,
     tool_share,
     unsupported_words,
 )
 from bot.eval.datasets import load_halueval
 from bot.eval.metrics import auroc
 from bot.eval.realsets import DEV5_SETS, DEV6_SETS, DEV7_SETS, DEV8_SETS, load_set
+from bot.fit import tool_sentence
 from bot.fit.entail_train import threshold_for
 from bot.fit.support_data import WRITTEN_DIR, build_pairs, written_rows
 from bot.fit.support_train import family_weights, featurise, fit, write_model
@@ -164,22 +167,33 @@ def fit_answer_model(X: np.ndarray, y: np.ndarray, families: list[str]) -> Answe
     return AnswerModel(w[0], w[1], round(float(lr.intercept_[0]), 4), w[2])
 
 
-def calibrate(*, meta: Path = META, log: Log = print) -> dict[str, Any]:
+def calibrate(
+    *, meta: Path = META, sentence_path: Path = TOOL_SENTENCE_PATH, log: Log = print
+) -> dict[str, Any]:
 
-    critic = SupportCritic(threshold=1.0, skip_below=0.0)  # the cross-encoder on every claim
+    # the cross-encoder on every claim
+    critic = SupportCritic(threshold=1.0, skip_below=0.0, tool_sentences=False)
     critic.answer_model = None  # the worst sentence's score, to fit the answer model on
+    # the tool sentence model first: each of its sets is scored by the fit without it
+    out_of_set = tool_sentence.fit_all(critic, path=sentence_path, log=log)
+    full = load_tool_sentence_model(sentence_path)
     with tempfile.TemporaryDirectory() as tmp:
         held_out = SupportCritic(
-            path=leave_out_model(Path(tmp) / "support_model.json"), threshold=1.0, skip_below=0.0
+            path=leave_out_model(Path(tmp) / "support_model.json"),
+            threshold=1.0,
+            skip_below=0.0,
+            tool_sentences=False,
         )
     held_out.answer_model = None
     # the tool results' cross-encoder learnt from the claims these answers are made of: they
     # are scored by the prose one, which never saw them
     held_out.entail_tool = held_out.entail
+    held_out.tool_sentences = full
     items = dev_mix() + tool_answers()
     feats, labels, families = [], [], []
     for family, question, sources, answer, label in items:
         judge = held_out if family == "tools" else critic
+        critic.tool_sentences = out_of_set.get(family, full)
         feats.append(answer_features(judge, question, sources, answer))
         labels.append(label)
         families.append(family)
