@@ -469,7 +469,18 @@ def record_shares(per_unit: list[Values]) -> set[float]:
 
 
 _MONEY = frozenset({"usd", "eur", "gbp"})
+# a claim that states a rate per period or a total over one ("18 litres an hour ... 432 litres
+# over a full day", "53.35p a day ... about £194.73 a year", "48.5 kWh a day" from a week's
+# 339.6): a given figure times or over the days, weeks, months or hours between periods
+_PERIOD = re.compile(
+    r"\b(?:a|an|per|each|every|one|full|whole)\s+(?:day|week|month|year|hour)\b|"
+    r"\b(?:daily|weekly|monthly|yearly|annual(?:ly)?|hourly)\b",
+    re.IGNORECASE,
+)
+_PERIOD_FACTORS = (7.0, 12.0, 24.0, 52.0, 365.0)
 _PER_ONE = re.compile(r"\b(?:per|for every|for each|every)\s+[£$€]1\b(?![.,]\d)")
+# "£4.50 for every 1,000 MB", "per 100 miles": a round amount a rate is counted in
+_PER_ROUND = re.compile(r"\b(?:per|for every|for each|every)\s+(10|100|1,?000)\s?[a-z]")
 _DURATIONS = frozenset({"minute", "hour", "day", "week"})
 
 
@@ -479,14 +490,17 @@ def _derived(
     support: set[tuple[float, str | None]],
     counts: Collection[float] = (),
     rounded: bool = False,
+    periods: bool = False,
 ) -> bool:
     """A figure computed from given ones: a sum or difference of two ("48 seats, 45 used: 3
     free"), a percentage of one ("25% of £650: £162.50"), or a given figure times or divided
     by a count the claim itself states ("two loads at £3.20: £6.40"). An amount of money may
     also be a product or quotient of two given figures ("£38.60 a drum, 215 drums: £8,299";
     "£60 for six: £10 each"), a given amount times or over 12, 7 or 52 (a monthly or weekly
-    figure over a year), or a sum with one the claim states ("£4.99 on top of £50.99:
-    £55.98"). Money and durations may have a percentage taken off or added ("20% off £48:
+    figure over a year), a count times a sum of two ("two tyres at £78.50 plus £2.50 disposal
+    each: £162"), or a sum with one the claim states ("£4.99 on top of £50.99: £55.98"). Any
+    figure of a claim that states a rate per period (``periods``: "a day", "per hour") may be
+    a given one or one of the claim's own times or over 7, 12, 24, 52 or 365. Money and durations may have a percentage taken off or added ("20% off £48:
     £38.40"; 180 minutes with 25% extra time: 225). Not one given figure as a percentage of
     another (``_share_said`` takes the claim's own): among a record's many figures some pair
     gives almost any percentage; and only money is multiplied freely, since small counts
@@ -502,7 +516,12 @@ def _derived(
     # figures some pair gives almost any number
     far = unit is None and value > 12 and not (value == int(value) and 1000 <= value <= 2100)
     small = {n for n in counts if n in range(2, 13)}
-    numbers = sorted({v for v, _ in support} | (set(counts) if money else set()))
+    # a rate, not a duration ("six months" is not 72 over 12) and not the period's own length
+    # ("open 24 hours a day", "seven days a week")
+    per_period = (
+        periods and unit not in _DURATIONS | {"month", "year"} and value not in _PERIOD_FACTORS
+    )
+    numbers = sorted({v for v, _ in support} | (set(counts) if money or per_period else set()))
     if len(numbers) > 40:
         return False
     percents = {v for v, u in support if u == "percent"}
@@ -519,7 +538,11 @@ def _derived(
             return True
         if money and any(near(a * n, value) or near(a / n, value) for n in (12.0, 7.0, 52.0)):
             return True
+        if per_period and any(near(a * n, value) or near(a / n, value) for n in _PERIOD_FACTORS):
+            return True
         for b in numbers[i + 1 :]:
+            if money and any(near((a + b) * n, value) for n in small):
+                return True
             if (unit is not None or not far) and (near(abs(a - b), value) or near(a + b, value)):
                 return True
             if money and (
@@ -857,11 +880,16 @@ def missing_values(claim: Values, support: Values) -> list[str]:
     out = []
     years = {d[:4] for d in support.dates if d[:1].isdigit()}
     rounded = bool(_ROUNDED.search(claim.text))
+    periods = bool(_PERIOD.search(claim.text))
     for value, unit in sorted(claim.quantities, key=lambda q: (q[0], q[1] or "")):
         if value in (0.0, 1.0) and unit is None:
             continue  # "one of", "a single": too common to check as a figure
         if value == 1.0 and unit in _MONEY and _PER_ONE.search(claim.text):
             continue  # "£1.12 per £1 of rateable value": the unit a rate is counted in
+        if any(
+            float(m.group(1).replace(",", "")) == value for m in _PER_ROUND.finditer(claim.text)
+        ):
+            continue
         if unit is None and any(v == value and u for v, u in claim.quantities):
             continue  # "two years" is checked as 2 years, not also as a bare 2
         if unit is None and not _counted_in(value, claim):
@@ -886,7 +914,7 @@ def missing_values(claim: Values, support: Values) -> list[str]:
             or (unit is None and value == int(value) and f"{int(value):04d}" in years)
             or _converted(value, unit, support.quantities | (claim.quantities - {(value, unit)}))
             or any(
-                _derived(v, u, support.quantities, counts, rounded)
+                _derived(v, u, support.quantities, counts, rounded, periods)
                 for v, u in _in_units(value, unit)
             )
             or (unit is None and any(_close(p, value) for p in support.pairs))

@@ -71,8 +71,7 @@ def tool_sets() -> tuple[str, ...]:
     return tuple(
         name
         for name in DEV5_SETS + DEV6_SETS + DEV7_SETS + DEV8_SETS
-        if np.mean([tool_share(r.sources) for r in load_set(name, split="all")])
-        >= TOOL_MODEL_SHARE
+        if np.mean([tool_share(r.sources) for r in load_set(name, split="all")]) >= TOOL_MODEL_SHARE
     )
 
 

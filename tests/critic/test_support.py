@@ -806,3 +806,34 @@ def test_rates_in_pence_due_days_and_dates_moved_from_a_date_the_claim_worked_ou
     said = "Issued on 30 March as a 28-day supply, it runs out around 27 April, so you can request it from about {} April (7 days before)."
     assert missing_values(values(said.format(20)), supply) == []
     assert missing_values(values(said.format(18)), supply) == ["the date 04-18"]
+
+
+def test_rates_per_period_counts_times_sums_and_the_round_amount_a_rate_is_counted_in():
+    water = values("flow_litres_per_hour: 18; tariff: Flex Standard; standing_p_day: 53.35")
+    assert (
+        missing_values(values("18 litres an hour adds up to 432 litres over a full day."), water)
+        == []
+    )
+    assert missing_values(
+        values("18 litres an hour adds up to 452 litres over a full day."), water
+    ) == ["452"]
+    standing = "The standing charge is 53.35p a day, about £{} a year."
+    assert missing_values(values(standing.format("194.73")), water) == []
+    assert missing_values(values(standing.format("204.73")), water) == ["204.73 gbp"]
+    # the period's own length is no rate, and a duration is not a figure over a period
+    hours = values("opening: 07:00-21:00; days: 6")
+    assert missing_values(values("The laundry is open 24 hours a day."), hours) == ["24 hour"]
+    assert missing_values(values("We deliver seven days a week."), hours) == ["7 day"]
+    tyres = values(
+        "tyre price gbp: 78.50; disposal per tyre gbp: 2.50. (question) What would two tyres cost?"
+    )
+    said = "Two tyres cost £{} all in (£78.50 each plus £2.50 disposal per tyre)."
+    assert missing_values(values(said.format(162)), tyres) == []
+    assert missing_values(values(said.format(165)), tyres) == ["165 gbp"]
+    data = values("extra data p per mb: 0.45; allowance gb: 25")
+    assert (
+        missing_values(values("Extra data is 0.45p per MB, £4.50 for every 1,000 MB."), data) == []
+    )
+    assert (
+        missing_values(values("Extra data is 0.45p per MB, £4.50 for every 1,200 MB."), data) != []
+    )
