@@ -516,10 +516,13 @@ def _derived(
     # figures some pair gives almost any number
     far = unit is None and value > 12 and not (value == int(value) and 1000 <= value <= 2100)
     small = {n for n in counts if n in range(2, 13)}
-    # a rate, not a duration ("six months" is not 72 over 12) and not the period's own length
-    # ("open 24 hours a day", "seven days a week")
+    # an amount per period, not a duration ("six months" is not 72 over 12), not the period's
+    # own length ("open 24 hours a day", "seven days a week") and not a percentage rate (rates
+    # compound: 1.5% a month is not 18% a year)
     per_period = (
-        periods and unit not in _DURATIONS | {"month", "year"} and value not in _PERIOD_FACTORS
+        periods
+        and unit not in _DURATIONS | {"month", "year", "percent"}
+        and value not in _PERIOD_FACTORS
     )
     numbers = sorted({v for v, _ in support} | (set(counts) if money or per_period else set()))
     if len(numbers) > 40:

@@ -824,6 +824,8 @@ def test_rates_per_period_counts_times_sums_and_the_round_amount_a_rate_is_count
     hours = values("opening: 07:00-21:00; days: 6")
     assert missing_values(values("The laundry is open 24 hours a day."), hours) == ["24 hour"]
     assert missing_values(values("We deliver seven days a week."), hours) == ["7 day"]
+    card = values("monthly rate pct: 1.5; apr pct: 19.6")  # rates compound
+    assert missing_values(values("It's 1.5% a month, so 18% a year."), card) == ["18 percent"]
     tyres = values(
         "tyre price gbp: 78.50; disposal per tyre gbp: 2.50. (question) What would two tyres cost?"
     )
