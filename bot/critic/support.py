@@ -13,9 +13,13 @@ documentation says:" are skipped; "Based on the given passages," is stripped):
    low for copies; no transformer runs;
 3. everything else: the mean of that lexical P(unsupported) and the entailment
    cross-encoder's (``bot.critic.entail``: MiniLM fine-tuned on premise/claim pairs,
-   ``guardbot critic train-entail``) on the claim against its best source units; for an
-   answer whose sources are mostly tool results, the cross-encoder trained with the written
-   claims too (``train-entail --written``).
+   ``guardbot critic train-entail``) on the claim against its best source units;
+4. instead of 2 and 3, in an answer whose sources are mostly tool results: every claim that
+   no value refutes gets the tool sentence model's P(unsupported)
+   (``tool_sentence_model.json``, fitted by ``bot.fit.tool_sentence`` on the sentences of the
+   dev answers from tool results): a logistic regression on the lexical features and the
+   log-odds of the lexical model and of the cross-encoder trained with the written claims
+   too (``train-entail --written``).
 
 The answer's ``score`` joins its worst sentence's P(unsupported) with the share of the
 claims' content words that neither the sources nor the question hold (``AnswerModel``, a

@@ -26,6 +26,10 @@ The written and SmolLM2 sets were the held-out sets of the first two attempts at
 they were measured there and became dev here. The sets the critic is reported on now
 (``data/external/real3`` and ``real4``) and the help-centre backtest are not read.
 
+First the tool sentence model (``bot.fit.tool_sentence``) is fitted on the sentences of the
+dev sets of answers from tool results and written; in the answer model's fit each of those
+sets is scored by the sentence model fitted without it.
+
 Answer model: a logistic regression of the label on (worst sentence's P(unsupported) with the
 cross-encoder on every claim, share of unsupported content words, share of tool sources),
 each family weighing the same. Threshold: the lowest answer score at which the false-alarm
