@@ -23,6 +23,9 @@ _UNITS = {
     "seats": "seat", "character": "character", "characters": "character", "digit": "digit",
     "digits": "digit", "gb": "gb", "mb": "mb", "tb": "tb", "kb": "kb", "request": "request",
     "requests": "request", "account": "account", "accounts": "account", "times": "times",
+    "kg": "kg", "kilogram": "kg", "kilograms": "kg", "tonne": "tonne", "tonnes": "tonne",
+    "litre": "litre", "litres": "litre", "liter": "litre", "liters": "litre", "m³": "m3",
+    "cubic metre": "m3", "cubic metres": "m3",
 }  # fmt: skip
 
 _SMALL = {

@@ -279,11 +279,20 @@ def _weekday_days(text: str) -> tuple[set[str], str]:
 
 
 # a field whose name gives its unit ("duration min: 50", "used mb: 18432"): the figure with it
+# a data size may end a key written with underscores ("storage_gb: 4,380", from a table
+# header; not a duration: "standing_p_day" is pence a day); "requests per day: 500000" is a
+# rate, not a number of days
 _KEYED_UNIT = re.compile(
-    r"\b(?P<unit>minutes|minute|mins|min|hours|hour|hrs|hr|days|day|weeks|week|months|month|"
-    r"years|year|mb|gb|tb|kb)\s*:\s*(?P<n>\d+(?:\.\d+)?)(?![\d.:-])",
+    r"(?:(?<!per )\b(?P<unit>minutes|minute|mins|min|hours|hour|hrs|hr|days|day|weeks|week|"
+    r"months|month|years|year|mb|gb|tb|kb)|(?<=_)(?P<data>mb|gb|tb|kb))\s*:\s*(?P<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
+    r"(?![\d.:,-])",
     re.IGNORECASE,
 )
+
+
+def _keyed_unit(m: re.Match) -> str:
+    unit = m.group("unit") or m.group("data")
+    return f"{unit}: {m.group('n').replace(',', '')} {unit}"
 
 
 # "3 hours 45 minutes", "2 days and 7.5 hours": one duration, in the smaller unit
@@ -304,7 +313,8 @@ def _compound(m: re.Match) -> str:
 
 # a field whose name says it is a percentage ("extra time pct: 25")
 _KEYED_PERCENT = re.compile(
-    r"\b(?P<key>pct|percent|percentage)\s*:\s*(?P<n>\d+(?:\.\d+)?)(?![\d.:%-])", re.IGNORECASE
+    r"(?:\b|(?<=_))(?P<key>pct|percent|percentage)\s*:\s*(?P<n>\d+(?:\.\d+)?)(?![\d.:%-])",
+    re.IGNORECASE,
 )
 
 
@@ -363,9 +373,7 @@ def values(text: str) -> Values:
         text = _PENCE.sub(_pence, text)
         text = _YEAR_SPAN.sub(_year_span, text)
         text = _DAY_LIST.sub(_day_list, text)
-        text = _KEYED_UNIT.sub(
-            lambda m: f"{m.group('unit')}: {m.group('n')} {m.group('unit')}", text
-        )
+        text = _KEYED_UNIT.sub(_keyed_unit, text)
         text = _KEYED_PERCENT.sub(lambda m: f"{m.group('key')}: {m.group('n')}%", text)
         text = _COMPOUND.sub(_compound, text)
     text = _fractions(text)
@@ -407,6 +415,7 @@ _CONVERT = {
     ("week", "day"): 7.0, ("year", "month"): 12.0, ("year", "week"): 52.0,
     ("day", "hour"): 24.0, ("hour", "minute"): 60.0, ("minute", "second"): 60.0,
     ("gb", "mb"): 1000.0, ("tb", "gb"): 1000.0, ("mb", "kb"): 1000.0,
+    ("tonne", "kg"): 1000.0, ("m3", "litre"): 1000.0,
 }  # fmt: skip
 # data sizes also count in 1,024s ("18,432 MB" is 18 GB)
 _BINARY = {("gb", "mb"): 1024.0, ("tb", "gb"): 1024.0, ("mb", "kb"): 1024.0}
@@ -420,6 +429,10 @@ def _close(a: float, b: float, whole: bool = False) -> bool:
     and to its round hundreds or thousands ("about 6,300 miles" for 6,305)."""
     decimals = len(f"{b:g}".partition(".")[2]) if "e" not in f"{b:g}" else 6
     rounding = 0.5 * 10.0**-decimals if decimals or (whole and abs(b) >= 10) else 0.0
+    if abs(b) >= 1e6 and b == int(b):
+        # "1.28 million" for 1,283,442: a figure in millions is rounded to its digits
+        zeros = len(str(int(abs(b)))) - len(str(int(abs(b))).rstrip("0"))
+        rounding = max(rounding, 0.5 * 10.0**zeros)
     if whole and not decimals and abs(b) >= 100:
         zeros = len(str(int(abs(b)))) - len(str(int(abs(b))).rstrip("0"))
         rounding = 0.5 * 10.0 ** min(zeros, len(str(int(abs(b)))) - 2)
@@ -429,7 +442,10 @@ def _close(a: float, b: float, whole: bool = False) -> bool:
 def _converted(value: float, unit: str | None, support: set[tuple[float, str | None]]) -> bool:
     """The same amount in another unit ("24 months" = "2 years", 0.84 = "84%")."""
     for v, u in support:
-        if unit == "percent" and u is None and 0 < v <= 1 and _close(v * 100, value):
+        # 0.84 = "84%"; a percent field may keep a fraction too ("pct: 0.58")
+        if unit == "percent" and u in (None, "percent") and 0 < v < 1 and _close(v * 100, value):
+            return True
+        if unit == "percent" and u is None and v == 1 and _close(100, value):
             return True
         for (big, small), f in [*_CONVERT.items(), *_BINARY.items()]:
             if (u, unit) == (big, small) and _close(v * f, value):
@@ -509,7 +525,7 @@ def _derived(
     grows = money or unit in _DURATIONS  # a fee or a time with a percentage added or taken off
 
     def near(a: float, b: float) -> bool:
-        return _close(a, b, whole=rounded and (money or unit == "percent"))
+        return _close(a, b, whole=rounded and (money or unit == "percent" or over_periods))
 
     # a bare figure over 12 that is not a year is a sum or difference of two figures of one
     # record line or sentence (``Values.pairs``), not of any two: among a record's many
@@ -524,7 +540,10 @@ def _derived(
         and unit not in _DURATIONS | {"month", "year", "percent"}
         and value not in _PERIOD_FACTORS
     )
-    numbers = sorted({v for v, _ in support} | (set(counts) if money or per_period else set()))
+    # a rate times or over a number of periods the claim states may be a duration too ("6,120
+    # hours over the first 17 days: about 360 hours a day")
+    over_periods = periods and unit != "percent" and value not in _PERIOD_FACTORS
+    numbers = sorted({v for v, _ in support} | (set(counts) if money or over_periods else set()))
     if len(numbers) > 40:
         return False
     percents = {v for v, u in support if u == "percent"}
@@ -542,6 +561,12 @@ def _derived(
         if money and any(near(a * n, value) or near(a / n, value) for n in (12.0, 7.0, 52.0)):
             return True
         if per_period and any(near(a * n, value) or near(a / n, value) for n in _PERIOD_FACTORS):
+            return True
+        # "6,120 hours over the first 17 days: about 360 a day; for the remaining 14 days,
+        # another 5,040": a rate times or over a number of periods the claim states
+        if over_periods and any(
+            n > 1 and (near(a * n, value) or near(a / n, value)) for n in counts
+        ):
             return True
         for b in numbers[i + 1 :]:
             if money and any(near((a + b) * n, value) for n in small):
@@ -624,6 +649,7 @@ def _date_held(
     given = [d for d in map(_day, support.dates) if d]
     if date.startswith("*-") and _in_week(date[2:], given, support.text, claim_text):
         return True
+    working = bool(_WORKING_DAYS.search(claim_text))
     for d in given:
         moves = [
             moved
@@ -631,11 +657,28 @@ def _date_held(
             if n == int(n) and 0 < n <= 400
             for moved in (d + _dt.timedelta(days=n), d - _dt.timedelta(days=n))
         ] + [_add_months(d, k * n) for n in months if 0 < n <= 600 for k in (1, -1)]
+        if working:
+            moves += [_add_working_days(d, int(n)) for n in days if n == int(n) and 0 < n <= 60]
         for moved in moves:
             iso = moved.isoformat() if moved else ""
             if iso and (iso == date or (date.startswith("*") and iso.endswith(date[1:]))):
                 return True
     return False
+
+
+_WORKING_DAYS = re.compile(r"\b(?:working|business) days?\b", re.IGNORECASE)
+_N_WORKING_DAYS = re.compile(
+    r"\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:working|business)\s+days?\b",
+    re.IGNORECASE,
+)
+
+
+def _add_working_days(d: _dt.date, n: int) -> _dt.date:
+    """``n`` weekdays after ``d`` ("3 working days" from Monday 16 March: Thursday 19 March)."""
+    while n > 0:
+        d += _dt.timedelta(days=1)
+        n -= d.weekday() < 5
+    return d
 
 
 # a day of every month a record names ("rent due day: 1", "payment day: 15")
@@ -771,8 +814,11 @@ def _span_held(value: float, unit: str | None, support: Values, hedge: str = "")
         length = {"day": 1.0, "week": 7.0, "month": 30.44}[unit]
         days = [d for d in map(_day, support.dates) if d]
         pairs = [(a, b) for a in days for b in days if a < b]
+        # whole months, also counted to the last day ("1 April to 30 June": three months)
         if unit == "month" and any(
-            _add_months(a, int(value)) == b for a, b in pairs if value == int(value)
+            _add_months(a, int(value)) in (b, b + _dt.timedelta(days=1))
+            for a, b in pairs
+            if value == int(value)
         ):
             return True
         return any(fits((b - a).days / length) for a, b in pairs if unit != "month" or hedge)
@@ -849,6 +895,15 @@ def _own_pair(value: float, claim: Values, support: Values, rounded: bool = Fals
     )
 
 
+def _own_ratio(value: float, claim: Values, rounded: bool = False) -> bool:
+    """One of the claim's figures over another ("9 goals in 15 games, 0.6 a game"; "13 from
+    17 appearances, about one every 1.3 matches"): both are checked as figures themselves."""
+    own = {v for v, u in claim.quantities if u != "percent" and v not in (0.0, value)}
+    return any(
+        _close(a / b, value, rounded) for a in own for b in own if a != b and b not in (0.0, 1.0)
+    )
+
+
 def _counted_in(value: float, claim: Values) -> bool:
     """Whether a bare figure is one the sources could give, rather than a count of the answer's
     own items: "Two things to know", "three ways to do it", "You've added two extras:" (a
@@ -877,6 +932,76 @@ _OWN_ITEMS = frozenset(
 )
 
 
+# arithmetic a claim writes out ("120 × 100 × 160 ÷ 6,000 = 320 kg", "38.65 + 40.10 + 37.80 =
+# 116.55 litres", "1,337 / 25.6 = roughly 52"): the figure after "=" is worked out from the
+# ones before it, which are checked as figures themselves
+_NUM = r"[£$€]?\d[\d,]*(?:\.\d+)?(?:\s?(?:%|p\b|(?!x\b)[a-z³²]{1,6}\b))?"
+_OP = r"\s*(?:[×*÷/+−–]|x(?=\s)|-(?=\s))\s*"
+_WORKED = re.compile(
+    rf"(?P<expr>{_NUM}(?:{_OP}{_NUM})+)\s*=\s*(?P<hedge>(?:about|roughly|around|approx\.?|~)\s*)?"
+    rf"\**(?P<result>[£$€]?\d[\d,]*(?:\.\d+)?)",
+    re.IGNORECASE,
+)
+# the same written the other way round: "€1.38 an hour (€0.085 + €0.085 + €1.21)"
+_WORKED_AFTER = re.compile(
+    rf"(?P<result>[£$€]?\d[\d,]*(?:\.\d+)?)[^()=\d]{{0,40}}\((?P<expr>{_NUM}(?:{_OP}{_NUM})+)\)",
+    re.IGNORECASE,
+)
+_TERM = re.compile(rf"({_NUM})|({_OP})", re.IGNORECASE)
+
+
+def _operand(token: str) -> float:
+    digits = re.match(r"[£$€]?([\d,]*(?:\.\d+)?)", token)
+    number = float((digits.group(1) if digits else "0").replace(",", "") or 0)
+    return number / 100 if token.rstrip().endswith("%") else number
+
+
+def _evaluate(expr: str) -> float | None:
+    """The value of a written sum, product or quotient (× and ÷ before + and -)."""
+    terms: list[float] = []
+    ops: list[str] = []
+    for m in _TERM.finditer(expr):
+        if m.group(1):
+            terms.append(_operand(m.group(1)))
+        else:
+            ops.append(m.group(2).strip().lower())
+    if len(terms) != len(ops) + 1:
+        return None
+    total, product = 0.0, terms[0]
+    sign = 1.0
+    for op, term in zip(ops, terms[1:], strict=True):
+        if op in ("×", "*", "x"):
+            product *= term
+        elif op in ("÷", "/"):
+            if term == 0:
+                return None
+            product /= term
+        else:
+            total += sign * product
+            sign, product = (1.0 if op == "+" else -1.0), term
+    return total + sign * product
+
+
+def worked(text: str) -> set[float]:
+    """The results of the arithmetic a claim writes out that are right (to their decimals, or
+    rounded where the claim says "about"); a chain ("a × b = c ÷ d = e") is followed."""
+    out: set[float] = set()
+    text = text.replace("**", "")
+    pos = 0
+    while m := _WORKED.search(text, pos):
+        value = _evaluate(m.group("expr"))
+        result = _operand(m.group("result"))
+        if value is not None and _close(value, result, whole=bool(m.group("hedge"))):
+            out.add(result)
+        pos = m.start("result")  # the result may start the next step
+    for m in _WORKED_AFTER.finditer(text):
+        value = _evaluate(m.group("expr"))
+        result = _operand(m.group("result"))
+        if value is not None and _close(value, result):
+            out.add(result)
+    return out
+
+
 def missing_values(claim: Values, support: Values) -> list[str]:
     """The claim's values that the support does not hold, in words. A figure may be computed
     from the support's figures and the claim's own other figures (which are checked too)."""
@@ -884,6 +1009,7 @@ def missing_values(claim: Values, support: Values) -> list[str]:
     years = {d[:4] for d in support.dates if d[:1].isdigit()}
     rounded = bool(_ROUNDED.search(claim.text))
     periods = bool(_PERIOD.search(claim.text))
+    shown = worked(claim.text) if "=" in claim.text or "(" in claim.text else set()
     for value, unit in sorted(claim.quantities, key=lambda q: (q[0], q[1] or "")):
         if value in (0.0, 1.0) and unit is None:
             continue  # "one of", "a single": too common to check as a figure
@@ -898,7 +1024,8 @@ def missing_values(claim: Values, support: Values) -> list[str]:
         if unit is None and not _counted_in(value, claim):
             continue  # "two things to know": the answer's own points
         held = (
-            (value, unit) in support.quantities
+            value in shown  # worked out in the claim's own written arithmetic
+            or (value, unit) in support.quantities
             or any(v == value and (u is None or unit is None) for v, u in support.quantities)
             # "54.10p" against a rate in pence ("unit rate p: 54.10")
             or (unit == "gbp" and value < 1 and (round(value * 100, 6), None) in support.quantities)
@@ -923,6 +1050,7 @@ def missing_values(claim: Values, support: Values) -> list[str]:
             or (unit is None and any(_close(p, value) for p in support.pairs))
             or _span_held(value, unit, support, _hedge_of(claim.text, value, unit))
             or (far_bare and _own_pair(value, claim, support, rounded))
+            or (unit is None and _own_ratio(value, claim, rounded))
             or (unit is None and value in support.counts)
             or (unit == "day" and _days_of_month_apart(value, claim, support))
         ):
@@ -936,6 +1064,10 @@ def missing_values(claim: Values, support: Values) -> list[str]:
     # a date moved by a number of days the claim itself states ("a follow-up in 10 days")
     days = {v for v, u in claim.quantities if u == "day"}
     days |= {v * 7 for v, u in claim.quantities if u == "week"}
+    days |= {  # "3 working days": the figure is read bare
+        float(m.group(1)) if m.group(1).isdigit() else float(word_number(m.group(1)) or 0)
+        for m in _N_WORKING_DAYS.finditer(claim.text)
+    }
     days |= {v / 24 for v, u in claim.quantities if u == "hour" and v % 24 == 0}  # "48 hours"
     if _NEXT_DAY.search(claim.text) or _NEXT_DAY.search(support.text):
         days.add(1.0)  # "orders by 20:00 the day before the slot"

@@ -47,12 +47,15 @@ DEV7 = PROJECT_ROOT / "data" / "external" / "dev7"
 DEV7_SETS = ("workplace", "commerce", "clinic")
 DEV8 = PROJECT_ROOT / "data" / "external" / "dev8"
 DEV8_SETS = ("lettings", "motoring", "travel")
+DEV9 = PROJECT_ROOT / "data" / "external" / "dev9"
+DEV9_SETS = ("cloud", "freight", "club")
 DEV = (
     ("docstrings", "structured", "smollm2", "smollm2b")
     + DEV5_SETS
     + DEV6_SETS
     + DEV7_SETS
     + DEV8_SETS
+    + DEV9_SETS
 )
 SET_DIRS = (
     {"smollm2b": PROJECT_ROOT / "data" / "external" / "real2"}
@@ -62,6 +65,7 @@ SET_DIRS = (
     | {name: DEV6 / name for name in DEV6_SETS}
     | {name: DEV7 / name for name in DEV7_SETS}
     | {name: DEV8 / name for name in DEV8_SETS}
+    | {name: DEV9 / name for name in DEV9_SETS}
 )
 
 

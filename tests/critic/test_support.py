@@ -839,3 +839,49 @@ def test_rates_per_period_counts_times_sums_and_the_round_amount_a_rate_is_count
     assert (
         missing_values(values("Extra data is 0.45p per MB, £4.50 for every 1,200 MB."), data) != []
     )
+
+
+def test_written_arithmetic_working_days_masses_volumes_and_rates_per_day_keys():
+    # arithmetic the claim writes out: the result is worked out, a wrong one is not
+    dims = values("pallet cm: 120 x 80 x 150; divisor: 5000; actual kg: 410")
+    said = "P1: 120 × 80 × 150 cm = 1,440,000 cm³ ÷ 5,000 = {} kg volumetric."
+    assert missing_values(values(said.format(288)), dims) == []
+    assert missing_values(values(said.format(298)), dims) == ["298 kg"]
+    hourly = values("api-1 eur per hour: 0.085; api-2 eur per hour: 0.085; gpu eur per hour: 1.21")
+    assert missing_values(values("That's €1.38 an hour (€0.085 + €0.085 + €1.21)."), hourly) == []
+    assert missing_values(values("That's €1.48 an hour (€0.085 + €0.085 + €1.21)."), hourly) != []
+    # a ratio of two of the claim's own figures
+    goals = values("player: Ogunbiyi; goals: 9; appearances: 15")
+    assert missing_values(values("Ogunbiyi: 9 in 15 (0.6 per game)"), goals) == []
+    assert missing_values(values("Ogunbiyi: 9 in 15 (0.7 per game)"), goals) == ["0.7"]
+    # working days skip the weekend
+    transit = values("collected: 2026-03-16T15:10:00+00:00; transit working days: 3")
+    assert (
+        missing_values(
+            values("Economy takes 3 working days, so it arrives on Thursday 19 March."), transit
+        )
+        == []
+    )
+    assert (
+        missing_values(
+            values("Economy takes 3 working days, so it arrives on Saturday 21 March."), transit
+        )
+        != []
+    )
+    # masses and volumes in their other unit; months counted to the last day
+    assert (
+        missing_values(
+            values("The pallets weigh 1,840 kg (about 1.84 tonnes)."), values("total kg: 1840")
+        )
+        == []
+    )
+    assert missing_values(values("You used 58 m³ (58,000 litres)."), values("used m3: 58")) == []
+    freeze = values("freeze start: 2026-04-01; freeze end: 2026-06-30")
+    assert missing_values(values("The freeze lasts three months."), freeze) == []
+    assert missing_values(values("The freeze lasts four months."), freeze) == ["4 month"]
+    # "requests per day: 500000" is a rate, not 500,000 days
+    limits = values("limits requests per day: 500000; late fee rate pct per month: 1.5")
+    assert missing_values(values("You're at 318,760 of 500,000 requests today."), limits) == [
+        "318760"
+    ]  # the 500,000 requests are the daily limit
+    assert missing_values(values("The late fee is 1.5% per month."), limits) == []
