@@ -565,7 +565,7 @@ def _derived(
         # "6,120 hours over the first 17 days: about 360 a day; for the remaining 14 days,
         # another 5,040": a rate times or over a number of periods the claim states
         if over_periods and any(
-            n > 1 and (near(a * n, value) or near(a / n, value)) for n in counts
+            n > 1 and n != a and (near(a * n, value) or near(a / n, value)) for n in counts
         ):
             return True
         for b in numbers[i + 1 :]:

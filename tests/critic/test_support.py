@@ -816,7 +816,7 @@ def test_rates_per_period_counts_times_sums_and_the_round_amount_a_rate_is_count
     )
     assert missing_values(
         values("18 litres an hour adds up to 452 litres over a full day."), water
-    ) == ["452"]
+    ) == ["452 litre"]
     standing = "The standing charge is 53.35p a day, about £{} a year."
     assert missing_values(values(standing.format("194.73")), water) == []
     assert missing_values(values(standing.format("204.73")), water) == ["204.73 gbp"]
