@@ -429,13 +429,16 @@ def _close(a: float, b: float, whole: bool = False) -> bool:
     and to its round hundreds or thousands ("about 6,300 miles" for 6,305)."""
     decimals = len(f"{b:g}".partition(".")[2]) if "e" not in f"{b:g}" else 6
     rounding = 0.5 * 10.0**-decimals if decimals or (whole and abs(b) >= 10) else 0.0
-    if abs(b) >= 1e6 and b == int(b):
-        # "1.28 million" for 1,283,442: a figure in millions is rounded to its digits
-        zeros = len(str(int(abs(b)))) - len(str(int(abs(b))).rstrip("0"))
-        rounding = max(rounding, 0.5 * 10.0**zeros)
-    if whole and not decimals and abs(b) >= 100:
-        zeros = len(str(int(abs(b)))) - len(str(int(abs(b))).rstrip("0"))
-        rounding = 0.5 * 10.0 ** min(zeros, len(str(int(abs(b)))) - 2)
+    millions = abs(b) >= 1e6 and b == int(b)
+    hundreds = whole and not decimals and abs(b) >= 100
+    if millions or hundreds:  # rounded to its trailing zeros (read only here: a hot path)
+        digits = str(int(abs(b)))
+        zeros = len(digits) - len(digits.rstrip("0"))
+        if millions:
+            # "1.28 million" for 1,283,442: a figure in millions is rounded to its digits
+            rounding = max(rounding, 0.5 * 10.0**zeros)
+        if hundreds:
+            rounding = 0.5 * 10.0 ** min(zeros, len(digits) - 2)
     return abs(a - b) <= max(0.005, 1e-6 * abs(b), rounding + 1e-9)
 
 
@@ -443,9 +446,8 @@ def _converted(value: float, unit: str | None, support: set[tuple[float, str | N
     """The same amount in another unit ("24 months" = "2 years", 0.84 = "84%")."""
     for v, u in support:
         # 0.84 = "84%"; a percent field may keep a fraction too ("pct: 0.58")
-        if unit == "percent" and u in (None, "percent") and 0 < v < 1 and _close(v * 100, value):
-            return True
-        if unit == "percent" and u is None and v == 1 and _close(100, value):
+        fraction = (u is None and 0 < v <= 1) or (u == "percent" and 0 < v < 1)
+        if unit == "percent" and fraction and _close(v * 100, value):
             return True
         for (big, small), f in [*_CONVERT.items(), *_BINARY.items()]:
             if (u, unit) == (big, small) and _close(v * f, value):
@@ -494,6 +496,7 @@ _PERIOD = re.compile(
     re.IGNORECASE,
 )
 _PERIOD_FACTORS = (7.0, 12.0, 24.0, 52.0, 365.0)
+_MONEY_FACTORS = (12.0, 7.0, 52.0)
 _PER_ONE = re.compile(r"\b(?:per|for every|for each|every)\s+[£$€]1\b(?![.,]\d)")
 # "£4.50 for every 1,000 MB", "per 100 miles": a round amount a rate is counted in
 _PER_ROUND = re.compile(r"\b(?:per|for every|for each|every)\s+(10|100|1,?000)\s?[a-z]")
@@ -516,11 +519,12 @@ def _derived(
     figure over a year), a count times a sum of two ("two tyres at £78.50 plus £2.50 disposal
     each: £162"), or a sum with one the claim states ("£4.99 on top of £50.99: £55.98"). Any
     figure of a claim that states a rate per period (``periods``: "a day", "per hour") may be
-    a given one or one of the claim's own times or over 7, 12, 24, 52 or 365. Money and durations may have a percentage taken off or added ("20% off £48:
-    £38.40"; 180 minutes with 25% extra time: 225). Not one given figure as a percentage of
-    another (``_share_said`` takes the claim's own): among a record's many figures some pair
-    gives almost any percentage; and only money is multiplied freely, since small counts
-    multiply into almost any small number."""
+    a given one or one of the claim's own times or over 7, 12, 24, 52 or 365. Money and
+    durations may have a percentage taken off or added ("20% off £48: £38.40"; 180 minutes
+    with 25% extra time: 225). Not one given figure as a percentage of another
+    (``_share_said`` takes the claim's own): among a record's many figures some pair gives
+    almost any percentage; and only money is multiplied freely, since small counts multiply
+    into almost any small number."""
     money = unit in _MONEY
     grows = money or unit in _DURATIONS  # a fee or a time with a percentage added or taken off
 
@@ -543,6 +547,8 @@ def _derived(
     # a rate times or over a number of periods the claim states may be a duration too ("6,120
     # hours over the first 17 days: about 360 hours a day")
     over_periods = periods and unit != "percent" and value not in _PERIOD_FACTORS
+    # money over a year's months and weeks, whatever the claim says; any amount per period
+    factors = _PERIOD_FACTORS if per_period else _MONEY_FACTORS if money else ()
     numbers = sorted({v for v, _ in support} | (set(counts) if money or over_periods else set()))
     if len(numbers) > 40:
         return False
@@ -558,9 +564,7 @@ def _derived(
             near(a * (100 - p) / 100, value) or near(a * (100 + p) / 100, value) for p in percents
         ):
             return True
-        if money and any(near(a * n, value) or near(a / n, value) for n in (12.0, 7.0, 52.0)):
-            return True
-        if per_period and any(near(a * n, value) or near(a / n, value) for n in _PERIOD_FACTORS):
+        if any(near(a * n, value) or near(a / n, value) for n in factors):
             return True
         # "6,120 hours over the first 17 days: about 360 a day; for the remaining 14 days,
         # another 5,040": a rate times or over a number of periods the claim states
@@ -625,6 +629,14 @@ def _add_months(d: _dt.date, n: int) -> _dt.date | None:
         return None  # 31 March + 1 month
 
 
+# "3 working days" moves a date by weekdays (the figure is read bare, "business days" as days)
+_WORKING_DAYS = re.compile(r"\b(?:working|business) days?\b", re.IGNORECASE)
+_N_WORKING_DAYS = re.compile(
+    r"\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:working|business)\s+days?\b",
+    re.IGNORECASE,
+)
+
+
 def _date_held(
     date: str,
     support: Values,
@@ -664,13 +676,6 @@ def _date_held(
             if iso and (iso == date or (date.startswith("*") and iso.endswith(date[1:]))):
                 return True
     return False
-
-
-_WORKING_DAYS = re.compile(r"\b(?:working|business) days?\b", re.IGNORECASE)
-_N_WORKING_DAYS = re.compile(
-    r"\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:working|business)\s+days?\b",
-    re.IGNORECASE,
-)
 
 
 def _add_working_days(d: _dt.date, n: int) -> _dt.date:
@@ -985,19 +990,18 @@ def _evaluate(expr: str) -> float | None:
 def worked(text: str) -> set[float]:
     """The results of the arithmetic a claim writes out that are right (to their decimals, or
     rounded where the claim says "about"); a chain ("a × b = c ÷ d = e") is followed."""
-    out: set[float] = set()
     text = text.replace("**", "")
+    found: list[re.Match] = []
     pos = 0
     while m := _WORKED.search(text, pos):
-        value = _evaluate(m.group("expr"))
-        result = _operand(m.group("result"))
-        if value is not None and _close(value, result, whole=bool(m.group("hedge"))):
-            out.add(result)
+        found.append(m)
         pos = m.start("result")  # the result may start the next step
-    for m in _WORKED_AFTER.finditer(text):
-        value = _evaluate(m.group("expr"))
-        result = _operand(m.group("result"))
-        if value is not None and _close(value, result):
+    found += _WORKED_AFTER.finditer(text)
+    out: set[float] = set()
+    for m in found:
+        value, result = _evaluate(m.group("expr")), _operand(m.group("result"))
+        hedged = bool(m.groupdict().get("hedge"))
+        if value is not None and _close(value, result, whole=hedged):
             out.add(result)
     return out
 
@@ -1018,7 +1022,7 @@ def missing_values(claim: Values, support: Values) -> list[str]:
         if any(
             float(m.group(1).replace(",", "")) == value for m in _PER_ROUND.finditer(claim.text)
         ):
-            continue
+            continue  # "£4.50 for every 1,000 MB": likewise
         if unit is None and any(v == value and u for v, u in claim.quantities):
             continue  # "two years" is checked as 2 years, not also as a bare 2
         if unit is None and not _counted_in(value, claim):
@@ -1064,7 +1068,7 @@ def missing_values(claim: Values, support: Values) -> list[str]:
     # a date moved by a number of days the claim itself states ("a follow-up in 10 days")
     days = {v for v, u in claim.quantities if u == "day"}
     days |= {v * 7 for v, u in claim.quantities if u == "week"}
-    days |= {  # "3 working days": the figure is read bare
+    days |= {
         float(m.group(1)) if m.group(1).isdigit() else float(word_number(m.group(1)) or 0)
         for m in _N_WORKING_DAYS.finditer(claim.text)
     }

@@ -159,6 +159,15 @@ def tool_sentence_inputs(
     return np.column_stack([X, _logit(entail), _logit(lexical)])
 
 
+def entail_pairs(evidence: Evidence, question: str, claims: list[Claim]) -> list[tuple[str, str]]:
+    """(premise, hypothesis) per claim for a cross-encoder: the claim as judged against its
+    best evidence units, record lines read as prose ("9 March 2026", "6 pm"; the models
+    trained on premises as written, and on the dev records and structured sets this read them
+    better)."""
+    hyps = [hypothesis(c.sentence, question) for c in claims]
+    return [(readable(premise_for(evidence, h)), h) for h in hyps]
+
+
 def tool_share(sources: list[Source]) -> float:
     """Share of the sources that are tool results (records rather than prose)."""
     return sum(s.kind == "tool" for s in sources) / len(sources) if sources else 0.0
@@ -279,8 +288,7 @@ class SupportCritic:
         cross-encoder need not run."""
         evidence = Evidence(units, question)
         judged = answer_claims(evidence, claims)
-        X = np.array([vector(c, tuple(self.model.features)) for c in judged])
-        probs = self.model.predict_proba(X)
+        probs = self.lexical(judged)
         if self.entail_tool and self.tool_sentences and tool >= TOOL_MODEL_SHARE:
             probs = self._tool_sentences(evidence, question, judged, probs)
         elif self.entail:
@@ -320,11 +328,7 @@ class SupportCritic:
             if not c.refuted and not copies[i] and lexical[i] >= floor
         ]
         if todo:
-            hyps = [hypothesis(judged[i].sentence, question) for i in todo]
-            # record lines read as prose ("9 March 2026", "6 pm"); the model trained on premises as
-            # written, and on the dev records and structured sets this read them better
-            pairs = [(readable(premise_for(evidence, h)), h) for h in hyps]
-            entail = model.unsupported(pairs)
+            entail = model.unsupported(entail_pairs(evidence, question, [judged[i] for i in todo]))
             # the two models' mean: on the dev mix it beat either alone (the lexical model
             # misses swapped meaning, the cross-encoder doubts paraphrases that merge sentences)
             out[todo] = (1 - ENTAIL_WEIGHT) * out[todo] + ENTAIL_WEIGHT * entail
@@ -336,16 +340,28 @@ class SupportCritic:
         """P(unsupported) of every claim of an answer from tool results from the tool sentence
         model: the cross-encoder runs on every claim not refuted by a value (copies too: a
         claim that copies a record's words can still put them to the wrong use)."""
-        assert self.entail_tool is not None and self.tool_sentences is not None
+        assert self.tool_sentences is not None
         out = lexical.astype(float).copy()
         todo = [i for i, c in enumerate(judged) if not c.refuted]
         if todo:
-            hyps = [hypothesis(judged[i].sentence, question) for i in todo]
-            pairs = [(readable(premise_for(evidence, h)), h) for h in hyps]
-            entail = self.entail_tool.unsupported(pairs)
-            X = tool_sentence_inputs([judged[i] for i in todo], lexical[todo], entail)
+            X = self.tool_inputs(evidence, question, [judged[i] for i in todo], lexical[todo])
             out[todo] = self.tool_sentences.predict_proba(X)
         return out
+
+    def lexical(self, judged: list[Claim]) -> np.ndarray:
+        """The lexical model's P(unsupported) per claim."""
+        return self.model.predict_proba(
+            np.array([vector(c, tuple(self.model.features)) for c in judged])
+        )
+
+    def tool_inputs(
+        self, evidence: Evidence, question: str, judged: list[Claim], lexical: np.ndarray
+    ) -> np.ndarray:
+        """The tool sentence model's inputs (``TOOL_SENTENCE_INPUTS``) per claim, the tool
+        results' cross-encoder run on each."""
+        assert self.entail_tool is not None
+        entail = self.entail_tool.unsupported(entail_pairs(evidence, question, judged))
+        return tool_sentence_inputs(judged, lexical, entail)
 
     def _judge(
         self,

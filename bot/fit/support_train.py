@@ -60,7 +60,12 @@ def family_weights(origins: list[str]) -> np.ndarray:
 
 
 def fit(
-    X: np.ndarray, y: np.ndarray, *, C: float = 1.0, weight: np.ndarray | None = None
+    X: np.ndarray,
+    y: np.ndarray,
+    *,
+    C: float = 1.0,
+    weight: np.ndarray | None = None,
+    features: tuple[str, ...] = MODEL_FEATURES,
 ) -> LogisticModel:
     from sklearn.linear_model import LogisticRegression
 
@@ -70,7 +75,7 @@ def fit(
     clf = LogisticRegression(C=C, max_iter=5000, class_weight="balanced")
     clf.fit((X - mean) / scale, y, sample_weight=weight)
     return LogisticModel(
-        features=list(MODEL_FEATURES),
+        features=list(features),
         mean=[round(float(v), 6) for v in mean],
         scale=[round(float(v), 6) for v in scale],
         coef=[round(float(v), 6) for v in clf.coef_[0]],

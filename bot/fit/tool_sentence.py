@@ -32,8 +32,6 @@ from typing import Any
 
 import numpy as np
 
-from bot.critic.entail import hypothesis, premise_for
-from bot.critic.structured import readable
 from bot.critic.support import (
     TOOL_MODEL_SHARE,
     TOOL_SENTENCE_INPUTS,
@@ -41,12 +39,13 @@ from bot.critic.support import (
     SupportCritic,
     answer_claims,
     claims_and_units,
-    tool_sentence_inputs,
     tool_share,
 )
-from bot.critic.support_features import Evidence, vector
+from bot.critic.support_features import Evidence
 from bot.detector.model import LogisticModel
 from bot.eval.realsets import DEV5_SETS, DEV6_SETS, DEV7_SETS, DEV8_SETS, DEV9_SETS, Row, load_set
+from bot.fit import support_train
+from bot.fit.support_train import family_weights
 
 C = 0.1
 Log = Callable[[str], None]
@@ -77,7 +76,6 @@ def tool_sets() -> tuple[str, ...]:
 
 def sentence_rows(critic: SupportCritic, name: str, rows: list[Row]) -> list[SentenceRow]:
     """The labelled claims of one set's answers from tool results."""
-    assert critic.entail_tool is not None
     out = []
     for r in rows:
         if tool_share(r.sources) < TOOL_MODEL_SHARE:
@@ -94,36 +92,18 @@ def sentence_rows(critic: SupportCritic, name: str, rows: list[Row]) -> list[Sen
         if not keep:
             continue
         judged = [judged[i] for i in keep]
-        lexical = critic.model.predict_proba(
-            np.array([vector(c, tuple(critic.model.features)) for c in judged])
-        )
-        hyps = [hypothesis(c.sentence, r.question) for c in judged]
-        entail = critic.entail_tool.unsupported(
-            [(readable(premise_for(evidence, h)), h) for h in hyps]
-        )
-        X = tool_sentence_inputs(judged, lexical, entail)
+        X = critic.tool_inputs(evidence, r.question, judged, critic.lexical(judged))
         out += [SentenceRow(name, x, labels[i]) for x, i in zip(X, keep, strict=True)]
     return out
 
 
 def fit(rows: list[SentenceRow]) -> LogisticModel:
-    from sklearn.linear_model import LogisticRegression
-
+    """``support_train.fit`` (standardised, classes balanced) on the rows, each set weighing
+    the same."""
     X = np.array([r.inputs for r in rows])
     y = np.array([r.label for r in rows])
-    sets = [r.set for r in rows]
-    weight = np.array([len(sets) / (len(set(sets)) * sets.count(s)) for s in sets])
-    mean, scale = X.mean(axis=0), X.std(axis=0)
-    scale[scale < 1e-9] = 1.0
-    clf = LogisticRegression(C=C, max_iter=5000, class_weight="balanced")
-    clf.fit((X - mean) / scale, y, sample_weight=weight)
-    return LogisticModel(
-        features=list(TOOL_SENTENCE_INPUTS),
-        mean=[round(float(v), 6) for v in mean],
-        scale=[round(float(v), 6) for v in scale],
-        coef=[round(float(v), 6) for v in clf.coef_[0]],
-        intercept=round(float(clf.intercept_[0]), 6),
-    )
+    weight = family_weights([r.set for r in rows])
+    return support_train.fit(X, y, C=C, weight=weight, features=TOOL_SENTENCE_INPUTS)
 
 
 def fit_all(
