@@ -487,6 +487,7 @@ def record_shares(per_unit: list[Values]) -> set[float]:
 
 
 _MONEY = frozenset({"usd", "eur", "gbp"})
+_COUNTED = frozenset({"user", "seat", "account", "request"})  # units that are things counted
 # a claim that states a rate per period or a total over one ("18 litres an hour ... 432 litres
 # over a full day", "53.35p a day ... about £194.73 a year", "48.5 kWh a day" from a week's
 # 339.6): a given figure times or over the days, weeks, months or hours between periods
@@ -879,6 +880,23 @@ def _share_said(value: float, said: set[tuple[float, str | None]], rounded: bool
     )
 
 
+def _share_given(value: float, claim: Values, support: Values, rounded: bool) -> bool:
+    """A percentage that one figure is of another in the same unit, one of them the claim's
+    own ("£20.99, about 14% of our price"; "about 42% of the 500 Mbps advertised" of a
+    measured 210), and the rest of it. One figure must be the claim's: among all the
+    sources' figures some pair gives almost any percentage."""
+    own = {(v, u) for v, u in claim.quantities if u != "percent" and v > 0}
+    given = {(v, u) for v, u in support.quantities if u != "percent" and v > 0}
+    for a, ua in own:
+        for b, ub in given:
+            if ua != ub or a == b:
+                continue
+            share = 100 * min(a, b) / max(a, b)
+            if _close(share, value, whole=rounded) or _close(100 - share, value, whole=rounded):
+                return True
+    return False
+
+
 def _days_of_month_apart(value: float, claim: Values, support: Values) -> bool:
     """Days between a day of the month the claim names ("paying on the 5th") and a given one
     ("due on the 1st"): 4 days late."""
@@ -1044,6 +1062,7 @@ def missing_values(claim: Values, support: Values) -> list[str]:
                 and any(_close(t, value, whole=rounded and unit in _MONEY) for t in support.totals)
             )
             or (unit == "percent" and _share_said(value, claim.quantities, rounded))
+            or (unit == "percent" and _share_given(value, claim, support, rounded))
             or (unit == "percent" and any(_close(p, value, whole=rounded) for p in support.shares))
             or (unit is None and value == int(value) and f"{int(value):04d}" in years)
             or _converted(value, unit, support.quantities | (claim.quantities - {(value, unit)}))
@@ -1055,7 +1074,7 @@ def missing_values(claim: Values, support: Values) -> list[str]:
             or _span_held(value, unit, support, _hedge_of(claim.text, value, unit))
             or (far_bare and _own_pair(value, claim, support, rounded))
             or (unit is None and _own_ratio(value, claim, rounded))
-            or (unit is None and value in support.counts)
+            or ((unit is None or unit in _COUNTED) and value in support.counts)
             or (unit == "day" and _days_of_month_apart(value, claim, support))
         ):
             out.append(f"{value:g}" + (f" {unit}" if unit else ""))
@@ -1130,7 +1149,25 @@ def run_totals(units: list[str]) -> set[float]:
             for a in range(len(series)):
                 for b in range(a + 2, len(series) + 1):
                     totals.add(round(sum(series[a:b]), 6))
+    for group in scattered_records(rows):
+        for key in rows[group[0]]:
+            totals.add(round(sum(rows[i][key] for i in group), 6))
     return totals
+
+
+def scattered_records(rows: list[dict[str, Any]]) -> list[list[int]]:
+    """Records with the same fields that other lines separate (a list whose items each have
+    a nested line of their own: "buckets name: a; size gb: 2310.4", "buckets a lifecycle
+    ...", "buckets name: b; size gb: 148.2"): their indices, where they are not one run."""
+    by_keys: dict[tuple[str, ...], list[int]] = {}
+    for i, row in enumerate(rows):
+        if row:
+            by_keys.setdefault(tuple(sorted(row)), []).append(i)
+    return [
+        group
+        for group in by_keys.values()
+        if len(group) >= 2 and group[-1] - group[0] + 1 > len(group)
+    ]
 
 
 def record_runs(rows: list[dict[str, Any]]) -> list[range]:
@@ -1230,8 +1267,14 @@ def table_units(lines: list[str], cells: Callable[[str], list[str]] | None = Non
     if len(rows) < 2:
         return [" ".join(r) for r in rows]
     width = Counter(len(r) for r in rows).most_common(1)[0][0]
-    start = next(i for i, r in enumerate(rows) if len(r) == width)
-    out = [" ".join(r) for r in rows[:start]]
+    start = next(
+        (i for i, r in enumerate(rows) if len(r) == width and not _all_keyed(r)), len(rows)
+    )
+    # lines above the header: a title, or fields of the whole table ("service: Object
+    # Storage | region: ap-southeast-2"), read as one record
+    out = ["; ".join(r) if _all_keyed(r) else " ".join(r) for r in rows[:start]]
+    if start == len(rows):
+        return out
     if width == 2 and cells is not None:
         return out + [
             f"{k}: {v}" if len(r) == 2 else " ".join(r)
@@ -1245,6 +1288,11 @@ def table_units(lines: list[str], cells: Callable[[str], list[str]] | None = Non
         else:
             out.append(" ".join(row))
     return out
+
+
+def _all_keyed(cells: list[str]) -> bool:
+    """Every cell is a "key: value" field."""
+    return len(cells) > 1 and all(re.match(r"^[A-Za-z][^:]{0,39}:\s*\S", c) for c in cells)
 
 
 _SPACED = re.compile(r"\S(?: {2,}|\t+)\S")  # cells aligned with runs of spaces

@@ -544,6 +544,49 @@ def test_totals_over_runs_of_records_are_given():
     assert evidence.claim("Between 7 and 8:30 am you used 2.46 kWh.").missing == ["2.46"]
 
 
+def test_fields_above_a_table_totals_of_listed_items_counted_things_and_given_shares():
+    from bot.critic.support import answer_claims
+
+    # "key: value | key: value" above a table's header is a record, not the header
+    history = source_units(
+        "document",
+        "service: Object Storage | region: ap-southeast-2 | uptime: 99.985%\n"
+        "date        | start_utc | impact\n"
+        "2026-01-14  | 03:10     | degraded\n"
+        "2026-02-21  | 22:45     | partial_outage\n"
+        "2026-03-06  | 11:00     | degraded",
+    )
+    assert history[:2] == [
+        "service: Object Storage; region: ap-southeast-2; uptime: 99.985%",
+        "date: 2026-01-14; start_utc: 03:10; impact: degraded",
+    ]
+    evidence = Evidence(history, "")
+    assert evidence.claim("There were three events, two of them degraded.").missing == []
+    assert evidence.claim("There were four events.").missing == ["4"]
+    # things counted: "two users" of five records, two of them admins
+    users = source_units(
+        "tool",
+        json.dumps(
+            {"users": [{"email": f"u{i}@x.example", "role": r} for i, r in enumerate("oaadv")]}
+        ),
+    )
+    assert Evidence(users, "").claim("Two users have the admin role.").missing == []
+    assert Evidence(users, "").claim("Three users have the admin role.").missing == ["3 user"]
+    # a total of the items the answer listed, one line each
+    meters = Evidence(source_units("tool", '{"compute": 22.5, "storage": 32, "egress": 77}'), "")
+    listed = ["Compute: £22.50.", "Storage: £32.00.", "Egress: £77.00."]
+    assert [c.missing for c in answer_claims(meters, [*listed, "In all, £131.50."])][-1] == []
+    assert [c.missing for c in answer_claims(meters, [*listed, "In all, £133.50."])][-1] == [
+        "133.5 gbp"
+    ]
+    # a percentage one of the claim's figures is of a given one
+    speed = values("download mbps: 210; plan: Fibre 500")
+    assert missing_values(values("That's about 42% of the 500 Mbps advertised."), speed) == []
+    assert missing_values(values("That's about 52% of the 500 Mbps advertised."), speed) == [
+        "52 percent"
+    ]
+
+
 def test_times_said_loosely_ranges_with_and_and_offsets_between_date_times():
     show = values("doors: 18:30; curfew: 23:00")
     assert missing_values(values("Arrive any time from 6:30."), show) == []
