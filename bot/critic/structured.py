@@ -487,6 +487,7 @@ def record_shares(per_unit: list[Values]) -> set[float]:
 
 
 _MONEY = frozenset({"usd", "eur", "gbp"})
+_MEASURES = frozenset({"kg", "tonne", "litre", "m3", "kb", "mb", "gb", "tb"})
 _COUNTED = frozenset({"user", "seat", "account", "request"})  # units that are things counted
 # a claim that states a rate per period or a total over one ("18 litres an hour ... 432 litres
 # over a full day", "53.35p a day ... about £194.73 a year", "48.5 kWh a day" from a week's
@@ -1058,7 +1059,8 @@ def missing_values(claim: Values, support: Values) -> list[str]:
         if not (
             held
             or (
-                (unit is None or unit in _MONEY)  # not "30 days" from two rows of 15 seats
+                # amounts that add up (not "30 days" from two rows of 15 seats)
+                (unit is None or unit in _MONEY or unit in _MEASURES)
                 and any(_close(t, value, whole=rounded and unit in _MONEY) for t in support.totals)
             )
             or (unit == "percent" and _share_said(value, claim.quantities, rounded))
@@ -1131,52 +1133,48 @@ MAX_RUN = 40
 
 def run_totals(units: list[str]) -> set[float]:
     """Sums of a field over runs of consecutive records ("between 7 and 8:30 you used 2.64
-    kWh": three half-hours; a week of daily costs): records are consecutive unit lines with
-    the same fields ("intervals start: 07:00; end: 07:30; kwh: 0.88")."""
-    rows: list[dict[str, float]] = []
-    for unit in units:
-        row = {}
-        for part in unit.split(";"):
-            m = _FIELD_NUMBER.match(part)
-            if m:
-                row[m.group(1).strip().lower()] = float(m.group(2).replace(",", ""))
-        rows.append(row)
+    kWh": three half-hours; a week of daily costs; a column's total): records are consecutive
+    unit lines of one list or table (``record_runs``), a field summed over consecutive rows
+    that give it as a figure ("intervals start: 07:00; end: 07:30; kwh: 0.88")."""
+    fields = [record_fields(u) for u in units]
     totals: set[float] = set()
-    for run in record_runs(rows):
-        group = [rows[i] for i in run][:MAX_RUN]
-        for key in group[0]:
-            series = [r[key] for r in group]
-            for a in range(len(series)):
-                for b in range(a + 2, len(series) + 1):
-                    totals.add(round(sum(series[a:b]), 6))
-    for group in scattered_records(rows):
-        for key in rows[group[0]]:
-            totals.add(round(sum(rows[i][key] for i in group), 6))
+    for run in record_runs(fields, loose=True):
+        group = [fields[i] for i in run][:MAX_RUN]
+        numbers = [
+            {
+                k: float(m.group(2).replace(",", ""))
+                for k, v in row.items()
+                if (m := _FIELD_NUMBER.match(f"{k}: {v}"))
+            }
+            for row in group
+        ]
+        for key in {k for n in numbers for k in n}:
+            # consecutive rows that have the field as a figure
+            series: list[float] = []
+            for n in [*numbers, {}]:
+                if key in n:
+                    series.append(n[key])
+                    continue
+                for a in range(len(series)):
+                    for b in range(a + 2, len(series) + 1):
+                        totals.add(round(sum(series[a:b]), 6))
+                series = []
     return totals
 
 
-def scattered_records(rows: list[dict[str, Any]]) -> list[list[int]]:
-    """Records with the same fields that other lines separate (a list whose items each have
-    a nested line of their own: "buckets name: a; size gb: 2310.4", "buckets a lifecycle
-    ...", "buckets name: b; size gb: 148.2"): their indices, where they are not one run."""
-    by_keys: dict[tuple[str, ...], list[int]] = {}
-    for i, row in enumerate(rows):
-        if row:
-            by_keys.setdefault(tuple(sorted(row)), []).append(i)
-    return [
-        group
-        for group in by_keys.values()
-        if len(group) >= 2 and group[-1] - group[0] + 1 > len(group)
-    ]
-
-
-def record_runs(rows: list[dict[str, Any]]) -> list[range]:
+def record_runs(rows: list[dict[str, Any]], *, loose: bool = False) -> list[range]:
     """Runs of at least two consecutive records (unit lines as fields) with the same fields:
-    the rows of one table or list."""
+    the rows of one table or list; with ``loose``, that open with the same field, some of
+    them with a field the others lack ("squad name: D. Fenwick; available: no; reason:
+    injured"), for counting and adding up rows."""
+
+    def same(a: dict[str, Any], b: dict[str, Any]) -> bool:
+        return next(iter(a)) == next(iter(b)) if loose else a.keys() == b.keys()
+
     runs = []
     start = 0
     for i in range(1, len(rows) + 1):
-        if i < len(rows) and rows[i] and rows[i].keys() == rows[start].keys():
+        if i < len(rows) and rows[i] and rows[start] and same(rows[i], rows[start]):
             continue
         if i - start >= 2 and rows[start]:
             runs.append(range(start, i))
@@ -1197,11 +1195,11 @@ def record_counts(units: list[str]) -> set[float]:
     refills", "two of the four rooms have a screen")."""
     rows = [{k: v.lower() for k, v in record_fields(u).items()} for u in units]
     counts: set[float] = set()
-    for run in record_runs(rows):
+    for run in record_runs(rows, loose=True):
         group = [rows[i] for i in run]
         counts.add(float(len(group)))
-        for key in group[0]:
-            counts |= {float(n) for n in Counter(r[key] for r in group).values()}
+        for key in {k for r in group for k in r}:
+            counts |= {float(n) for n in Counter(r[key] for r in group if key in r).values()}
     return counts
 
 

@@ -404,8 +404,10 @@ def answer_claims(evidence: Evidence, claims: list[str]) -> list[Claim]:
         judged.append(claim)
         if not claim.refuted:
             said = merge([said, claim.values]) if said else claim.values
-            items += [(u, max(v for v, w in claim.values.quantities if w == u))
-                      for u in sorted({w for _, w in claim.values.quantities if w in _MONEY})]
+            items += [
+                (u, max(v for v, w in claim.values.quantities if w == u))
+                for u in sorted({w for _, w in claim.values.quantities if w in _MONEY})
+            ]
             said.totals |= _item_totals(items)
     return judged
 

@@ -572,6 +572,17 @@ def test_fields_above_a_table_totals_of_listed_items_counted_things_and_given_sh
     )
     assert Evidence(users, "").claim("Two users have the admin role.").missing == []
     assert Evidence(users, "").claim("Three users have the admin role.").missing == ["3 user"]
+    # rows of one list, some with a field the others lack, are added up as one list; amounts
+    # of a measure add up like money
+    scorers = [{"player": "L", "apps": 17, "goals": 13}, {"player": "C", "apps": 15, "goals": 9}]
+    pallets = [{"id": f"P{i}", "weight_kg": kg} for i, kg in enumerate((840, 1020, 655))]
+    lists = {"scorers": [*scorers, {"player": "O", "apps": "-", "goals": 7}]}
+    lists["pallets"] = [*pallets, {"id": "P4", "size": "half"}]
+    evidence = Evidence(source_units("tool", json.dumps(lists)), "")
+    assert evidence.claim("The team has 29 goals in total.").missing == []
+    assert evidence.claim("The team has 28 goals in total.").missing == ["28"]
+    assert evidence.claim("They weigh 2,515 kg in total.").missing == []
+    assert evidence.claim("They weigh 2,525 kg in total.").missing == ["2525 kg"]
     # a total of the items the answer listed, one line each
     meters = Evidence(source_units("tool", '{"compute": 22.5, "storage": 32, "egress": 77}'), "")
     listed = ["Compute: £22.50.", "Storage: £32.00.", "Egress: £77.00."]
