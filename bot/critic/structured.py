@@ -19,6 +19,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
+from itertools import combinations
 from typing import Any
 
 from bot.critic.facts import MONTHS, dates, extract, normalise_text, quantities, word_number
@@ -192,6 +193,9 @@ class Values:
     # sums and differences of two figures of one text (one record line, one sentence)
     pairs: set[float] = field(default_factory=set)
     counts: set[float] = field(default_factory=set)  # records counted (``record_counts``)
+    # the figures of the answer's sentence before this one ("off-peak is £24 against your
+    # £35", then "that's about 31% less"): a percentage may relate them as the claim's own
+    recent: set[tuple[float, str | None]] = field(default_factory=set)
 
 
 _BARE_WORDNUM = re.compile(
@@ -919,6 +923,19 @@ def _own_pair(value: float, claim: Values, support: Values, rounded: bool = Fals
     )
 
 
+def _own_sum(value: float, unit: str | None, claim: Values, rounded: bool = False) -> bool:
+    """A total of three or more of the claim's own figures in its unit ("£422.80 a week:
+    £147.20 for Bay A, £185.60 for Bay B and £90.00 for Cold 1"), which are checked too."""
+    own = sorted(v for v, u in claim.quantities if u == unit and v not in (0.0, value))
+    if len(own) < 3 or len(own) > 8:
+        return False
+    return any(
+        _close(sum(part), value, rounded)
+        for n in range(3, len(own) + 1)
+        for part in combinations(own, n)
+    )
+
+
 def _own_ratio(value: float, claim: Values, rounded: bool = False) -> bool:
     """One of the claim's figures over another ("9 goals in 15 games, 0.6 a game"; "13 from
     17 appearances, about one every 1.3 matches"): both are checked as figures themselves."""
@@ -1055,6 +1072,8 @@ def missing_values(claim: Values, support: Values) -> list[str]:
         )
         # the claim's other figures may be operands ("two loads", "£4.99 on top of £50.99")
         counts = {v for v, _ in claim.quantities if v != value}
+        if periods:  # "£85 for a 90-minute slot, about £56.67 an hour": 1.5 hours
+            counts |= {v / 60 for v, u in claim.quantities if u == "minute" and v % 60}
         far_bare = unit is None and value > 12
         if not (
             held
@@ -1063,7 +1082,9 @@ def missing_values(claim: Values, support: Values) -> list[str]:
                 (unit is None or unit in _MONEY or unit in _MEASURES)
                 and any(_close(t, value, whole=rounded and unit in _MONEY) for t in support.totals)
             )
-            or (unit == "percent" and _share_said(value, claim.quantities, rounded))
+            or (
+                unit == "percent" and _share_said(value, claim.quantities | support.recent, rounded)
+            )
             or (unit == "percent" and _share_given(value, claim, support, rounded))
             or (unit == "percent" and any(_close(p, value, whole=rounded) for p in support.shares))
             or (unit is None and value == int(value) and f"{int(value):04d}" in years)
@@ -1075,6 +1096,7 @@ def missing_values(claim: Values, support: Values) -> list[str]:
             or (unit is None and any(_close(p, value) for p in support.pairs))
             or _span_held(value, unit, support, _hedge_of(claim.text, value, unit))
             or (far_bare and _own_pair(value, claim, support, rounded))
+            or _own_sum(value, unit, claim, rounded)
             or (unit is None and _own_ratio(value, claim, rounded))
             or ((unit is None or unit in _COUNTED) and value in support.counts)
             or (unit == "day" and _days_of_month_apart(value, claim, support))
@@ -1212,6 +1234,7 @@ def merge(items: list[Values]) -> Values:
         merged.other |= v.other
         merged.spelled |= v.spelled
         merged.totals |= v.totals
+        merged.recent |= v.recent
         merged.moments |= v.moments
         merged.shares |= v.shares
         merged.pairs |= v.pairs

@@ -403,7 +403,8 @@ def answer_claims(evidence: Evidence, claims: list[str]) -> list[Claim]:
         claim = evidence.claim(s, text=strip_boilerplate(s) or s, earlier=said)
         judged.append(claim)
         if not claim.refuted:
-            said = merge([said, claim.values]) if said else claim.values
+            said = merge([said, claim.values] if said else [claim.values])
+            said.recent = set(claim.values.quantities)
             items += [
                 (u, max(v for v, w in claim.values.quantities if w == u))
                 for u in sorted({w for _, w in claim.values.quantities if w in _MONEY})

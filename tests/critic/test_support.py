@@ -590,6 +590,22 @@ def test_fields_above_a_table_totals_of_listed_items_counted_things_and_given_sh
     assert [c.missing for c in answer_claims(meters, [*listed, "In all, £133.50."])][-1] == [
         "133.5 gbp"
     ]
+    # a total of three or more of the claim's own figures; a rate over a duration it states;
+    # a percentage relating the figures of the sentence before
+    bays = values("bay a: 147.20; bay b: 185.60; cold: 90.00; slot minutes: 90; fee: 85")
+    said = "It costs £422.80 a week: £147.20 for A, £185.60 for B and £90.00 for Cold 1."
+    assert missing_values(values(said), bays) == []
+    assert missing_values(values(said.replace("422.80", "432.80")), bays) == ["432.8 gbp"]
+    assert missing_values(values("£85 for a 90-minute slot, about £56.67 an hour."), bays) == []
+    assert missing_values(values("£85 for a 90-minute slot, about £58.67 an hour."), bays) == [
+        "58.67 gbp"
+    ]
+    plans = Evidence(source_units("tool", '{"off_peak": 24, "full": 35}'), "")
+    first = "Off-peak is £24 a month against your £35."
+    assert [c.missing for c in answer_claims(plans, [first, "That's about 31% less."])][-1] == []
+    assert [c.missing for c in answer_claims(plans, [first, "That's about 37% less."])][-1] == [
+        "37 percent"
+    ]
     # a percentage one of the claim's figures is of a given one
     speed = values("download mbps: 210; plan: Fibre 500")
     assert missing_values(values("That's about 42% of the 500 Mbps advertised."), speed) == []
