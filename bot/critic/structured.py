@@ -535,7 +535,11 @@ def _derived(
     grows = money or unit in _DURATIONS  # a fee or a time with a percentage added or taken off
 
     def near(a: float, b: float) -> bool:
-        return _close(a, b, whole=rounded and (money or unit == "percent" or over_periods))
+        return _close(
+            a,
+            b,
+            whole=rounded and (money or unit == "percent" or over_periods or unit in _MEASURES),
+        )
 
     # a bare figure over 12 that is not a year is a sum or difference of two figures of one
     # record line or sentence (``Values.pairs``), not of any two: among a record's many
@@ -910,11 +914,18 @@ def _days_of_month_apart(value: float, claim: Values, support: Values) -> bool:
     return any(abs(a - b) == value for a in said for b in given)
 
 
-def _own_pair(value: float, claim: Values, support: Values, rounded: bool = False) -> bool:
+def _own_pair(
+    value: float, claim: Values, support: Values, rounded: bool = False, unit: str | None = None
+) -> bool:
     """A sum or difference of two figures one of which the claim states ("3,810 miles so far,
-    with these 212 you'll be at 4,022"; "the 40 pages beyond your free 100" of 140)."""
-    own = {v for v, u in claim.quantities if u != "percent" and v not in (0.0, value)}
-    given = {v for v, u in support.quantities if u != "percent"}
+    with these 212 you'll be at 4,022"; "the 40 pages beyond your free 100" of 140); with
+    ``unit``, two amounts in that unit ("about 12.1 GB of your 40 GB, leaving 27.9 GB")."""
+
+    def kind(u: str | None) -> bool:
+        return u == unit if unit else u != "percent"
+
+    own = {v for v, u in claim.quantities if kind(u) and v not in (0.0, value)}
+    given = {v for v, u in support.quantities if kind(u) or (unit and u is None)}
     return any(
         _close(a + b, value, rounded) or _close(abs(b - a), value, rounded)
         for a in own
@@ -1080,7 +1091,10 @@ def missing_values(claim: Values, support: Values) -> list[str]:
             or (
                 # amounts that add up (not "30 days" from two rows of 15 seats)
                 (unit is None or unit in _MONEY or unit in _MEASURES)
-                and any(_close(t, value, whole=rounded and unit in _MONEY) for t in support.totals)
+                and any(
+                    _close(t, value, whole=rounded and unit not in (None, "percent"))
+                    for t in support.totals
+                )
             )
             or (
                 unit == "percent" and _share_said(value, claim.quantities | support.recent, rounded)
@@ -1096,6 +1110,7 @@ def missing_values(claim: Values, support: Values) -> list[str]:
             or (unit is None and any(_close(p, value) for p in support.pairs))
             or _span_held(value, unit, support, _hedge_of(claim.text, value, unit))
             or (far_bare and _own_pair(value, claim, support, rounded))
+            or (unit in _MONEY | _MEASURES and _own_pair(value, claim, support, rounded, unit))
             or _own_sum(value, unit, claim, rounded)
             or (unit is None and _own_ratio(value, claim, rounded))
             or ((unit is None or unit in _COUNTED) and value in support.counts)
@@ -1157,7 +1172,8 @@ def run_totals(units: list[str]) -> set[float]:
     """Sums of a field over runs of consecutive records ("between 7 and 8:30 you used 2.64
     kWh": three half-hours; a week of daily costs; a column's total): records are consecutive
     unit lines of one list or table (``record_runs``), a field summed over consecutive rows
-    that give it as a figure ("intervals start: 07:00; end: 07:30; kwh: 0.88")."""
+    that give it as a figure ("intervals start: 07:00; end: 07:30; kwh: 0.88"); and the
+    mean of all of them ("about 634 GB a month on average")."""
     fields = [record_fields(u) for u in units]
     totals: set[float] = set()
     for run in record_runs(fields, loose=True):
@@ -1180,6 +1196,8 @@ def run_totals(units: list[str]) -> set[float]:
                 for a in range(len(series)):
                     for b in range(a + 2, len(series) + 1):
                         totals.add(round(sum(series[a:b]), 6))
+                if len(series) >= 2:  # "around 634 GB a month on average"
+                    totals.add(round(sum(series) / len(series), 6))
                 series = []
     return totals
 

@@ -606,6 +606,17 @@ def test_fields_above_a_table_totals_of_listed_items_counted_things_and_given_sh
     assert [c.missing for c in answer_claims(plans, [first, "That's about 37% less."])][-1] == [
         "37 percent"
     ]
+    # amounts in one unit: the claim's own figure and a given one; a list's mean, rounded
+    data = values("allowance gb: 40; used mb: 12390")
+    left = "You've used about 12.1 GB of your 40 GB, leaving roughly 27.9 GB."
+    assert missing_values(values(left), data) == []
+    assert missing_values(values(left.replace("27.9", "28.9")), data) == ["28.9 gb"]
+    months = [
+        {"month": m, "download_gb": g} for m, g in (("12", 612.4), ("01", 588), ("02", 702.9))
+    ]
+    usage = Evidence(source_units("tool", json.dumps({"months": months})), "")
+    assert usage.claim("That's around 634 GB a month on average.").missing == []
+    assert usage.claim("That's around 654 GB a month on average.").missing == ["654 gb"]
     # a percentage one of the claim's figures is of a given one
     speed = values("download mbps: 210; plan: Fibre 500")
     assert missing_values(values("That's about 42% of the 500 Mbps advertised."), speed) == []
