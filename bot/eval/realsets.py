@@ -49,14 +49,11 @@ DEV8 = PROJECT_ROOT / "data" / "external" / "dev8"
 DEV8_SETS = ("lettings", "motoring", "travel")
 DEV9 = PROJECT_ROOT / "data" / "external" / "dev9"
 DEV9_SETS = ("cloud", "freight", "club")
-DEV = (
-    ("docstrings", "structured", "smollm2", "smollm2b")
-    + DEV5_SETS
-    + DEV6_SETS
-    + DEV7_SETS
-    + DEV8_SETS
-    + DEV9_SETS
-)
+DEV10 = PROJECT_ROOT / "data" / "external" / "dev10"
+DEV10_SETS = ("telecom",)
+# the dev sets data helpers wrote (dev5 to dev10), each a family of its own
+WRITTEN_DEV_SETS = DEV5_SETS + DEV6_SETS + DEV7_SETS + DEV8_SETS + DEV9_SETS + DEV10_SETS
+DEV = ("docstrings", "structured", "smollm2", "smollm2b") + WRITTEN_DEV_SETS
 SET_DIRS = (
     {"smollm2b": PROJECT_ROOT / "data" / "external" / "real2"}
     | {name: REAL3 / name for name in HELD_OUT}
@@ -66,6 +63,7 @@ SET_DIRS = (
     | {name: DEV7 / name for name in DEV7_SETS}
     | {name: DEV8 / name for name in DEV8_SETS}
     | {name: DEV9 / name for name in DEV9_SETS}
+    | {name: DEV10 / name for name in DEV10_SETS}
 )
 
 

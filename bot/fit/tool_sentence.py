@@ -1,8 +1,8 @@
 """The sentence model for answers from tool results (``bot/critic/tool_sentence_model.json``),
 fitted on the sentences of the dev answers from tool results (``data/external/dev5`` to
-``dev9``: ``portal``, ``utilities``, ``bookings``, ``workplace``, ``commerce``, ``clinic``,
-``lettings``, ``motoring``, ``travel``, ``cloud``, ``freight``, ``club``), whose hallucinated
-answers name their unsupported sentences.
+``dev10``: ``portal``, ``utilities``, ``bookings``, ``workplace``, ``commerce``, ``clinic``,
+``lettings``, ``motoring``, ``travel``, ``cloud``, ``freight``, ``club``, ``telecom``), whose
+hallucinated answers name their unsupported sentences.
 
 Per claim that no value refutes: the lexical model's features, the tool results'
 cross-encoder's log-odds and the lexical model's log-odds (``support.TOOL_SENTENCE_INPUTS``);
@@ -43,7 +43,7 @@ from bot.critic.support import (
 )
 from bot.critic.support_features import Evidence
 from bot.detector.model import LogisticModel
-from bot.eval.realsets import DEV5_SETS, DEV6_SETS, DEV7_SETS, DEV8_SETS, DEV9_SETS, Row, load_set
+from bot.eval.realsets import WRITTEN_DEV_SETS, Row, load_set
 from bot.fit import support_train
 from bot.fit.support_train import family_weights
 
@@ -69,7 +69,7 @@ def tool_sets() -> tuple[str, ...]:
     """The dev sets whose answers mostly come from tool results."""
     return tuple(
         name
-        for name in DEV5_SETS + DEV6_SETS + DEV7_SETS + DEV8_SETS + DEV9_SETS
+        for name in WRITTEN_DEV_SETS
         if np.mean([tool_share(r.sources) for r in load_set(name, split="all")]) >= TOOL_MODEL_SHARE
     )
 

@@ -1,0 +1,29 @@
+"""Seeded plan, fixed before any answer was written: which answer is hallucinated, the kind of
+mistake, and the target length. Answer k of item q has index 2*q + k."""
+import random
+
+N_ITEMS = 40
+N_HALLUCINATED = 36  # of 80 answers
+KINDS = ["a_addition", "b_subtle_conflict", "c_evident_conflict", "d_invented_contact_step"]
+LENGTHS = ["short", "medium", "long"]  # short 15-40 words, medium 40-90, long 90-160
+
+
+def make_plan(seed=10217):
+    rng = random.Random(seed)
+    bad = set(rng.sample(range(2 * N_ITEMS), N_HALLUCINATED))
+    plan = {}
+    for i in range(2 * N_ITEMS):
+        kind = rng.choice(KINDS) if i in bad else "-"
+        length = rng.choices(LENGTHS, weights=[3, 4, 3])[0]
+        plan[(i // 2, i % 2)] = (int(i in bad), kind, length)
+    return plan
+
+
+PLAN = make_plan()
+
+if __name__ == "__main__":
+    from collections import Counter
+    for q in range(N_ITEMS):
+        print(q, PLAN[(q, 0)], PLAN[(q, 1)])
+    print(Counter(v[1] for v in PLAN.values()))
+    print(Counter(v[2] for v in PLAN.values()))
