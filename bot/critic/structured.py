@@ -1198,8 +1198,33 @@ def run_totals(units: list[str]) -> set[float]:
                         totals.add(round(sum(series[a:b]), 6))
                 if len(series) >= 2:  # "around 634 GB a month on average"
                     totals.add(round(sum(series) / len(series), 6))
+                if len(series) >= 3 and _PRICED.search(key):
+                    # all but one ("£59.52, leaving out the refunded £24.30 order")
+                    totals |= {round(sum(series) - x, 6) for x in series}
                 series = []
+        totals |= _line_totals(numbers)
     return totals
+
+
+_PRICED = re.compile(r"price|cost|total|amount|fee|charge|paid|balance")
+_QTY = re.compile(r"\b(?:qty|quantity|units|count|number)\b")
+
+
+def _line_totals(rows: list[dict[str, float]]) -> set[float]:
+    """A list's lines priced as quantity times price, added up ("£10.62 of items": 2 ×
+    £2.49 + £0.89 + £4.75)."""
+    pairs = {
+        (q, p)
+        for row in rows
+        for q in row
+        for p in row
+        if _QTY.search(q) and _PRICED.search(p) and q != p
+    }
+    out = set()
+    for q, p in pairs:
+        if all(p in row for row in rows):
+            out.add(round(sum(row[p] * row.get(q, 1.0) for row in rows), 6))
+    return out
 
 
 def record_runs(rows: list[dict[str, Any]], *, loose: bool = False) -> list[range]:

@@ -50,7 +50,7 @@ DEV8_SETS = ("lettings", "motoring", "travel")
 DEV9 = PROJECT_ROOT / "data" / "external" / "dev9"
 DEV9_SETS = ("cloud", "freight", "club")
 DEV10 = PROJECT_ROOT / "data" / "external" / "dev10"
-DEV10_SETS = ("telecom",)
+DEV10_SETS = ("telecom", "pharmacy")
 # the dev sets data helpers wrote (dev5 to dev10), each a family of its own
 WRITTEN_DEV_SETS = DEV5_SETS + DEV6_SETS + DEV7_SETS + DEV8_SETS + DEV9_SETS + DEV10_SETS
 DEV = ("docstrings", "structured", "smollm2", "smollm2b") + WRITTEN_DEV_SETS

@@ -10,7 +10,7 @@ The dev mix (answers, not claims), every family weighed the same:
   ``portal`` (answers from tool results), written by data helpers as dev sets, each its own
   family; ``dev6`` (``utilities``, ``bookings``), ``dev7`` (``workplace``, ``commerce``,
   ``clinic``), ``dev8`` (``lettings``, ``motoring``, ``travel``), ``dev9`` (``cloud``,
-  ``freight``, ``club``, eighth attempt) and ``dev10`` (``telecom``, ninth
+  ``freight``, ``club``, eighth attempt) and ``dev10`` (``telecom``, ``pharmacy``, ninth
   attempt): answers from tool results, each its own family (in
   the mix since the seventh attempt at issue 15, once the value checks had stopped
   misreading most of their right answers);

@@ -1,8 +1,8 @@
 """The sentence model for answers from tool results (``bot/critic/tool_sentence_model.json``),
 fitted on the sentences of the dev answers from tool results (``data/external/dev5`` to
 ``dev10``: ``portal``, ``utilities``, ``bookings``, ``workplace``, ``commerce``, ``clinic``,
-``lettings``, ``motoring``, ``travel``, ``cloud``, ``freight``, ``club``, ``telecom``), whose
-hallucinated answers name their unsupported sentences.
+``lettings``, ``motoring``, ``travel``, ``cloud``, ``freight``, ``club``, ``telecom``,
+``pharmacy``), whose hallucinated answers name their unsupported sentences.
 
 Per claim that no value refutes: the lexical model's features, the tool results'
 cross-encoder's log-odds and the lexical model's log-odds (``support.TOOL_SENTENCE_INPUTS``);

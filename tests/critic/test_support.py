@@ -617,6 +617,22 @@ def test_fields_above_a_table_totals_of_listed_items_counted_things_and_given_sh
     usage = Evidence(source_units("tool", json.dumps({"months": months})), "")
     assert usage.claim("That's around 634 GB a month on average.").missing == []
     assert usage.claim("That's around 654 GB a month on average.").missing == ["654 gb"]
+    # a basket's lines as quantity times price; a total of all orders but one
+    shop = {
+        "lines": [
+            {"name": "a", "unit_price": 2.49, "qty": 2},
+            {"name": "b", "unit_price": 0.89, "qty": 1},
+            {"name": "c", "unit_price": 4.75, "qty": 1},
+        ],
+        "orders": [{"id": i, "total": t} for i, t in enumerate((18.47, 9.90, 24.30, 31.15))],
+    }
+    basket = Evidence(source_units("tool", json.dumps(shop)), "")
+    assert basket.claim("That's £10.62 of items.").missing == []
+    assert basket.claim("That's £11.62 of items.").missing == ["11.62 gbp"]
+    assert basket.claim("Leaving out the refunded order, you spent £59.52.").missing == []
+    assert basket.claim("Leaving out the refunded order, you spent £58.52.").missing == [
+        "58.52 gbp"
+    ]
     # a percentage one of the claim's figures is of a given one
     speed = values("download mbps: 210; plan: Fibre 500")
     assert missing_values(values("That's about 42% of the 500 Mbps advertised."), speed) == []
