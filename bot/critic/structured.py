@@ -490,7 +490,7 @@ def record_shares(per_unit: list[Values]) -> set[float]:
     return out
 
 
-_MONEY = frozenset({"usd", "eur", "gbp"})
+MONEY = frozenset({"usd", "eur", "gbp"})
 _MEASURES = frozenset({"kg", "tonne", "litre", "m3", "kb", "mb", "gb", "tb"})
 _COUNTED = frozenset({"user", "seat", "account", "request"})  # units that are things counted
 # a claim that states a rate per period or a total over one ("18 litres an hour ... 432 litres
@@ -531,7 +531,7 @@ def _derived(
     (``_share_said`` takes the claim's own): among a record's many figures some pair gives
     almost any percentage; and only money is multiplied freely, since small counts multiply
     into almost any small number."""
-    money = unit in _MONEY
+    money = unit in MONEY
     grows = money or unit in _DURATIONS  # a fee or a time with a percentage added or taken off
 
     def near(a: float, b: float) -> bool:
@@ -1064,7 +1064,7 @@ def missing_values(claim: Values, support: Values) -> list[str]:
     for value, unit in sorted(claim.quantities, key=lambda q: (q[0], q[1] or "")):
         if value in (0.0, 1.0) and unit is None:
             continue  # "one of", "a single": too common to check as a figure
-        if value == 1.0 and unit in _MONEY and _PER_ONE.search(claim.text):
+        if value == 1.0 and unit in MONEY and _PER_ONE.search(claim.text):
             continue  # "£1.12 per £1 of rateable value": the unit a rate is counted in
         if any(
             float(m.group(1).replace(",", "")) == value for m in _PER_ROUND.finditer(claim.text)
@@ -1090,7 +1090,7 @@ def missing_values(claim: Values, support: Values) -> list[str]:
             held
             or (
                 # amounts that add up (not "30 days" from two rows of 15 seats)
-                (unit is None or unit in _MONEY or unit in _MEASURES)
+                (unit is None or unit in MONEY or unit in _MEASURES)
                 and any(
                     _close(t, value, whole=rounded and unit not in (None, "percent"))
                     for t in support.totals
@@ -1110,7 +1110,7 @@ def missing_values(claim: Values, support: Values) -> list[str]:
             or (unit is None and any(_close(p, value) for p in support.pairs))
             or _span_held(value, unit, support, _hedge_of(claim.text, value, unit))
             or (far_bare and _own_pair(value, claim, support, rounded))
-            or (unit in _MONEY | _MEASURES and _own_pair(value, claim, support, rounded, unit))
+            or (unit in MONEY | _MEASURES and _own_pair(value, claim, support, rounded, unit))
             or _own_sum(value, unit, claim, rounded)
             or (unit is None and _own_ratio(value, claim, rounded))
             or ((unit is None or unit in _COUNTED) and value in support.counts)

@@ -47,7 +47,7 @@ from bot.critic.base import ProblemSentence, Verdict
 from bot.critic.entail import EntailModel, get_entail_model, hypothesis, premise_for
 from bot.critic.rows import ANOTHER
 from bot.critic.sentences import is_refusal, judged_sentences
-from bot.critic.structured import Values, merge, readable, source_units
+from bot.critic.structured import MONEY, Values, merge, readable, source_units
 from bot.critic.support_features import (
     MODEL_FEATURES,
     Claim,
@@ -407,13 +407,10 @@ def answer_claims(evidence: Evidence, claims: list[str]) -> list[Claim]:
             said.recent = set(claim.values.quantities)
             items += [
                 (u, max(v for v, w in claim.values.quantities if w == u))
-                for u in sorted({w for _, w in claim.values.quantities if w in _MONEY})
+                for u in sorted({w for _, w in claim.values.quantities if w in MONEY})
             ]
             said.totals |= _item_totals(items)
     return judged
-
-
-_MONEY = frozenset({"usd", "eur", "gbp"})
 
 
 def _item_totals(items: list[tuple[str, float]]) -> set[float]:
