@@ -877,15 +877,19 @@ _ROUNDED = re.compile(
 )
 
 
+def _is_share(part: float, whole: float, value: float, rounded: bool) -> bool:
+    """``value`` is ``part`` as a percentage of ``whole``, or the rest of it."""
+    share = 100 * part / whole
+    return _close(share, value, whole=rounded) or _close(100 - share, value, whole=rounded)
+
+
 def _share_said(value: float, said: set[tuple[float, str | None]], rounded: bool) -> bool:
     """A percentage that is one of the claim's own figures as a share of another ("18 GB of
     your 30 GB, 60%"; "£174 less than £612, 28% less"). Only the claim's own figures: among
     a record's many figures some pair gives almost any percentage."""
     figures = sorted({v for v, u in said if u != "percent" and v > 0})
     return any(
-        _close(100 * a / b, value, whole=rounded) or _close(100 - 100 * a / b, value, whole=rounded)
-        for i, a in enumerate(figures)
-        for b in figures[i + 1 :]
+        _is_share(a, b, value, rounded) for i, a in enumerate(figures) for b in figures[i + 1 :]
     )
 
 
@@ -896,14 +900,12 @@ def _share_given(value: float, claim: Values, support: Values, rounded: bool) ->
     sources' figures some pair gives almost any percentage."""
     own = {(v, u) for v, u in claim.quantities if u != "percent" and v > 0}
     given = {(v, u) for v, u in support.quantities if u != "percent" and v > 0}
-    for a, ua in own:
-        for b, ub in given:
-            if ua != ub or a == b:
-                continue
-            share = 100 * min(a, b) / max(a, b)
-            if _close(share, value, whole=rounded) or _close(100 - share, value, whole=rounded):
-                return True
-    return False
+    return any(
+        _is_share(min(a, b), max(a, b), value, rounded)
+        for a, ua in own
+        for b, ub in given
+        if ua == ub and a != b
+    )
 
 
 def _days_of_month_apart(value: float, claim: Values, support: Values) -> bool:

@@ -398,32 +398,24 @@ def answer_claims(evidence: Evidence, claims: list[str]) -> list[Claim]:
     it worked out) counts as given for the later ones."""
     judged: list[Claim] = []
     said: Values | None = None
-    items: list[tuple[str, float]] = []  # each held claim's largest sum of money, in order
+    # per currency, each held claim's largest sum of money, in order: the lines of the items
+    # an answer lists ("Compute: ... = £22.50", "Storage: ... = £32.00", "Egress: ... =
+    # £77.00", then "£131.50 in overage")
+    items: dict[str, list[float]] = {}
     for s in claims:
         claim = evidence.claim(s, text=strip_boilerplate(s) or s, earlier=said)
         judged.append(claim)
         if not claim.refuted:
             said = merge([said, claim.values] if said else [claim.values])
             said.recent = set(claim.values.quantities)
-            items += [
-                (u, max(v for v, w in claim.values.quantities if w == u))
-                for u in sorted({w for _, w in claim.values.quantities if w in MONEY})
-            ]
-            said.totals |= _item_totals(items)
+            for unit in {u for _, u in claim.values.quantities if u in MONEY}:
+                series = items.setdefault(unit, [])
+                series.append(max(v for v, u in claim.values.quantities if u == unit))
+                # totals of the last 3 to 12 items (the earlier runs were added before)
+                said.totals |= {
+                    round(sum(series[-n:]), 6) for n in range(3, min(len(series), 12) + 1)
+                }
     return judged
-
-
-def _item_totals(items: list[tuple[str, float]]) -> set[float]:
-    """Totals of items an answer listed ("Compute: ... = £22.50", "Storage: ... = £32.00",
-    "Egress: ... = £77.00", then "£131.50 in overage"): sums of consecutive claims' largest
-    sums of money in one currency (each claim's the line of one item)."""
-    totals = set()
-    for unit in {u for u, _ in items}:
-        series = [v for u, v in items if u == unit][-12:]
-        for a in range(len(series)):
-            for b in range(a + 3, len(series) + 1):
-                totals.add(round(sum(series[a:b]), 6))
-    return totals
 
 
 def normalised(text: str) -> str:
