@@ -251,6 +251,14 @@ def _states_rule(part: str, stems: tuple[str, ...]) -> bool:
     return False
 
 
+def _parts(stems: set[str]) -> set[str]:
+    """The stems with those of the words of hyphenated names ("fl-raw-uploads" also names
+    "raw uploads")."""
+    return stems | {
+        stem(p) for s in stems if "-" in s or "_" in s for p in re.split(r"[-_]", s) if len(p) > 2
+    }
+
+
 def conflicts(
     claim: str, flags: dict[tuple[str, ...], list[Flag]], unit_stems: list[set[str]]
 ) -> list[str]:
@@ -271,7 +279,7 @@ def conflicts(
         values = {f.value for f in found}
         if len(values) > 1:
             # the record the claim is about: most shared words besides the field's own
-            shared = [len((unit_stems[f.unit] - set(stems)) & claim_stems) for f in found]
+            shared = [len((_parts(unit_stems[f.unit]) - set(stems)) & claim_stems) for f in found]
             best = max(shared)
             values = {f.value for f, n in zip(found, shared, strict=True) if n == best}
             if len(values) > 1:

@@ -23,6 +23,7 @@ from bot.critic.structured import (
     either_half,
     record_fields,
     record_runs,
+    values,
 )
 
 ANOTHER = " (another record's)"  # how a misplaced figure is listed among a claim's conflicts
@@ -89,6 +90,11 @@ def _holds(v: Values, value: float, unit: str | None) -> bool:
     return any(x == value and (u == unit or u is None or unit is None) for x, u in v.quantities)
 
 
+# where a sentence turns to another record ("the 50% and 75% alerts fired on 3 February and 2
+# March; the 90% alert has not"): each part names its own
+_PARTS = re.compile(r"\s*;\s+|\s+[\u2014\u2013]\s+|\s+--?\s+")
+
+
 def misplaced(
     claim_text: str,
     claim: Values,
@@ -97,7 +103,39 @@ def misplaced(
     other: Values,
     counts: set[float] = frozenset(),  # type: ignore[assignment]
 ) -> list[str]:
-    """The claim's figures and times that belong to other records than the one it names."""
+    """The claim's figures and times that belong to other records than the one it names, each
+    part of the sentence (``_PARTS``) read on its own."""
+    parts = [p for p in _PARTS.split(claim_text) if p.strip()]
+    if len(parts) < 2:
+        return _misplaced(claim_text, claim, tables_, per_unit, other, counts)
+    out: list[str] = []
+    for part in parts:
+        out += _misplaced(part, values(part), tables_, per_unit, other, counts)
+    return list(dict.fromkeys(out))
+
+
+def _dated_months(claim: Values, table: Table, per_unit: list[Values], text: str) -> set[str]:
+    """The months the claim names only in dates that no row of the table holds ("from 1 March
+    2025 to 28 February 2026", a period, does not name the row of 14 March): as stems."""
+    held = {d[-5:] for r in table.rows for d in per_unit[r].dates}
+    out = set()
+    low = text.lower()
+    for month in range(1, 13):
+        dates = [d for d in claim.dates if d[-5:-3] == f"{month:02d}" and d[-2:].isdigit()]
+        name = MONTH_NAMES[month - 1].lower()
+        if dates and low.count(name) <= len(dates) and not any(d[-5:] in held for d in dates):
+            out.add(stem(name))
+    return out
+
+
+def _misplaced(
+    claim_text: str,
+    claim: Values,
+    tables_: list[Table],
+    per_unit: list[Values],
+    other: Values,
+    counts: set[float],
+) -> list[str]:
     stems = _claim_names(claim_text)
     said = {stem(t) for t in tokens(claim_text) if _worded(t)}
     out: list[str] = []
@@ -106,9 +144,10 @@ def misplaced(
         # rows all of them pick ("Monday", "Spin 55", "Marco": Monday's row), or, when no row
         # has them all (a sentence about several records: "the £36 March payment failed ...
         # the March locker hire"), about every row any of them picks
+        naming = stems - _dated_months(claim, table, per_unit, claim_text) if claim.dates else stems
         picks = [
             {r for r, m in zip(table.rows, table.marks, strict=True) if w in m}
-            for w in {w for m in table.marks for w in m & stems}
+            for w in {w for m in table.marks for w in m & naming}
         ]
         if not picks:
             continue

@@ -19,7 +19,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
-from itertools import combinations
+from itertools import combinations, product
 from typing import Any
 
 from bot.critic.facts import MONTHS, dates, extract, normalise_text, quantities, word_number
@@ -324,6 +324,20 @@ _KEYED_PERCENT = re.compile(
 
 MAX_PAIRED = 40
 
+# "12 noon", "12 midnight": the time, not a figure 12 besides it
+_NOON = re.compile(r"\b12(?:[:.]00)?\s*(?=(?:noon|midday|midnight)\b)", re.IGNORECASE)
+
+# a field whose name says it counts bytes ("size bytes: 7834000000"): also in MB, GB and TB
+_KEYED_BYTES = re.compile(r"(?:\b|(?<=_))bytes\s*:\s*(?P<n>\d{4,})(?![\d.:,-])", re.IGNORECASE)
+
+
+def _bytes(m: re.Match) -> str:
+    n = int(m.group("n"))
+    sizes = [
+        f"{n / 1000.0**k:.6g} {u}" for k, u in ((2, "mb"), (3, "gb"), (4, "tb")) if n >= 1000**k
+    ]
+    return f"bytes: {n} ({', '.join(sizes)})"
+
 
 # "45p", "7.5p": pence (not "4pm", "1080p")
 _PENCE = re.compile(r"(?<![\w.£$€,])(?P<n>\d{1,2}(?:\.\d+)?)p\b(?!\.\w)")
@@ -377,7 +391,9 @@ def values(text: str) -> Values:
         text = _PENCE.sub(_pence, text)
         text = _YEAR_SPAN.sub(_year_span, text)
         text = _DAY_LIST.sub(_day_list, text)
+        text = _NOON.sub("", text)
         text = _KEYED_UNIT.sub(_keyed_unit, text)
+        text = _KEYED_BYTES.sub(_bytes, text)
         text = _KEYED_PERCENT.sub(lambda m: f"{m.group('key')}: {m.group('n')}%", text)
         text = _COMPOUND.sub(_compound, text)
     text = _fractions(text)
@@ -516,6 +532,8 @@ def _derived(
     counts: Collection[float] = (),
     rounded: bool = False,
     periods: bool = False,
+    own_percents: Collection[float] = (),
+    bases: Collection[float] = (),
 ) -> bool:
     """A figure computed from given ones: a sum or difference of two ("48 seats, 45 used: 3
     free"), a percentage of one ("25% of £650: £162.50"), or a given figure times or divided
@@ -530,7 +548,10 @@ def _derived(
     with 25% extra time: 225). Not one given figure as a percentage of another
     (``_share_said`` takes the claim's own): among a record's many figures some pair gives
     almost any percentage; and only money is multiplied freely, since small counts multiply
-    into almost any small number."""
+    into almost any small number. A percentage the claim states may take money or a duration
+    off or add to it ("takes 10% off, bringing it to £9.56" of £10.62), and money may be a product
+    over the round amount the claim says a rate is counted in (``bases``: "1,840 points, and
+    every 100 points is worth £0.50: £9.20")."""
     money = unit in MONEY
     grows = money or unit in _DURATIONS  # a fee or a time with a percentage added or taken off
 
@@ -563,6 +584,9 @@ def _derived(
     if len(numbers) > 40:
         return False
     percents = {v for v, u in support if u == "percent"}
+    # "takes 10% off, bringing it to £9.56": a claim's own percentage only moves a figure (a
+    # share of one, "22.5 GB of 30 GB, 75%", would hold whatever was used)
+    moves = percents | set(own_percents)
     for i, a in enumerate(numbers):
         if any(near(a * n, value) or near(a / n, value) for n in small):
             return True
@@ -571,7 +595,7 @@ def _derived(
         if money and any(p and near(a * 100 / p, value) for p in percents):
             return True  # "capped at £40, which you'd reach on £200" (20% off)
         if grows and any(
-            near(a * (100 - p) / 100, value) or near(a * (100 + p) / 100, value) for p in percents
+            near(a * (100 - p) / 100, value) or near(a * (100 + p) / 100, value) for p in moves
         ):
             return True
         if any(near(a * n, value) or near(a / n, value) for n in factors):
@@ -590,6 +614,8 @@ def _derived(
             if money and (
                 near(a * b, value) or (a and near(b / a, value)) or (b and near(a / b, value))
             ):
+                return True
+            if money and any(near(a * b / n, value) for n in bases):
                 return True
     return False
 
@@ -936,17 +962,38 @@ def _own_pair(
     )
 
 
+# words that take one figure from others ("£25 allowance plus 6.5 GB of rollover, minus the 9
+# GB you've used")
+_TAKEN = re.compile(
+    r"\b(?:minus|less|after|leaving|take away|subtract\w*|deduct\w*)\b|\s[-\u2212]\s"
+)
+
+
 def _own_sum(value: float, unit: str | None, claim: Values, rounded: bool = False) -> bool:
     """A total of three or more of the claim's own figures in its unit ("£422.80 a week:
-    £147.20 for Bay A, £185.60 for Bay B and £90.00 for Cold 1"), which are checked too."""
+    £147.20 for Bay A, £185.60 for Bay B and £90.00 for Cold 1"), which are checked too; where
+    the claim takes some away (``_TAKEN``), some figures may count against it ("22.5 GB left:
+    your 25 GB allowance plus 6.5 GB of rollover, minus the 9 GB you've used")."""
     own = sorted(v for v, u in claim.quantities if u == unit and v not in (0.0, value))
     if len(own) < 3 or len(own) > 8:
         return False
+    signs = (1.0, -1.0) if _TAKEN.search(claim.text) else (1.0,)
     return any(
-        _close(sum(part), value, rounded)
+        _close(sum(x * sign for x, sign in zip(part, signed, strict=True)), value, rounded)
         for n in range(3, len(own) + 1)
         for part in combinations(own, n)
+        for signed in product(signs, repeat=n)
     )
+
+
+def _times_given(value: float, unit: str | None, claim: Values, support: Values) -> bool:
+    """A count the claim multiplies a given amount of money by, its product the claim's own
+    ("2 days – £260" at £130 a day): the product is checked as a figure too."""
+    if value != int(value) or not 2 <= value <= 31 or unit not in (None, *_DURATIONS, "month"):
+        return False
+    own = {(v, u) for v, u in claim.quantities if u in MONEY}
+    given = {(v, u) for v, u in support.quantities if u in MONEY and v > 0}
+    return any(abs(a - b * value) < 1e-6 * a for a, ua in own for b, ub in given if ua == ub)
 
 
 def _own_ratio(value: float, claim: Values, rounded: bool = False) -> bool:
@@ -969,7 +1016,20 @@ def _counted_in(value: float, claim: Values) -> bool:
         return False
     if value == len(claim.dates) or value == _listed(claim.text):
         return False  # "the two bank holidays on 4 May and 25 May"; "three options: a, b or c"
-    return not any(a.split()[:1] and a.split()[0] in _OWN_ITEMS for a in after)
+    if value == 2 and _THE_TWO.search(claim.text):
+        return False  # "the gap between the two prices": two things the answer spoke of
+    return not any(
+        words[:1]
+        and (
+            words[0] in _OWN_ITEMS
+            or (words[0] in _OTHER and words[1:2] and words[1].strip(":,.;") in _OWN_ITEMS)
+        )
+        for words in (a.split() for a in after)
+    )
+
+
+_THE_TWO = re.compile(r"\b(?:the|these|those) two\b", re.IGNORECASE)
+_OTHER = frozenset({"other", "more", "further", "main", "key", "quick"})  # "two other things"
 
 
 def _listed(text: str) -> int:
@@ -1063,14 +1123,14 @@ def missing_values(claim: Values, support: Values) -> list[str]:
     rounded = bool(_ROUNDED.search(claim.text))
     periods = bool(_PERIOD.search(claim.text))
     shown = worked(claim.text) if "=" in claim.text or "(" in claim.text else set()
+    own = {v for v, u in claim.quantities if u == "percent"}
+    bases = {float(m.group(1).replace(",", "")) for m in _PER_ROUND.finditer(claim.text)}
     for value, unit in sorted(claim.quantities, key=lambda q: (q[0], q[1] or "")):
         if value in (0.0, 1.0) and unit is None:
             continue  # "one of", "a single": too common to check as a figure
         if value == 1.0 and unit in MONEY and _PER_ONE.search(claim.text):
             continue  # "£1.12 per £1 of rateable value": the unit a rate is counted in
-        if any(
-            float(m.group(1).replace(",", "")) == value for m in _PER_ROUND.finditer(claim.text)
-        ):
+        if value in bases:
             continue  # "£4.50 for every 1,000 MB": likewise
         if unit is None and any(v == value and u for v, u in claim.quantities):
             continue  # "two years" is checked as 2 years, not also as a bare 2
@@ -1106,7 +1166,7 @@ def missing_values(claim: Values, support: Values) -> list[str]:
             or (unit is None and value == int(value) and f"{int(value):04d}" in years)
             or _converted(value, unit, support.quantities | (claim.quantities - {(value, unit)}))
             or any(
-                _derived(v, u, support.quantities, counts, rounded, periods)
+                _derived(v, u, support.quantities, counts, rounded, periods, own, bases)
                 for v, u in _in_units(value, unit)
             )
             or (unit is None and any(_close(p, value) for p in support.pairs))
@@ -1114,6 +1174,7 @@ def missing_values(claim: Values, support: Values) -> list[str]:
             or (far_bare and _own_pair(value, claim, support, rounded))
             or (unit in MONEY | _MEASURES and _own_pair(value, claim, support, rounded, unit))
             or _own_sum(value, unit, claim, rounded)
+            or _times_given(value, unit, claim, support)
             or (unit is None and _own_ratio(value, claim, rounded))
             or ((unit is None or unit in _COUNTED) and value in support.counts)
             or (unit == "day" and _days_of_month_apart(value, claim, support))

@@ -982,3 +982,96 @@ def test_written_arithmetic_working_days_masses_volumes_and_rates_per_day_keys()
         "318760"
     ]  # the 500,000 requests are the daily limit
     assert missing_values(values("The late fee is 1.5% per month."), limits) == []
+
+
+def test_chained_sums_rates_per_hundred_own_counts_bytes_and_sentences_about_several_records():
+    from bot.critic.support import answer_claims
+
+    # a percentage the claim states takes money off a figure the answer gave before; then a
+    # fee the claim states is added to that
+    basket = Evidence(source_units("tool", '{"subtotal": 10.62, "pct_off": 10, "fee": 3.49}'), "")
+    said = ["That's £10.62 of items.", "SPRING10 takes 10% off, bringing it to £9.56."]
+    assert [c.missing for c in answer_claims(basket, said)][-1] == []
+    wrong = [said[0], "SPRING10 takes 10% off, bringing it to £9.66."]
+    assert [c.missing for c in answer_claims(basket, wrong)][-1] == ["9.66 gbp"]
+    total = "There's a £3.49 delivery charge, so your total is £13.05."
+    assert [c.missing for c in answer_claims(basket, [*said, total])][-1] == []
+    assert [c.missing for c in answer_claims(basket, [*said, total.replace("13.05", "13.15")])][
+        -1
+    ] == ["13.15 gbp"]
+    # a rate counted per a round amount the claim names; a share the claim states does not
+    # hold a figure of its own ("75%" of 30 GB is not 22.5 GB used when 18 GB was)
+    points = values("points: 1840; value per 100 points amount: 0.5; currency: GBP")
+    rate = "You have 1,840 points, and every 100 points is worth £0.50, so that's £9.20."
+    assert missing_values(values(rate), points) == []
+    assert missing_values(values(rate.replace("9.20", "9.40")), points) == ["9.4 gbp"]
+    # figures the claim takes away from others it states
+    data = values("allowance gb: 25; rollover gb: 6.5; used gb: 9")
+    left = "You have 22.5 GB left: your 25 GB plus 6.5 GB of rollover, minus the 9 GB used."
+    assert missing_values(values(left), data) == []
+    assert missing_values(values(left.replace("22.5", "23.5")), data) == ["23.5 gb"]
+    assert missing_values(values(left.replace("minus", "and")), data) == ["22.5 gb"]
+    # a count the claim multiplies a given amount by
+    trade = Evidence(
+        source_units("tool", '{"cost_per_day": 130.0, "currency": "GBP", "max_days": 5}'), ""
+    )
+    day = "Each day costs £130."
+    for claim, missing in (
+        ("2 days: £260.", []),
+        ("2 days: £280.", ["2 day", "280 gbp"]),
+        ("3 days: £260.", ["3 day"]),
+    ):
+        assert [c.missing for c in answer_claims(trade, [day, claim])][-1] == missing
+    # "the two prices", "two other things", "12 noon": not figures to check
+    prices = values("our price: 149.99; their price: 129.00; status: open")
+    for claim in ("The gap between the two prices is £20.99.", "Two other things: it's open."):
+        assert missing_values(values(claim), prices) == []
+    assert missing_values(values("There are two other offers."), prices) == ["2"]
+    cutoff = values("service: economy; cutoff: 12:00; price: 38")
+    assert missing_values(values("Economy (cut-off 12 noon, £38)."), cutoff) == []
+    assert missing_values(values("Economy (cut-off 1 pm, £38)."), cutoff) == ["13:00"]
+    # a size in bytes read in GB
+    export = values("format: json.gz; size bytes: 7834000000")
+    assert missing_values(values("It's a json.gz file of about 7.8 GB."), export) == []
+    assert missing_values(values("It's a json.gz file of about 8.8 GB."), export) == ["8.8 gb"]
+    # a yes/no field of the record a hyphenated name names ("fl-raw-uploads": raw uploads)
+    buckets = source_units(
+        "tool",
+        json.dumps(
+            {
+                "buckets": [
+                    {"name": "fl-raw-uploads", "class": "standard", "versioning": True},
+                    {"name": "fl-backups", "class": "archive", "versioning": False},
+                ]
+            }
+        ),
+    )
+    evidence = Evidence(buckets, "")
+    assert evidence.claim("Raw uploads have versioning on, then archive.").conflicts == []
+    assert evidence.claim("Backups have versioning on, then archive.").conflicts == [
+        "versioning: no"
+    ]
+    # each part of a sentence names its own record; months of a period's dates name no row
+    alerts = {
+        "alerts": [
+            {"threshold_pct": p, "triggered_at": t}
+            for p, t in ((50, "2026-02-03T07:00:00Z"), (75, "2026-03-02T07:00:00Z"), (90, "none"))
+        ]
+    }
+    evidence = Evidence(source_units("tool", json.dumps(alerts)), "")
+    fired = "The 50% and 75% alerts fired on 3 February and 2 March; the 90% alert has not."
+    assert evidence.claim(fired).conflicts == []
+    assert evidence.claim(fired.replace("; the", " and the")).conflicts == [
+        "90 percent (another record's)"
+    ]
+    dispensed = {
+        "period": {"from": "2025-03-01", "to": "2026-02-28"},
+        "dispensings": [
+            {"date": d, "items": n}
+            for d, n in (("2025-03-14", 2), ("2025-07-02", 3), ("2025-09-11", 2), ("2026-01-30", 3))
+        ],
+    }
+    evidence = Evidence(source_units("tool", json.dumps(dispensed)), "")
+    year = "From 1 March 2025 to 28 February 2026 you had between 2 and 3 items each time."
+    assert evidence.claim(year).conflicts == []
+    assert evidence.claim("On 14 March 2025 you had 3 items.").conflicts == ["3 (another record's)"]
