@@ -77,6 +77,8 @@ _QUANTIFIED = re.compile(r"\b(?:none|neither) of\b|\bno other\b", re.I)
 _STOPPED = frozenset("closed suspended cancelled canceled expired inactive".split())
 _AVAILABLE = ("avail", "open", "activ", "run", "operat", "valid")
 _IF = frozenset("if once unless until whenever".split())
+# before a verb that is asked for or possible, not a state: "to pause it", "you can pause it"
+_TO_DO = frozenset("to can could may might will would should must please".split())
 _NOUN_ENDINGS = ("ion", "ions", "ment", "ments", "or", "ors", "er", "ers")
 _DONE = frozenset("paid sent done made taken given".split())
 # a clause that says a step is still to come ("still needs submitting", "yet to be approved")
@@ -239,6 +241,12 @@ def claim_polarity(
             continue  # "your collection reference" does not say it was collected
         if done and _PENDING.search(part):
             return False  # "still needs submitting", "waiting to be approved": not yet
+        if done and all(
+            w.endswith("ing") or i == 0 or words[i - 1] in _TO_DO
+            for i, w in enumerate(words)
+            if w.startswith(stems[-1][:_MIN_PREFIX])
+        ):
+            continue  # "pause before that date", "you can pause it", "pausing is allowed"
         return not _negative(words, stems, stopped)
     return None
 

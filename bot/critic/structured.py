@@ -986,6 +986,35 @@ def _own_sum(value: float, unit: str | None, claim: Values, rounded: bool = Fals
     )
 
 
+# a projection at a pace the answer gave ("at that rate, your remaining 11.4 GB would last about
+# six days"; "added 310 GB over the last 30 days, so at that pace it fills up in 34 days")
+_PACE = re.compile(
+    r"\b(?:at (?:that|this|the same|your current|the current) (?:rate|pace)|"
+    r"(?:that|this|the same) (?:pace|rate) (?:holds|continues|keeps up)|keep (?:going|using)[^.]{0,20}"
+    r" at (?:that|this) (?:rate|pace))\b",
+    re.IGNORECASE,
+)
+
+
+def _paced(value: float, unit: str | None, claim: Values, support: Values, rounded: bool) -> bool:
+    """A duration a claim that speaks of a pace (``_PACE``) works out: an amount it states over
+    a rate per period given or said the sentence before (11.4 GB at 1.9 GB a day: six days), or
+    over an amount it states for a number of periods it states (350 GB at 310 GB per 30 days:
+    about 34 days)."""
+    if unit not in _DURATIONS | {"month"} or not _PACE.search(claim.text):
+        return False
+    own = {(v, u) for v, u in claim.quantities if u not in _DURATIONS | {"month", "percent"} and v}
+    rates = own | {(v, u) for v, u in support.recent | support.quantities if u and v}
+    spans = {v for v, u in claim.quantities if u in _DURATIONS | {"month"} and v != value} | {1.0}
+    return any(
+        _close(a * n / b, value, whole=rounded)
+        for a, ua in own
+        for b, ub in rates
+        if ua == ub and a != b
+        for n in spans
+    )
+
+
 def _times_given(value: float, unit: str | None, claim: Values, support: Values) -> bool:
     """A count the claim multiplies a given amount of money by, its product the claim's own
     ("2 days – £260" at £130 a day): the product is checked as a figure too."""
@@ -1124,6 +1153,11 @@ def missing_values(claim: Values, support: Values) -> list[str]:
     periods = bool(_PERIOD.search(claim.text))
     shown = worked(claim.text) if "=" in claim.text or "(" in claim.text else set()
     own = {v for v, u in claim.quantities if u == "percent"}
+    # "10 working days, so roughly two weeks"
+    working = {
+        float(m.group(1)) if m.group(1).isdigit() else float(word_number(m.group(1)) or 0)
+        for m in _N_WORKING_DAYS.finditer(claim.text)
+    }
     bases = {float(m.group(1).replace(",", "")) for m in _PER_ROUND.finditer(claim.text)}
     for value, unit in sorted(claim.quantities, key=lambda q: (q[0], q[1] or "")):
         if value in (0.0, 1.0) and unit is None:
@@ -1175,6 +1209,8 @@ def missing_values(claim: Values, support: Values) -> list[str]:
             or (unit in MONEY | _MEASURES and _own_pair(value, claim, support, rounded, unit))
             or _own_sum(value, unit, claim, rounded)
             or _times_given(value, unit, claim, support)
+            or _paced(value, unit, claim, support, rounded)
+            or (unit == "week" and any(_close(n / 5, value, whole=rounded) for n in working))
             or (unit is None and _own_ratio(value, claim, rounded))
             or ((unit is None or unit in _COUNTED) and value in support.counts)
             or (unit == "day" and _days_of_month_apart(value, claim, support))

@@ -1075,3 +1075,34 @@ def test_chained_sums_rates_per_hundred_own_counts_bytes_and_sentences_about_sev
     year = "From 1 March 2025 to 28 February 2026 you had between 2 and 3 items each time."
     assert evidence.claim(year).conflicts == []
     assert evidence.claim("On 14 March 2025 you had 3 items.").conflicts == ["3 (another record's)"]
+
+
+def test_paces_working_weeks_and_steps_asked_for_rather_than_stated():
+    from bot.critic.support import answer_claims
+
+    # a duration worked out at a pace the answer gave
+    usage = Evidence(source_units("tool", '{"used_gb": 9.4, "days": 5, "left_gb": 11.4}'), "")
+    pace = "That's 9.4 GB in five days, or roughly 1.9 GB a day."
+    last = "At that rate, your remaining 11.4 GB would last about six days."
+    assert [c.missing for c in answer_claims(usage, [pace, last])][-1] == []
+    assert [c.missing for c in answer_claims(usage, [pace, last.replace("six", "nine")])][-1] == [
+        "9 day"
+    ]
+    # without a pace, a duration is not worked out that way
+    assert [c.missing for c in answer_claims(usage, [pace, "It lasts about six days."])][-1] == [
+        "6 day"
+    ]
+    bucket = values("headroom gb: 350; added gb: 310; window days: 30")
+    fills = "It has 350 GB free and added 310 GB over 30 days, so at that pace it fills in roughly 34 days."
+    assert missing_values(values(fills), bucket) == []
+    assert missing_values(values(fills.replace("34", "44")), bucket) == ["44 day"]
+    # working days in weeks
+    turnaround = values("received: 2026-04-20; turnaround working days: 10")
+    ready = "The turnaround is 10 working days, so roughly two weeks."
+    assert missing_values(values(ready), turnaround) == []
+    assert missing_values(values(ready.replace("two", "three")), turnaround) == ["3 week"]
+    # a step asked for or possible ("pause it", "pausing is allowed") states no "paused: yes"
+    plan = Evidence(["plan: auto_refill; status: active; paused: no; pause allowed: yes"], "")
+    for claim in ("Pausing is allowed on your plan.", "You can pause it for two cycles."):
+        assert plan.claim(claim).conflicts == []
+    assert plan.claim("Your plan is paused at the moment.").conflicts == ["paused: no"]
