@@ -61,7 +61,8 @@ _WORDQTY = re.compile(
 )
 _EMAIL = re.compile(r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b")
 _URL = re.compile(
-    r"\b(?:https?://|www\.)[^\s<>\"')]+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|io|net|org|dev|app)(?:/[^\s<>\"')]*)?",
+    r"\b(?:https?://|www\.)[^\s<>\"')]+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|io|net|org|dev|app|info|uk|ie|eu|de|fr|nl|ca|au|nz|us|example)(?![\w-])"
+    r"(?:/[^\s<>\"')]*)?",
     re.IGNORECASE,
 )
 _QUOTED = re.compile(

@@ -1106,3 +1106,16 @@ def test_paces_working_weeks_and_steps_asked_for_rather_than_stated():
     for claim in ("Pausing is allowed on your plan.", "You can pause it for two cycles."):
         assert plan.claim(claim).conflicts == []
     assert plan.claim("Your plan is paused at the moment.").conflicts == ["paused: no"]
+
+
+def test_web_addresses_without_a_scheme_are_checked_like_links():
+    sources = values("permits: see https://www.harrowfield.gov.uk/permits; fee: 40")
+    assert missing_values(values("Apply at harrowfield.gov.uk/permits."), sources) == []
+    for claim, address in (
+        ("Pay it at harrowfield.gov.uk/pcn.", "harrowfield.gov.uk/pcn"),
+        ("Rebook at deskbook.ashby.co.uk today.", "deskbook.ashby.co.uk"),
+        ("Track it at status.lumora.example/BS3.", "status.lumora.example/bs3"),
+    ):
+        assert missing_values(values(claim), sources) == [f'"{address}"']
+    # abbreviations and figures are not addresses
+    assert missing_values(values("Bring ID, e.g. a passport; i.e. photo ID."), sources) == []
