@@ -125,6 +125,8 @@ _STATES = {
     "pending": ("-approved",),
     "confirmed": ("confirmed",),
     "waitlisted": ("-confirmed",),
+    "cancelled": ("-confirmed",),
+    "canceled": ("-confirmed",),
 }
 # a clause that speaks of a step to come ("once it's delivered", "when it's approved")
 _CONDITIONAL = frozenset(
@@ -229,6 +231,8 @@ def claim_polarity(
             continue  # "no nominee has been added" is about "nominee", not "nominee allowed"
         if words and words[0] in _IF:
             continue  # "Once it has a valid MOT, ...": a condition, not the record's state
+        if step and not _CONDITIONAL & set(words) and _PENDING.search(part):
+            return False  # "still awaiting confirmation": not confirmed yet
         if step and (
             _CONDITIONAL & set(words) or not set(words) & _STEP_WORDS.get(stems[-1], set())
         ):

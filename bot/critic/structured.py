@@ -171,8 +171,22 @@ _FRACTION = re.compile(
 )
 
 
+# "two and a half months", "three and a half hours": a duration with a half, as a figure
+_AND_A_HALF = re.compile(
+    r"\b(?P<n>\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+and\s+a\s+"
+    r"half\s+(?P<unit>(?:minute|hour|day|week|month|year)s?)\b",
+    re.IGNORECASE,
+)
+
+
+def _and_a_half(m: re.Match) -> str:
+    n = m.group("n")
+    whole = float(n) if n.isdigit() else word_number(n)
+    return f"{(whole or 0) + 0.5:g} {m.group('unit')}" if whole is not None else m.group(0)
+
+
 def _fractions(text: str) -> str:
-    return _FRACTION.sub(" ", _AND_PART.sub(" ", text))
+    return _FRACTION.sub(" ", _AND_PART.sub(" ", _AND_A_HALF.sub(_and_a_half, text)))
 
 
 @dataclass
@@ -787,8 +801,39 @@ def _stamps(text: str) -> list[tuple[_dt.datetime, bool]]:
     return out
 
 
+# a record's day and time of day in two fields ("booking date: 2026-05-16; time: 13:00")
+_DATE_FIELD = re.compile(r"\bdate:\s*(\d{4})-(\d{2})-(\d{2})(?=;|$)", re.IGNORECASE | re.MULTILINE)
+_TIME_FIELD = re.compile(
+    r"\btime:\s*([01]\d|2[0-3]):([0-5]\d)(?=;|$)", re.IGNORECASE | re.MULTILINE
+)
+
+
 def _moments(text: str) -> set[_dt.datetime]:
-    return {moment for moment, _ in _stamps(text)}
+    """The text's date-times (``_stamps``), those that name an offset also as written (a
+    "now" at +01:00 and a booking at 13:00 local are 51.5 hours apart as they read); a
+    record's date and time fields together when it has one of each."""
+    out = {moment for moment, _ in _stamps(text)}
+    out |= {
+        _dt.datetime(*(int(g) for g in m.groups()[:5]))
+        for m in _MOMENT.finditer(text)
+        if m.group("tz") and _valid(m)
+    }
+    for line in text.split("\n"):
+        dates, times_ = _DATE_FIELD.findall(line), _TIME_FIELD.findall(line)
+        if len(dates) == 1 and len(times_) == 1:
+            try:
+                out.add(_dt.datetime(*(int(g) for g in dates[0]), *(int(g) for g in times_[0])))
+            except ValueError:
+                continue
+    return out
+
+
+def _valid(m: re.Match) -> bool:
+    try:
+        _dt.datetime(*(int(g) for g in m.groups()[:5]))
+    except ValueError:
+        return False
+    return True
 
 
 # a time zone named the way tool results name it ("recipient_tz": "Europe/Madrid")
@@ -837,6 +882,8 @@ def _span_held(value: float, unit: str | None, support: Values, hedge: str = "")
             return math.floor(x) == value and x > value
         if hedge == "under":
             return math.ceil(x) == value and x < value
+        if hedge == "about" and value % 1 == 0.5:  # "about two and a half hours": to the half
+            return abs(x - value) <= 0.25
         return hedge == "about" and round(x) == value and abs(x - value) <= 0.5
 
     if unit in ("hour", "minute"):

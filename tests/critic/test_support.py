@@ -1119,3 +1119,28 @@ def test_web_addresses_without_a_scheme_are_checked_like_links():
         assert missing_values(values(claim), sources) == [f'"{address}"']
     # abbreviations and figures are not addresses
     assert missing_values(values("Bring ID, e.g. a passport; i.e. photo ID."), sources) == []
+
+
+def test_halves_of_durations_moments_from_date_and_time_fields_and_steps_awaited():
+    # "three and a half hours" is a figure to check, rounded to the half when hedged
+    outage = values("started: 2026-03-04T13:42:00Z; resolved: 2026-03-04T16:18:00Z")
+    assert missing_values(values("It lasted about two and a half hours."), outage) == []
+    assert missing_values(values("It lasted about three and a half hours."), outage) == ["3.5 hour"]
+    # a "now" with an offset and a booking's date and time fields: 51.5 hours as they read
+    lunch = Evidence(
+        [
+            "ref: SAL-1; now: 2026-05-14T09:30:00+01:00",
+            "booking date: 2026-05-16; time: 13:00; covers: 4",
+        ],
+        "",
+    )
+    assert lunch.claim("You're about 51 and a half hours out.").missing == []
+    assert lunch.claim("You're about 55 and a half hours out.").missing == ["55.5 hour"]
+    # "still awaiting confirmation" of a confirmed booking
+    booking = Evidence(["room: G14; date: 2026-03-05; status: confirmed"], "")
+    assert booking.claim("Your booking for G14 is still awaiting confirmation.").conflicts == [
+        "confirmed: yes"
+    ]
+    assert booking.claim("Your booking for G14 is confirmed.").conflicts == []
+    waiting = Evidence(["room: G14; date: 2026-03-05; status: cancelled"], "")
+    assert waiting.claim("Your booking for G14 is confirmed.").conflicts == ["confirmed: no"]
