@@ -430,7 +430,9 @@ def test_spoken_times_durations_between_times_and_dates_moved_by_the_claims_days
         "the date 03-10"
     ]
     assert missing_values(values("That was in 2026."), support) == []
-    assert missing_values(values("You have seven and a half days left."), support) == []
+    # "seven and a half days" is one figure, 7.5 days (not a 7 with a half left over)
+    assert values("You have seven and a half days left.").quantities == {(7.5, "day")}
+    assert missing_values(values("You have seven and a half days left."), support) == ["7.5 day"]
 
 
 def test_m_after_a_bare_number_is_metres_not_millions():
