@@ -398,6 +398,37 @@ def _hhmm(m: re.Match) -> str:
     return f"{m.group('w')} {m.group('h')}:{m.group('m')} "
 
 
+# a menu path ("Account > Payments > Edit direct debit", "Storage → Quotas"), read as the words
+# next to its arrows ("account > payments > edit"), and code in backticks (`cloudctl keys rotate
+# key_Qz81`): checked like quoted text; a path must be part of one the sources give
+_ARROW = r"\s*(?:>|\u2192|\u203a)\s*"
+_PATH = re.compile(rf"[\w&'-]+(?:{_ARROW}[\w&'-]+)+")
+_CODE = re.compile(r"`([^`\n]{2,80})`")
+PATH_MARK = "path: "
+
+
+def _code_and_paths(text: str) -> set[str]:
+    # a call's brackets are how the answer writes it ("add_path_resolver()"), not the name
+    out = {re.sub(r"\(\)$", "", m.group(1).strip()).lower() for m in _CODE.finditer(text)}
+    for m in _PATH.finditer(text.replace("**", "")):
+        written = re.split(_ARROW, m.group(0))
+        if (
+            not any(c.isdigit() for c in m.group(0))
+            and all(len(st) > 1 and st[:1].isalpha() for st in written)
+            and any(st[:1].isupper() for st in written)
+        ):
+            out.add(PATH_MARK + " > ".join(st.lower() for st in written))
+    return out
+
+
+def _path_given(path: str, support: Values) -> bool:
+    steps = f" > {path.removeprefix(PATH_MARK)} > "
+    return any(
+        o.startswith(PATH_MARK) and steps in f" > {o.removeprefix(PATH_MARK)} > "
+        for o in support.other
+    )
+
+
 def values(text: str) -> Values:
     digits = _DIGIT.search(text) is not None  # most patterns need one; many units have none
     if digits:
@@ -437,7 +468,7 @@ def values(text: str) -> Values:
         },
         times=found_times,
         dates=facts.dates | month_days | weekday_days,
-        other=facts.emails | facts.urls | facts.quotes,
+        other=facts.emails | facts.urls | facts.quotes | _code_and_paths(text),
         text=normalise_text(text),
         spelled={(v, after.lower()) for v, after in words if (v, None) not in facts.quantities},
         moments=_moments(text) if digits else set(),
@@ -1302,6 +1333,10 @@ def missing_values(claim: Values, support: Values) -> list[str]:
     out += [f"the date {d.lstrip('*-')}" for d in unheld]
     spaced = support.text.replace("_", " ")  # "address_not_found" is 'address not found'
     for o in sorted(claim.other):
+        if o.startswith(PATH_MARK):
+            if not _path_given(o, support):
+                out.append(f'the path "{o.removeprefix(PATH_MARK)}"')
+            continue
         said = normalise_text(o)
         if said not in support.text and said not in spaced:
             out.append(f'"{o}"')

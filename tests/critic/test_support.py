@@ -1146,3 +1146,24 @@ def test_halves_of_durations_moments_from_date_and_time_fields_and_steps_awaited
     assert booking.claim("Your booking for G14 is confirmed.").conflicts == []
     waiting = Evidence(["room: G14; date: 2026-03-05; status: cancelled"], "")
     assert waiting.claim("Your booking for G14 is confirmed.").conflicts == ["confirmed: no"]
+
+
+def test_menu_paths_and_code_are_checked_against_the_sources():
+    help_text = values(
+        "To change it, go to Account > Payments > Edit direct debit; run `kc rotate`."
+    )
+    for claim in (
+        "You can change it under Account > Payments > Edit direct debit.",
+        "Open Payments > Edit to change it.",
+        "Run `kc rotate()` to rotate it.",
+    ):
+        assert missing_values(values(claim), help_text) == []
+    assert missing_values(values("Go to Settings > Spend controls."), help_text) == [
+        'the path "settings > spend"'
+    ]
+    assert missing_values(values("Open Storage → Quotas in the console."), help_text) == [
+        'the path "storage > quotas"'
+    ]
+    assert missing_values(values("Run `kc keys rotate` now."), help_text) == ['"kc keys rotate"']
+    # comparisons and figures are not paths
+    assert missing_values(values("A balance > £0 is owed."), values("balance: 0")) == []
