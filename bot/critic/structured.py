@@ -329,14 +329,31 @@ def _compound(m: re.Match) -> str:
     return f"{total:g} {'hours' if big == 'd' else 'minutes'}"
 
 
-# a field whose name says it is a percentage ("extra time pct: 25")
+# a field whose name says it is a percentage ("extra time pct: 25", "deposit pct of total: 25")
 _KEYED_PERCENT = re.compile(
-    r"(?:\b|(?<=_))(?P<key>pct|percent|percentage)\s*:\s*(?P<n>\d+(?:\.\d+)?)(?![\d.:%-])",
+    r"(?:\b|(?<=_))(?P<key>(?:pct|percent|percentage)(?:[ _](?:of|off)[ _][a-z]+)?)\s*:\s*"
+    r"(?P<n>\d+(?:\.\d+)?)(?![\d.:%-])",
     re.IGNORECASE,
 )
 
 
 MAX_PAIRED = 40
+
+# an amount a record may give in minor units ("price amount: 4200; currency: GBP" is £42.00;
+# "fee pence: 250"): also read in major units
+_MINOR = re.compile(
+    r"\b(?P<key>amount|[a-z_ ]*?(?:cents|pence|minor(?: units)?))\s*:\s*(?P<n>\d{3,})(?![\d.,])",
+    re.IGNORECASE,
+)
+_CURRENCY_FIELD = re.compile(r"\bcurrency:\s*[A-Za-z]{3}\b")
+
+
+def _minor(m: re.Match, text: str) -> str:
+    key = m.group("key").lower()
+    if key == "amount" and not _CURRENCY_FIELD.search(text):
+        return m.group(0)
+    return f"{m.group(0)} ({int(m.group('n')) / 100:.2f})"
+
 
 # "12 noon", "12 midnight": the time, not a figure 12 besides it
 _NOON = re.compile(r"\b12(?:[:.]00)?\s*(?=(?:noon|midday|midnight)\b)", re.IGNORECASE)
@@ -439,6 +456,8 @@ def values(text: str) -> Values:
         text = _NOON.sub("", text)
         text = _KEYED_UNIT.sub(_keyed_unit, text)
         text = _KEYED_BYTES.sub(_bytes, text)
+        if "amount" in text or "cents" in text or "pence" in text or "minor" in text:
+            text = _MINOR.sub(lambda m: _minor(m, text), text)
         text = _KEYED_PERCENT.sub(lambda m: f"{m.group('key')}: {m.group('n')}%", text)
         text = _COMPOUND.sub(_compound, text)
     text = _fractions(text)

@@ -47,7 +47,7 @@ from bot.critic.base import ProblemSentence, Verdict
 from bot.critic.entail import EntailModel, get_entail_model, hypothesis, premise_for
 from bot.critic.rows import ANOTHER
 from bot.critic.sentences import is_refusal, judged_sentences
-from bot.critic.structured import MONEY, Values, merge, readable, source_units
+from bot.critic.structured import MONEY, Values, merge, readable, source_units, values
 from bot.critic.support_features import (
     MODEL_FEATURES,
     Claim,
@@ -402,20 +402,48 @@ def answer_claims(evidence: Evidence, claims: list[str]) -> list[Claim]:
     # an answer lists ("Compute: ... = £22.50", "Storage: ... = £32.00", "Egress: ... =
     # £77.00", then "£131.50 in overage")
     items: dict[str, list[float]] = {}
-    for s in claims:
-        claim = evidence.claim(s, text=strip_boilerplate(s) or s, earlier=said)
+    for i, s in enumerate(claims):
+        given = said
+        if s.rstrip().endswith(":"):
+            # "you paid £17.20 in fees altogether:" and the fees listed after it
+            ahead = _listed_totals(claims[i + 1 : i + 13])
+            if ahead:
+                given = merge([said, Values(totals=ahead)] if said else [Values(totals=ahead)])
+        claim = evidence.claim(s, text=strip_boilerplate(s) or s, earlier=given)
         judged.append(claim)
         if not claim.refuted:
             said = merge([said, claim.values] if said else [claim.values])
             said.recent = set(claim.values.quantities)
             for unit in {u for _, u in claim.values.quantities if u in MONEY}:
                 series = items.setdefault(unit, [])
-                series.append(max(v for v, u in claim.values.quantities if u == unit))
+                series.append(_signed(s, max(v for v, u in claim.values.quantities if u == unit)))
                 # totals of the last 3 to 12 items (the earlier runs were added before)
                 said.totals |= {
                     round(sum(series[-n:]), 6) for n in range(3, min(len(series), 12) + 1)
                 }
     return judged
+
+
+# an item that takes money off ("15% group discount: –£64.80")
+_MINUS = re.compile(r"(?:^|[\s:(])[-\u2013\u2212]\s?[£$€]\d")
+
+
+def _signed(text: str, amount: float) -> float:
+    return -amount if _MINUS.search(text) else amount
+
+
+def _listed_totals(after: list[str]) -> set[float]:
+    """Totals of the first 2 to 12 items listed after a claim that ends with a colon, each
+    item's largest sum of money (items of one currency, up to the first without one)."""
+    series: list[float] = []
+    currency = None
+    for text in after:
+        money = [(v, u) for v, u in values(text).quantities if u in MONEY]
+        if not money or (currency and all(u != currency for _, u in money)):
+            break
+        currency = currency or max(money)[1]
+        series.append(_signed(text, max(v for v, u in money if u == currency)))
+    return {round(sum(series[:n]), 6) for n in range(2, len(series) + 1)}
 
 
 def normalised(text: str) -> str:
