@@ -340,9 +340,9 @@ _KEYED_PERCENT = re.compile(
 MAX_PAIRED = 40
 
 # an amount a record may give in minor units ("price amount: 4200; currency: GBP" is £42.00;
-# "fee pence: 250"): also read in major units
+# "fee pence: 250", "allowance pence per child: 265"): also read in major units
 _MINOR = re.compile(
-    r"\b(?P<key>amount|[a-z_ ]*?(?:cents|pence|minor(?: units)?))\s*:\s*(?P<n>\d{3,})(?![\d.,])",
+    r"\b(?P<key>amount|[a-z_ ]*?\b(?:cents|pence|minor)\b[a-z_ ]*?)\s*:\s*(?P<n>\d+)(?![\d.,])",
     re.IGNORECASE,
 )
 _CURRENCY_FIELD = re.compile(r"\bcurrency:\s*[A-Za-z]{3}\b")
@@ -350,7 +350,7 @@ _CURRENCY_FIELD = re.compile(r"\bcurrency:\s*[A-Za-z]{3}\b")
 
 def _minor(m: re.Match, text: str) -> str:
     key = m.group("key").lower()
-    if key == "amount" and not _CURRENCY_FIELD.search(text):
+    if key == "amount" and (len(m.group("n")) < 3 or not _CURRENCY_FIELD.search(text)):
         return m.group(0)
     return f"{m.group(0)} ({int(m.group('n')) / 100:.2f})"
 
@@ -992,6 +992,10 @@ _DURATION_SAID = re.compile(
 )
 
 
+# words that say a claim adds figures up
+_ALTOGETHER = re.compile(r"\b(?:altogether|in total|total of|combined|in all)\b", re.IGNORECASE)
+
+
 # words that say a figure is rounded ("about £115 a month", "roughly 28%")
 _ROUNDED = re.compile(
     r"\b(?:about|around|roughly|approximately|approx|nearly|almost|just (?:under|over)|"
@@ -1250,6 +1254,13 @@ def missing_values(claim: Values, support: Values) -> list[str]:
     periods = bool(_PERIOD.search(claim.text))
     shown = worked(claim.text) if "=" in claim.text or "(" in claim.text else set()
     own = {v for v, u in claim.quantities if u == "percent"}
+    # a duration may end at a time the claim gives (checked itself): "your last appointment
+    # finishes at 5:20 pm, so you'll be there for about 40 minutes" from 4:40 pm
+    spanned = (
+        Values(times=support.times | claim.times, moments=support.moments, dates=support.dates)
+        if claim.times - support.times
+        else support
+    )
     # "10 working days, so roughly two weeks"
     working = {
         float(m.group(1)) if m.group(1).isdigit() else float(word_number(m.group(1)) or 0)
@@ -1282,8 +1293,14 @@ def missing_values(claim: Values, support: Values) -> list[str]:
         if not (
             held
             or (
-                # amounts that add up (not "30 days" from two rows of 15 seats)
-                (unit is None or unit in MONEY or unit in _MEASURES)
+                # amounts that add up (not "30 days" from two rows of 15 seats; durations only
+                # where the claim says it adds them: "altogether he missed 65 minutes")
+                (
+                    unit is None
+                    or unit in MONEY
+                    or unit in _MEASURES
+                    or (unit in _DURATIONS and _ALTOGETHER.search(claim.text) is not None)
+                )
                 and any(
                     _close(t, value, whole=rounded and unit not in (None, "percent"))
                     for t in support.totals
@@ -1301,7 +1318,7 @@ def missing_values(claim: Values, support: Values) -> list[str]:
                 for v, u in _in_units(value, unit)
             )
             or (unit is None and any(_close(p, value) for p in support.pairs))
-            or _span_held(value, unit, support, _hedge_of(claim.text, value, unit))
+            or _span_held(value, unit, spanned, _hedge_of(claim.text, value, unit))
             or (far_bare and _own_pair(value, claim, support, rounded))
             or (unit in MONEY | _MEASURES and _own_pair(value, claim, support, rounded, unit))
             or _own_sum(value, unit, claim, rounded)
@@ -1376,7 +1393,7 @@ def run_totals(units: list[str]) -> set[float]:
     mean of all of them ("about 634 GB a month on average")."""
     fields = [record_fields(u) for u in units]
     totals: set[float] = set()
-    for run in record_runs(fields, loose=True):
+    for run in [*record_runs(fields, loose=True), *_split_runs(fields)]:
         group = [fields[i] for i in run][:MAX_RUN]
         numbers = [
             {
@@ -1393,9 +1410,12 @@ def run_totals(units: list[str]) -> set[float]:
                 if key in n:
                     series.append(n[key])
                     continue
+                minor = _MINOR_KEY.search(key) is not None  # "amount pence": also in pounds
                 for a in range(len(series)):
                     for b in range(a + 2, len(series) + 1):
                         totals.add(round(sum(series[a:b]), 6))
+                        if minor:
+                            totals.add(round(sum(series[a:b]) / 100, 6))
                 if len(series) >= 2:  # "around 634 GB a month on average"
                     totals.add(round(sum(series) / len(series), 6))
                 if len(series) >= 3 and _PRICED.search(key):
@@ -1404,6 +1424,25 @@ def run_totals(units: list[str]) -> set[float]:
                 series = []
         totals |= _line_totals(numbers)
     return totals
+
+
+_MINOR_KEY = re.compile(r"\b(?:pence|cents|minor)\b")
+
+
+def _split_runs(rows: list[dict[str, Any]]) -> list[list[int]]:
+    """Records of one list that other lines of the same list separate (a JSON list whose items
+    each give a record line and a line of their own nested list: "transactions date: ...;
+    amount pence: 265", "transactions items: Toast"): the rows that open with one field, when
+    every row between them opens with a field of the same list."""
+    firsts = [next(iter(r)) if r else "" for r in rows]
+    out = []
+    for key in {k for k in firsts if k and firsts.count(k) >= 2}:
+        at = [i for i, k in enumerate(firsts) if k == key]
+        prefix = key.split()[0]
+        between = range(at[0], at[-1] + 1)
+        if len(at) < len(between) and all(firsts[i].split()[:1] == [prefix] for i in between):
+            out.append(at)
+    return out
 
 
 _PRICED = re.compile(r"price|cost|total|amount|fee|charge|paid|balance")

@@ -1167,3 +1167,61 @@ def test_menu_paths_and_code_are_checked_against_the_sources():
     assert missing_values(values("Run `kc keys rotate` now."), help_text) == ['"kc keys rotate"']
     # comparisons and figures are not paths
     assert missing_values(values("A balance > £0 is owed."), values("balance: 0")) == []
+
+
+def test_minor_units_lists_after_a_colon_discounts_and_durations_added_up():
+    from bot.critic.support import answer_claims
+
+    # amounts in minor units, with a currency or a key that says so
+    tiers = {"tiers": [{"name": "Stalls", "price": {"amount": 4200, "currency": "GBP"}}]}
+    stalls = Evidence(source_units("tool", json.dumps(tiers)), "")
+    assert stalls.claim("Stalls are £42.00 a ticket.").missing == []
+    assert stalls.claim("Stalls are £44.00 a ticket.").missing == ["44 gbp"]
+    lunch = values("daily meal allowance pence per child: 265")
+    assert missing_values(values("Each child has £2.65 a day."), lunch) == []
+    assert missing_values(values("Each child has £2.75 a day."), lunch) == ["2.75 gbp"]
+    # a total before the items it lists; an item that takes money off; a percentage field
+    order = Evidence(
+        source_units("tool", '{"booking": 12.75, "post": 2.95, "processing": 1.5}'), ""
+    )
+    listed = ["Booking fees: £12.75", "Post: £2.95", "Processing: £1.50"]
+    for total, missing in (("£17.20", []), ("£18.20", ["18.2 gbp"])):
+        claims = [f"You paid {total} in fees altogether:", *listed]
+        assert answer_claims(order, claims)[0].missing == missing
+    quote = Evidence(
+        source_units(
+            "tool",
+            json.dumps(
+                {"qty": 12, "price_each": 36.0, "discount_pct": 15.0, "fee_each": 2.0,
+                 "deposit_pct_of_total": 25.0}
+            ),
+        ),
+        "",
+    )  # fmt: skip
+    lines = ["12 x £36.00 = £432.00", "15% group discount: –£64.80", "Fees (12 x £2.00): £24.00"]
+    judged = answer_claims(quote, [*lines, "Total: £391.20", "A 25% deposit (£97.80) is due."])
+    assert [c.missing for c in judged[-2:]] == [[], []]
+    judged = answer_claims(quote, [*lines, "Total: £520.80"])
+    assert judged[-1].missing == ["520.8 gbp"]
+    # durations the claim says it adds up; records a nested list's lines separate
+    late = [{"date": f"2026-03-0{d}", "mins_late": m} for d, m in ((2, 6), (3, 12), (4, 34))]
+    marks = Evidence(source_units("tool", json.dumps({"late": late})), "")
+    assert marks.claim("Altogether he missed 52 minutes.").missing == []
+    assert marks.claim("Altogether he missed 62 minutes.").missing == ["62 minute"]
+    assert marks.claim("He missed 52 minutes on Monday.").missing == ["52 minute"]
+    spends = [
+        {"time": t, "amount_pence": p, "items": [i]}
+        for t, p, i in (
+            ("13:22", 265, "Meal deal"),
+            ("13:18", 310, "Pasta"),
+            ("10:58", 80, "Toast"),
+        )
+    ]
+    canteen = Evidence(source_units("tool", json.dumps({"transactions": spends})), "")
+    assert canteen.claim("He spent £6.55 in the canteen.").missing == []
+    assert canteen.claim("He spent £7.55 in the canteen.").missing == ["7.55 gbp"]
+    # a duration that ends at a time the claim gives
+    slots = values("first start: 16:40; last start: 17:15; slot length min: 5")
+    there = "Your last slot finishes at 5:20 pm, so you'll be there for about 40 minutes."
+    assert missing_values(values(there), slots) == []
+    assert missing_values(values(there.replace("40", "50")), slots) == ["50 minute"]
