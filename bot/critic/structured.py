@@ -424,9 +424,14 @@ _CODE = re.compile(r"`([^`\n]{2,80})`")
 PATH_MARK = "path: "
 
 
+# a keyword to send ("reply YES", "text STOP to 60123"): the sources must give it
+_KEYWORD = re.compile(r"\b(?:[Rr]eply(?:ing)?|[Tt]ext(?:ing)?|[Ss]end(?:ing)?) ([A-Z]{2,10})\b")
+
+
 def _code_and_paths(text: str) -> set[str]:
+    out = {m.group(1).lower() for m in _KEYWORD.finditer(text)}
     # a call's brackets are how the answer writes it ("add_path_resolver()"), not the name
-    out = {re.sub(r"\(\)$", "", m.group(1).strip()).lower() for m in _CODE.finditer(text)}
+    out |= {re.sub(r"\(\)$", "", m.group(1).strip()).lower() for m in _CODE.finditer(text)}
     for m in _PATH.finditer(text.replace("**", "")):
         written = re.split(_ARROW, m.group(0))
         if (
@@ -992,6 +997,14 @@ _DURATION_SAID = re.compile(
 )
 
 
+# a day the claim says has nothing ("there's nothing on Tuesday 12 May", "no exams on 12 May")
+_NOTHING_ON = re.compile(
+    r"\b(?:nothing|none|no [a-z]+(?: [a-z]+)?|(?:isn't|is not) anything|(?:aren't|are not) any)"
+    r"(?: [a-z]+)? (?:on|for) (?:[a-z]+day,? )?(?:the )?\d",
+    re.IGNORECASE,
+)
+
+
 # words that say a claim adds figures up
 _ALTOGETHER = re.compile(r"\b(?:altogether|in total|total of|combined|in all)\b", re.IGNORECASE)
 
@@ -1366,6 +1379,8 @@ def missing_values(claim: Values, support: Values) -> list[str]:
                 worked_out |= {year + d[1:] for year in years}
         given = Values(dates=support.dates | worked_out, text=support.text)
         unheld = [d for d in unheld if not _date_held(d, given, days, claim.text, months)]
+    if len(unheld) == 1 and _NOTHING_ON.search(claim.text):
+        unheld = []  # "there's nothing on Tuesday 12 May": a day the sources have nothing for
     out += [f"the date {d.lstrip('*-')}" for d in unheld]
     spaced = support.text.replace("_", " ")  # "address_not_found" is 'address not found'
     for o in sorted(claim.other):

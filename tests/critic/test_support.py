@@ -1225,3 +1225,12 @@ def test_minor_units_lists_after_a_colon_discounts_and_durations_added_up():
     there = "Your last slot finishes at 5:20 pm, so you'll be there for about 40 minutes."
     assert missing_values(values(there), slots) == []
     assert missing_values(values(there.replace("40", "50")), slots) == ["50 minute"]
+
+
+def test_days_with_nothing_on_them_and_keywords_to_send():
+    exams = values("exams date: 2026-05-14; session: PM; text CHANGE to 60777 to move it")
+    assert missing_values(values("There's nothing on Tuesday 12 May."), exams) == []
+    assert missing_values(values("You have no exams on 12 May."), exams) == []
+    assert missing_values(values("Your exam is on 12 May."), exams) == ["the date 05-12"]
+    assert missing_values(values("To move it, text CHANGE to 60777."), exams) == []
+    assert missing_values(values("To accept, reply YES to the text."), exams) == ['"yes"']
