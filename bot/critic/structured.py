@@ -842,10 +842,8 @@ def _stamps(text: str) -> list[tuple[_dt.datetime, bool]]:
     whether they named it."""
     out = []
     for m in _MOMENT.finditer(text):
-        try:
-            y, mo, d, h, mi = (int(g) for g in m.groups()[:5])
-            moment = _dt.datetime(y, mo, d, h, mi)
-        except ValueError:
+        moment = _as_written(m)
+        if moment is None:
             continue
         tz = (m.group("tz") or "").lower()
         if tz and tz != "z":
@@ -869,26 +867,28 @@ def _moments(text: str) -> set[_dt.datetime]:
     record's date and time fields together when it has one of each."""
     out = {moment for moment, _ in _stamps(text)}
     out |= {
-        _dt.datetime(*(int(g) for g in m.groups()[:5]))
+        moment
         for m in _MOMENT.finditer(text)
-        if m.group("tz") and _valid(m)
+        if m.group("tz") and (moment := _as_written(m)) is not None
     }
     for line in text.split("\n"):
         dates, times_ = _DATE_FIELD.findall(line), _TIME_FIELD.findall(line)
         if len(dates) == 1 and len(times_) == 1:
+            (y, mo, d), (h, mi) = dates[0], times_[0]
             try:
-                out.add(_dt.datetime(*(int(g) for g in dates[0]), *(int(g) for g in times_[0])))
+                out.add(_dt.datetime(int(y), int(mo), int(d), int(h), int(mi)))
             except ValueError:
                 continue
     return out
 
 
-def _valid(m: re.Match) -> bool:
+def _as_written(m: re.Match) -> _dt.datetime | None:
+    """A ``_MOMENT`` match as written (its offset not applied); None if no such day."""
+    y, mo, d, h, mi = (int(g) for g in m.groups()[:5])
     try:
-        _dt.datetime(*(int(g) for g in m.groups()[:5]))
+        return _dt.datetime(y, mo, d, h, mi)
     except ValueError:
-        return False
-    return True
+        return None
 
 
 # a time zone named the way tool results name it ("recipient_tz": "Europe/Madrid")
