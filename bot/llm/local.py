@@ -34,7 +34,7 @@ from bot.llm.base import (
     check_model_requests_allowed,
     make_response,
 )
-from bot.llm.fast_runtime import FastRuntime
+from bot.llm.fast_runtime import PROBE_TOKENS, FastRuntime
 from bot.llm.toolparse import build_prompt_messages, parse_tool_calls, tool_mode, tool_names_of
 from bot.settings import Settings, get_settings
 
@@ -47,6 +47,7 @@ FIX_HINT = (
     "or set GUARDBOT_LOCAL_MODEL_PATH to a GGUF file or a Hugging Face model directory."
 )
 CACHE_MARKER = ".guardbot-complete"
+PROBE_QUESTION = "What is the capital of France?"  # the fast runtime's check (FastRuntime.open)
 
 
 class LLMContextOverflow(LLMError):
@@ -214,6 +215,7 @@ class LocalModel:
                 cache_root=cache_root,
                 key=source.cache_key(),
                 threads=threads,
+                probe=self._probe(),
             )
         self.runtime = self.fast.name if self.fast is not None else "transformers"
         self._seen_prefixes: dict[str, int] = {}
@@ -231,6 +233,29 @@ class LocalModel:
             cached=self.loaded_from_cache,
             runtime=self.runtime,
         )
+
+    def _probe(self) -> tuple[list[int], list[int]] | None:
+        """(prompt ids, transformers' first greedy tokens) for a fixed question: the fast
+        runtime must give the same tokens (``FastRuntime.open``)."""
+        import torch
+
+        try:
+            prompt = list(
+                self.tokenizer.apply_chat_template(
+                    [{"role": "user", "content": PROBE_QUESTION}],
+                    add_generation_prompt=True,
+                    tokenize=True,
+                    return_dict=False,
+                )
+            )
+            with torch.inference_mode():
+                out = self.model.generate(
+                    torch.tensor([prompt]), max_new_tokens=PROBE_TOKENS, do_sample=False
+                )
+        except Exception as exc:  # no probe: the fast runtime is taken unchecked, as before
+            log.warning("local_model_probe_failed", error=f"{type(exc).__name__}: {exc}"[:300])
+            return None
+        return prompt, [int(t) for t in out[0][len(prompt) :]]
 
     @contextlib.contextmanager
     def attention(self, implementation: str = "eager") -> Iterator[Any]:

@@ -186,3 +186,34 @@ def test_aarf_setting_runs_the_hooks_and_changes_nothing_below_tau(local_model, 
     finally:
         monkeypatch.delenv("GUARDBOT_AARF")
         reset_settings()
+
+
+@pytest.mark.local_model
+def test_the_fast_runtime_is_checked_against_transformers_before_use(local_model):
+    """The fast runtime in use gives transformers' own greedy tokens on the probe question;
+    one whose tokens disagree at every compute type is not used (transformers generates)."""
+    from bot.llm.fast_runtime import FastRuntime
+    from bot.llm.local import converted_dir
+    from bot.settings import get_settings
+
+    probe = local_model._probe()
+    assert probe is not None
+    prompt, expected = probe
+    assert local_model.tokenizer.decode(expected).strip().startswith("The capital")
+    if local_model.fast is None:
+        pytest.skip("ctranslate2 is not installed here")
+    assert local_model.fast.agrees(prompt, expected)
+    assert local_model.fast.compute_type in ("int8_float32", "float32")
+    source, cache_root = local_model.source, get_settings().model_cache()
+    impossible = [t + 1 for t in expected]
+    assert (
+        FastRuntime.open(
+            converted_dir(source, cache_root),
+            local_model.tokenizer,
+            cache_root=cache_root,
+            key=source.cache_key(),
+            threads=None,
+            probe=(prompt, impossible),
+        )
+        is None
+    )
