@@ -366,7 +366,8 @@ class TurnRunner:
         """Before the critic, in code: repeated sentences, loops and run-ons are trimmed; a
         draft with nothing left fails its round (regenerated, never shown). A small model's
         non-answers fail too: one that recites its instructions (a capable model asked for
-        them gets the output rule's refusal instead), shares no word with the question or
+        them gets the output rule's refusal instead), echoes the raw tool result
+        ("<tool_response>{...}"), shares no word with the question or
         the sources ("The Daily"), states figures it was not shown, or misses what answers
         the question (the best passage's figure, the asked field's value)."""
         instructions = self._instructions()
@@ -381,6 +382,8 @@ class TurnRunner:
                 why = "the draft repeats itself or is empty"
             elif small and rules.leaks_system_prompt(trimmed.text, instructions):
                 why = "the draft repeats the assistant's instructions instead of answering"
+            elif small and rules.echoes_tool_protocol(trimmed.text):
+                why = "the draft echoes the raw tool result instead of answering"
             elif small and quote.unrelated(
                 trimmed.text, [turn.message, *(s.text for s in candidate.sources)]
             ):

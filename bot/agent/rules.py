@@ -49,6 +49,16 @@ def leaks_system_prompt(answer: str, system_prompt: str) -> bool:
     return bool(protected & _shingles(_words(answer)))
 
 
+# the tool-calling protocol's own markup (a small model that echoes the tool result back)
+_PROTOCOL = re.compile(r"</?tool_(?:response|call)>", re.IGNORECASE)
+
+
+def echoes_tool_protocol(answer: str) -> bool:
+    """Whether a draft carries the tool protocol's markup ("<tool_response>{...}") instead of
+    an answer in words."""
+    return _PROTOCOL.search(answer) is not None
+
+
 def other_workspace_hits(answer: str, other_terms: set[str]) -> list[str]:
     low = answer.lower()
     return sorted(t for t in other_terms if re.search(rf"(?<![\w-]){re.escape(t)}(?![\w-])", low))

@@ -90,3 +90,18 @@ def test_a_small_model_draft_without_the_asked_value_gets_the_quoted_fields(
     assert result.outcome == "quoted" and "health: 25" in result.answer
     screen = [s for s in result.steps if isinstance(s, VerdictStep)][0]
     assert screen.critic == "screen" and "25" in screen.general_thoughts
+
+
+def test_a_small_model_draft_that_echoes_the_raw_tool_result_is_screened_out(
+    make_runner, payload_log, settings
+):
+    echo = '<tool_response>{"account_id": "acme-9", "name": "Acme Retail", "health": 25}'
+    runner = make_runner(
+        model=ScriptedModel([echo, "Acme Retail (acme-9) has a health score of 25."]),
+        retriever=FixedRetriever([]),
+        settings=settings.model_copy(update={"prompt_profile": "small"}),
+    )
+    result = runner.run_to_end(payload_log.start_session(), "What is the health score of acme-9?")
+    screen = [s for s in result.steps if isinstance(s, VerdictStep)][0]
+    assert screen.critic == "screen" and "raw tool result" in screen.general_thoughts
+    assert "<tool_response>" not in result.answer and "25" in result.answer
