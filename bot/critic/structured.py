@@ -341,8 +341,10 @@ MAX_PAIRED = 40
 
 # an amount a record may give in minor units ("price amount: 4200; currency: GBP" is £42.00;
 # "fee pence: 250", "allowance pence per child: 265"): also read in major units
+_MINOR_WORDS = r"(?:cents|pence|minor)"  # a key that names minor units ("amount pence")
+_MINOR_KEY = re.compile(rf"\b{_MINOR_WORDS}\b")
 _MINOR = re.compile(
-    r"\b(?P<key>amount|[a-z_ ]*?\b(?:cents|pence|minor)\b[a-z_ ]*?)\s*:\s*(?P<n>\d+)(?![\d.,])",
+    rf"\b(?P<key>amount|[a-z_ ]*?\b{_MINOR_WORDS}\b[a-z_ ]*?)\s*:\s*(?P<n>\d+)(?![\d.,])",
     re.IGNORECASE,
 )
 _CURRENCY_FIELD = re.compile(r"\bcurrency:\s*[A-Za-z]{3}\b")
@@ -461,7 +463,7 @@ def values(text: str) -> Values:
         text = _NOON.sub("", text)
         text = _KEYED_UNIT.sub(_keyed_unit, text)
         text = _KEYED_BYTES.sub(_bytes, text)
-        if "amount" in text or "cents" in text or "pence" in text or "minor" in text:
+        if "amount" in text or _MINOR_KEY.search(text):
             text = _MINOR.sub(lambda m: _minor(m, text), text)
         text = _KEYED_PERCENT.sub(lambda m: f"{m.group('key')}: {m.group('n')}%", text)
         text = _COMPOUND.sub(_compound, text)
@@ -836,22 +838,28 @@ _MOMENT = re.compile(
 )
 
 
-def _stamps(text: str) -> list[tuple[_dt.datetime, bool]]:
-    """The date-times a text gives ("2026-03-09T14:00:00+00:00"), in UTC where they name
-    their offset (a flight's departure at -04:00 and arrival at Z), else as written; with
-    whether they named it."""
+def _date_times(text: str) -> list[tuple[_dt.datetime, _dt.datetime, bool]]:
+    """Per date-time the text gives ("2026-03-09T14:00:00+00:00"): as written, in UTC where it
+    names its offset (else as written), and whether it named one."""
     out = []
     for m in _MOMENT.finditer(text):
-        moment = _as_written(m)
-        if moment is None:
+        written = _as_written(m)
+        if written is None:
             continue
         tz = (m.group("tz") or "").lower()
+        utc = written
         if tz and tz != "z":
             sign = -1 if tz[0] == "-" else 1
             digits = tz[1:].replace(":", "")
-            moment -= sign * _dt.timedelta(hours=int(digits[:2]), minutes=int(digits[2:]))
-        out.append((moment, bool(tz)))
+            utc = written - sign * _dt.timedelta(hours=int(digits[:2]), minutes=int(digits[2:]))
+        out.append((written, utc, bool(tz)))
     return out
+
+
+def _stamps(text: str) -> list[tuple[_dt.datetime, bool]]:
+    """The date-times a text gives, in UTC where they name their offset (a flight's departure
+    at -04:00 and arrival at Z), else as written; with whether they named it."""
+    return [(utc, named) for _, utc, named in _date_times(text)]
 
 
 # a record's day and time of day in two fields ("booking date: 2026-05-16; time: 13:00")
@@ -865,12 +873,11 @@ def _moments(text: str) -> set[_dt.datetime]:
     """The text's date-times (``_stamps``), those that name an offset also as written (a
     "now" at +01:00 and a booking at 13:00 local are 51.5 hours apart as they read); a
     record's date and time fields together when it has one of each."""
-    out = {moment for moment, _ in _stamps(text)}
-    out |= {
-        moment
-        for m in _MOMENT.finditer(text)
-        if m.group("tz") and (moment := _as_written(m)) is not None
-    }
+    out: set[_dt.datetime] = set()
+    for written, utc, named in _date_times(text):
+        out.add(utc)
+        if named:
+            out.add(written)
     for line in text.split("\n"):
         dates, times_ = _DATE_FIELD.findall(line), _TIME_FIELD.findall(line)
         if len(dates) == 1 and len(times_) == 1:
@@ -1352,10 +1359,7 @@ def missing_values(claim: Values, support: Values) -> list[str]:
     # a date moved by a number of days the claim itself states ("a follow-up in 10 days")
     days = {v for v, u in claim.quantities if u == "day"}
     days |= {v * 7 for v, u in claim.quantities if u == "week"}
-    days |= {
-        float(m.group(1)) if m.group(1).isdigit() else float(word_number(m.group(1)) or 0)
-        for m in _N_WORKING_DAYS.finditer(claim.text)
-    }
+    days |= working
     days |= {v / 24 for v, u in claim.quantities if u == "hour" and v % 24 == 0}  # "48 hours"
     if _NEXT_DAY.search(claim.text) or _NEXT_DAY.search(support.text):
         days.add(1.0)  # "orders by 20:00 the day before the slot"
@@ -1439,9 +1443,6 @@ def run_totals(units: list[str]) -> set[float]:
                 series = []
         totals |= _line_totals(numbers)
     return totals
-
-
-_MINOR_KEY = re.compile(r"\b(?:pence|cents|minor)\b")
 
 
 def _split_runs(rows: list[dict[str, Any]]) -> list[list[int]]:

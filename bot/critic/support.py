@@ -416,7 +416,7 @@ def answer_claims(evidence: Evidence, claims: list[str]) -> list[Claim]:
             said.recent = set(claim.values.quantities)
             for unit in {u for _, u in claim.values.quantities if u in MONEY}:
                 series = items.setdefault(unit, [])
-                series.append(_signed(s, max(v for v, u in claim.values.quantities if u == unit)))
+                series.append(_item_amount(s, claim.values, unit))
                 # totals of the last 3 to 12 items (the earlier runs were added before)
                 said.totals |= {
                     round(sum(series[-n:]), 6) for n in range(3, min(len(series), 12) + 1)
@@ -428,7 +428,10 @@ def answer_claims(evidence: Evidence, claims: list[str]) -> list[Claim]:
 _MINUS = re.compile(r"(?:^|[\s:(])[-\u2013\u2212]\s?[£$€]\d")
 
 
-def _signed(text: str, amount: float) -> float:
+def _item_amount(text: str, said: Values, currency: str) -> float:
+    """A listed item's largest sum of money in ``currency``, negative where the item takes
+    money off."""
+    amount = max(v for v, u in said.quantities if u == currency)
     return -amount if _MINUS.search(text) else amount
 
 
@@ -438,11 +441,12 @@ def _listed_totals(after: list[str]) -> set[float]:
     series: list[float] = []
     currency = None
     for text in after:
-        money = [(v, u) for v, u in values(text).quantities if u in MONEY]
+        said = values(text)
+        money = [(v, u) for v, u in said.quantities if u in MONEY]
         if not money or (currency and all(u != currency for _, u in money)):
             break
         currency = currency or max(money)[1]
-        series.append(_signed(text, max(v for v, u in money if u == currency)))
+        series.append(_item_amount(text, said, currency))
     return {round(sum(series[:n]), 6) for n in range(2, len(series) + 1)}
 
 
