@@ -15,7 +15,7 @@ import gradio as gr
 from bot.critic.escalation import EscalationQueue
 from bot.store.log import PayloadLog
 from ui.auth import CookieSigner
-from ui.jobs import QueueFull, SessionView, TurnJob, TurnJobs
+from ui.jobs import QueueFull, SendOrder, SessionView, TurnJob, TurnJobs
 from ui.render import (
     conversation,
     history_for_model,
@@ -66,7 +66,13 @@ HANDOFF_DONE = (
 )
 # The box is emptied in the browser the moment a message is sent (so text typed after it is
 # never overwritten), and a message the server hands back goes in only if the box is empty.
-TAKE_MESSAGE = "(m) => [m, '', (m && m.trim()) ? 'Sending...' : '']"
+# Each message carries the page's count of messages sent ("<page>:<n>", ``SendOrder``).
+TAKE_MESSAGE = (
+    "(m) => { window.gbPage = window.gbPage"
+    " || (Math.random().toString(36).slice(2) + Date.now().toString(36));"
+    " window.gbSent = (window.gbSent || 0) + 1;"
+    " return [m, window.gbPage + ':' + window.gbSent, '', (m && m.trim()) ? 'Sending...' : '']; }"
+)
 RESTORE_MESSAGE = "(r, b) => ((b && b.trim()) ? b : (r || ''))"
 
 
@@ -87,6 +93,7 @@ class ChatPage:
         self.title = title
         self.warmup = warmup or WarmUp()
         self.escalations = escalations or _default_queue(log)
+        self.order = SendOrder()
 
     # ------------------------------------------------------------ rendering
     def _live(self, sid: str, view: SessionView) -> list[dict[str, Any]]:
@@ -139,26 +146,33 @@ class ChatPage:
         yield to_display(final), status, restore, signature(final, notice), notice
 
     # ------------------------------------------------------------ handlers
-    def send(self, message: str, request: gr.Request) -> Iterator[tuple]:
-        problem = check_message(message)
+    def send(self, message: str, request: gr.Request, order: str = "") -> Iterator[tuple]:
+        """``order``: the page's count of messages sent (``SendOrder``); a message sent right
+        after another is queued after it even when its request is handled first."""
         sid = chat_session_of(request, self.signer)
-        if problem or sid is None:
-            yield gr.skip(), problem or NO_COOKIE, message, gr.skip(), gr.skip()
-            return
-        self.log.ensure_session(sid, channel="ui")
+        turn = self.order.wait_turn(sid or "", order)
         try:
-            job = self.jobs.submit(sid, message.strip())
-        except QueueFull:
-            yield (
-                gr.skip(),
-                f"Please wait: {self.jobs.max_waiting} messages are already waiting for an "
-                "answer. Your text is still in the box; send it when one is answered.",
-                message,
-                gr.skip(),
-                gr.skip(),
-            )
+            job, refusal = self._queue(sid, message)
+        finally:
+            self.order.done(turn)
+        if job is None or sid is None:
+            yield gr.skip(), refusal, message, gr.skip(), gr.skip()
             return
         yield from self._follow(sid, job)
+
+    def _queue(self, sid: str | None, message: str) -> tuple[TurnJob | None, str]:
+        """(the queued job, "") or (None, why the message was refused)."""
+        problem = check_message(message)
+        if problem or sid is None:
+            return None, problem or NO_COOKIE
+        self.log.ensure_session(sid, channel="ui")
+        try:
+            return self.jobs.submit(sid, message.strip()), ""
+        except QueueFull:
+            return None, (
+                f"Please wait: {self.jobs.max_waiting} messages are already waiting for an "
+                "answer. Your text is still in the box; send it when one is answered."
+            )
 
     def load(self, request: gr.Request) -> Iterator[tuple]:
         sid = chat_session_of(request, self.signer)
@@ -276,28 +290,29 @@ class ChatPage:
             fb_status = gr.Textbox(label="Feedback", elem_id="fb-status", interactive=False)
             # the message on its way to the server, and one it hands back (hidden)
             pending = gr.Textbox(visible="hidden", elem_id="chat-pending")
+            order = gr.Textbox(visible="hidden", elem_id="chat-order")
             restore = gr.Textbox(visible="hidden", elem_id="chat-restore")
             sig = gr.State("")
             timer = gr.Timer(REPLY_POLL_S)
-            self._wire(demo, chat, status, box, send, pending, restore, sig, notice, timer)
+            self._wire(demo, chat, status, box, send, (pending, order), restore, sig, notice, timer)
             private: dict[str, Any] = {"api_visibility": "private"}
             person.click(self.handoff, None, [chat, status], **private)
             up.click(self.thumbs_up, [comment], [fb_status, comment], **private)
             down.click(self.thumbs_down, [comment], [fb_status, comment], **private)
         return demo
 
-    def _wire(self, demo: gr.Blocks, chat: Any, status: Any, box: Any, send: Any, pending: Any,
+    def _wire(self, demo: gr.Blocks, chat: Any, status: Any, box: Any, send: Any, pending: tuple,
               restore: Any, sig: Any, notice: Any, timer: Any) -> None:  # fmt: skip
         outputs = [chat, status, restore, sig, notice]
         private: dict[str, Any] = {"api_visibility": "private"}
         demo.load(self.load, None, outputs, concurrency_limit=None, **private)
         for trigger in (send.click, box.submit):
             take = trigger(
-                None, [box], [pending, box, status], js=TAKE_MESSAGE, queue=False, **private
+                None, [box], [*pending, box, status], js=TAKE_MESSAGE, queue=False, **private
             )
             take.then(
                 self.send,
-                [pending],
+                [*pending],
                 outputs,
                 concurrency_limit=None,
                 trigger_mode="multiple",

@@ -295,3 +295,67 @@ class TurnJobs:
 
     def shutdown(self) -> None:
         self._pool.shutdown(wait=False, cancel_futures=True)
+
+
+class SendOrder:
+    """Messages a page sends one after the other reach the server as separate requests, which
+    a loaded machine may handle in either order. Each carries its page's own count
+    (``"<page>:<n>"``, set in the browser when it is sent), and a message waits, at most
+    ``wait_s``, until the ones its page sent before it have been queued (or refused). A message
+    without a count (an API caller, an old page) goes straight on."""
+
+    def __init__(self, *, wait_s: float = 10.0, keep: int = 10_000):
+        self.wait_s = wait_s
+        self.keep = keep
+        self._next: dict[tuple[str, str], int] = {}
+        self._held = 0
+        self._cond = threading.Condition()
+
+    @staticmethod
+    def parse(stamp: str | None) -> tuple[str, int] | None:
+        page, _, count = (stamp or "").partition(":")
+        if not (0 < len(page) <= 64 and page.isalnum() and count.isdigit() and len(count) <= 9):
+            return None
+        return page, int(count)
+
+    @property
+    def held(self) -> int:
+        """Messages waiting now for an earlier one of their page."""
+        with self._cond:
+            return self._held
+
+    def wait_turn(self, session_id: str, stamp: str | None) -> tuple[str, str, int] | None:
+        """Block until every earlier message of the stamp's page has passed ``done`` (or
+        ``wait_s`` ran out); returns the key to pass to ``done``."""
+        parsed = self.parse(stamp)
+        if parsed is None:
+            return None
+        key = (session_id, parsed[0])
+        deadline = time.monotonic() + self.wait_s
+        with self._cond:
+            self._held += 1
+            try:
+                while self._next.get(key, 1) < parsed[1]:
+                    left = deadline - time.monotonic()
+                    if left <= 0:
+                        log.warning(
+                            "send_order_gap", expected=self._next.get(key, 1), got=parsed[1]
+                        )
+                        break
+                    self._cond.wait(left)
+            finally:
+                self._held -= 1
+        return session_id, parsed[0], parsed[1]
+
+    def done(self, turn: tuple[str, str, int] | None) -> None:
+        """The message is queued or refused: the page's next one may go."""
+        if turn is None:
+            return
+        key, count = (turn[0], turn[1]), turn[2]
+        with self._cond:
+            # re-inserted, so the pages that sent most lately are the last to be forgotten
+            self._next[key] = max(self._next.pop(key, 1), count + 1)
+            if len(self._next) > self.keep:  # the oldest pages first (dicts keep insertion order)
+                for old in list(self._next)[: len(self._next) - self.keep]:
+                    del self._next[old]
+            self._cond.notify_all()

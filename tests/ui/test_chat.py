@@ -6,6 +6,9 @@ the machine's speed."""
 
 from __future__ import annotations
 
+import threading
+import time
+
 import gradio as gr
 import pytest
 
@@ -13,7 +16,7 @@ from tests.ui.conftest import FakeRequest
 from tests.ui.fakes import FakeRunner
 from ui.auth import CHAT_COOKIE, CookieSigner
 from ui.chat import HANDOFF_DONE, MAX_MESSAGE_CHARS, NO_COOKIE, ChatPage, check_message
-from ui.jobs import TurnJobs
+from ui.jobs import SendOrder, TurnJobs
 from ui.render import HANDED_OVER
 
 
@@ -122,6 +125,64 @@ def test_messages_sent_while_answering_wait_their_turn_and_are_all_answered(page
     ]
     # in order, each seeing the answers before it
     assert [len(history) for _sid, _message, history in page.runner.calls] == [0, 2, 4]
+
+
+def wait_for(predicate, timeout_s: float = 60.0) -> None:
+    """Wait for a state another thread reaches (checked every 10 ms, a generous deadline)."""
+    deadline = time.monotonic() + timeout_s
+    while not predicate():
+        assert time.monotonic() < deadline, "the expected state was never reached"
+        time.sleep(0.01)
+
+
+def test_a_message_whose_request_comes_first_still_waits_for_the_one_sent_before_it(
+    page, payload_log
+):
+    """Two messages sent back to back are two requests; on a loaded machine the second can
+    be handled first. It waits for its page's earlier message, so the answers keep the order
+    the user sent them in; another page of the same browser is not held by it."""
+    request = browser(page)
+    second = threading.Thread(target=lambda: list(page.send("second", request, "pg1:2")))
+    second.start()
+    wait_for(lambda: page.order.held == 1)  # handled first, and holding
+    assert payload_log.rows("turns", where={"session_id": sid_of(page, request)}) == []
+    list(page.send("other tab", request, "pg2:1"))  # its own count: not held
+    list(page.send("first", request, "pg1:1"))
+    second.join(timeout=60)
+    assert not second.is_alive() and page.order.held == 0
+    turns = payload_log.rows("turns", where={"session_id": sid_of(page, request)})
+    assert [t["user_message"] for t in turns] == ["other tab", "first", "second"]
+
+
+def test_a_refused_message_still_lets_the_next_one_go(page, payload_log):
+    request = browser(page)
+    nxt = threading.Thread(target=lambda: list(page.send("after the empty one", request, "pg:2")))
+    nxt.start()
+    wait_for(lambda: page.order.held == 1)
+    (refused,) = list(page.send("   ", request, "pg:1"))
+    assert refused[1] == "Please type a question first."
+    nxt.join(timeout=60)
+    assert not nxt.is_alive()
+    turns = payload_log.rows("turns", where={"session_id": sid_of(page, request)})
+    assert [t["user_message"] for t in turns] == ["after the empty one"]
+
+
+def test_send_order_gives_up_on_a_message_that_never_came():
+    order = SendOrder(wait_s=0.05)
+    turn = order.wait_turn("s", "pg:3")  # 1 and 2 never arrive: it goes on after wait_s
+    assert turn == ("s", "pg", 3)
+    order.done(turn)
+    order.done(order.wait_turn("s", "pg:1"))  # a late earlier one is not held either
+    assert order.held == 0 and order.wait_turn("s", "pg:4") == ("s", "pg", 4)
+    for junk in ("", "pg", "pg:x", "../x:1", ":1", "pg:1:2", "p" * 65 + ":1", None):
+        assert SendOrder.parse(junk) is None and order.wait_turn("s", junk) is None
+
+
+def test_send_order_forgets_the_oldest_pages():
+    order = SendOrder(keep=2)
+    for page in ("a", "b", "c"):
+        order.done(order.wait_turn("s", f"{page}:1"))
+    assert sorted(k[1] for k in order._next) == ["b", "c"]
 
 
 def test_a_full_line_refuses_visibly_and_keeps_the_text(payload_log):
