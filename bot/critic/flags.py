@@ -87,6 +87,20 @@ _PENDING = re.compile(
 )
 
 
+# a clause that opens with a verb asking for a step ("Update Sophie's medical information")
+_IMPERATIVE = re.compile(
+    r"^[\s*_]*[A-Za-z]+\s+(?:the|your|their|his|her|its|this|that|these|those|a|an|[A-Z][a-z]+'s)\b"
+)
+# a state from a date on ("becomes eligible on 2 May", "will become available from Monday")
+_FUTURE = re.compile(
+    r"\b(?:becomes?|will become)\b[^;,.]*?\b(?:on|from|after)\s+(?:\w+\s+)?(?:\d|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)",
+    re.IGNORECASE,
+)
+# something the record still waits for ("we're waiting on your bank reference")
+_WAITING_ON = re.compile(r"\b(?:waiting (?:on|for)|awaiting|still need(?:s|ed)?)\b", re.IGNORECASE)
+
+
 def _words(text: str) -> list[str]:
     # "no-claims bonus", "no-show fee": a name, not a negation
     return tokens(re.sub(r"[_-]+", " ", re.sub(r"\bno-(?=[a-z])", "no", text, flags=re.I)))
@@ -231,6 +245,13 @@ def claim_polarity(
             continue  # "no nominee has been added" is about "nominee", not "nominee allowed"
         if words and words[0] in _IF:
             continue  # "Once it has a valid MOT, ...": a condition, not the record's state
+        if _IMPERATIVE.match(part) and words[0].startswith(stems[-1][:_MIN_PREFIX]):
+            continue  # "**Update Sophie's medical information**": a step asked for
+        if _FUTURE.search(part):
+            continue  # "becomes eligible on 2 May": a state to come, not the record's now
+        waiting = _WAITING_ON.search(part)
+        if waiting and _names(stems, _words(part[waiting.end() :])):
+            return False  # "we're waiting on your bank reference": not in yet
         if step and not _CONDITIONAL & set(words) and _PENDING.search(part):
             return False  # "still awaiting confirmation": not confirmed yet
         if step and (

@@ -392,6 +392,17 @@ def _pence(m: re.Match) -> str:
     return f"£{float(m.group('n')) / 100:g}"
 
 
+def _span_start(year: int, text: str, years: set[str]) -> bool:
+    """``year`` opens a span of two years ("2024-25", "2024/2025"; ``values`` reads them
+    "2024 to 2025") whose end is given."""
+    if f"{year + 1:04d}" not in years:
+        return False
+    return (
+        re.search(rf"\b{year}\s?(?:[-/\u2013]|to)\s?(?:{year + 1}|{(year + 1) % 100:02d})\b", text)
+        is not None
+    )
+
+
 def _year_span(m: re.Match) -> str:
     first = m.group("a")
     if int(m.group("b")) != (int(first) + 1) % 100:
@@ -453,9 +464,14 @@ def _path_given(path: str, support: Values) -> bool:
     )
 
 
+# a date inside an identifier ("bk_2026-03-16_0300" is a backup of 16 March)
+_ID_DATE = re.compile(r"(?<=[A-Za-z0-9])_(?P<d>(?:19|20)\d\d-[01]\d-[0-3]\d)(?:_|(?![\w-]))")
+
+
 def values(text: str) -> Values:
     digits = _DIGIT.search(text) is not None  # most patterns need one; many units have none
     if digits:
+        text = _ID_DATE.sub(r" \g<d> ", text)
         text = _HHMM_AFTER.sub(_hhmm, text)
         text = _PENCE.sub(_pence, text)
         text = _YEAR_SPAN.sub(_year_span, text)
@@ -545,6 +561,43 @@ def _converted(value: float, unit: str | None, support: set[tuple[float, str | N
                 return True
             if (u, unit) == (small, big) and _close(v / f, value):
                 return True
+    return False
+
+
+# a distance or a volume restated in another system ("27.1 km, about 17 miles"; "116.55
+# litres, about 25.6 UK gallons"): the figure's unit word, and the factors from the other one
+_SYSTEM_UNIT = re.compile(
+    r"(?P<n>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?(?:uk |us |imperial )?"
+    r"(?P<u>miles?|km|kilomet(?:re|er)s?|gallons?|litres?|liters?)\b"
+)
+_SYSTEM_FACTORS = {
+    "mile": (1 / 1.609344,),
+    "km": (1.609344,),
+    "gallon": (1 / 4.54609, 1 / 3.785411784),
+    "litre": (4.54609, 3.785411784),
+}
+
+
+def _other_system(value: float, text: str, figures: set[tuple[float, str | None]]) -> bool:
+    """``value`` is one of the figures converted between kilometres and miles, or litres and
+    gallons, as the claim's unit word after it says."""
+    for m in _SYSTEM_UNIT.finditer(text):
+        if float(m.group("n").replace(",", "")) != value:
+            continue
+        word = m.group("u")
+        key = (
+            "mile" if word.startswith("mile")
+            else "km" if word.startswith("k")
+            else "gallon" if word.startswith("gallon")
+            else "litre"
+        )  # fmt: skip
+        if any(
+            _close(v * f, value, whole=True) if value >= 10 else _close(round(v * f, 1), value)
+            for v, _ in figures
+            for f in _SYSTEM_FACTORS[key]
+            if v > 0
+        ):
+            return True
     return False
 
 
@@ -737,9 +790,10 @@ def _add_months(d: _dt.date, n: int) -> _dt.date | None:
 
 
 # "3 working days" moves a date by weekdays (the figure is read bare, "business days" as days)
-_WORKING_DAYS = re.compile(r"\b(?:working|business) days?\b", re.IGNORECASE)
+# (or hyphenated: "a 3-business-day target")
+_WORKING_DAYS = re.compile(r"\b(?:working|business)[\s-]days?\b", re.IGNORECASE)
 _N_WORKING_DAYS = re.compile(
-    r"\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:working|business)\s+days?\b",
+    r"\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s+|-)(?:working|business)(?:\s+|-)days?\b",
     re.IGNORECASE,
 )
 
@@ -795,7 +849,8 @@ def _add_working_days(d: _dt.date, n: int) -> _dt.date:
 
 # a day of every month a record names ("rent due day: 1", "payment day: 15")
 _MONTHLY_DAY = re.compile(
-    r"\b(?:due|payment|billing|collection|renewal|pay|debit|statement) day\s*:\s*(\d{1,2})\b"
+    r"\b(?:(?:due|payment|billing|collection|renewal|pay|debit|statement) day|day of (?:the )?month)"
+    r"\s*:\s*(\d{1,2})\b"
 )
 
 
@@ -803,6 +858,12 @@ def _monthly_days(text: str) -> set[int]:
     return {int(d) for d in _MONTHLY_DAY.findall(text)}
 
 
+# the last (or a numbered) one of a run: "your last capsule", "the sixth instalment"
+_LAST_OF = re.compile(
+    r"\b(?:last|final|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh"
+    r"|twelfth)\s+(?:\w+\s+)?(?:capsule|tablet|dose|day|instal?ment|payment|month|session|lesson"
+    r"|night|week|deduction|charge|delivery|collection|one)s?\b"
+)
 # "a month from today", "in a year": a span ("£25 a month" is a rate)
 _A_MONTH = re.compile(
     r"\b(?:in (?:a|one) month|(?:a|one) month(?:'s)? (?:from|after|before|later|ago|notice))\b"
@@ -1055,6 +1116,65 @@ def _share_given(value: float, claim: Values, support: Values, rounded: bool) ->
     )
 
 
+# a record's figure with its key ("gross pay: 3250.0", "Tax deducted in this employment:
+# £5,218.00"): one key per figure, the figure alone up to the next field
+_KEYED_FIGURE = re.compile(
+    r"(?:^|;\s*|\n)(?P<key>[A-Za-z][A-Za-z0-9 '()/-]{0,60}?)\s*:\s*"
+    r"(?P<val>[£$€]?\s?\d{1,3}(?:,\d{3})+(?:\.\d+)?|[£$€]?\s?\d+(?:\.\d+)?)\s*(?=;|\n|$)"
+)
+MAX_NAMED = 6
+
+
+def keyed_figures(units: list[str]) -> list[tuple[str, float, str | None]]:
+    """(key, figure, unit) of every field of the records that holds one figure."""
+    out = []
+    for text in units:
+        for m in _KEYED_FIGURE.finditer(text):
+            found = extract(m.group("val"), with_names=False).quantities
+            if len(found) == 1:
+                ((value, unit),) = found
+                key = m.group("key").strip()
+                timed = _KEY_DURATION.findall(key)
+                if unit is None and timed:  # "balance hours: 6.75", "standard day hours: 7.5"
+                    unit = timed[-1].lower().rstrip("s")
+                out.append((key, value, unit))
+    return out
+
+
+_KEY_DURATION = re.compile(r"\b(hours?|minutes?|days?|weeks?)\b", re.IGNORECASE)
+_IN_MINUTES = {"hour": 60.0, "minute": 1.0, "day": 1440.0, "week": 10080.0}
+
+
+def _named_gap(value: float, unit: str | None, named: set[tuple[float, str | None]]) -> bool:
+    """A duration that is the difference of two durations of fields the claim names, perhaps
+    in another unit ("balance hours: 6.75", "standard day hours: 7.5": taking a day puts you
+    "45 minutes into debit")."""
+    if unit not in _IN_MINUTES or len(named) > MAX_NAMED:
+        return False
+    timed = sorted({(v * _IN_MINUTES[u], u) for v, u in named if u in _IN_MINUTES})
+    return any(
+        _close(abs(a - b) / _IN_MINUTES[unit], value)
+        for i, (a, _) in enumerate(timed)
+        for b, _ in timed[i + 1 :]
+    )
+
+
+def _named_share(value: float, named: set[tuple[float, str | None]], rounded: bool) -> bool:
+    """A percentage one figure is of another, both of fields the claim names by their keys
+    ("roughly 27% of your gross pay goes on deductions": total deductions 883.26 of gross
+    pay 3250.0; "13.5% of your pay going on tax"). Only a few named fields: among a record's
+    many figures some pair gives almost any percentage."""
+    if len(named) > MAX_NAMED:
+        return False
+    figures = sorted((v, u) for v, u in named if u != "percent" and v > 0)
+    return any(
+        _is_share(a, b, value, rounded)
+        for i, (a, ua) in enumerate(figures)
+        for b, ub in figures[i + 1 :]
+        if ua == ub and a < b
+    )
+
+
 def _days_of_month_apart(value: float, claim: Values, support: Values) -> bool:
     """Days between a day of the month the claim names ("paying on the 5th") and a given one
     ("due on the 1st"): 4 days late."""
@@ -1265,9 +1385,12 @@ def worked(text: str) -> set[float]:
     return out
 
 
-def missing_values(claim: Values, support: Values) -> list[str]:
+def missing_values(
+    claim: Values, support: Values, named: set[tuple[float, str | None]] | None = None
+) -> list[str]:
     """The claim's values that the support does not hold, in words. A figure may be computed
-    from the support's figures and the claim's own other figures (which are checked too)."""
+    from the support's figures and the claim's own other figures (which are checked too).
+    ``named``: the figures of the record fields whose keys the claim names."""
     out = []
     years = {d[:4] for d in support.dates if d[:1].isdigit()}
     rounded = bool(_ROUNDED.search(claim.text))
@@ -1330,9 +1453,16 @@ def missing_values(claim: Values, support: Values) -> list[str]:
                 unit == "percent" and _share_said(value, claim.quantities | support.recent, rounded)
             )
             or (unit == "percent" and _share_given(value, claim, support, rounded))
+            or (unit == "percent" and bool(named) and _named_share(value, named or set(), rounded))
+            or (bool(named) and _named_gap(value, unit, named or set()))
             or (unit == "percent" and any(_close(p, value, whole=rounded) for p in support.shares))
             or (unit is None and value == int(value) and f"{int(value):04d}" in years)
+            # "the 2024-25 tax year (to 5 April 2025)": a span of two years is fixed by its end
+            or (unit is None and value == int(value) and _span_start(int(value), claim.text, years))
             or _converted(value, unit, support.quantities | (claim.quantities - {(value, unit)}))
+            or _other_system(
+                value, claim.text, support.quantities | (claim.quantities - {(value, unit)})
+            )
             or any(
                 _derived(v, u, support.quantities, counts, rounded, periods, own, bases)
                 for v, u in _in_units(value, unit)
@@ -1367,6 +1497,18 @@ def missing_values(claim: Values, support: Values) -> list[str]:
     months |= {1 for _ in _A_MONTH.finditer(claim.text)}  # "a month from today"
     months |= {12 for _ in _A_YEAR.finditer(claim.text)}
     months |= {12 * int(v) for v, u in claim.quantities if u == "year" and v == int(v)}
+    if _LAST_OF.search(claim.text):
+        # "lasts 28 days ... your last capsule on 29 March" (from 2 March); "6 monthly
+        # instalments from 1 April ... the sixth on 1 September": the last of a run of days
+        # or months the answer gave is one fewer after its first
+        days |= {v - 1 for v, u in support.quantities | claim.quantities if u == "day" and v > 1}
+        months |= {
+            int(v) - 1
+            for v, u in support.quantities | claim.quantities
+            if u == "month" and v == int(v) and v > 1
+        }
+        if "monthly" in support.text:  # "the six instalments ..., so the last one on ..."
+            months |= {int(v) - 1 for v, u in claim.quantities if u is None and v in range(2, 37)}
     unheld = [
         d
         for d in sorted(claim.dates - support.dates)

@@ -24,6 +24,7 @@ from bot.critic.rows import misplaced, tables
 from bot.critic.structured import (
     Values,
     expand_days,
+    keyed_figures,
     loose_hours,
     merge,
     missing_values,
@@ -105,6 +106,13 @@ def _prefix_key(s: str) -> str:
     return s[:5] if len(s) >= 5 else ""
 
 
+# words of a record's key that name no particular field ("total deductions" is named by
+# "deductions")
+_GENERIC_KEY = frozenset(
+    {stem(w) for w in ("total", "amount", "number", "count", "value", "current", "this", "id")}
+)
+
+
 class Evidence:
     """The sources and the question of one check, indexed once for all its claims."""
 
@@ -129,6 +137,11 @@ class Evidence:
         self.values: Values = merge(per_unit + [asked])
         self.values.totals = run_totals(self.units_text)
         self.values.shares = record_shares(per_unit)
+        # the records' figures by the content words of their keys (``keyed_figures``)
+        self.keyed = [
+            ({stem(t) for t in tokens(key) if is_content(t)} - _GENERIC_KEY, value, unit)
+            for key, value, unit in keyed_figures(self.units_text)
+        ]
         self.values.counts = record_counts(self.units_text)
         self.tables = tables(self.units_text)
         self.per_unit = per_unit
@@ -184,7 +197,11 @@ class Evidence:
         static_cos = max(cosines, default=0.0)
         best_i = self._nearest(stems, w, cosines)
         vals = values(text)
-        missing = missing_values(vals, merge([self.values, earlier]) if earlier else self.values)
+        said_stems = set(stems)
+        named = {(v, u) for key, v, u in self.keyed if key & said_stems}
+        missing = missing_values(
+            vals, merge([self.values, earlier]) if earlier else self.values, named
+        )
         names_missing = [
             n
             for n in sorted(fact_names(text))

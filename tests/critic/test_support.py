@@ -10,7 +10,7 @@ import pytest
 
 from bot.critic.calibrate import best_threshold, calibrate, is_labelled_file, load_labelled
 from bot.critic.registry import CriticUnavailable, get_critic
-from bot.critic.structured import json_units, missing_values, readable, source_units, values
+from bot.critic.structured import json_units, merge, missing_values, readable, source_units, values
 from bot.critic.support import SupportCritic, answer_score, explain, unsupported_words
 from bot.critic.support_features import Evidence, is_frame, strip_boilerplate
 from bot.fit.support_train import fit, threshold_for
@@ -1234,3 +1234,87 @@ def test_days_with_nothing_on_them_and_keywords_to_send():
     assert missing_values(values("Your exam is on 12 May."), exams) == ["the date 05-12"]
     assert missing_values(values("To move it, text CHANGE to 60777."), exams) == []
     assert missing_values(values("To accept, reply YES to the text."), exams) == ['"yes"']
+
+
+def test_shares_and_gaps_of_named_fields_year_spans_other_systems_and_last_of_a_run():
+    pay = Evidence(
+        [
+            "employee id: BW-20417; currency: GBP; gross pay: 3250.0; total deductions: 883.26; "
+            "net pay: 2366.74",
+            "balance hours: 6.75; standard day hours: 7.5; flexi days allowed per period: 1",
+        ],
+        "",
+    )
+    assert pay.claim("Roughly 27% of your gross pay goes on deductions.").missing == []
+    assert pay.claim("Roughly 31% of your gross pay goes on deductions.").missing == ["31 percent"]
+    # a share of fields the claim does not name is not one of them
+    assert pay.claim("About 27% of it is gone.").missing == ["27 percent"]
+    assert (
+        pay.claim("Taking a standard day would put your balance 45 minutes into debit.").missing
+        == []
+    )
+    assert pay.claim(
+        "Taking a standard day would put your balance 55 minutes into debit."
+    ).missing == ["55 minute"]
+    p60 = values("Tax year to 5 April 2025; pay: £38,640.00")
+    assert missing_values(values("Your pay in the 2024-25 tax year was £38,640."), p60) == []
+    assert missing_values(values("Your pay in the 2023-24 tax year was £38,640."), p60) == [
+        "2023",
+        "2024",
+    ]
+    assert missing_values(values("Your pay in 2024 was £38,640."), p60) == ["2024"]
+    store = values("store: Ambleside; distance km: 27.1; stock: 2")
+    assert (
+        missing_values(values("Ambleside (27.1 km, about 17 miles) has 2 in stock."), store) == []
+    )
+    assert missing_values(values("Ambleside, about 19 miles away, has 2 in stock."), store) == [
+        "19"
+    ]
+    fuel = values("fill ups litres: 38.65; 40.10; 37.80")
+    fills = "Fuel used: 38.65 + 40.10 + 37.80 = 116.55 litres, about {} UK gallons."
+    assert missing_values(values(fills.format("25.6")), fuel) == []
+    assert missing_values(values(fills.format("28.6")), fuel) == ["28.6"]
+    # the last of a run the answer gave: one fewer days or months after its first
+    course = merge([values("dispensed: 2026-03-02; qty: 56"), values("it lasts 28 days")])
+    assert missing_values(values("You'd take your last capsule on 29 March."), course) == []
+    assert missing_values(values("You'd take your last capsule on 28 March."), course) == [
+        "the date 03-28"
+    ]
+    plan = values(
+        "instalment amount: 231.25; frequency: monthly; first due: 2026-04-01; instalments: 6"
+    )
+    assert (
+        missing_values(values("The last one of the six instalments is on 1 September."), plan) == []
+    )
+    assert missing_values(values("The last one of the six instalments is on 1 October."), plan) == [
+        "the date 10-01"
+    ]
+    # a date in an identifier, a day of the month, a hyphenated count of business days
+    backup = values("source backup: bk_2026-03-16_0300; status: running")
+    assert missing_values(values("It's restoring the 16 March backup."), backup) == []
+    billing = values("cycle: monthly; day of month: 3")
+    assert missing_values(values("April's payment is due on 3 April."), billing) == []
+    quota = values("submitted: 2026-03-16T14:30:00Z; review target business days: 3")
+    review = "Reviews have a 3-business-day target, so you should hear back by {} March."
+    assert missing_values(values(review.format(19)), quota) == []
+    assert missing_values(values(review.format(20)), quota) == ["the date 03-20"]
+
+
+def test_steps_asked_for_states_from_a_date_and_things_waited_on_are_not_conflicts():
+    units = [
+        "consent status: outstanding; parent signature: no; medical update: no",
+        "eligible: no; eligible from: 2026-05-02",
+        "documents latest accounts: yes; bank reference: no",
+    ]
+    evidence = Evidence(units, "")
+    for claim in (
+        "**Update Sophie's medical information** on the same form.",
+        "Your number becomes eligible for an upgrade on 2 May 2026.",
+        "We're waiting on your bank reference.",
+    ):
+        assert evidence.claim(claim).conflicts == [], claim
+    assert evidence.claim("Her medical update is done.").conflicts == ["medical update: no"]
+    assert evidence.claim("Your number is eligible for an upgrade now.").conflicts == [
+        "eligible: no"
+    ]
+    assert evidence.claim("We have your bank reference.").conflicts == ["bank reference: no"]
