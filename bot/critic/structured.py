@@ -392,6 +392,18 @@ def _pence(m: re.Match) -> str:
     return f"£{float(m.group('n')) / 100:g}"
 
 
+_AHEAD = re.compile(
+    r"\b(?P<n>\d+)\s+(?:\w+\s+)?(?:ahead of|in front of|before) (?:you|yours|your)\b", re.IGNORECASE
+)
+
+
+def _ahead_of(value: float, text: str, given: set[tuple[float, str | None]]) -> bool:
+    """Those ahead of a given place in a queue ("position: 14": "13 people ahead of you")."""
+    return any(
+        float(m.group("n")) == value and (value + 1, None) in given for m in _AHEAD.finditer(text)
+    )
+
+
 def _span_start(year: int, text: str, years: set[str]) -> bool:
     """``year`` opens a span of two years ("2024-25", "2024/2025"; ``values`` reads them
     "2024 to 2025") whose end is given."""
@@ -1074,7 +1086,11 @@ _NOTHING_ON = re.compile(
 
 
 # words that say a claim adds figures up
-_ALTOGETHER = re.compile(r"\b(?:altogether|in total|total of|combined|in all)\b", re.IGNORECASE)
+_ALTOGETHER = re.compile(
+    r"\b(?:altogether|in total|total of|combined|in all|across (?:the |these |those |all |its "
+    r"|their )?(?:two|three|four|five|six|seven|eight|nine|ten|\d+) \w+s)\b",
+    re.IGNORECASE,
+)
 
 
 # words that say a figure is rounded ("about £115 a month", "roughly 28%")
@@ -1457,6 +1473,8 @@ def missing_values(
             or (bool(named) and _named_gap(value, unit, named or set()))
             or (unit == "percent" and any(_close(p, value, whole=rounded) for p in support.shares))
             or (unit is None and value == int(value) and f"{int(value):04d}" in years)
+            # "number 14 on the list": "13 people ahead of you"
+            or (unit is None and _ahead_of(value, claim.text, support.quantities))
             # "the 2024-25 tax year (to 5 April 2025)": a span of two years is fixed by its end
             or (unit is None and value == int(value) and _span_start(int(value), claim.text, years))
             or _converted(value, unit, support.quantities | (claim.quantities - {(value, unit)}))

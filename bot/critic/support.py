@@ -398,7 +398,7 @@ def answer_claims(evidence: Evidence, claims: list[str]) -> list[Claim]:
     it worked out) counts as given for the later ones."""
     judged: list[Claim] = []
     said: Values | None = None
-    # per currency, each held claim's largest sum of money, in order: the lines of the items
+    # per currency (or duration unit), each held claim's largest sum of money, in order: the lines of the items
     # an answer lists ("Compute: ... = £22.50", "Storage: ... = £32.00", "Egress: ... =
     # £77.00", then "£131.50 in overage")
     items: dict[str, list[float]] = {}
@@ -414,7 +414,7 @@ def answer_claims(evidence: Evidence, claims: list[str]) -> list[Claim]:
         if not claim.refuted:
             said = merge([said, claim.values] if said else [claim.values])
             said.recent = set(claim.values.quantities)
-            for unit in {u for _, u in claim.values.quantities if u in MONEY}:
+            for unit in {u for _, u in claim.values.quantities if u in _ITEM_UNITS}:
                 series = items.setdefault(unit, [])
                 series.append(_item_amount(s, claim.values, unit))
                 # totals of the last 3 to 12 items (the earlier runs were added before)
@@ -424,6 +424,9 @@ def answer_claims(evidence: Evidence, claims: list[str]) -> list[Claim]:
     return judged
 
 
+# the units of what an answer's list items may add up: money, and the minutes or hours of
+# events ("14 January, 3:10-3:32 am: degraded (22 minutes)" ... "54 minutes across three")
+_ITEM_UNITS = MONEY | {"minute", "hour"}
 # an item that takes money off ("15% group discount: –£64.80")
 _MINUS = re.compile(r"(?:^|[\s:(])[-\u2013\u2212]\s?[£$€]\d")
 

@@ -11,7 +11,13 @@ import pytest
 from bot.critic.calibrate import best_threshold, calibrate, is_labelled_file, load_labelled
 from bot.critic.registry import CriticUnavailable, get_critic
 from bot.critic.structured import json_units, merge, missing_values, readable, source_units, values
-from bot.critic.support import SupportCritic, answer_score, explain, unsupported_words
+from bot.critic.support import (
+    SupportCritic,
+    answer_claims,
+    answer_score,
+    explain,
+    unsupported_words,
+)
 from bot.critic.support_features import Evidence, is_frame, strip_boilerplate
 from bot.fit.support_train import fit, threshold_for
 from bot.steps import Source
@@ -1318,3 +1324,23 @@ def test_steps_asked_for_states_from_a_date_and_things_waited_on_are_not_conflic
         "eligible: no"
     ]
     assert evidence.claim("We have your bank reference.").conflicts == ["bank reference: no"]
+
+
+def test_durations_of_listed_events_added_up_and_places_ahead_in_a_queue():
+    units = [
+        "date: 2026-01-14; start utc: 03:10; end utc: 03:32; impact: degraded",
+        "date: 2026-02-21; start utc: 22:45; end utc: 23:05; impact: partial outage",
+        "date: 2026-03-06; start utc: 11:00; end utc: 11:12; impact: degraded",
+    ]
+    listed = [
+        "14 January, 3:10-3:32 am UTC: degraded (22 minutes)",
+        "21 February, 10:45-11:05 pm UTC: partial outage (20 minutes)",
+        "6 March, 11:00-11:12 am UTC: degraded (12 minutes)",
+    ]
+    for total, missing in ((54, []), (64, ["64 minute"])):
+        claims = [*listed, f"That's {total} minutes of disruption across three events."]
+        judged = answer_claims(Evidence(units, ""), claims)
+        assert [c.missing for c in judged] == [[], [], [], missing]
+    queue = values("event: Ostara Choir; qty: 2; position: 14; status: waiting")
+    assert missing_values(values("There are 13 people ahead of you."), queue) == []
+    assert missing_values(values("There are 11 people ahead of you."), queue) == ["11"]
