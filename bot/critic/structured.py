@@ -821,19 +821,23 @@ def _date_held(
     10 days": 24 August from 14 August) or months and years ("5 years on 14 June 2026" from a
     start on 14 June 2021); "*-MM-DD" is a day without its year, "*-*-DD" a day of the month
     after its weekday ("Monday 9")."""
-    if date.startswith("*-*-"):
-        # a day of the month given as a date, or as a field's number ("rent due day: 1")
-        day = float(date[4:])
-        return any(s.endswith(date[3:]) for s in support.dates) or any(
-            v == day and u in (None, "day") for v, u in support.quantities
-        )
-    if date.startswith("*") and any(s.endswith(date[1:]) for s in support.dates):
-        return True
-    if int(date[-2:]) in _monthly_days(support.text):
-        return True  # "rent due day: 1": the 1st of any month
     given = [d for d in map(_day, support.dates) if d]
-    if date.startswith("*-") and _in_week(date[2:], given, support.text, claim_text):
-        return True
+    if date.startswith("*-*-"):
+        # a day of the month given as a date, or as a field's number ("rent due day: 1"), or
+        # a given date moved ("1 working day, which would have got it there on Tuesday the
+        # 17th" from Monday 16 March)
+        day = float(date[4:])
+        if any(s.endswith(date[3:]) for s in support.dates) or any(
+            v == day and u in (None, "day") for v, u in support.quantities
+        ):
+            return True
+    else:
+        if date.startswith("*") and any(s.endswith(date[1:]) for s in support.dates):
+            return True
+        if int(date[-2:]) in _monthly_days(support.text):
+            return True  # "rent due day: 1": the 1st of any month
+        if date.startswith("*-") and _in_week(date[2:], given, support.text, claim_text):
+            return True
     working = bool(_WORKING_DAYS.search(claim_text))
     for d in given:
         moves = [
@@ -846,7 +850,8 @@ def _date_held(
             moves += [_add_working_days(d, int(n)) for n in days if n == int(n) and 0 < n <= 60]
         for moved in moves:
             iso = moved.isoformat() if moved else ""
-            if iso and (iso == date or (date.startswith("*") and iso.endswith(date[1:]))):
+            tail = date[3:] if date.startswith("*-*-") else date[1:]
+            if iso and (iso == date or (date.startswith("*") and iso.endswith(tail))):
                 return True
     return False
 
@@ -980,20 +985,20 @@ _ZONE = re.compile(
 
 def zoned(text: str) -> tuple[set[str], set[str]]:
     """The times of day and dates of the text's date-times that name their offset, as they
-    read in a time zone the text names: a slot "2026-04-22T07:00:00Z" for a recipient in
-    "Europe/Madrid" is 09:00 on 22 April there."""
+    read in UTC and in a time zone the text names: a slot "2026-04-22T07:00:00Z" for a
+    recipient in "Europe/Madrid" is 09:00 on 22 April there."""
     from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
     found_times: set[str] = set()
     found_dates: set[str] = set()
-    zones = []
+    # and in UTC: "due into JFK at 2026-03-20T13:45:00-04:00" is "1:45 pm New York time,
+    # 5:45 pm UK time" (GMT then)
+    zones: list[_dt.tzinfo] = [_dt.UTC]
     for name in dict.fromkeys(_ZONE.findall(text)):
         try:
             zones.append(ZoneInfo(name))
         except (ZoneInfoNotFoundError, ValueError):
             continue
-    if not zones:
-        return found_times, found_dates
     for moment, offset in _stamps(text):
         if not offset:
             continue

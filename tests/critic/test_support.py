@@ -1344,3 +1344,20 @@ def test_durations_of_listed_events_added_up_and_places_ahead_in_a_queue():
     queue = values("event: Ostara Choir; qty: 2; position: 14; status: waiting")
     assert missing_values(values("There are 13 people ahead of you."), queue) == []
     assert missing_values(values("There are 11 people ahead of you."), queue) == ["11"]
+
+
+def test_offset_date_times_also_read_in_utc_and_days_of_the_month_moved_by_working_days():
+    eta = Evidence(["flight: CV118; eta: 2026-03-20T13:45:00-04:00; pieces: 4"], "")
+    said = "It is due into JFK at 1:45 pm New York time on 20 March, which is {} UK time."
+    assert eta.claim(said.format("5:45 pm")).missing == []
+    assert eta.claim(said.format("6:45 pm")).missing == ["18:45"]
+    transit = Evidence(
+        [
+            "consignment: CVN-70113258; collected: 2026-03-16T15:10:00+00:00",
+            "services code: pallet next day; transit working days: 1",
+        ],
+        "",
+    )
+    moved = "Next-day takes 1 working day, which would have got it there on Tuesday the {}."
+    assert transit.claim(moved.format("17th")).missing == []
+    assert transit.claim(moved.format("18th")).missing == ["the date 18"]
