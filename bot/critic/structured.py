@@ -207,6 +207,8 @@ class Values:
     # sums and differences of two figures of one text (one record line, one sentence)
     pairs: set[float] = field(default_factory=set)
     counts: set[float] = field(default_factory=set)  # records counted (``record_counts``)
+    # means of the figures of one record line that holds only figures (``line_means``)
+    means: set[float] = field(default_factory=set)
     # the figures of the answer's sentence before this one ("off-peak is £24 against your
     # £35", then "that's about 31% less"): a percentage may relate them as the claim's own
     recent: set[tuple[float, str | None]] = field(default_factory=set)
@@ -401,6 +403,48 @@ def _ahead_of(value: float, text: str, given: set[tuple[float, str | None]]) -> 
     """Those ahead of a given place in a queue ("position: 14": "13 people ahead of you")."""
     return any(
         float(m.group("n")) == value and (value + 1, None) in given for m in _AHEAD.finditer(text)
+    )
+
+
+_AVERAGE = re.compile(r"\b(?:averag\w*|mean)\b", re.IGNORECASE)
+
+
+def line_means(units: list[str]) -> set[float]:
+    """The mean of the figures of each record line made of three or more fields that all
+    hold one figure ("grades English Language: 6; English Literature: 5; Mathematics: 5;
+    Biology: 6; History: 4": an average of 5.2)."""
+    out = set()
+    for text in units:
+        fields = [f for f in text.split(";") if f.strip()]
+        found = [(m.group("key"), m.group("val")) for m in _KEYED_FIGURE.finditer(text)]
+        if len(fields) >= 3 and len(found) == len(fields):
+            figures = [float(v.lstrip("£$€ ").replace(",", "")) for _, v in found]
+            out.add(round(sum(figures) / len(figures), 6))
+    return out
+
+
+def _averaged(
+    value: float, unit: str | None, claim: Values, support: Values, rounded: bool
+) -> bool:
+    """An average the claim states: of a record line's figures (``line_means``), or of an
+    amount it gives over the days it names (its dates, or the days of the span two of them
+    make: "£14.90 last week (23-27 February), which averages out at £2.98 a day")."""
+    if any(_close(m, value, whole=rounded) for m in support.means):
+        return True
+    named = []
+    for d in claim.dates:  # "*-02-23" (no year), "2026-02-23"; "*-*-17" is no date
+        try:
+            named.append(_dt.date(2001 if d[0] == "*" else int(d[:4]), int(d[-5:-3]), int(d[-2:])))
+        except ValueError:
+            continue
+    named.sort()
+    counts = {len(named)} | ({(named[-1] - named[0]).days + 1} if len(named) == 2 else set())
+    return any(
+        _close(v / n, value, whole=rounded)
+        for n in counts
+        if n >= 2
+        for v, u in claim.quantities
+        if u == unit and v > value
     )
 
 
@@ -1415,6 +1459,7 @@ def missing_values(
     out = []
     years = {d[:4] for d in support.dates if d[:1].isdigit()}
     rounded = bool(_ROUNDED.search(claim.text))
+    averaged = _AVERAGE.search(claim.text) is not None
     periods = bool(_PERIOD.search(claim.text))
     shown = worked(claim.text) if "=" in claim.text or "(" in claim.text else set()
     own = {v for v, u in claim.quantities if u == "percent"}
@@ -1478,6 +1523,7 @@ def missing_values(
             or (bool(named) and _named_gap(value, unit, named or set()))
             or (unit == "percent" and any(_close(p, value, whole=rounded) for p in support.shares))
             or (unit is None and value == int(value) and f"{int(value):04d}" in years)
+            or (averaged and _averaged(value, unit, claim, support, rounded))
             # "number 14 on the list": "13 people ahead of you"
             or (unit is None and _ahead_of(value, claim.text, support.quantities))
             # "the 2024-25 tax year (to 5 April 2025)": a span of two years is fixed by its end
@@ -1702,6 +1748,7 @@ def merge(items: list[Values]) -> Values:
         merged.shares |= v.shares
         merged.pairs |= v.pairs
         merged.counts |= v.counts
+        merged.means |= v.means
         merged.text += "\n" + v.text
     return merged
 

@@ -25,6 +25,7 @@ from bot.critic.structured import (
     Values,
     expand_days,
     keyed_figures,
+    line_means,
     loose_hours,
     merge,
     missing_values,
@@ -137,6 +138,7 @@ class Evidence:
         self.values: Values = merge(per_unit + [asked])
         self.values.totals = run_totals(self.units_text)
         self.values.shares = record_shares(per_unit)
+        self.values.means = line_means(self.units_text)
         # the records' figures by the content words of their keys (``keyed_figures``)
         self.keyed = [
             ({stem(t) for t in tokens(key) if is_content(t)} - _GENERIC_KEY, value, unit)

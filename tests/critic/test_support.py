@@ -1361,3 +1361,23 @@ def test_offset_date_times_also_read_in_utc_and_days_of_the_month_moved_by_worki
     moved = "Next-day takes 1 working day, which would have got it there on Tuesday the {}."
     assert transit.claim(moved.format("17th")).missing == []
     assert transit.claim(moved.format("18th")).missing == ["the date 18"]
+
+
+def test_averages_of_a_record_lines_figures_and_of_an_amount_over_the_days_named():
+    grades = Evidence(
+        [
+            "windows Autumn assessment grades English Language: 5; English Literature: 5; "
+            "Mathematics: 4; Biology: 6; History: 5",
+            "windows Spring mocks grades English Language: 6; English Literature: 5; "
+            "Mathematics: 5; Biology: 6; History: 4",
+        ],
+        "",
+    )
+    assert grades.claim("Her average has gone from 5.0 to 5.2.").missing == []
+    assert grades.claim("Her average has gone from 5.0 to 5.4.").missing == ["5.4"]
+    # not an average unless the claim says so
+    assert grades.claim("Her grade went up to 5.2.").missing == ["5.2"]
+    spent = values("week: 2026-02-23 to 2026-02-27; currency: GBP; total pence: 1490")
+    said = "He spent £14.90 last week (23-27 February), which averages out at £{} a day."
+    assert missing_values(values(said.format("2.98")), spent) == []
+    assert missing_values(values(said.format("3.10")), spent) == ["3.1 gbp"]
