@@ -910,8 +910,7 @@ def _add_working_days(d: _dt.date, n: int) -> _dt.date:
 
 # a day of every month a record names ("rent due day: 1", "payment day: 15")
 _MONTHLY_DAY = re.compile(
-    r"\b(?:(?:due|payment|billing|collection|renewal|pay|debit|statement) day|day of (?:the )?month)"
-    r"\s*:\s*(\d{1,2})\b"
+    r"\b(?:due|payment|billing|collection|renewal|pay|debit|statement) day\s*:\s*(\d{1,2})\b"
 )
 
 
