@@ -14,8 +14,8 @@ written in the sixth to find where the value checks misread right answers; they 
 the seventh; the value rules were revised on workplace and commerce, then checked on clinic;
 ``dev8`` (lettings, motoring, travel) later in the seventh, value rules revised on all three;
 ``dev9`` (cloud, freight, club) and ``dev10`` (telecom, pharmacy) in the eighth and ninth;
-``dev11`` (tickets, school) in the tenth, measured at first contact before any rule was
-revised on them.
+``dev11`` (tickets, school) in the tenth and ``dev12`` (nursery, vets) in the eleventh, each
+measured at first contact before any rule was revised on them.
 
 For each set: AUROC of the critic's answer score, and at the critic's shipped threshold
 (``verdict.hallucinated``) the share of correct answers flagged (false alarms) and of
@@ -56,9 +56,11 @@ DEV10 = PROJECT_ROOT / "data" / "external" / "dev10"
 DEV10_SETS = ("telecom", "pharmacy")
 DEV11 = PROJECT_ROOT / "data" / "external" / "dev11"
 DEV11_SETS = ("tickets", "school")
-# the dev sets data helpers wrote (dev5 to dev10), each a family of its own
+DEV12 = PROJECT_ROOT / "data" / "external" / "dev12"
+DEV12_SETS = ("nursery", "vets")
+# the dev sets data helpers wrote (dev5 to dev12), each a family of its own
 WRITTEN_DEV_SETS = (
-    DEV5_SETS + DEV6_SETS + DEV7_SETS + DEV8_SETS + DEV9_SETS + DEV10_SETS + DEV11_SETS
+    DEV5_SETS + DEV6_SETS + DEV7_SETS + DEV8_SETS + DEV9_SETS + DEV10_SETS + DEV11_SETS + DEV12_SETS
 )
 DEV = ("docstrings", "structured", "smollm2", "smollm2b") + WRITTEN_DEV_SETS
 SET_DIRS = (
@@ -72,6 +74,7 @@ SET_DIRS = (
     | {name: DEV9 / name for name in DEV9_SETS}
     | {name: DEV10 / name for name in DEV10_SETS}
     | {name: DEV11 / name for name in DEV11_SETS}
+    | {name: DEV12 / name for name in DEV12_SETS}
 )
 
 
