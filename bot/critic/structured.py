@@ -409,17 +409,15 @@ def _ahead_of(value: float, text: str, given: set[tuple[float, str | None]]) -> 
 _AVERAGE = re.compile(r"\b(?:averag\w*|mean)\b", re.IGNORECASE)
 
 
-def line_means(units: list[str]) -> set[float]:
+def line_means(units: list[str], keyed: list[list[tuple[str, float, str | None]]]) -> set[float]:
     """The mean of the figures of each record line made of three or more fields that all
     hold one figure ("grades English Language: 6; English Literature: 5; Mathematics: 5;
-    Biology: 6; History: 4": an average of 5.2)."""
+    Biology: 6; History: 4": an average of 5.2); ``keyed``: ``keyed_figures`` of the units."""
     out = set()
-    for text in units:
+    for text, found in zip(units, keyed, strict=True):
         fields = [f for f in text.split(";") if f.strip()]
-        found = [(m.group("key"), m.group("val")) for m in _KEYED_FIGURE.finditer(text)]
         if len(fields) >= 3 and len(found) == len(fields):
-            figures = [float(v.lstrip("£$€ ").replace(",", "")) for _, v in found]
-            out.add(round(sum(figures) / len(figures), 6))
+            out.add(round(sum(v for _, v, _ in found) / len(found), 6))
     return out
 
 
@@ -883,6 +881,7 @@ def _date_held(
         if date.startswith("*-") and _in_week(date[2:], given, support.text, claim_text):
             return True
     working = bool(_WORKING_DAYS.search(claim_text))
+    tail = date[3:] if date.startswith("*-*-") else date[1:]  # the part a moved date must end in
     for d in given:
         moves = [
             moved
@@ -894,7 +893,6 @@ def _date_held(
             moves += [_add_working_days(d, int(n)) for n in days if n == int(n) and 0 < n <= 60]
         for moved in moves:
             iso = moved.isoformat() if moved else ""
-            tail = date[3:] if date.startswith("*-*-") else date[1:]
             if iso and (iso == date or (date.startswith("*") and iso.endswith(tail))):
                 return True
     return False
@@ -1189,10 +1187,11 @@ _KEYED_FIGURE = re.compile(
 MAX_NAMED = 6
 
 
-def keyed_figures(units: list[str]) -> list[tuple[str, float, str | None]]:
-    """(key, figure, unit) of every field of the records that holds one figure."""
+def keyed_figures(units: list[str]) -> list[list[tuple[str, float, str | None]]]:
+    """Per unit, (key, figure, unit) of every field that holds one figure."""
     out = []
     for text in units:
+        line = []
         for m in _KEYED_FIGURE.finditer(text):
             found = extract(m.group("val"), with_names=False).quantities
             if len(found) == 1:
@@ -1201,7 +1200,8 @@ def keyed_figures(units: list[str]) -> list[tuple[str, float, str | None]]:
                 timed = _KEY_DURATION.findall(key)
                 if unit is None and timed:  # "balance hours: 6.75", "standard day hours: 7.5"
                     unit = timed[-1].lower().rstrip("s")
-                out.append((key, value, unit))
+                line.append((key, value, unit))
+        out.append(line)
     return out
 
 
@@ -1209,7 +1209,7 @@ _KEY_DURATION = re.compile(r"\b(hours?|minutes?|days?|weeks?)\b", re.IGNORECASE)
 _IN_MINUTES = {"hour": 60.0, "minute": 1.0, "day": 1440.0, "week": 10080.0}
 
 
-def _named_gap(value: float, unit: str | None, named: set[tuple[float, str | None]]) -> bool:
+def _named_gap(value: float, unit: str | None, named: Collection[tuple[float, str | None]]) -> bool:
     """A duration that is the difference of two durations of fields the claim names, perhaps
     in another unit ("balance hours: 6.75", "standard day hours: 7.5": taking a day puts you
     "45 minutes into debit")."""
@@ -1223,7 +1223,7 @@ def _named_gap(value: float, unit: str | None, named: set[tuple[float, str | Non
     )
 
 
-def _named_share(value: float, named: set[tuple[float, str | None]], rounded: bool) -> bool:
+def _named_share(value: float, named: Collection[tuple[float, str | None]], rounded: bool) -> bool:
     """A percentage one figure is of another, both of fields the claim names by their keys
     ("roughly 27% of your gross pay goes on deductions": total deductions 883.26 of gross
     pay 3250.0; "13.5% of your pay going on tax"). Only a few named fields: among a record's
@@ -1450,7 +1450,7 @@ def worked(text: str) -> set[float]:
 
 
 def missing_values(
-    claim: Values, support: Values, named: set[tuple[float, str | None]] | None = None
+    claim: Values, support: Values, named: Collection[tuple[float, str | None]] = frozenset()
 ) -> list[str]:
     """The claim's values that the support does not hold, in words. A figure may be computed
     from the support's figures and the claim's own other figures (which are checked too).
@@ -1495,6 +1495,7 @@ def missing_values(
         )
         # the claim's other figures may be operands ("two loads", "£4.99 on top of £50.99")
         counts = {v for v, _ in claim.quantities if v != value}
+        others = support.quantities | (claim.quantities - {(value, unit)})  # to convert from
         if periods:  # "£85 for a 90-minute slot, about £56.67 an hour": 1.5 hours
             counts |= {v / 60 for v, u in claim.quantities if u == "minute" and v % 60}
         far_bare = unit is None and value > 12
@@ -1518,8 +1519,8 @@ def missing_values(
                 unit == "percent" and _share_said(value, claim.quantities | support.recent, rounded)
             )
             or (unit == "percent" and _share_given(value, claim, support, rounded))
-            or (unit == "percent" and bool(named) and _named_share(value, named or set(), rounded))
-            or (bool(named) and _named_gap(value, unit, named or set()))
+            or (unit == "percent" and bool(named) and _named_share(value, named, rounded))
+            or (bool(named) and _named_gap(value, unit, named))
             or (unit == "percent" and any(_close(p, value, whole=rounded) for p in support.shares))
             or (unit is None and value == int(value) and f"{int(value):04d}" in years)
             or (averaged and _averaged(value, unit, claim, support, rounded))
@@ -1527,10 +1528,8 @@ def missing_values(
             or (unit is None and _ahead_of(value, claim.text, support.quantities))
             # "the 2024-25 tax year (to 5 April 2025)": a span of two years is fixed by its end
             or (unit is None and value == int(value) and _span_start(int(value), claim.text, years))
-            or _converted(value, unit, support.quantities | (claim.quantities - {(value, unit)}))
-            or _other_system(
-                value, claim.text, support.quantities | (claim.quantities - {(value, unit)})
-            )
+            or _converted(value, unit, others)
+            or _other_system(value, claim.text, others)
             or any(
                 _derived(v, u, support.quantities, counts, rounded, periods, own, bases)
                 for v, u in _in_units(value, unit)

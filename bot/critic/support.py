@@ -398,9 +398,9 @@ def answer_claims(evidence: Evidence, claims: list[str]) -> list[Claim]:
     it worked out) counts as given for the later ones."""
     judged: list[Claim] = []
     said: Values | None = None
-    # per currency (or duration unit), each held claim's largest sum of money, in order: the lines of the items
-    # an answer lists ("Compute: ... = £22.50", "Storage: ... = £32.00", "Egress: ... =
-    # £77.00", then "£131.50 in overage")
+    # per currency (or duration unit), each held claim's largest amount in it, in order: the
+    # lines of the items an answer lists ("Compute: ... = £22.50", "Storage: ... = £32.00",
+    # "Egress: ... = £77.00", then "£131.50 in overage"; "(22 minutes)", "(20 minutes)")
     items: dict[str, list[float]] = {}
     for i, s in enumerate(claims):
         given = said
@@ -431,10 +431,10 @@ _ITEM_UNITS = MONEY | {"minute", "hour"}
 _MINUS = re.compile(r"(?:^|[\s:(])[-\u2013\u2212]\s?[£$€]\d")
 
 
-def _item_amount(text: str, said: Values, currency: str) -> float:
-    """A listed item's largest sum of money in ``currency``, negative where the item takes
-    money off."""
-    amount = max(v for v, u in said.quantities if u == currency)
+def _item_amount(text: str, said: Values, unit: str) -> float:
+    """A listed item's largest amount in ``unit`` (a currency, minutes, hours), negative
+    where the item takes money off."""
+    amount = max(v for v, u in said.quantities if u == unit)
     return -amount if _MINUS.search(text) else amount
 
 

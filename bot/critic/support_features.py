@@ -138,11 +138,13 @@ class Evidence:
         self.values: Values = merge(per_unit + [asked])
         self.values.totals = run_totals(self.units_text)
         self.values.shares = record_shares(per_unit)
-        self.values.means = line_means(self.units_text)
-        # the records' figures by the content words of their keys (``keyed_figures``)
+        keyed = keyed_figures(self.units_text)
+        self.values.means = line_means(self.units_text, keyed)
+        # the records' figures by the content words of their keys
         self.keyed = [
             ({stem(t) for t in tokens(key) if is_content(t)} - _GENERIC_KEY, value, unit)
-            for key, value, unit in keyed_figures(self.units_text)
+            for line in keyed
+            for key, value, unit in line
         ]
         self.values.counts = record_counts(self.units_text)
         self.tables = tables(self.units_text)
