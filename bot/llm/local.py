@@ -35,6 +35,7 @@ from bot.llm.base import (
     make_response,
 )
 from bot.llm.fast_runtime import PROBE_TOKENS, FastRuntime
+from bot.llm.fast_runtime import available as fast_runtime_available
 from bot.llm.toolparse import build_prompt_messages, parse_tool_calls, tool_mode, tool_names_of
 from bot.settings import Settings, get_settings
 
@@ -215,7 +216,8 @@ class LocalModel:
                 cache_root=cache_root,
                 key=source.cache_key(),
                 threads=threads,
-                probe=self._probe(),
+                # the probe costs a short transformers generation: only where it can be used
+                probe=self._probe() if fast_runtime_available() else None,
             )
         self.runtime = self.fast.name if self.fast is not None else "transformers"
         self._seen_prefixes: dict[str, int] = {}
