@@ -181,7 +181,8 @@ def train_entail(
     written: bool = typer.Option(
         False,
         help="Rebuild the model for answers from tool results instead: also trained on the "
-        "written pairs of data/train/entail_written (~40 minutes, two threads).",
+        "written pairs of data/train/entail_written and the sentences of the dev sets in "
+        "realsets.ENTAIL_DEV_SETS (~20 minutes on a quiet machine, two threads).",
     ),
 ) -> None:
     """Rebuild the entailment cross-encoder (MiniLM, upper layers fine-tuned) that the support

@@ -27,6 +27,13 @@ premise does not support the claim. Deterministic for a seed. Sources:
   on the written passages it had not trained on 0.778 against 0.549, but dev answers
   HaluEval / SmolLM2 / structured / written 0.756 / 0.801 / 0.993 / 0.902 against 0.758 /
   0.801 / 1.0 / 0.933; not shipped (``docs/notes/critic.md``).
+  Since the eighth attempt they train the model for answers from tool results
+  (``entail_tool_model.*``).
+- sentences of dev answers from tool results (``realsets.ENTAIL_DEV_SETS``, nine of the
+  eighteen written dev sets of such answers; twelfth attempt at issue 15): every judged
+  sentence of a right answer (0) and the sentences a hallucinated answer names (1), premise and
+  claim made as the critic makes them at run time. Only with ``written=True``. The other nine
+  sets calibrate the critic; these stay out of its calibration.
 
 Nothing here reads ``data/external`` or HaluEval records 5000-9999.
 """
@@ -246,12 +253,52 @@ def written_pairs(
     return from_support_pairs(list(support_written_pairs(folder)), start_group=start_group - 1)
 
 
+# -- sentences of dev answers from tool results ---------------------------------------------
+
+
+def dev_sentence_pairs(
+    names: tuple[str, ...] | None = None, *, start_group: int = 5 * 10**6
+) -> Iterator[EntailPair]:
+    """One pair per judged sentence of the named dev sets' answers from tool results
+    (``realsets.ENTAIL_DEV_SETS`` by default), made the way the critic makes them at run time
+    (``support.entail_pairs``: sentences a value refutes are left out, the value checks decide
+    those): every sentence of a right answer (0) and the sentences a hallucinated answer names
+    as unsupported (1); its other sentences are left out, as in the tool sentence model. One
+    group per answer."""
+    from bot.critic.support import (
+        TOOL_MODEL_SHARE,
+        answer_claims,
+        claims_and_units,
+        entail_pairs,
+        tool_share,
+    )
+    from bot.eval.realsets import ENTAIL_DEV_SETS, load_set, same_sentence
+
+    group = start_group
+    for name in ENTAIL_DEV_SETS if names is None else names:
+        for row in load_set(name, split="all"):
+            group += 1
+            if tool_share(row.sources) < TOOL_MODEL_SHARE:
+                continue
+            claims, units = claims_and_units(row.sources, row.answer)
+            evidence = Evidence(units, row.question)
+            judged = [c for c in answer_claims(evidence, claims) if not c.refuted] if units else []
+            pairs = entail_pairs(evidence, row.question, judged)
+            for claim, (premise, text) in zip(judged, pairs, strict=True):
+                named = any(same_sentence(claim.sentence, b) for b in row.bad_sentences)
+                if row.label == 0 or named:
+                    yield EntailPair(premise, text, int(named), f"dev-{name}", group)
+
+
 def build_entail_pairs(
     *, seed: int = 15, stdlib_limit: int = 450, written: bool = False
 ) -> list[EntailPair]:
+    """The training pairs; ``written``: also the written claims (each twice) and the
+    sentences of the ``ENTAIL_DEV_SETS`` (the model for answers from tool results)."""
     rng = random.Random(seed)
     pairs = list(from_support_pairs(build_pairs(seed=seed, written=False)))
     pairs += list(stdlib_pairs(limit=stdlib_limit, rng=rng, start_group=10**6))
     if written:
         pairs += [p for p in written_pairs() for _ in range(WRITTEN_REPEAT)]
+        pairs += list(dev_sentence_pairs())
     return pairs

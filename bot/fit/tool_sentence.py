@@ -1,8 +1,9 @@
 """The sentence model for answers from tool results (``bot/critic/tool_sentence_model.json``),
-fitted on the sentences of the dev answers from tool results (``data/external/dev5`` to
-``dev10``: ``portal``, ``utilities``, ``bookings``, ``workplace``, ``commerce``, ``clinic``,
-``lettings``, ``motoring``, ``travel``, ``cloud``, ``freight``, ``club``, ``telecom``,
-``pharmacy``), whose hallucinated answers name their unsupported sentences.
+fitted on the sentences of the dev answers from tool results that calibrate the critic
+(``realsets.CALIBRATION_DEV_SETS``: ``portal``, ``workplace``, ``clinic``, ``motoring``,
+``cloud``, ``club``, ``pharmacy``, ``school``, ``vets``; the other nine, ``ENTAIL_DEV_SETS``,
+are training data of the tool results' cross-encoder, whose scores on them would be in
+sample), whose hallucinated answers name their unsupported sentences.
 
 Per claim that no value refutes: the lexical model's features, the tool results'
 cross-encoder's log-odds and the lexical model's log-odds (``support.TOOL_SENTENCE_INPUTS``);
@@ -43,7 +44,7 @@ from bot.critic.support import (
 )
 from bot.critic.support_features import Evidence
 from bot.detector.model import LogisticModel
-from bot.eval.realsets import WRITTEN_DEV_SETS, Row, load_set
+from bot.eval.realsets import CALIBRATION_DEV_SETS, Row, load_set, same_sentence
 from bot.fit import support_train
 from bot.fit.support_train import family_weights
 
@@ -58,18 +59,12 @@ class SentenceRow:
     label: int
 
 
-def _same(sentence: str, named: str) -> bool:
-    """The claim is the named sentence (a set quotes it as written; the sentence splitter may
-    cut it differently at the ends)."""
-    a, b = " ".join(sentence.split()), " ".join(named.split())
-    return bool(a and b) and (a[:40] in b or b[:40] in a)
-
-
 def tool_sets() -> tuple[str, ...]:
-    """The dev sets whose answers mostly come from tool results."""
+    """The dev sets whose answers mostly come from tool results (not those the tool results'
+    cross-encoder learnt from)."""
     return tuple(
         name
-        for name in WRITTEN_DEV_SETS
+        for name in CALIBRATION_DEV_SETS
         if np.mean([tool_share(r.sources) for r in load_set(name, split="all")]) >= TOOL_MODEL_SHARE
     )
 
@@ -87,7 +82,7 @@ def sentence_rows(critic: SupportCritic, name: str, rows: list[Row]) -> list[Sen
         judged = [c for c in answer_claims(evidence, claims) if not c.refuted]
         if not judged:
             continue
-        labels = [int(any(_same(c.sentence, b) for b in r.bad_sentences)) for c in judged]
+        labels = [int(any(same_sentence(c.sentence, b) for b in r.bad_sentences)) for c in judged]
         keep = [i for i, y in enumerate(labels) if r.label == 0 or y]
         if not keep:
             continue

@@ -20,6 +20,7 @@ from bot.critic.support_features import Evidence
 from bot.fit.entail_data import (
     EntailPair,
     as_answer,
+    dev_sentence_pairs,
     stdlib_pairs,
     third_person,
     written_pairs,
@@ -102,6 +103,66 @@ def test_the_shipped_written_pairs_load():
     pairs = list(written_pairs())
     assert len(pairs) >= 800 and {p.label for p in pairs} == {0, 1}
     assert len({p.group for p in pairs}) >= 100
+
+
+def test_dev_answers_give_pairs_made_as_the_critic_makes_them(monkeypatch):
+    from bot.critic import support
+    from bot.eval import realsets
+    from bot.steps import Source
+
+    record = Source(kind="tool", title="get_booking", text='{"booking": "B-1", "status": "confirmed", "date": "2026-03-09", "guests": 4}')  # fmt: skip
+    right = "Your booking B-1 is confirmed. It's for four guests on 9 March."
+    invented = "Parking is free for guests who book online."
+    wrong_value = "It is for six guests."
+    rows = [
+        realsets.Row("a", "Is my booking confirmed?", [record], right, 0, "dev"),
+        realsets.Row(
+            "b", "Is my booking confirmed?", [record], f"{right} {invented}", 1, "dev", (invented,)
+        ),  # fmt: skip
+        realsets.Row("c", "How many guests?", [record], wrong_value, 1, "dev", (wrong_value,)),
+        realsets.Row(
+            "d",
+            "Is it open?",
+            [Source(kind="document", text="We open at 9.")],
+            "We open at 9.",
+            0,
+            "dev",
+        ),  # fmt: skip
+    ]
+    monkeypatch.setattr(realsets, "load_set", lambda name, split: rows)
+    pairs = list(dev_sentence_pairs(("demo",)))
+    # every sentence of the right answer (0), the named one of the wrong answer (1); its other
+    # sentences, a sentence a value refutes (the value checks decide it) and prose answers out
+    q = "Is my booking confirmed?"
+    assert [(p.claim, p.label) for p in pairs] == [
+        (hypothesis("Your booking B-1 is confirmed.", q), 0),
+        (hypothesis("It's for four guests on 9 March.", q), 0),
+        (hypothesis(invented, q), 1),
+    ]
+    assert {p.origin for p in pairs} == {"dev-demo"}
+    assert pairs[0].group == pairs[1].group != pairs[2].group
+    claims, units = support.claims_and_units([record], right)
+    evidence = Evidence(units, "Is my booking confirmed?")
+    at_run_time = support.entail_pairs(evidence, "Is my booking confirmed?", support.answer_claims(evidence, claims))  # fmt: skip
+    assert [(p.premise, p.claim) for p in pairs[:2]] == at_run_time
+
+
+def test_the_sets_the_tool_model_learns_from_stay_out_of_its_calibration():
+    from bot.eval.realsets import CALIBRATION_DEV_SETS, ENTAIL_DEV_SETS, WRITTEN_DEV_SETS
+    from bot.fit import support_calibrate, tool_sentence
+
+    assert ENTAIL_DEV_SETS and set(ENTAIL_DEV_SETS) < set(WRITTEN_DEV_SETS)
+    assert not set(ENTAIL_DEV_SETS) & set(CALIBRATION_DEV_SETS)
+    assert not set(ENTAIL_DEV_SETS) & set(tool_sentence.tool_sets())
+    assert not set(ENTAIL_DEV_SETS) & set(support_calibrate.FAMILIES)
+    assert len(tool_sentence.tool_sets()) >= 8  # the other half still calibrates
+    # the shipped tool model learnt from every one of them
+    import json
+
+    from bot.critic.entail import TOOL_META
+
+    learnt = json.loads(TOOL_META.read_text())["pairs"]
+    assert all(learnt.get(f"dev-{name}", 0) > 100 for name in ENTAIL_DEV_SETS)
 
 
 def test_shipped_model_separates_support_from_contradiction(shipped):
