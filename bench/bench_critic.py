@@ -207,14 +207,15 @@ def _speed_items() -> dict[str, list[tuple[str, list[Any], str]]]:
                 " ".join(c.supported_answer for c in group),
             )
         )
-    # answers from tool results: right answers of the dev sets (every claim goes to the tool
-    # sentence model, so the cross-encoder runs on each; shorter answers, longer premises)
-    from bot.eval.realsets import load_set
+    # answers from tool results: right answers of the written dev sets, whichever half the
+    # cross-encoder learnt from (every claim goes to the tool sentence model, so the
+    # cross-encoder runs on each; shorter answers, longer premises)
+    from bot.eval.realsets import WRITTEN_DEV_SETS, load_set
     from bot.fit.tool_sentence import tool_sets
 
     tool = [
         (r.question, r.sources, r.answer)
-        for name in tool_sets()
+        for name in tool_sets(WRITTEN_DEV_SETS)
         for r in [r for r in load_set(name, split="all") if r.label == 0][:12]
     ][:100]
     return {"copied": copied, "paraphrased": paraphrased, "tool results": tool}

@@ -59,12 +59,12 @@ class SentenceRow:
     label: int
 
 
-def tool_sets() -> tuple[str, ...]:
-    """The dev sets whose answers mostly come from tool results (not those the tool results'
-    cross-encoder learnt from)."""
+def tool_sets(names: tuple[str, ...] = CALIBRATION_DEV_SETS) -> tuple[str, ...]:
+    """The named dev sets whose answers mostly come from tool results (by default those that
+    calibrate: not those the tool results' cross-encoder learnt from)."""
     return tuple(
         name
-        for name in CALIBRATION_DEV_SETS
+        for name in names
         if np.mean([tool_share(r.sources) for r in load_set(name, split="all")]) >= TOOL_MODEL_SHARE
     )
 

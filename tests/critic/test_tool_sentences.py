@@ -113,7 +113,7 @@ def test_labels_come_from_the_sentences_a_set_names(critic):
 
 def test_fit_all_writes_the_model_and_fits_each_set_without_it(critic, tmp_path, monkeypatch):
     names = tool_sentence.tool_sets()[:3]
-    monkeypatch.setattr(tool_sentence, "tool_sets", lambda: names)
+    monkeypatch.setattr(tool_sentence, "tool_sets", lambda *_: names)
     real_load = tool_sentence.load_set
     monkeypatch.setattr(
         tool_sentence, "load_set", lambda name, split: real_load(name, split=split)[:24]
