@@ -259,35 +259,23 @@ def written_pairs(
 def dev_sentence_pairs(
     names: tuple[str, ...] | None = None, *, start_group: int = 5 * 10**6
 ) -> Iterator[EntailPair]:
-    """One pair per judged sentence of the named dev sets' answers from tool results
-    (``realsets.ENTAIL_DEV_SETS`` by default), made the way the critic makes them at run time
-    (``support.entail_pairs``: sentences a value refutes are left out, the value checks decide
-    those): every sentence of a right answer (0) and the sentences a hallucinated answer names
-    as unsupported (1); its other sentences are left out, as in the tool sentence model. One
-    group per answer."""
-    from bot.critic.support import (
-        TOOL_MODEL_SHARE,
-        answer_claims,
-        claims_and_units,
-        entail_pairs,
-        tool_share,
-    )
-    from bot.eval.realsets import ENTAIL_DEV_SETS, load_set, same_sentence
+    """One pair per labelled claim of the named dev sets' answers from tool results
+    (``realsets.ENTAIL_DEV_SETS`` by default), the claims and labels the tool sentence model
+    learns from (``tool_sentence.labelled_claims``: claims a value refutes are left out, the
+    value checks decide those), made the way the critic makes them at run time
+    (``support.entail_pairs``). One group per answer."""
+    from bot.critic.support import entail_pairs
+    from bot.eval.realsets import ENTAIL_DEV_SETS, load_set
+    from bot.fit.tool_sentence import labelled_claims
 
     group = start_group
     for name in ENTAIL_DEV_SETS if names is None else names:
         for row in load_set(name, split="all"):
             group += 1
-            if tool_share(row.sources) < TOOL_MODEL_SHARE:
-                continue
-            claims, units = claims_and_units(row.sources, row.answer)
-            evidence = Evidence(units, row.question)
-            judged = [c for c in answer_claims(evidence, claims) if not c.refuted] if units else []
+            evidence, judged, labels = labelled_claims(row)
             pairs = entail_pairs(evidence, row.question, judged)
-            for claim, (premise, text) in zip(judged, pairs, strict=True):
-                named = any(same_sentence(claim.sentence, b) for b in row.bad_sentences)
-                if row.label == 0 or named:
-                    yield EntailPair(premise, text, int(named), f"dev-{name}", group)
+            for (premise, text), label in zip(pairs, labels, strict=True):
+                yield EntailPair(premise, text, label, f"dev-{name}", group)
 
 
 def build_entail_pairs(

@@ -67,7 +67,7 @@ from bot.critic.support import (
 )
 from bot.eval.datasets import load_halueval
 from bot.eval.metrics import auroc
-from bot.eval.realsets import CALIBRATION_DEV_SETS, DEV5_SETS, WRITTEN_DEV_SETS, load_set
+from bot.eval.realsets import CALIBRATION_DEV_SETS, DEV5_SETS, load_set
 from bot.fit import tool_sentence
 from bot.fit.entail_train import threshold_for
 from bot.fit.support_data import WRITTEN_DIR, build_pairs, written_rows
@@ -81,7 +81,7 @@ Log = Callable[[str], None]
 
 # dev families of answers from tool results whose right answers carry value flags at any
 # threshold: in the answer model's fit, not in the threshold's choice
-VALUE_BOUND = frozenset(WRITTEN_DEV_SETS) - frozenset(DEV5_SETS)
+VALUE_BOUND = frozenset(CALIBRATION_DEV_SETS) - frozenset(DEV5_SETS)
 # set name -> family; each written dev set is a family of its own, but for those the tool
 # results' cross-encoder learnt from (``realsets.ENTAIL_DEV_SETS``)
 FAMILIES = {"docstrings": "written", "structured": "structured", "smollm2": "smollm2",

@@ -42,7 +42,7 @@ from bot.critic.support import (
     claims_and_units,
     tool_share,
 )
-from bot.critic.support_features import Evidence
+from bot.critic.support_features import Claim, Evidence
 from bot.detector.model import LogisticModel
 from bot.eval.realsets import CALIBRATION_DEV_SETS, Row, load_set, same_sentence
 from bot.fit import support_train
@@ -69,26 +69,33 @@ def tool_sets(names: tuple[str, ...] = CALIBRATION_DEV_SETS) -> tuple[str, ...]:
     )
 
 
+def labelled_claims(r: Row) -> tuple[Evidence, list[Claim], list[int]]:
+    """An answer from tool results' judged claims that no value refutes, with their labels:
+    every claim of a right answer (0) and the claims a hallucinated answer names (1); its
+    other claims are left out (a set names the sentence that makes the answer wrong, not every
+    weak one). Nothing for an answer mostly from prose."""
+    evidence = Evidence([], r.question)
+    if tool_share(r.sources) < TOOL_MODEL_SHARE:
+        return evidence, [], []
+    claims, units = claims_and_units(r.sources, r.answer)
+    if not claims or not units:
+        return evidence, [], []
+    evidence = Evidence(units, r.question)
+    judged = [c for c in answer_claims(evidence, claims) if not c.refuted]
+    labels = [int(any(same_sentence(c.sentence, b) for b in r.bad_sentences)) for c in judged]
+    keep = [i for i, y in enumerate(labels) if r.label == 0 or y]
+    return evidence, [judged[i] for i in keep], [labels[i] for i in keep]
+
+
 def sentence_rows(critic: SupportCritic, name: str, rows: list[Row]) -> list[SentenceRow]:
     """The labelled claims of one set's answers from tool results."""
     out = []
     for r in rows:
-        if tool_share(r.sources) < TOOL_MODEL_SHARE:
-            continue
-        claims, units = claims_and_units(r.sources, r.answer)
-        if not claims or not units:
-            continue
-        evidence = Evidence(units, r.question)
-        judged = [c for c in answer_claims(evidence, claims) if not c.refuted]
+        evidence, judged, labels = labelled_claims(r)
         if not judged:
             continue
-        labels = [int(any(same_sentence(c.sentence, b) for b in r.bad_sentences)) for c in judged]
-        keep = [i for i, y in enumerate(labels) if r.label == 0 or y]
-        if not keep:
-            continue
-        judged = [judged[i] for i in keep]
         X = critic.tool_inputs(evidence, r.question, judged, critic.lexical(judged))
-        out += [SentenceRow(name, x, labels[i]) for x, i in zip(X, keep, strict=True)]
+        out += [SentenceRow(name, x, y) for x, y in zip(X, labels, strict=True)]
     return out
 
 
