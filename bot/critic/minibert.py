@@ -4,6 +4,9 @@ loads as is, without importing ``transformers`` (which costs seconds per process
 
 Only what a cross-encoder needs: token, position and segment embeddings, post-norm
 self-attention layers with GELU feed-forward blocks, and a masked mean of the last layer.
+
+``quantise_int8`` turns a loaded model's linear layers into int8 ones for inference on CPU
+(the critic's default: about 1.6x faster, scores within a few thousandths; see its docstring).
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ class _Dense(nn.Module):
 
     def __init__(self, n_in: int, n_out: int, *, norm: bool):
         super().__init__()
-        self.dense = nn.Linear(n_in, n_out)
+        self.dense: nn.Module = nn.Linear(n_in, n_out)  # an Int8Linear once quantised
         self.LayerNorm = nn.LayerNorm(n_out, eps=1e-12) if norm else nn.Identity()
 
 
@@ -33,12 +36,48 @@ class _SelfAttention(nn.Module):
         self.value = nn.Linear(hidden, hidden)
 
 
+class Int8Linear(nn.Module):
+    """A linear layer in int8 for inference: weights quantised per output channel once, inputs
+    per token (row) at every call, the product in int32 (``torch._int_mm``), then rescaled.
+
+    Per token rather than per tensor: a token's result does not depend on the other tokens or
+    pairs of its batch (padding included), and BERT's few very large activations cost only
+    their own token's precision."""
+
+    def __init__(self, weight: torch.Tensor, bias: torch.Tensor | None):
+        super().__init__()
+        w = weight.detach().float()
+        scale = w.abs().amax(dim=1).clamp(min=1e-8) / 127.0
+        self.register_buffer("weight_t", torch.round(w / scale[:, None]).to(torch.int8).t().contiguous())
+        self.register_buffer("scale", scale)
+        out = w.shape[0]
+        self.register_buffer("bias", torch.zeros(out) if bias is None else bias.detach().float())
+
+    @classmethod
+    def fuse(cls, layers: list[nn.Linear]) -> Int8Linear:
+        """One int8 layer computing several linear layers of the same input side by side."""
+        return cls(
+            torch.cat([m.weight for m in layers]),
+            torch.cat([m.bias if m.bias is not None else torch.zeros(m.out_features) for m in layers]),
+        )
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        shape = x.shape
+        rows = x.reshape(-1, shape[-1])
+        step = rows.abs().amax(dim=1, keepdim=True).clamp_(min=1e-8) / 127.0
+        q = (rows / step).round_().to(torch.int8)
+        y = torch._int_mm(q, self.weight_t).float().mul_(step)
+        y = torch.addcmul(self.bias, y, self.scale, out=y)
+        return y.reshape(*shape[:-1], y.shape[-1])
+
+
 class _Attention(nn.Module):
     def __init__(self, hidden: int, heads: int):
         super().__init__()
         self.heads = heads
         self.self = _SelfAttention(hidden)
         self.output = _Dense(hidden, hidden, norm=True)
+        self.qkv: Int8Linear | None = None  # set by quantise_int8: query, key, value in one
 
     def forward(self, x: torch.Tensor, mask: torch.Tensor, dropout: float) -> torch.Tensor:
         b, n, h = x.shape
@@ -46,7 +85,10 @@ class _Attention(nn.Module):
         def split(t: torch.Tensor) -> torch.Tensor:
             return t.view(b, n, self.heads, h // self.heads).transpose(1, 2)
 
-        q, k, v = (split(m(x)) for m in (self.self.query, self.self.key, self.self.value))
+        if self.qkv is not None:
+            q, k, v = self.qkv(x).view(b, n, 3, self.heads, h // self.heads).permute(2, 0, 3, 1, 4)
+        else:
+            q, k, v = (split(m(x)) for m in (self.self.query, self.self.key, self.self.value))
         ctx = F.scaled_dot_product_attention(q, k, v, attn_mask=mask, dropout_p=dropout)
         ctx = ctx.transpose(1, 2).reshape(b, n, h)
         out = F.dropout(self.output.dense(ctx), dropout, self.training)
@@ -119,6 +161,39 @@ class MiniBert(nn.Module):
     def pool(x: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
         m = mask[:, :, None].to(x.dtype)
         return (x * m).sum(dim=1) / m.sum(dim=1).clamp(min=1.0)
+
+
+def int8_available() -> bool:
+    """Whether this torch build multiplies int8 matrices on CPU (``torch._int_mm``)."""
+    try:
+        a = torch.ones((2, 8), dtype=torch.int8)
+        return bool(torch._int_mm(a, a.t().contiguous()).sum().item() == 32)
+    except (AttributeError, RuntimeError, NotImplementedError):
+        return False
+
+
+def quantise_int8(model: MiniBert) -> MiniBert:
+    """Every linear layer of ``model`` in int8 (``Int8Linear``; query, key and value fused into
+    one), in place, for inference only: the model cannot be trained afterwards.
+
+    On this 2-core machine a batch of claims runs about 1.6x faster; on dev pairs the scores
+    move by a few thousandths on average (Spearman about 0.997 with float32). Returns the model
+    unchanged where int8 products are not available (``int8_available``)."""
+    if not int8_available():
+        return model
+    model.eval()
+    with torch.no_grad():
+        for layer in model.encoder.layer:
+            attention = layer.attention
+            s = attention.self
+            attention.qkv = Int8Linear.fuse([s.query, s.key, s.value])
+            for dense in (attention.output, layer.intermediate, layer.output):
+                linear = dense.dense
+                assert isinstance(linear, nn.Linear)
+                dense.dense = Int8Linear(linear.weight, linear.bias)
+    for p in model.parameters():
+        p.requires_grad_(False)
+    return model
 
 
 def load_base(model_dir: Path) -> MiniBert:

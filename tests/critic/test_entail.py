@@ -249,3 +249,41 @@ def test_train_entail_written_rebuilds_the_tool_results_model(monkeypatch):
     )  # fmt: skip
     assert (calls[2]["weights"], calls[2]["meta"]) == (entail.WEIGHTS, entail.META)
     assert calls[1] == calls[3] == {}  # the thresholds are chosen again after either
+
+
+def test_an_int8_linear_layer_tracks_float_and_reads_each_token_alone():
+    import torch
+
+    from bot.critic.minibert import Int8Linear
+
+    torch.manual_seed(0)
+    linear = torch.nn.Linear(384, 1536)
+    x = torch.randn(3, 17, 384)
+    x[1, 4, 7] = 40.0  # one very large activation, as BERT has
+    quantised = Int8Linear(linear.weight, linear.bias)
+    with torch.no_grad():
+        want, got = linear(x), quantised(x)
+    assert got.shape == want.shape
+    assert float((got - want).abs().mean()) < 0.02 * float(want.abs().mean())
+    # a token's result is the same alone as in any batch (padding included)
+    assert torch.equal(quantised(x[2:3, 5:6]), got[2:3, 5:6])
+    # the large activation costs only its own token's precision
+    assert torch.allclose(got[2], want[2], atol=0.05)
+
+
+def test_the_int8_models_rank_pairs_as_the_float_ones_do():
+    from scipy.stats import spearmanr
+
+    from bot.critic.entail import TOOL_META, TOOL_WEIGHTS
+    from bot.critic.minibert import Int8Linear
+
+    sample = random.Random(3).sample(list(written_pairs()), 80)
+    pairs = [(p.premise, p.claim) for p in sample]
+    for weights, meta in ((None, None), (TOOL_WEIGHTS, TOOL_META)):
+        kw = {"weights": weights, "meta": meta} if weights else {}
+        int8, fp32 = EntailModel(**kw), EntailModel(**kw, int8=False)
+        assert isinstance(int8.bert.encoder.layer[0].intermediate.dense, Int8Linear)
+        assert not any(isinstance(m, Int8Linear) for m in fp32.bert.modules())
+        a, b = int8.unsupported(pairs), fp32.unsupported(pairs)
+        assert spearmanr(a, b)[0] > 0.98
+        assert float(np.abs(a - b).mean()) < 0.02
