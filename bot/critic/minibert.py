@@ -48,7 +48,9 @@ class Int8Linear(nn.Module):
         super().__init__()
         w = weight.detach().float()
         scale = w.abs().amax(dim=1).clamp(min=1e-8) / 127.0
-        self.register_buffer("weight_t", torch.round(w / scale[:, None]).to(torch.int8).t().contiguous())
+        self.register_buffer(
+            "weight_t", torch.round(w / scale[:, None]).to(torch.int8).t().contiguous()
+        )
         self.register_buffer("scale", scale)
         out = w.shape[0]
         self.register_buffer("bias", torch.zeros(out) if bias is None else bias.detach().float())
@@ -58,7 +60,9 @@ class Int8Linear(nn.Module):
         """One int8 layer computing several linear layers of the same input side by side."""
         return cls(
             torch.cat([m.weight for m in layers]),
-            torch.cat([m.bias if m.bias is not None else torch.zeros(m.out_features) for m in layers]),
+            torch.cat(
+                [m.bias if m.bias is not None else torch.zeros(m.out_features) for m in layers]
+            ),
         )
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
@@ -66,8 +70,7 @@ class Int8Linear(nn.Module):
         rows = x.reshape(-1, shape[-1])
         step = rows.abs().amax(dim=1, keepdim=True).clamp_(min=1e-8) / 127.0
         q = (rows / step).round_().to(torch.int8)
-        y = torch._int_mm(q, self.weight_t).float().mul_(step)
-        y = torch.addcmul(self.bias, y, self.scale, out=y)
+        y = torch.addcmul(self.bias, torch._int_mm(q, self.weight_t) * step, self.scale)
         return y.reshape(*shape[:-1], y.shape[-1])
 
 
