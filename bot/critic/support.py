@@ -185,15 +185,12 @@ def claims_and_units(sources: list[Source], answer: str) -> tuple[list[str], lis
 
 
 def unit_groups(sources: list[Source], units: list[str]) -> list[int]:
-    """The document each of ``units`` (``claims_and_units``) first comes from: sources with the
-    same title (passages of one article) are one document, untitled ones each their own; -1
+    """The index of the source each of ``units`` (``claims_and_units``) first comes from; -1
     for the records of tool results (their figures are checked record by record instead)."""
-    docs: dict[str, int] = {}
     first: dict[str, int] = {}
     for i, src in enumerate(sources):
-        doc = docs.setdefault(src.title.strip() or f"#{i}", len(docs))
         for u in source_units(src.kind, src.text, src.title):
-            first.setdefault(u, -1 if src.kind == "tool" else doc)
+            first.setdefault(u, -1 if src.kind == "tool" else i)
     return [first.get(u, -1) for u in units]
 
 

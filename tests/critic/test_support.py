@@ -1404,16 +1404,6 @@ def test_a_figure_the_sources_give_of_something_else_is_refuted(critic):
         "Postgres backups run every 6 hours and Redis backups every 24 hours.",
     ):
         assert critic.check(q, [postgres, redis], right).severity_level == "NONE", right
-    # two passages of one article are one document: its other figures are not "elsewhere"
-    restore = Source(
-        kind="document",
-        title="Postgres add-on",
-        text="Postgres add-on backups can be restored from the backups tab. "
-        "Restoring 10 GB takes about 2 hours.",
-    )
-    chunk = Source(kind="document", title="Postgres add-on", text=postgres.text.split(". ")[1])
-    said = "Postgres add-on backups run every 6 hours."
-    assert critic.check(q, [restore, chunk, redis], said).severity_level == "NONE"
     # a count with the word after it that only another passage's figure has
     codes = Source(
         kind="document",
