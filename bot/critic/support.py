@@ -49,7 +49,6 @@ from bot.critic.rows import ANOTHER
 from bot.critic.sentences import is_refusal, judged_sentences
 from bot.critic.structured import MONEY, Values, merge, readable, source_units, values
 from bot.critic.support_features import (
-    ELSEWHERE,
     MODEL_FEATURES,
     Claim,
     Evidence,
@@ -184,16 +183,6 @@ def claims_and_units(sources: list[Source], answer: str) -> tuple[list[str], lis
     return claims, units
 
 
-def unit_groups(sources: list[Source], units: list[str]) -> list[int]:
-    """The index of the source each of ``units`` (``claims_and_units``) first comes from; -1
-    for the records of tool results (their figures are checked record by record instead)."""
-    first: dict[str, int] = {}
-    for i, src in enumerate(sources):
-        for u in source_units(src.kind, src.text, src.title):
-            first.setdefault(u, -1 if src.kind == "tool" else i)
-    return [first.get(u, -1) for u in units]
-
-
 def unsupported_words(
     claims: list[str], sources: list[Source], units: list[str], question: str
 ) -> float:
@@ -270,8 +259,7 @@ class SupportCritic:
         else:
             text = normalised(" ".join(src.text for src in sources))
             words = unsupported_words(claims, sources, units, question)
-            groups = unit_groups(sources, units)
-            self._judge(verdict, question, units, claims, text, words, tool_share(sources), groups)
+            self._judge(verdict, question, units, claims, text, words, tool_share(sources))
         verdict.latency_ms = (time.perf_counter() - started) * 1000
         return verdict
 
@@ -294,12 +282,11 @@ class SupportCritic:
         source_text: str = "",
         words: float = 0.0,
         tool: float = 0.0,
-        groups: list[int] | None = None,
     ) -> list[tuple[Claim, float]]:
         """(claim, P(unsupported)) per claim; ``source_text`` (``normalised``) finds verbatim
         copies; ``words`` (``unsupported_words``) sets the HIGH cut below which the
-        cross-encoder need not run; ``groups`` (``unit_groups``) the source of each unit."""
-        evidence = Evidence(units, question, groups=groups)
+        cross-encoder need not run."""
+        evidence = Evidence(units, question)
         judged = answer_claims(evidence, claims)
         probs = self.lexical(judged)
         if self.entail_tool and self.tool_sentences and tool >= TOOL_MODEL_SHARE:
@@ -385,11 +372,9 @@ class SupportCritic:
         text: str,
         words: float,
         tool: float = 0.0,
-        groups: list[int] | None = None,
     ) -> None:
         high, low = self.cuts(words, tool)
-        scored = self.score_claims(question, units, claims, text, words, tool, groups)
-        for claim, score in scored:
+        for claim, score in self.score_claims(question, units, claims, text, words, tool):
             verdict.sentence_scores.append((claim.sentence, round(score, 4)))
             severity = "HIGH" if score >= high or claim.refuted else "LOW" if score >= low else None
             if severity:
@@ -497,7 +482,7 @@ def explain(claim: Claim, score: float) -> str:
     parts = []
     if claim.missing:
         parts.append("the sources do not give " + ", ".join(claim.missing[:4]))
-    flipped = [c for c in claim.conflicts if not c.endswith(ANOTHER) and ELSEWHERE not in c]
+    flipped = [c for c in claim.conflicts if not c.endswith(ANOTHER)]
     if flipped:
         parts.append(
             "it states the other way round what the record says: " + ", ".join(flipped[:4])
@@ -506,15 +491,6 @@ def explain(claim: Claim, score: float) -> str:
     if misplaced:
         parts.append(
             "it gives a figure of another record than the one it names: " + ", ".join(misplaced[:4])
-        )
-    elsewhere = [c.split(ELSEWHERE) for c in claim.conflicts if ELSEWHERE in c]
-    if elsewhere:
-        parts.append(
-            "the sources give that figure of something else: "
-            + ", ".join(
-                f"{mine} (the passage it is about says {theirs.rstrip(')')})"
-                for mine, theirs in elsewhere[:4]
-            )
         )
     if claim.missing_names:
         parts.append("they never name " + ", ".join(claim.missing_names[:4]))

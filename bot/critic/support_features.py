@@ -42,21 +42,6 @@ CALENDAR = frozenset(
     "july august september october november december weekday weekend".split()
 )
 SOFT_MATCH = 0.45  # a word whose best static-vector cosine is below this counts as new
-_ARITHMETIC = re.compile(r"[=+×÷]|\d\s*[x*/-]\s*\d|\bcomes? to\b|\badds? up\b|\btotal")
-ELSEWHERE = " (another passage's: "  # how ``Evidence.elsewhere`` lists a figure among conflicts
-_COUNT = re.compile(r"(?<![\w.,])(\d+(?:\.\d+)?)\**\s+\**([A-Za-z][A-Za-z-]+)")
-
-
-def _counted(text: str) -> dict[tuple[float, str], str]:
-    """(number, stem of the content word right after it) -> that word: "10 failed password
-    attempts" -> {(10, "fail"): "failed"}."""
-    return {
-        (float(m.group(1)), stem(m.group(2).lower())): m.group(2)
-        for m in _COUNT.finditer(text)
-        if is_content(m.group(2).lower())
-    }
-
-
 FEATURES = (
     "cov", "soft", "novel", "novel_n", "qonly", "best_cov", "best2_cov", "bigram", "static_cos",
     "vals_missing", "vals_n", "names_missing", "neg_claim", "neg_mismatch", "novel_max_w",
@@ -132,19 +117,9 @@ _GENERIC_KEY = frozenset(
 class Evidence:
     """The sources and the question of one check, indexed once for all its claims."""
 
-    def __init__(
-        self,
-        units: list[str],
-        question: str = "",
-        *,
-        lexicon: Lexicon | None = None,
-        groups: list[int] | None = None,
-    ):
+    def __init__(self, units: list[str], question: str = "", *, lexicon: Lexicon | None = None):
         self.lex = lexicon or get_lexicon()
-        kept = [i for i, u in enumerate(units) if u.strip()]
-        self.units_text = [expand_days(units[i]) for i in kept]
-        # the source each unit comes from (``support.unit_groups``); without it, its own
-        self.groups = [groups[i] for i in kept] if groups else list(range(len(kept)))
+        self.units_text = [expand_days(u) for u in units if u.strip()]
         self.question = question or ""
         self.units = [self._unit(u) for u in self.units_text]
         q_tokens = tokens(self.question)
@@ -268,7 +243,6 @@ class Evidence:
         }
         unmatched = list(dict.fromkeys(t for t, n in zip(toks, novel_mask, strict=True) if n))
         contradicted = conflicts(text, self.flags, self.unit_stems) if self.flags else []
-        contradicted += self.elsewhere(text, vals, stems, w)
         if self.tables:
             contradicted += misplaced(
                 text,
@@ -288,82 +262,6 @@ class Evidence:
             contradicted,
             vals,
         )
-
-    def elsewhere(self, text: str, vals: Values, stems: list[str], w: np.ndarray) -> list[str]:
-        """Figures the sources give, but of something else than the claim is about.
-
-        - With a unit ("The HubSpot sync runs every 10 minutes", from a HubSpot passage that
-          says 15 minutes and a Salesforce one that says 10): a source (``groups``) that
-          gives the same kind of figure with another value and not this one shares more of
-          the claim's words than every source that gives this one, and has a word of the
-          claim that none of them has.
-        - A bare count ("locked out after 12 failed attempts", from "10 failed password
-          attempts" and 12 only of hours and characters): no unit has the count with the
-          word after it, and a unit that has another count with that word, and not this
-          count, shares two more of the claim's words.
-
-        Left alone: claims that work figures out ("1 + 1 + 2 = 4 items": a result may equal
-        another passage's figure), records of tool results (group -1, ``support.unit_groups``)
-        and rows of tables (``misplaced`` checks those). Listed as ``"10 minute (another
-        passage's: 15 minute)"``."""
-        if not self.units or not stems or _ARITHMETIC.search(text):
-            return []
-        in_tables = {r for t in self.tables for r in t.rows}
-        in_tables |= {i for i, g in enumerate(self.groups) if g < 0}
-        # the claim's words, not its figures (those are what is checked)
-        said = {s for s in stems if not any(ch.isdigit() for ch in s)}
-        weight = dict(zip(stems, w.tolist(), strict=True))
-        context: dict[int, set[str]] = {}
-        for i, g in enumerate(self.groups):
-            context.setdefault(g, set()).update(self.units[i].stems)
-
-        def shared(g: int) -> float:
-            return sum(weight[s] for s in said & context[g])
-
-        out = []
-        for value, unit in sorted(vals.quantities, key=lambda q: (q[0], q[1] or "")):
-            if unit is None or value in (0.0, 1.0):
-                continue
-            held: set[int] = set()
-            rival: dict[int, float] = {}
-            for i, pu in enumerate(self.per_unit):
-                if i in in_tables:  # a record or a table row: checked there
-                    continue
-                if (value, unit) in pu.quantities:
-                    held.add(self.groups[i])
-                for v, u in pu.quantities:
-                    if u == unit and v != value:
-                        rival.setdefault(self.groups[i], v)
-            if not held or any((value, unit) in self.per_unit[i].quantities for i in in_tables):
-                continue
-            theirs = set().union(*(context[g] for g in held))
-            best = max(shared(g) for g in held)
-            for g, v in rival.items():
-                if g not in held and (said & context[g]) - theirs and shared(g) > best:
-                    out.append(f"{value:g} {unit}" + ELSEWHERE + f"{v:g} {unit})")
-                    break
-        bare = {v for v, u in vals.quantities if u is None and v not in (0.0, 1.0)}
-        if bare:
-            claimed = {k: w for k, w in _counted(text).items() if k[0] in bare}
-            counted = [_counted(u) for u in self.units_text]
-            anywhere = set().union(*counted)
-            for (value, word), surface in sorted(claimed.items()):
-                if (value, word) in anywhere:
-                    continue
-                for i, pairs in enumerate(counted):
-                    rivals = sorted(
-                        (v, w) for (v, n), w in pairs.items() if n == word and v != value
-                    )
-                    if (
-                        rivals
-                        and i not in in_tables
-                        and value not in {v for v, _ in self.per_unit[i].quantities}
-                        and len((said & self.units[i].stems) - {word}) >= 2
-                    ):
-                        v, w = rivals[0]
-                        out.append(f"{value:g} {surface}" + ELSEWHERE + f"{v:g} {w})")
-                        break
-        return out
 
     def top_units(self, text: str, *, k: int = 2, ordered: bool = True) -> list[int]:
         """The ``k`` units that share most of the claim's weighted words (static-vector cosine

@@ -18,7 +18,7 @@ from bot.critic.support import (
     explain,
     unsupported_words,
 )
-from bot.critic.support_features import ELSEWHERE, Evidence, is_frame, strip_boilerplate
+from bot.critic.support_features import Evidence, is_frame, strip_boilerplate
 from bot.fit.support_train import fit, threshold_for
 from bot.steps import Source
 from tests.critic.helpers import SOURCES
@@ -1379,61 +1379,3 @@ def test_averages_of_a_record_lines_figures_and_of_an_amount_over_the_days_named
     said = "He spent £14.90 last week (23-27 February), which averages out at £{} a day."
     assert missing_values(values(said.format("2.98")), spent) == []
     assert missing_values(values(said.format("3.10")), spent) == ["3.1 gbp"]
-
-
-def test_a_figure_the_sources_give_of_something_else_is_refuted(critic):
-    postgres = Source(
-        kind="document",
-        title="Postgres add-on",
-        text="Postgres add-on databases are backed up automatically. "
-        "Backups run every 6 hours and are kept for 14 days.",
-    )
-    redis = Source(
-        kind="document",
-        title="Redis add-on",
-        text="Backups run every 24 hours. Snapshots are kept for 3 days.",
-    )
-    q = "How often are Postgres add-on backups taken?"
-    wrong = critic.check(q, [postgres, redis], "Postgres add-on backups run every 24 hours.")
-    assert wrong.severity_level == "HIGH"
-    reason = wrong.problematic_sentences[0].reason
-    assert "24 hour (the passage it is about says 6 hour)" in reason
-    for right in (
-        "Postgres add-on backups run every 6 hours.",
-        "Redis add-on backups run every 24 hours.",
-        "Postgres backups run every 6 hours and Redis backups every 24 hours.",
-    ):
-        assert critic.check(q, [postgres, redis], right).severity_level == "NONE", right
-    # a count with the word after it that only another passage's figure has
-    codes = Source(
-        kind="document",
-        title="Reset codes",
-        text="After 5 wrong reset codes the reset form is locked for 30 minutes. "
-        "Each reset code has 8 digits.",
-    )
-    q = "How many wrong reset codes lock the form?"
-    assert critic.check(q, [codes], "The form locks after 8 wrong reset codes.").severity_level == (
-        "HIGH"
-    )
-    assert critic.check(q, [codes], "The form locks after 5 wrong reset codes.").severity_level == (
-        "NONE"
-    )
-
-
-def test_worked_figures_and_tool_records_are_not_read_as_another_passages_figures():
-    from bot.critic.support import claims_and_units, unit_groups
-
-    units = ["A sofa weighs 30 kg.", "A fridge weighs 60 kg.", "One van load is up to 90 kg."]
-    evidence = Evidence(units, "", groups=[0, 1, 2])
-    assert any(ELSEWHERE in c for c in evidence.claim("A sofa weighs 90 kg.").conflicts)
-    worked = evidence.claim("A sofa and a fridge weigh 30 kg + 60 kg = 90 kg.")
-    assert not any(ELSEWHERE in c for c in worked.conflicts)
-    said = "The Oak Lane sync runs every 10 minutes."
-    for kind, flagged in (("document", True), ("tool", False)):
-        sources = [
-            Source(kind=kind, text="The Oak Lane sync runs every 15 minutes."),
-            Source(kind=kind, text="The Elm Road sync runs every 10 minutes."),
-        ]
-        claims, units = claims_and_units(sources, said)
-        claim = Evidence(units, "", groups=unit_groups(sources, units)).claim(claims[0])
-        assert any(ELSEWHERE in c for c in claim.conflicts) == flagged, kind
