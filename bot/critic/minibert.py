@@ -44,6 +44,10 @@ class Int8Linear(nn.Module):
     pairs of its batch (padding included), and BERT's few very large activations cost only
     their own token's precision."""
 
+    weight_t: torch.Tensor  # (in, out) int8
+    scale: torch.Tensor  # (out,) float32, per output channel
+    bias: torch.Tensor
+
     def __init__(self, weight: torch.Tensor, bias: torch.Tensor | None):
         super().__init__()
         w = weight.detach().float()
@@ -187,6 +191,7 @@ def quantise_int8(model: MiniBert) -> MiniBert:
     model.eval()
     with torch.no_grad():
         for layer in model.encoder.layer:
+            assert isinstance(layer, _Layer)
             attention = layer.attention
             s = attention.self
             attention.qkv = Int8Linear.fuse([s.query, s.key, s.value])
