@@ -7,9 +7,9 @@ The lower layers and the embeddings are MiniLM's own (from the installed
 (which layers, the training data's digest, the command). ``guardbot critic train-entail``
 rebuilds both. Loaded once per process (~1 s); a batch of claims costs one forward pass.
 The models train in float32 and run in int8 (``minibert.quantise_int8``, per-token inputs):
-the critic's default since the thirteenth attempt at issue 15 (answers from tool results 6.7 ->
-about 4.9 s per 100 on the 2-core machine); calibration scores the dev mix with the int8
-models, as run time does (``int8=False`` gives the float32 model, for comparisons).
+the critic's default since the thirteenth attempt at issue 15 (answers from tool results
+20-28% faster: 6.7 -> 4.8-5.1 s per 100 on the quiet 2-core machine); calibration scores the
+dev mix with the int8 models, as run time does (``int8=False`` gives the float32 model).
 
 A second model, for answers from tool results, ships as ``entail_tool_model.*``: the same
 training with the written claims added (``guardbot critic train-entail --written``), whose

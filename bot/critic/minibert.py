@@ -195,6 +195,7 @@ def quantise_int8(model: MiniBert) -> MiniBert:
             attention = layer.attention
             s = attention.self
             attention.qkv = Int8Linear.fuse([s.query, s.key, s.value])
+            del s.query, s.key, s.value  # the float copies: forward reads qkv from now on
             for dense in (attention.output, layer.intermediate, layer.output):
                 linear = dense.dense
                 assert isinstance(linear, nn.Linear)
