@@ -17,12 +17,18 @@ torch.set_num_threads(2); torch.manual_seed(15)
 pairs = et.select(build_entail_pairs(seed=15, written=True), seed=15)
 rows = [json.loads(l) for l in open(".gpu/train.jsonl")]
 assert len(rows) == len(pairs) and all(r["c"] == p.claim and r["p"] == p.premise for r, p in zip(rows, pairs)), "pairs differ from the export"
-oof = np.load(T / "oof.npy")
+# teacher scores: out-of-fold where a fold's teacher exists; a pair with none keeps its hard label
+labels = np.array([p.label for p in pairs], dtype=np.float64)
+oof, have = labels.copy(), np.zeros(len(pairs), bool)
+folds = [f for f in (0, 1) if (T / f"oof_fold{f}.npy").exists()]
+for f in folds:
+    ix = np.load(T / f"oof_fold{f}_idx.npy"); oof[ix] = np.load(T / f"oof_fold{f}.npy"); have[ix] = True
 pool = [json.loads(l) for l in open(".gpu/pool.jsonl")]
-tpool = (np.load(T / "pool_fold0.npy") + np.load(T / "pool_fold1.npy")) / 2
+tpool = np.mean([np.load(T / f"pool_fold{f}.npy") for f in folds], axis=0)
+print("teacher folds", folds, "pairs with a teacher score", int(have.sum()), "of", len(pairs), flush=True)
 if LIMIT:
     pairs, oof, pool, tpool = pairs[:LIMIT], oof[:LIMIT], pool[:LIMIT // 4], tpool[:LIMIT // 4]
-labels = np.array([p.label for p in pairs], dtype=np.float64)
+labels = labels[:len(pairs)]
 target = np.concatenate([(1 - ALPHA) * labels + ALPHA * oof, tpool])
 allp = pairs + [EntailPair(r["p"], r["c"], -1, "pool", 9 * 10**6 + i) for i, r in enumerate(pool)]
 print(len(allp), "pairs", Counter(p.origin.split("-")[0] for p in allp), flush=True)
@@ -61,7 +67,7 @@ info = json.loads((Path("bot/critic/entail_tool_model.json")).read_text())
 info |= {"validation": et.report(scores, labels[val].astype(int), fams),
          "threshold": et.threshold_for(scores, labels[val].astype(int), fams, et.TARGET_FPR),
          "low_threshold": et.threshold_for(scores, labels[val].astype(int), fams, 3 * et.TARGET_FPR),
-         "distilled": {"teacher": str(T), "alpha": ALPHA, "pool": len(pool)}}
+         "distilled": {"teacher": str(T), "folds": folds, "alpha": ALPHA, "pool": len(pool)}}
 state = {k: v.detach().to(torch.float16).contiguous() for k, v in bert.state_dict().items()
          if k.startswith("encoder.layer.") and int(k.split(".")[2]) >= et.FROZEN}
 state |= {f"head.{k}": v.detach().to(torch.float16) for k, v in head.state_dict().items()}
