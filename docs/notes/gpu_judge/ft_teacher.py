@@ -2,16 +2,17 @@
 teacher (trains on the pairs whose group hashes to the other fold), one epoch, resumable: it stops at DEADLINE
 (epoch seconds) and saves model + optimiser + scheduler + position to OUT/ckpt.pt; run again to go on.
 When training is done it scores the eval pairs (nine calibration dev sets) and the left-out fold's pairs (OOF)."""
-import json, hashlib, time, random, sys, os
+import json, time, random, sys, os
 import numpy as np, torch
-from smol_judge import load, rows, forward, score
+from smol_judge import load, rows, fold_of, forward, score
+sys.path.insert(0, "."); from bot.eval.metrics import auroc
 torch.set_num_threads(2)
 OUT = sys.argv[1]; os.makedirs(OUT, exist_ok=True)
 F = int(os.environ.get("FOLD", 0))  # the fold this teacher leaves out (scores out-of-fold)
 DEADLINE = float(os.environ.get("DEADLINE", time.time() + 3600))
 lm, head = load()
 tr, ev = rows(".gpu/train.jsonl"), rows(".gpu/eval.jsonl")
-fold = np.array([int(hashlib.sha256(str(r["g"]).encode()).hexdigest(), 16) % 2 for r in tr])
+fold = fold_of(tr)
 y = np.array([r["y"] for r in tr])
 idx = [i for i in range(len(tr)) if fold[i] != F]
 rng = random.Random(15); rng.shuffle(idx)
@@ -42,12 +43,9 @@ for step in range(start, steps):
         log(f"  step {step + 1}/{steps} mean loss {tot / 25:.4f} ({time.time() - t:.0f} s)"); tot = 0.0
 lm.eval(); torch.save({"lm": lm.state_dict(), "head": head.state_dict(), "step": steps}, f"{OUT}/teacher_fold{F}.pt")
 se = score(lm, head, ev, list(range(len(ev)))); np.save(f"{OUT}/eval_fold{F}_full.npy", se)
-from scipy.stats import rankdata
 ye = np.array([r["y"] for r in ev]); org = np.array([r["o"] for r in ev])
-def auroc(a, s):
-    r = rankdata(s); n1 = a.sum(); n0 = len(a) - n1; return float((r[a == 1].sum() - n1 * (n1 + 1) / 2) / (n1 * n0))
-per = {o[4:]: round(auroc(ye[org == o], se[org == o]), 3) for o in sorted(set(org))}
+per = {o[4:]: round(auroc(ye[org == o].tolist(), se[org == o].tolist()), 3) for o in sorted(set(org))}
 log(json.dumps({"eval_mean": round(float(np.mean(list(per.values()))), 3), "eval": per}))
 test = [i for i in range(len(tr)) if fold[i] == F]
 oof = score(lm, head, tr, test); np.save(f"{OUT}/oof_fold{F}_idx.npy", np.array(test)); np.save(f"{OUT}/oof_fold{F}.npy", oof)
-log(json.dumps({"oof_auroc": round(auroc(y[test], oof), 3)})); log("done")
+log(json.dumps({"oof_auroc": round(auroc(y[test].tolist(), oof.tolist()), 3)})); log("done")

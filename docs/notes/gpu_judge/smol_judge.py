@@ -1,6 +1,7 @@
 """SmolLM2-135M as a sentence judge, shared by ft_teacher.py and ft_score.py: the model (float32,
-from the local backend's converted cache), the prompt, last-token pooling into a linear head, scoring."""
-import glob, json
+from the local backend's converted cache), the prompt, last-token pooling into a linear head, scoring,
+and the two folds of the training pairs (by document group)."""
+import glob, hashlib, json
 import numpy as np, torch
 from tokenizers import Tokenizer
 from transformers import AutoModelForCausalLM
@@ -11,6 +12,7 @@ END = tok.encode("\nIs the claim supported by the source?", add_special_tokens=F
 def load():
     return AutoModelForCausalLM.from_pretrained(D, dtype=torch.float32).model, torch.nn.Linear(576, 1)
 def rows(p): return [json.loads(l) for l in open(p)]
+def fold_of(rs): return np.array([int(hashlib.sha256(str(r["g"]).encode()).hexdigest(), 16) % 2 for r in rs])
 def enc(r): return [1] + PRE + tok.encode(r["p"], add_special_tokens=False).ids[:256] + CL + tok.encode(r["c"], add_special_tokens=False).ids[:64] + END
 def forward(lm, head, rs, part):
     seqs = [enc(rs[i]) for i in part]; n = max(map(len, seqs))
