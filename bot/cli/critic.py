@@ -134,7 +134,7 @@ def calibrate_cmd(
         help="Backtest JSONL (with supported_answer) or a labelled JSONL file "
         "(question, sources or context, answer, label 1 = hallucinated).",
     ),
-    out: Path = typer.Option(None, help="Default: data/backtest/calibration.json"),
+    out: Path = typer.Option(None, help="Default: bot/models/critic_calibration.json"),
     limit: int = typer.Option(None),
     max_fpr: float = typer.Option(
         None, help="Lowest threshold whose false-alarm rate stays within this (default: Youden)."
@@ -162,7 +162,7 @@ def calibrate_cmd(
 
 @critic_app.command("train-support")
 def train_support(
-    output: Path = typer.Option(None, help="Default: bot/critic/support_model.json"),
+    output: Path = typer.Option(None, help="Default: bot/models/support_model.json"),
     pairs: Path = typer.Option(None, help="Also write the training pairs here (JSONL)."),
 ) -> None:
     """Rebuild the support model from HaluEval dev, help-centre perturbations and canary labels."""

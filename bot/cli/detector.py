@@ -1,4 +1,4 @@
-"""``guardbot detector train`` (rebuild ``bot/detector/model.json`` from HaluEval dev) and
+"""``guardbot detector train`` (rebuild ``bot/models/detector_model.json`` from HaluEval dev) and
 ``guardbot detector info`` (what the shipped file holds)."""
 
 from __future__ import annotations

@@ -45,7 +45,7 @@ def _embedder(chunk: bool):
 @redeep_app.command("calibrate")
 def calibrate_cmd(
     out: Path = typer.Option(
-        None, "--out", help="default: the shipped bot/redeep/calibration.json"
+        None, "--out", help="default: the shipped bot/models/redeep_calibration.json"
     ),
     qa: int = typer.Option(
         DEFAULT_PER_TASK["qa"], "--qa", min=0, help="HaluEval QA dev records (2 examples each)"

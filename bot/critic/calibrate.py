@@ -7,7 +7,7 @@ balanced accuracy (Youden's J) of ``verdict.score >= threshold``, or, with ``max
 lowest threshold whose false-alarm rate on label-0 answers stays within it.
 
     guardbot critic calibrate --critics support --file labelled.jsonl --max-fpr 0.05
-    guardbot critic calibrate --critics grounding,local --out data/backtest/calibration.json
+    guardbot critic calibrate --critics grounding,local --out bot/models/critic_calibration.json
 """
 
 from __future__ import annotations

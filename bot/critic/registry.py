@@ -80,7 +80,8 @@ def get_critic(
 
 
 def _support_critic() -> Critic:
-    """The support model, at the deployment's threshold when ``calibration.json`` names one."""
+    """The support model, at the deployment's threshold when
+    ``bot/models/critic_calibration.json`` names one."""
     try:
         return SupportCritic(threshold=load_calibration().get("support"))
     except Exception as exc:  # a missing or unreadable model file: say how to rebuild it

@@ -27,9 +27,10 @@ logistic regression fitted on a dev mix of answers by ``support_calibrate``): an
 brings many words of its own needs less doubt per sentence to be flagged. A sentence is HIGH
 when the answer would reach the threshold with it as the worst sentence (a missing value is
 always HIGH), LOW likewise from the low threshold. Thresholds: chosen on the dev mix (stored
-in ``entail_model.json``) or the deployment's (``calibration.json``). The reason names the
-claim, what in it has no match, and the nearest source unit. ``entail=False`` gives the first
-attempt's lexical-only critic (thresholds of ``support_model.json``, worst sentence only).
+in ``entail_model.json``) or the deployment's (``bot/models/critic_calibration.json``). The
+reason names the claim, what in it has no match, and the nearest source unit.
+``entail=False`` gives the first attempt's lexical-only critic (thresholds of
+``support_model.json``, worst sentence only).
 """
 
 from __future__ import annotations
@@ -121,7 +122,7 @@ SKIP_BELOW = 0.45
 # the sentence model for answers from tool results (``tool_sentence_model.json``): a logistic
 # regression on the lexical features and both models' log-odds, fitted on the sentences of the
 # dev answers from tool results (``guardbot critic train-entail --calibrate-only``)
-TOOL_SENTENCE_PATH = Path(__file__).resolve().parent / "tool_sentence_model.json"
+TOOL_SENTENCE_PATH = Path(__file__).resolve().parents[1] / "models" / "tool_sentence_model.json"
 TOOL_SENTENCE_INPUTS = (*MODEL_FEATURES, "entail_logit", "lexical_logit")
 
 

@@ -320,7 +320,7 @@ def vector(claim: Claim, names: tuple[str, ...] = FEATURES) -> np.ndarray:
     return np.array([claim.features[n] for n in names], dtype=np.float64)
 
 
-MODEL_PATH = Path(__file__).resolve().parent / "support_model.json"
+MODEL_PATH = Path(__file__).resolve().parents[1] / "models" / "support_model.json"
 MODEL_FEATURES = tuple(f for f in FEATURES if f != "length")  # length is how a set was written
 
 

@@ -11,7 +11,7 @@ from typing import Any
 
 import numpy as np
 
-DEFAULT_MODEL_PATH = Path(__file__).resolve().parent / "model.json"
+DEFAULT_MODEL_PATH = Path(__file__).resolve().parents[1] / "models" / "detector_model.json"
 FORMAT_VERSION = 1
 
 

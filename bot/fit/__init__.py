@@ -2,5 +2,5 @@
 
 A harness above the critics (it reads the evaluation data sets and the canary transforms);
 the critics at run time only load what it wrote (``support_model.json``, ``entail_model.*``,
-``bot/detector/model.json``).
+``bot/models/detector_model.json``).
 """

@@ -1,4 +1,5 @@
-"""Fit the local detector on HaluEval dev (records 0-4999 only) and write ``model.json``.
+"""Fit the local detector on HaluEval dev (records 0-4999 only) and write
+``bot/models/detector_model.json``.
 
 One logistic regression per HaluEval task (``qa``, ``dialogue``, ``summarization``) on the
 length, lexical and style features, and a ``general`` model pooled over the three tasks on
@@ -7,7 +8,7 @@ which are how HaluEval's answers were written rather than whether they are suppo
 where the task is unknown. Thresholds are chosen on out-of-fold dev probabilities (5-fold
 cross-validation grouped by record), and the cross-validated dev metrics are kept in the file.
 
-    guardbot detector train [--records 2000] [--embedding] [--output bot/detector/model.json]
+    guardbot detector train [--records 2000] [--embedding] [--output bot/models/detector_model.json]
 """
 
 from __future__ import annotations

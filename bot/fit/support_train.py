@@ -1,6 +1,6 @@
-"""Fit the support model and write ``bot/critic/support_model.json``.
+"""Fit the support model and write ``bot/models/support_model.json``.
 
-    guardbot critic train-support [--output bot/critic/support_model.json] [--pairs FILE.jsonl]
+    guardbot critic train-support [--output bot/models/support_model.json] [--pairs FILE.jsonl]
 
 One logistic regression over the claim features of ``support_features`` on the pairs of
 ``support_data`` (HaluEval dev, help-centre perturbations, canary labels, the written claims of

@@ -1,4 +1,4 @@
-"""The sentence model for answers from tool results (``bot/critic/tool_sentence_model.json``),
+"""The sentence model for answers from tool results (``bot/models/tool_sentence_model.json``),
 fitted on the sentences of the dev answers from tool results that calibrate the critic
 (``realsets.CALIBRATION_DEV_SETS``: ``portal``, ``workplace``, ``clinic``, ``motoring``,
 ``cloud``, ``club``, ``pharmacy``, ``school``, ``vets``; the other nine, ``ENTAIL_DEV_SETS``,

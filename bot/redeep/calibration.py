@@ -1,8 +1,8 @@
 """The calibration file: chosen heads and layers, frozen normalisation extremes, beta and the
 threshold (token level and chunk level), and the logistic-regression alternative.
 
-The shipped file is ``bot/redeep/calibration.json`` (SmolLM2-135M-Instruct); another model needs
-its own: ``guardbot redeep calibrate --out PATH`` and ``GUARDBOT_REDEEP_CALIBRATION=PATH``.
+The shipped file is ``bot/models/redeep_calibration.json`` (SmolLM2-135M-Instruct); another
+model needs its own: ``guardbot redeep calibrate --out PATH`` and ``GUARDBOT_REDEEP_CALIBRATION=PATH``.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import numpy as np
 
 from bot.settings import get_settings
 
-SHIPPED = Path(__file__).resolve().parent / "calibration.json"
+SHIPPED = Path(__file__).resolve().parents[1] / "models" / "redeep_calibration.json"
 VERSION = 1
 
 

@@ -1,6 +1,6 @@
 """Per-set sentence AUROC on the nine calibration dev sets for named score files (.npy aligned with
 .gpu/eval.jsonl), plus the answer-level proxy. Usage: cmp_cpu.py name=path.npy ... (MiniLM's
-.gpu/minilm_eval.npy comes first; base_eval.py or student_eval.py bot/critic writes it)."""
+.gpu/minilm_eval.npy comes first; base_eval.py or student_eval.py bot/models writes it)."""
 import json, sys, numpy as np
 sys.path.insert(0, ".")
 from bot.eval.metrics import auroc

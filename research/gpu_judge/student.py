@@ -63,7 +63,7 @@ for e in range(epochs):
     print(f"epoch {e + 1} loss {tot / len(o):.4f} ({time.time() - t:.0f} s)", flush=True)
 scores = et._scores(bert, head, states, val)
 fams = [pairs[i].origin.split("-")[0] for i in val]
-info = json.loads((Path("bot/critic/entail_tool_model.json")).read_text())
+info = json.loads((Path("bot/models/entail_tool_model.json")).read_text())
 info |= {"validation": et.report(scores, labels[val].astype(int), fams),
          "threshold": et.threshold_for(scores, labels[val].astype(int), fams, et.TARGET_FPR),
          "low_threshold": et.threshold_for(scores, labels[val].astype(int), fams, 3 * et.TARGET_FPR),
