@@ -1,9 +1,9 @@
 """Critics on labelled sets of real model answers.
 
-``HELD_OUT`` (``data/external/real3/<set>/<set>.jsonl`` and ``real4``, each built by its
-folder's ``build.py``): nothing is fitted or calibrated on them. ``FRESH`` (``real4``) were
-built in the fifth attempt at issue 15 and committed before any critic ran on them; the
-``real3`` sets had been looked at four times by then. ``DEV`` (``data/external/real`` and
+``HELD_OUT`` (``data/external/real3/<set>/<set>.jsonl`` and ``real4``, each built from its
+folder's data files by ``research/datasets/build.py``): nothing is fitted or calibrated on
+them. ``FRESH`` (``real4``) were built in the fifth attempt at issue 15 and committed before any
+critic ran on them; the ``real3`` sets had been looked at four times by then. ``DEV`` (``data/external/real`` and
 ``real2``): the held-out sets of the first two attempts at issue 15, measured there, and since
 the third the dev mix the support critic's answer model and threshold are fitted on
 (``bot.fit.support_calibrate``); ``dev5`` (council, portal) were written as dev sets in the
