@@ -225,7 +225,7 @@ class LocalModel:
         self.max_context = int(getattr(self.model.config, "max_position_embeddings", 2048))
         self.lock = threading.RLock()
         self.last_aarf: Any = None  # the AARFResult of the last AARF generation (for tests/logs)
-        # AARF (REDEEP.md) lives in bot.redeep, above this package: ``bot.wiring`` lends its
+        # AARF (docs/redeep.md) lives in bot.redeep, above this package: ``bot.wiring`` lends its
         # generator here, ``fn(model, tokenizer, input_ids, max_new, settings) -> AARFResult``
         self.aarf: Callable[..., Any] | None = None
         log.info(
@@ -451,7 +451,7 @@ class LocalModel:
         return settings
 
     def _generate_aarf(self, input_ids: Any, max_new: int, settings: Any) -> tuple[list[int], bool]:
-        """Greedy generation with AARF (REDEEP.md): a step whose hallucination score passes
+        """Greedy generation with AARF (docs/redeep.md): a step whose hallucination score passes
         tau is re-run with the copying heads scaled up and the knowledge FFNs scaled down."""
         import torch
 
