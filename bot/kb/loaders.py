@@ -1,4 +1,29 @@
-"""Reading files into document text: Markdown, HTML (stripped to text or kept), plain text, PDF.
+"""Reading files into document text: Markdown (and MDX), HTML (stripped to text or kept),
+plain text, PDF.
+
+Documents are read as people read them, not as their source is written:
+
+- Front matter at the top of a Markdown or text file (YAML between ``---`` lines, TOML
+  between ``+++`` lines, or, in Markdown, a JSON object) is not body text, ``description``
+  and ``summary`` included. The title is its ``title`` key (else ``linkTitle``, ``name``),
+  else the first heading, else the first line, else the file name. Front matter that does not
+  parse is left out all the same, with a note; the title then comes from a plain ``title:``
+  line in it, or from the heading.
+- In Markdown, outside fenced code, inline code and Liquid ``{% raw %}`` blocks: Hugo
+  shortcodes (``{{< x >}}``, ``{{% x %}}``), Liquid/Jekyll/Nunjucks tags, output and comments
+  (``{% x %}``, ``{{ x }}``, ``{# x #}``; ``{{ page.key }}`` becomes the front matter's value),
+  MDX ``import`` and one-line ``export const`` lines, MDX ``{/* */}`` comments, JSX components
+  (``<Tabs>``, ``<TabItem label="Linux">``), inline HTML tags, HTML comments, scripts, styles
+  and heading ids (``# Title {#id}``) are removed. The text between paired tags stays; a tab's
+  label, a note's title and a Jekyll include's ``content`` stay as text. Docusaurus
+  admonitions (``:::note`` ... ``:::``) become a "Note:" line and their content. A line left
+  empty by this is dropped.
+- HTML entities (``&gt;``, ``&amp;``, ``&#39;``; ``&nbsp;`` becomes a space) are unescaped in
+  Markdown (not in code) and in text; BeautifulSoup unescapes them in HTML pages. In a
+  Markdown table row a pipe entity (``&#124;``, in code too) becomes ``\\|``, so that it does
+  not read as a new column.
+- Code is kept as written, except that Hugo's escaped shortcodes (``{{</* x */>}}``) read as
+  they render (``{{< x >}}``) and Liquid ``{% raw %}`` markers go.
 
 A file that cannot be used raises ``SkipFile`` with a reason a person can act on; the
 ingester reports it and goes on with the other files.
@@ -6,16 +31,21 @@ ingester reports it and goes on with the other files.
 
 from __future__ import annotations
 
+import html
+import json
 import re
+import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import yaml
 from bs4 import BeautifulSoup, NavigableString, Tag
 
 SUFFIXES = {
     ".md": "markdown",
     ".markdown": "markdown",
+    ".mdx": "markdown",
     ".html": "html",
     ".htm": "html",
     ".txt": "text",
@@ -171,11 +201,340 @@ def html_to_text(html: str) -> tuple[str, str]:
     return title, "\n\n".join(b for b in blocks if b.strip())
 
 
+# --- front matter --------------------------------------------------------------------------
+
+_YAML_BLOCK = re.compile(r"\A---[ \t]*\r?\n(.*?)^(?:---|\.\.\.)[ \t]*(?:\r?\n|\Z)", re.S | re.M)
+_TOML_BLOCK = re.compile(r"\A\+\+\+[ \t]*\r?\n(.*?)^\+\+\+[ \t]*(?:\r?\n|\Z)", re.S | re.M)
+_KEY_LINE = re.compile(r"^[A-Za-z_][\w-]*[ \t]*[:=]", re.M)
+_TITLE_LINE = re.compile(r"^title[ \t]*[:=][ \t]*(.*\S)", re.M | re.I)
+_TITLE_KEYS = ("title", "linktitle", "name")
+
+
+def split_front_matter(text: str, *, allow_json: bool = False) -> tuple[dict[str, Any], str, str]:
+    """(front matter, body, note) of a file's text. YAML between ``---`` lines or TOML between
+    ``+++`` lines at the very top; with ``allow_json``, a JSON object at the top. Without front
+    matter: ({}, text, "")."""
+    for pattern, language in ((_YAML_BLOCK, "YAML"), (_TOML_BLOCK, "TOML")):
+        match = pattern.match(text)
+        if match:
+            return _parse_front_matter(match.group(1), language, text, match.end())
+    if allow_json and text.startswith("{"):
+        try:
+            meta, end = json.JSONDecoder().raw_decode(text)
+        except ValueError:
+            return {}, text, ""
+        if isinstance(meta, dict) and text[end : end + 1] in ("", "\n", "\r"):
+            return meta, text[end:].lstrip("\r\n"), ""
+    return {}, text, ""
+
+
+def _parse_front_matter(
+    block: str, language: str, text: str, end: int
+) -> tuple[dict[str, Any], str, str]:
+    """The block parsed; a block that does not parse is still left out of the body (with a note
+    and any plain ``title:`` line), unless it has no ``key:`` line at all, which makes it not
+    front matter (e.g. text between two horizontal rules)."""
+    body = text[end:].lstrip("\r\n")
+    try:
+        meta = yaml.safe_load(block) if language == "YAML" else tomllib.loads(block)
+        error = "" if meta is None or isinstance(meta, dict) else "not a set of keys"
+    except (yaml.YAMLError, ValueError, TypeError, RecursionError) as exc:  # TOML's is a ValueError
+        meta, error = None, _parse_error(exc)
+    if not error:
+        return meta or {}, body, ""
+    if not _KEY_LINE.search(block):
+        return {}, text, ""
+    title = _TITLE_LINE.search(block)
+    salvaged = {"title": title.group(1).strip("\"'")} if title else {}
+    note = f"front matter not read ({language}: {error}); left out of the text"
+    return salvaged, body, note
+
+
+def _parse_error(exc: Exception) -> str:
+    """A one-line reason, with the file's line number (the block starts on line 2)."""
+    problem = getattr(exc, "problem", None)
+    mark = getattr(exc, "problem_mark", None)
+    if problem and mark is not None:
+        return f"{problem} on line {mark.line + 2}"
+    reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+    if isinstance(exc, tomllib.TOMLDecodeError):  # "Invalid value (at line 1, column 9)"
+        reason = re.sub(r"\bline (\d+)", lambda m: f"line {int(m[1]) + 1}", reason)
+    return reason
+
+
+def _meta_value(meta: dict[str, Any], key: str) -> str:
+    """A scalar front matter value as text (keys compared without case), or ""."""
+    for name, value in meta.items():
+        if str(name).lower() == key.lower() and not isinstance(value, dict | list | bool):
+            return "" if value is None else str(value)
+    return ""
+
+
+def _meta_title(meta: dict[str, Any]) -> str:
+    for key in _TITLE_KEYS:
+        title = " ".join(unescape_entities(_meta_value(meta, key)).split())
+        if title:
+            return title
+    return ""
+
+
+# --- Markdown cleaning ---------------------------------------------------------------------
+
+_GONE = "\ue002"  # where markup was removed; a line left with only these is dropped
+_BREAK = "\ue003"  # where a block tag (<br>, <td>, ...) was: a space between words
+_HELD = re.compile("\ue000(\\d+)\ue001")  # code set aside while the prose is cleaned
+
+
+def _inside(opening: str) -> str:
+    """A tag's inside, shortest first: no blank line, no held code and no other ``opening``,
+    so that an unclosed tag costs one scan to the next one (no quadratic time)."""
+    return rf"(?:(?!\n[ \t]*\r?\n|{opening})[^\ue000])*?"
+
+
+_FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})")
+_RAW_BLOCK = re.compile(
+    r"\{%-?\s*raw\s*-?%\}((?:(?!\{%-?\s*raw\b).)*?)\{%-?\s*endraw\s*-?%\}", re.S
+)
+_RAW_MARK = re.compile(r"\{%-?\s*(?:end)?raw\s*-?%\}")
+_INLINE_CODE = re.compile(r"(?<!`)(`+)(?!`)((?:(?!\n[ \t]*\r?\n)[^\ue000])+?)(?<!`)\1(?!`)")
+_CELL_CODE = re.compile(r"(?<!`)(`+)(?!`)((?:\\\||[^|\n\ue000])+?)(?<!`)\1(?!`)")
+_IN_BRACES = _inside(r"\{\{")
+_IN_LIQUID = _inside(r"\{%")
+_ESCAPED_SHORTCODE = re.compile(rf"\{{\{{([<%])\s*/\*({_IN_BRACES})\*/\s*([>%])\}}\}}")
+_SHORTCODE = re.compile(rf"\{{\{{(?:<({_IN_BRACES})>|%({_IN_BRACES})%)\}}\}}")
+_LIQUID_COMMENT = re.compile(
+    r"\{%-?\s*comment\s*-?%\}(?:(?!\{%-?\s*comment\b).)*?\{%-?\s*endcomment\s*-?%\}", re.S
+)
+_LIQUID_TAG = re.compile(rf"\{{%-?({_IN_LIQUID})-?%\}}")
+_TEMPLATE_COMMENT = re.compile(rf"\{{#{_inside(r'[{]#')}#\}}|\{{/\*{_inside(r'[{]/[*]')}\*/\}}")
+_TEMPLATE_OUTPUT = re.compile(rf"\{{\{{-?({_IN_BRACES})-?\}}\}}")
+_TAG_NAME = re.compile(r"\s*(/?)\s*([\w.-]+)(.*)", re.S)
+_ATTRIBUTE = re.compile(r"""([\w-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')|"([^"]*)"|'([^']*)'""")
+_LABELLED = re.compile(
+    r"tabs?|tab-?item|note|tip|info|warning|caution|danger|important|hint|alert|callout"
+    r"|admonition|notice|details",
+    re.I,
+)
+_MDX_IMPORT = re.compile(
+    r"^(?:import\s+(?:[\w*{}\s,]+?\s+from\s+)?['\"][^'\"\n]+['\"]"
+    r"|export\s+(?:const|let|var)\s+\w+\s*=[^\n]*?);?[ \t]*(?=\r?$)",
+    re.M,
+)
+_ADMONITION = re.compile(r"^[ \t]*:{3,}([^\n]*?)(?=\r?$)", re.M)
+_HTML_DROPPED = re.compile(
+    r"<!--(?:(?!<!--).)*?-->|<(script|style)\b(?:(?!<(?:script|style)\b).)*?</\1\s*>", re.S | re.I
+)
+_HTML_TAG = re.compile(r"<(/?)([A-Za-z][A-Za-z0-9.]*(?:-[A-Za-z0-9]+)*)((?:\s[^<>]*)?)(/?)>")
+_JSX_CLOSER = re.compile(r"</([A-Z][\w.]*)\s*>")
+_BLOCK_HTML = frozenset(
+    "br hr p div li ul ol dl dt dd table thead tbody tfoot tr td th caption blockquote pre "
+    "section article aside details summary figure figcaption center h1 h2 h3 h4 h5 h6".split()
+)
+_HTML_TAGS = _BLOCK_HTML | frozenset(
+    "a abbr b bdi bdo cite code del dfn em font i img ins kbd mark picture q s samp small "
+    "source span strong sub sup u var video audio iframe input label main nav".split()
+)
+_HEADING_ID = re.compile(r"^([ \t]{0,3}#{1,6}[ \t][^\n]*?)\{#[\w:.-]+[^}\n]*\}[ \t]*(?=\r?$)", re.M)
+_TABLE_ROW = re.compile(r"^[ \t]*\|.*\|[ \t]*\r?\n?$", re.S)
+_PIPE_ENTITY = re.compile(r"&(?:#124|#[xX]0*7[cC]|vert|verbar|VerticalLine);")
+_ENTITY = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
+
+
+def unescape_entities(text: str) -> str:
+    """``&gt;`` → ``>``, ``&#39;`` → ``'``, ``&nbsp;`` → a plain space; unknown names stay."""
+
+    def one(match: re.Match[str]) -> str:
+        char = html.unescape(match.group(0))
+        return " " if char == "\xa0" else char
+
+    return _ENTITY.sub(one, text)
+
+
+def _literal_code(code: str) -> str:
+    """Code as the site shows it: Hugo's ``{{</* x */>}}`` is ``{{< x >}}``; raw markers go."""
+    code = _ESCAPED_SHORTCODE.sub(lambda m: f"{{{{{m[1]} {m[2].strip()} {m[3]}}}}}", code)
+    return _RAW_MARK.sub("", code)
+
+
+def _hold(code: str, held: list[str]) -> str:
+    held.append(_literal_code(code))
+    return f"\ue000{len(held) - 1}\ue001"
+
+
+def _hold_code(text: str, held: list[str]) -> str:
+    """Fenced code blocks (``` or ~~~, to the closing fence or the end), Liquid raw blocks and
+    inline code set aside as placeholders; line breaks stay outside them."""
+    out: list[str] = []
+    block: list[str] = []
+    fence = ""
+    for line in text.splitlines(keepends=True):
+        opening = None if fence else _FENCE.match(line)
+        if opening:
+            fence, block = opening.group(1), [line]
+        elif not fence:
+            out.append(_hold_row_code(line, held) if _TABLE_ROW.match(line) else line)
+        else:
+            block.append(line)
+            mark = line.strip()
+            if mark and set(mark) == {fence[0]} and len(mark) >= len(fence):
+                fence = ""
+        if block and not fence:
+            code = "".join(block)
+            body = code.rstrip("\r\n")
+            out.append(_hold(body, held) + code[len(body) :])
+            block = []
+    if block:
+        out.append(_hold("".join(block), held))
+    text = _RAW_BLOCK.sub(lambda m: _hold(m.group(1), held), "".join(out))
+    return _INLINE_CODE.sub(lambda m: _hold(m.group(0), held), text)
+
+
+def _hold_row_code(row: str, held: list[str]) -> str:
+    """A table row's inline code held cell by cell, as GFM reads it (a code span never runs
+    into the next cell or row; a stray backtick is only a backtick); a pipe entity becomes
+    ``\\|`` so that it stays inside its cell."""
+    row = _PIPE_ENTITY.sub(r"\\|", row)
+    row = _CELL_CODE.sub(lambda m: _hold(m.group(0), held), row)
+    return re.sub("`+", lambda m: _hold(m.group(0), held), row)
+
+
+def _kept_text(name: str, args: str) -> str:
+    """What a tag shows of itself: a tab's label, a note's title, a Jekyll include's content."""
+    named: dict[str, str] = {}
+    positional: list[str] = []
+    for m in _ATTRIBUTE.finditer(args):
+        if m.group(1):
+            named[m.group(1).lower()] = m.group(2) if m.group(2) is not None else m.group(3)
+        else:
+            positional.append(m.group(4) if m.group(4) is not None else m.group(5))
+    if name.lower() == "include":
+        return named.get("content", "")
+    if not _LABELLED.fullmatch(name):
+        return ""
+    keys = ("label", "title", "header", "name", "value") if "tab" in name.lower() else ("title",)
+    label = next((named[k] for k in keys if named.get(k)), "")
+    if not label and "tab" in name.lower() and positional:
+        label = positional[0]
+    return f"{label.strip()}:" if label.strip() else ""
+
+
+def _shortcode(inside: str) -> str:
+    """A Hugo shortcode or Liquid tag replaced by what it shows of itself, or removed."""
+    match = _TAG_NAME.match(inside)
+    if not match or match.group(1):
+        return _GONE
+    return _kept_text(match.group(2), match.group(3)) or _GONE
+
+
+def _template_tags(text: str, meta: dict[str, Any], held: list[str]) -> str:
+    """Hugo shortcodes, Liquid/Jekyll/Nunjucks tags, output and comments, MDX comments."""
+    text = _ESCAPED_SHORTCODE.sub(lambda m: _hold(m.group(0), held), text)
+    text = _SHORTCODE.sub(lambda m: _shortcode(m.group(1) or m.group(2)), text)
+    text = _LIQUID_COMMENT.sub(_GONE, text)
+    text = _LIQUID_TAG.sub(lambda m: _shortcode(m.group(1)), text)
+    text = _TEMPLATE_COMMENT.sub(_GONE, text)
+
+    def output(match: re.Match[str]) -> str:
+        name = re.fullmatch(r"\s*(?:page\.|\.Params\.|\.Page\.|\.)?(\w+)\s*", match.group(1))
+        return (_meta_value(meta, name.group(1)) if name else "") or _GONE
+
+    return _TEMPLATE_OUTPUT.sub(output, text)
+
+
+def _admonition(match: re.Match[str]) -> str:
+    """``:::note Title`` / ``:::tip[Title]`` → "Note: Title"; a closing ``:::`` goes."""
+    rest = match.group(1).strip()
+    kind = re.match(r"[A-Za-z][\w-]*(?=$|[\s\[{])", rest)
+    if not rest or not kind:
+        return _GONE if not rest else match.group(0)
+    label = rest[kind.end() :].split("{")[0].strip()
+    if label.startswith("[") and "]" in label:
+        label = label[1 : label.index("]")].strip()
+    name = kind.group(0).capitalize()
+    return f"{name}: {label}" if label else f"{name}:"
+
+
+def _html_tags(text: str) -> str:
+    """Inline HTML and JSX tags removed, their text kept. Lowercase names only when they are
+    HTML's (``<project-id>`` is a placeholder); a capitalised name only when it has attributes,
+    closes itself or is closed somewhere (``<Tabs>`` but not "press <Enter>")."""
+    text = _HTML_DROPPED.sub(_GONE, text)
+    closed = set(_JSX_CLOSER.findall(text))
+
+    def tag(match: re.Match[str]) -> str:
+        closing, name, attrs, self_closing = match.groups()
+        if name[0].isupper():
+            if not (closing or self_closing or attrs.strip() or name in closed):
+                return match.group(0)
+            return ("" if closing else _kept_text(name, attrs)) or _GONE
+        if name.lower() not in _HTML_TAGS:
+            return match.group(0)
+        return _BREAK if name.lower() in _BLOCK_HTML else _GONE
+
+    return _HTML_TAG.sub(tag, text)
+
+
+def _close_gap(line: str) -> str:
+    """Removed markup taken out of a line: a space where words would otherwise touch across a
+    block tag or where there was one; the line's indentation kept."""
+    end = len(line.rstrip(" \t"))
+
+    def gap(match: re.Match[str]) -> str:
+        lead, trail = match.group(1), match.group(3)
+        if match.start() == 0:
+            return lead
+        if match.end() >= end:
+            return ""
+        return lead or trail or (" " if _BREAK in match.group(2) else "")
+
+    # possessive lead and no start inside a run of spaces: linear on padded table rows
+    return re.sub(f"(?<! )( *+)([{_GONE}{_BREAK} ]*[{_GONE}{_BREAK}])( *)", gap, line)
+
+
+def _drop_emptied_lines(text: str) -> str:
+    """Lines that held only removed markup dropped, and with them a blank line that would
+    follow another blank line; other lines closed up (``_close_gap``)."""
+    out: list[str] = []
+    dropped = False
+    for line in text.splitlines(keepends=True):
+        content = line.rstrip("\r\n")
+        if _GONE not in content and _BREAK not in content:
+            if dropped and not content.strip() and (not out or not out[-1].strip()):
+                continue
+            dropped = dropped and not content.strip()
+            out.append(line)
+        elif not content.replace(_GONE, "").replace(_BREAK, "").strip():
+            dropped = True
+        else:
+            dropped = False
+            out.append(_close_gap(content).rstrip(" \t") + line[len(content) :])
+    return "".join(out)
+
+
+def clean_markdown(text: str, meta: dict[str, Any] | None = None) -> str:
+    """Markdown as a reader sees it (see the module docstring); code is left as it is."""
+    held: list[str] = []
+    text = _hold_code(text, held)
+    text = _template_tags(text, meta or {}, held)
+    text = _MDX_IMPORT.sub(_GONE, text)
+    text = _ADMONITION.sub(_admonition, text)
+    text = _HEADING_ID.sub(lambda m: m[1].rstrip(" \t"), _html_tags(text))
+    text = unescape_entities(_drop_emptied_lines(text))
+    return _HELD.sub(lambda m: held[int(m[1])] if int(m[1]) < len(held) else m[0], text)
+
+
+# --- loading -------------------------------------------------------------------------------
+
+
 def _first_heading(text: str) -> str:
+    """The first Markdown heading, or else the first line of text; rules such as ``---`` and
+    Pandoc/Hugo heading ids (``{#id}``) are skipped."""
     for line in text.splitlines():
+        if re.fullmatch(r"[\W_]+", line.strip()):
+            continue
         match = re.match(r"^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$", line)
         if match:
-            return match.group(1)
+            return re.sub(r"\s*\{#[^}]*\}$", "", match.group(1))
         if line.strip():
             return line.strip()[:80]
     return ""
@@ -195,13 +554,7 @@ def _pdf_text(raw: bytes) -> str:
     return "\n\n".join(p.strip() for p in pages if p.strip())
 
 
-def load_file(
-    path: Path, *, source: str, keep_html: bool = False, max_bytes: int = MAX_FILE_BYTES
-) -> Document:
-    """Read one file. Raises SkipFile for unsupported, unreadable, binary, empty or huge files."""
-    kind = SUFFIXES.get(path.suffix.lower())
-    if kind is None:
-        raise SkipFile(f"unsupported file type {path.suffix or '(no extension)'!r}")
+def _read(path: Path, max_bytes: int) -> bytes:
     try:
         size = path.stat().st_size
         if size > max_bytes:
@@ -211,18 +564,39 @@ def load_file(
         raise SkipFile(f"cannot read the file ({exc.strerror or exc})") from exc
     if not raw.strip():
         raise SkipFile("empty file")
+    return raw
+
+
+def _title_and_text(text: str, kind: str, keep_html: bool) -> tuple[str, str, str]:
+    """(title, text, note) of a decoded Markdown, text or HTML file."""
+    if kind == "html":
+        title, stripped = html_to_text(text)
+        if not stripped.strip():
+            raise SkipFile("no text in the HTML page (broken or empty markup)")
+        return title, (text if keep_html else stripped), ""
+    meta, body, note = split_front_matter(text, allow_json=kind == "markdown")
+    body = clean_markdown(body, meta) if kind == "markdown" else unescape_entities(body)
+    if not body.strip() and meta:
+        raise SkipFile("no text after the front matter")
+    return _meta_title(meta), body, note
+
+
+def load_file(
+    path: Path, *, source: str, keep_html: bool = False, max_bytes: int = MAX_FILE_BYTES
+) -> Document:
+    """Read one file. Raises SkipFile for unsupported, unreadable, binary, empty or huge files."""
+    kind = SUFFIXES.get(path.suffix.lower())
+    if kind is None:
+        raise SkipFile(f"unsupported file type {path.suffix or '(no extension)'!r}")
+    raw = _read(path, max_bytes)
     note = ""
     if kind == "pdf":
         text = _pdf_text(raw)
         title = _first_heading(text)
     else:
         text, note = decode(raw)
-        title = ""
-        if kind == "html":
-            title, stripped = html_to_text(text)
-            if not stripped.strip():
-                raise SkipFile("no text in the HTML page (broken or empty markup)")
-            text = text if keep_html else stripped
+        title, text, front_note = _title_and_text(text, kind, keep_html)
+        note = "; ".join(n for n in (note, front_note) if n)
         title = title or _first_heading(text)
     if not text.strip():
         raise SkipFile(
