@@ -203,10 +203,13 @@ def local_runner(max_tokens: int) -> Any:
 def scripted_runner() -> Any:
     from bot.llm.scripted import ScriptedModel, tool_reply
     from bot.wiring import build_runner
-    from tools.demo import load_vocabulary
 
-    vocab = load_vocabulary()
+    runner = build_runner(critic=NoCritic(), retriever=NoDocuments(), channel="bench")
+    catalog = runner.catalog
     expected: dict[str, str] = {}
+
+    def named(question: str, param: str) -> list[Any]:
+        return list(dict.fromkeys(m.value for m in catalog.mentions(question) if m.param == param))
 
     def reply(request: Any) -> Any:
         last = request.messages[-1]
@@ -214,13 +217,13 @@ def scripted_runner() -> Any:
             return "Here is what the workspace shows."
         question = last["content"]
         name = expected.get(question, "list_accounts")
-        ids = vocab.mentioned_accounts(question)
+        ids = named(question, "account_id")
         args: dict[str, Any] = {}
         if name == "get_account_details":
             args = {"account_id": ids[0] if ids else "acme-9"}
         elif name == "get_activity":
             args = {
-                "name": vocab.mentioned_activity(question) or "login",
+                "name": next(iter(named(question, "name")), "login"),
                 **({"account_id": ids[0]} if ids else {}),
             }
         return tool_reply(name, args)
@@ -236,9 +239,9 @@ def scripted_runner() -> Any:
 
 
 def main() -> None:
-    from tools.workspace import ensure_demo_workspace
+    from bench.common import prepare_demo
 
-    ensure_demo_workspace()
+    prepare_demo()
     questions = load_questions()
     timing = []
     scripted = scripted_runner()

@@ -13,10 +13,12 @@ from bench.common import print_table
 
 
 def main() -> None:
+    from bench.common import demo_helpcentre
     from bot.canary.report import build_rows, print_report, write_report
     from bot.canary.runner import CanaryConfig, run_canary
-    from bot.kb.demo import HELPCENTRE
     from bot.settings import get_settings
+
+    HELPCENTRE = demo_helpcentre()
 
     settings = get_settings()
     n = int(os.environ.get("GUARDBOT_BENCH_CANARY_N", "5"))

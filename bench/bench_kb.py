@@ -61,11 +61,13 @@ def _latencies(fn, queries: np.ndarray) -> tuple[float, float]:  # noqa: ANN001
 
 def bench_ingest(workdir: Path) -> None:
     """Real ingest (read, chunk, MiniLM, Chroma) of help-centre articles, then a re-ingest."""
-    from bot.kb.demo import HELPCENTRE
+    from bench.common import demo_helpcentre
     from bot.kb.embed import get_embedder
     from bot.kb.ingest import ingest_path
     from bot.kb.retriever import KBRetriever
     from bot.kb.store import ChunkStore
+
+    HELPCENTRE = demo_helpcentre()
 
     files = sorted(p for p in HELPCENTRE.rglob("*") if p.is_file())[
         : _env_int("GUARDBOT_BENCH_KB_FILES", 12)

@@ -77,7 +77,7 @@ def _turn_prompt_ids(model, *, small: bool) -> list[int]:  # noqa: ANN001
     from bot.agent.prompts import PromptSet, build_messages
     from bot.llm.toolparse import build_prompt_messages
     from bot.steps import Source
-    from tools.demo import default_registry
+    from bot.wiring import default_registry
 
     prompts = PromptSet.load()
     docs = [Source(kind="document", title=f"Article {i}", text=LEVER_DOC * 3) for i in range(4)]

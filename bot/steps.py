@@ -1,7 +1,7 @@
 """Typed steps of one turn. The agent yields them; the payload log stores ``to_dict()``; the
 UI renders them; replay compares them. One record type per kind, each with typed fields.
 
-    step = ToolCallStep(call_id="c1", name="get_account_details", arguments={...})
+    step = ToolCallStep(call_id="c1", name="get_invoice", arguments={...})
     record = step.to_dict()           # {"kind": "tool_call", "ts": ..., "name": ...}
     again = step_from_dict(record)    # a ToolCallStep again; keys it does not know in .extra
 
@@ -98,16 +98,41 @@ class RetrievalStep(Step):
 
 
 @dataclass(kw_only=True)
+class ResolveStep(Step):
+    """The question as retrieval and tools see it: a follow-up resolved against the
+    conversation ("and for a monthly plan?" -> "How do refunds work for a monthly plan?")."""
+
+    kind: ClassVar[str] = "resolve"
+    question: str = ""
+    followup: bool = False
+    previous: str | None = None
+    how: str = ""
+
+
+@dataclass(kw_only=True)
 class RouteStep(Step):
-    """Help centre (kb) or workspace data (data), decided in code, and why."""
+    """Documents (kb) or a tool (data), decided in code from the tools themselves, and why."""
 
     kind: ClassVar[str] = "route"
+    optional: ClassVar[frozenset[str]] = frozenset({"tool"})
     route: str = ""
     reason: str = ""
-    accounts: list[str] = field(default_factory=list)
-    owner: str | None = None
-    activity: str | None = None
-    facts: list[str] | None = None  # what a small model is shown on the help-centre path
+    tool: str | None = None
+    arguments: dict[str, Any] = field(default_factory=dict)
+    evidence: dict[str, str] = field(default_factory=dict)
+    candidates: list[dict[str, Any]] = field(default_factory=list)
+    strength: float = 0.0
+    facts: list[str] | None = None  # what a small model is shown on the documents path
+
+
+@dataclass(kw_only=True)
+class ConfirmStep(Step):
+    """A tool that changes something is waiting for the user's "yes" (never called before)."""
+
+    kind: ClassVar[str] = "confirm"
+    name: str = ""
+    arguments: dict[str, Any] = field(default_factory=dict)
+    status: str = "asked"  # asked | confirmed | declined
 
 
 @dataclass(kw_only=True)
@@ -312,8 +337,10 @@ class ErrorStep(Step):
 STEP_TYPES: dict[str, type[Step]] = {
     t.kind: t
     for t in (
+        ResolveStep,
         RetrievalStep,
         RouteStep,
+        ConfirmStep,
         ModelCallStep,
         ToolCallStep,
         ThoughtCaughtStep,

@@ -1,10 +1,12 @@
 """One turn, end to end (DESIGN.md "One turn, step by step"):
 
-retrieve -> build messages from ``prompts/`` -> act (agent loop with forcing) -> critique
-(bounded regeneration, escalation) -> code-enforced output rules -> record everything.
+resolve a follow-up against the conversation -> retrieve -> route from the tools themselves
+-> act (agent loop with forcing; a tool that changes something waits for the user's "yes")
+-> critique (bounded regeneration, quoting, escalation) -> code-enforced output rules ->
+record everything. The map of the whole is ``docs/DESIGN.md``.
 
     runner = build_runner(settings)                       # bot.wiring: parts from the settings
-    for step in runner.run(session_id, "How many issues did acme-9 open?"):
+    for step in runner.run(session_id, "What did invoice 98 come to?"):
         ...                                  # steps as they happen; the last is ``final``
     result = runner.run_to_end(session_id, "...")   # the TurnResult (``run`` returns it too)
 
@@ -16,6 +18,7 @@ from __future__ import annotations
 
 import contextvars
 import queue
+import re
 import threading
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
@@ -29,30 +32,49 @@ from bot.agent import quote, rules
 from bot.agent import route as routing
 from bot.agent.actor import Actor
 from bot.agent.loop import AgentConfig, AgentResult, ToolExecutor
+from bot.agent.plan import Plan, Planner
 from bot.agent.prompts import PromptSet
+from bot.agent.resolve import Resolution, resolve, user_messages
 from bot.critic.base import ProblemSentence, Verdict
 from bot.critic.escalation import EscalationQueue
 from bot.critic.loop import Candidate, review
 from bot.kb.types import Chunk, RetrievalError
 from bot.llm.base import LLMError
 from bot.steps import (
+    ConfirmStep,
     DegenerateStep,
     ErrorStep,
     FinalStep,
     OutputRuleStep,
     QuotedAnswerStep,
+    ResolveStep,
     RetrievalStep,
     RouteStep,
     Source,
     Step,
+    ToolCallStep,
 )
 from tools import registry as tools_registry
-from tools.vocab import Vocabulary
+from tools.catalog import ToolCatalog
 
 log = structlog.get_logger("guardbot.turn")
 
 MAX_MESSAGE_CHARS = 4000
-OUTCOMES = ("answered", "forced_call", "regenerated", "quoted", "escalated", "refused", "error")
+OUTCOMES = (
+    "answered",
+    "forced_call",
+    "regenerated",
+    "quoted",
+    "escalated",
+    "refused",
+    "confirm",
+    "error",
+)
+_YES = re.compile(
+    r"^\s*(yes|yep|yeah|y|sure|ok(ay)?|confirm(ed)?|go ahead|do it|please do|yes,? please)\b",
+    re.IGNORECASE,
+)
+_NO = re.compile(r"^\s*(no|nope|n|cancel|stop|don'?t|do not)\b", re.IGNORECASE)
 
 
 @dataclass
@@ -94,6 +116,7 @@ class _Turn:
     message: str
     history: list[dict[str, Any]]
     emit: Callable[[Step], None]
+    question: str = ""  # the message resolved against the conversation (what tools see)
     turn_id: str = ""
     steps: list[Step] = field(default_factory=list)  # emitted so far
     result: TurnResult | None = None  # set by the final step
@@ -103,7 +126,8 @@ class _Turn:
     results: list[AgentResult] = field(default_factory=list)
     counters: dict[str, int] = field(default_factory=dict)
     route: routing.Route | None = None
-    facts: list[str] | None = None  # what a small model is shown on the help-centre path
+    resolution: Resolution | None = None
+    facts: list[str] | None = None  # what a small model is shown on the documents path
 
     def add_counters(self, result: AgentResult) -> None:
         self.results.append(result)
@@ -127,7 +151,11 @@ class Parts(Protocol):
     @property
     def log(self) -> Any: ...
     @property
-    def vocab(self) -> Vocabulary: ...
+    def catalog(self) -> ToolCatalog: ...
+    @property
+    def planner(self) -> Planner: ...
+    @property
+    def deployment(self) -> Any: ...
     def built(self, name: str) -> Any:
         """The part if it was built (or given), else None; builds nothing."""
 
@@ -142,11 +170,18 @@ class TurnRunner:
         channel: str = "cli",
         prompts_dir: Path | str | None = None,
         tool_executor: ToolExecutor | None = None,
+        user_of: Callable[[str], str | None] | None = None,
     ):
         self.parts = parts
+        self.user_of = user_of  # session id -> the signed-in user (a tool's identity)
         self.settings = parts.settings
         self.prompts_dir = Path(prompts_dir or self.settings.prompts_dir)
-        self.prompts = PromptSet.load(self.prompts_dir)
+        deployment = parts.deployment
+        self.prompts = PromptSet.load(
+            self.prompts_dir,
+            overrides=deployment.prompts_dir,
+            values=persona_values(deployment),
+        )
         self.tool_executor = tool_executor
         self.channel = channel
         self.config = AgentConfig.from_settings(self.settings)
@@ -173,8 +208,12 @@ class TurnRunner:
         return self.parts.log
 
     @property
-    def vocab(self) -> Vocabulary:
-        return self.parts.vocab
+    def catalog(self) -> ToolCatalog:
+        return self.parts.catalog
+
+    @property
+    def planner(self) -> Planner:
+        return self.parts.planner
 
     # ------------------------------------------------------------ public API
     def run(
@@ -273,19 +312,27 @@ class TurnRunner:
         if problem is not None:
             self._finish(turn, problem, "refused", sources=[])
             return
+        if self._confirmed(turn):
+            return
+        self._resolve(turn)
         self._retrieve(turn)
-        turn.route = routing.decide(turn.message, self.vocab)
-        actor = self._actor()
-        if not turn.route.is_data:
-            turn.facts = actor.facts(turn.message, turn.documents)
-        turn.emit(RouteStep(**turn.route.to_dict(), facts=turn.facts))
+        self._route(turn)
+        route = turn.route
+        assert route is not None
+        if route.is_data and route.tool and self._writes(route.tool):
+            self._ask_to_confirm(turn, route.tool, route.arguments)
+            return
+        actor = self._actor(turn.question)
+        if not route.is_data:
+            turn.facts = actor.facts(turn.question, turn.documents)
+        turn.emit(RouteStep(**route.to_dict(), facts=turn.facts))
         try:
             first = self._drive(
                 actor.run(
-                    turn.message,
+                    turn.question,
                     history=turn.history,
                     documents=turn.documents,
-                    route=turn.route,
+                    route=route,
                     facts=turn.facts,
                 ),
                 turn,
@@ -293,10 +340,116 @@ class TurnRunner:
         except LLMError as exc:
             self._model_failed(turn, exc)
             return
+        if first.status == "confirm" and first.pending is not None:
+            self._ask_to_confirm(turn, *first.pending)
+            return
         if first.status == "refused":
             self._refused(turn, first)
             return
+        if actor.small and route.is_data:
+            self._answer_from_tools(turn, first)
+            return
         self._review(turn, actor, first)
+
+    # ------------------------------------------------------------ question and route
+    def _resolve(self, turn: _Turn) -> None:
+        """The message resolved against the conversation: what retrieval and tools see."""
+        turn.resolution = resolve(turn.message, user_messages(turn.history))
+        turn.question = turn.resolution.text
+        turn.emit(ResolveStep(**turn.resolution.to_dict()))
+
+    def _route(self, turn: _Turn) -> None:
+        """Documents or a tool, from the tools themselves (``bot.agent.route``); a follow-up
+        keeps the previous question's record when it names none of its own."""
+        kb_score = max((c.score or 0.0 for c in turn.chunks), default=0.0)
+        carried = self._previous_plan(turn)
+        plans = self.planner.plans(turn.question, carried=carried)
+        turn.route = routing.decide(
+            plans, kb_score=kb_score, question=turn.question, carried=carried is not None
+        )
+
+    def _previous_plan(self, turn: _Turn) -> Plan | None:
+        """For a follow-up, the plan of the question it follows when that went to a tool."""
+        resolution = turn.resolution
+        if resolution is None or not resolution.followup or not resolution.previous:
+            return None
+        previous = resolution.previous
+        try:
+            chunks = list(self.retriever.search(previous))
+        except RetrievalError:
+            chunks = []
+        kb_score = max((c.score or 0.0 for c in chunks), default=0.0)
+        plans = self.planner.plans(previous)
+        route = routing.decide(plans, kb_score=kb_score, question=previous)
+        if not route.is_data:
+            return None
+        return next((p for p in plans if p.tool == route.tool), None)
+
+    # ------------------------------------------------------------ tools that change things
+    def _writes(self, name: str) -> bool:
+        spec = self.registry.get(name)
+        return bool(spec is not None and spec.writes)
+
+    def _ask_to_confirm(self, turn: _Turn, name: str, arguments: dict[str, Any]) -> None:
+        turn.emit(ConfirmStep(name=name, arguments=arguments, status="asked"))
+        action = describe_call(name, arguments)
+        self._finish(turn, self.prompts.message("confirm", action=action), "confirm", sources=[])
+
+    def _confirmed(self, turn: _Turn) -> bool:
+        """The user's answer to a tool waiting for confirmation in the previous turn: "yes"
+        makes the call, "no" cancels it; anything else is a new question (False)."""
+        pending = [
+            s
+            for s in self.log.previous_steps(turn.session_id, turn.turn_id)
+            if s["kind"] == "confirm"
+        ]
+        if not pending or pending[-1].get("status") != "asked":
+            return False
+        name, arguments = pending[-1].get("name", ""), pending[-1].get("arguments") or {}
+        if _NO.match(turn.message):
+            turn.emit(ConfirmStep(name=name, arguments=arguments, status="declined"))
+            self._finish(turn, self.prompts.message("confirm_declined"), "answered", sources=[])
+            return True
+        if not _YES.match(turn.message):
+            return False
+        turn.emit(ConfirmStep(name=name, arguments=arguments, status="confirmed"))
+        with tools_registry.bind(user=self._user(turn)):
+            result = self.registry.call(name, arguments, timeout=self.config.tool_timeout)
+        turn.emit(ToolCallStep(call_id="confirmed", forced=False, **result.to_dict()))
+        source = Source(
+            kind="tool", text=result.content(), title=name, meta={"arguments": arguments}
+        )
+        if result.ok:
+            answer = self.prompts.message("confirm_done", action=describe_call(name, arguments))
+        else:
+            answer = f"{describe_call(name, arguments).capitalize()} failed: {result.error}"
+        self._finish(turn, answer, "answered" if result.ok else "refused", sources=[source])
+        return True
+
+    def _user(self, turn: _Turn) -> str | None:
+        """The signed-in user (for a tool's ``identity`` parameter): the session's."""
+        return self.user_of(turn.session_id) if self.user_of is not None else None
+
+    # ------------------------------------------------------------ answers from tool results
+    def _answer_from_tools(self, turn: _Turn, result: AgentResult) -> None:
+        """A small model's tool route: the answer is the result's fields the question asks
+        for, written in code (grounded by construction); a tool's own error is said as it
+        is."""
+        tools = [s for s in result.sources if s.kind == "tool"]
+        quoted = self._quote(turn, tools)
+        if quoted is not None:
+            self._finish(turn, quoted.answer, "quoted", sources=quoted.sources, forced=True)
+            return
+        failed = [
+            r for r in result.tool_results if not r.ok and r.error_kind in ("raised", "no_identity")
+        ]
+        if failed:
+            answer = self.prompts.message(
+                "tool_said", tool=failed[0].name.replace("_", " "), error=failed[0].error
+            )
+            self._finish(turn, answer, "refused", sources=tools, forced=True)
+            return
+        self._refused(turn, result)
 
     def _refused(self, turn: _Turn, result: AgentResult) -> None:
         """The actor gave up (forcing bound, failing tools): what a real call returned is still
@@ -318,7 +471,7 @@ class TurnRunner:
 
     def _retrieve(self, turn: _Turn) -> None:
         try:
-            turn.chunks = list(self.retriever.search(turn.message))
+            turn.chunks = list(self.retriever.search(turn.question or turn.message))
         except RetrievalError as exc:
             notice = getattr(exc, "user_message", "") or self.prompts.message(
                 "retrieval_unavailable"
@@ -330,18 +483,28 @@ class TurnRunner:
         turn.documents = [c.to_source() for c in turn.chunks]
         turn.emit(RetrievalStep(count=len(turn.chunks), chunks=[c.to_dict() for c in turn.chunks]))
 
-    def _actor(self) -> Actor:
+    def _actor(self, question: str = "") -> Actor:
         return Actor(
             model=self.model,
             registry=self.registry,
             prompts=self.prompts,
-            vocab=self.vocab,
+            catalog=self.catalog,
+            guess=lambda tool, param: self._guess(question, tool, param),
             config=self.config,
             tool_executor=self.tool_executor,
             log=self.log,
             profile=self.profile,
             embed=self._embed(),
         )
+
+    def _guess(self, question: str, tool: str, param: str) -> Any:
+        """A value for a tool's parameter taken from the question (a repair)."""
+        spec = self.registry.get(tool)
+        if spec is None or not question:
+            return None
+        found = self.planner.arguments(spec, question, self.catalog.mentions(question))
+        arg = found.get(param)
+        return arg.value if arg is not None else None
 
     def _max_rounds(self) -> int:
         """Drafts before the quoted answer or escalation (a small model gets fewer: its
@@ -385,7 +548,7 @@ class TurnRunner:
             elif small and rules.echoes_tool_protocol(trimmed.text):
                 why = "the draft echoes the raw tool result instead of answering"
             elif small and quote.unrelated(
-                trimmed.text, [turn.message, *(s.text for s in candidate.sources)]
+                trimmed.text, [turn.question, *(s.text for s in candidate.sources)]
             ):
                 why = "the draft shares no word with the question or the sources"
             elif small and (unshown := self._unshown_figures(turn, trimmed.text, candidate)):
@@ -410,12 +573,12 @@ class TurnRunner:
         """A small model's draft that misses what answers the question: the figure of the
         best passages (a question asking for a figure), or the value of the tool-result
         field the question names ("health" -> 25)."""
-        if turn.facts and quote.asks_for_figure(turn.message):
+        if turn.facts and quote.asks_for_figure(turn.question):
             if quote.misses_best_figure(answer, turn.facts):
                 return "the draft does not give the figure the best passages state"
-        values = quote.asked_values(turn.message, candidate.sources)
+        values = quote.asked_values(turn.question, candidate.sources)
         if values and not any(v.lower() in answer.lower() for v in values):
-            return f"the draft does not give the value the workspace returned ({values[0]})"
+            return f"the draft does not give the value the tool returned ({values[0]})"
         return None
 
     @staticmethod
@@ -425,7 +588,7 @@ class TurnRunner:
         tools = [s.text for s in candidate.sources if s.kind == "tool"]
         if turn.facts is None and not tools:
             return []  # the model saw whole documents: the critic checks against them
-        return quote.unshown_figures(answer, [turn.message, *(turn.facts or []), *tools])
+        return quote.unshown_figures(answer, [turn.question, *(turn.facts or []), *tools])
 
     def _instructions(self) -> str:
         """Every instruction text a model may see this turn, without documents (the output
@@ -434,14 +597,14 @@ class TurnRunner:
         return "\n".join([actor.system_prompt([]), self.prompts.answer_prompt(facts=[])])
 
     def _quote(self, turn: _Turn, sources: list[Source]) -> Candidate | None:
-        """An answer made of the sources' own words: tool results on the data route, the
+        """An answer made of the sources' own words: tool results on the tool route, the
         retrieved documents otherwise; None when nothing there answers the question."""
+        embed = self._embed()
         if turn.route is not None and turn.route.is_data:
-            quoted = quote.quoted_tool_answer(turn.message, sources)
+            quoted = quote.quoted_tool_answer(turn.question, sources, embed=embed)
         else:
-            embed = self._embed()
             quoted = (
-                quote.quoted_answer(turn.message, turn.documents, embed=embed) if embed else None
+                quote.quoted_answer(turn.question, turn.documents, embed=embed) if embed else None
             )
         if quoted is None:
             return None
@@ -457,7 +620,7 @@ class TurnRunner:
 
     def _drive(self, gen: Any, turn: _Turn) -> AgentResult:
         """Run an actor generator, emitting its steps; return its AgentResult."""
-        with tools_registry.bind(retriever=self._retriever_or_none()):
+        with tools_registry.bind(retriever=self._retriever_or_none(), user=self._user(turn)):
             while True:
                 try:
                     step = next(gen)
@@ -485,7 +648,7 @@ class TurnRunner:
             if feedback is not None:
                 result = self._drive(
                     actor.run(
-                        turn.message,
+                        turn.question,
                         history=turn.history,
                         documents=turn.documents,
                         feedback=feedback,
@@ -502,7 +665,7 @@ class TurnRunner:
             outcome = review(
                 generate,
                 self.critic,
-                turn.message,
+                turn.question,
                 max_rounds=self._max_rounds(),
                 fail_closed=self.settings.fail_closed,
                 timeout=self.settings.critic_timeout,
@@ -604,7 +767,7 @@ class TurnRunner:
             system_prompt=self._instructions(),
             secrets=self.settings.secret_values(),
             redact_patterns=self.settings.redact_patterns,
-            other_terms=self.vocab.other_terms,
+            other_terms=self.catalog.other_terms,
             messages=self.prompts.messages,
         )
         for fired in checked.fired:
@@ -624,7 +787,10 @@ class TurnRunner:
             "model": getattr(self.parts.built("model"), "model_name", self.settings.model),
             "prompts_dir": str(self.prompts_dir),
             "workspace": self.settings.workspace,
-            "today": self.vocab.today,
+            "deployment": self.parts.deployment.name,
+            "deployment_file": str(self.parts.deployment.file or ""),
+            "question": turn.question,
+            "today": self.catalog.today,
             "sampling": {
                 "temperature": self.config.temperature,
                 "max_tokens": self.config.max_tokens,
@@ -637,3 +803,21 @@ class TurnRunner:
                 "max_force_attempts": self.config.max_force_attempts,
             },
         }
+
+
+def persona_values(deployment: Any) -> dict[str, str]:
+    """The deployment's assistant, as the prompts' ``$assistant``, ``$company``,
+    ``$persona`` and ``$documents_name``."""
+    assistant = deployment.assistant
+    return {
+        "assistant": assistant.name,
+        "company": assistant.company or assistant.name,
+        "persona": assistant.persona_line(),
+        "documents_name": assistant.documents,
+    }
+
+
+def describe_call(name: str, arguments: dict[str, Any]) -> str:
+    """A tool call in words: "cancel order (order id 7781)"."""
+    args = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in arguments.items())
+    return f"{name.replace('_', ' ')}" + (f" ({args})" if args else "")

@@ -4,8 +4,9 @@
     runner = build_runner(settings, model=scripted)      # a test or bench swaps one part
 
 Every caller (the CLI, the web app and its OpenAI-compatible endpoint, replay, the canary
-trap, the load test, the benches) builds its runner here, so the model, critic, retriever,
-tools, vocabulary and payload log a turn uses are the ones its caller sees: the model
+trap, the load test, the benches) builds its runner here, so the deployment, model, critic,
+retriever, tools, their catalog and planner, and payload log a turn uses are the ones its
+caller sees: the model
 records to the runner's log, and the critic judges with the runner's model.
 
 Parts are built on first use and then kept (``Parts``), so that ``bot.prepare`` can load
@@ -15,24 +16,28 @@ is used as it is (a chat model is wrapped to record to the runner's log).
 
 from __future__ import annotations
 
+import datetime as dt
 import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from bot.agent.plan import Planner
 from bot.critic.base import Critic
 from bot.critic.registry import get_critic, needs_chat_model
+from bot.deployment import Deployment, DeploymentError
+from bot.deployment import deployment_of as deployment_from
 from bot.kb.retriever import get_retriever
 from bot.llm import build_model
 from bot.llm.base import ChatModel
 from bot.llm.local import LocalModel
 from bot.llm.recording import RecordingModel
-from bot.settings import Settings, get_settings
+from bot.settings import ConfigError, Settings, get_settings
 from bot.store.log import PayloadLog, get_log
 from bot.turn import TurnRunner
-from tools import demo
+from tools.catalog import ToolCatalog
 from tools.registry import ToolRegistry
-from tools.vocab import Vocabulary
+from tools.sources import build_registry, registry_for
 
 
 def make_model(
@@ -64,6 +69,23 @@ def make_critic(
     return get_critic(name, model=model, settings=settings)
 
 
+def deployment_of(settings: Settings) -> Deployment:
+    """The settings' deployment; a broken file is a ``ConfigError`` saying what to fix."""
+    try:
+        return deployment_from(settings)
+    except DeploymentError as exc:
+        raise ConfigError(str(exc)) from exc
+
+
+def default_registry(settings: Settings | None = None) -> ToolRegistry:
+    """The tools of the settings' deployment (and ``GUARDBOT_TOOL_MODULES``)."""
+    return registry_for(settings or get_settings())
+
+
+def today_of(settings: Settings) -> str:
+    return settings.today or dt.date.today().isoformat()
+
+
 class Parts:
     """What one runner is made of, each built from the settings on first use and kept."""
 
@@ -75,7 +97,15 @@ class Parts:
         model_name: str | None = None,
         **given: Any,
     ):
-        unknown = set(given) - {"model", "critic", "retriever", "registry", "log", "vocab"}
+        unknown = set(given) - {
+            "model",
+            "critic",
+            "retriever",
+            "registry",
+            "log",
+            "catalog",
+            "deployment",
+        }
         if unknown:
             raise TypeError(f"unknown parts: {', '.join(sorted(unknown))}")
         self.settings = settings
@@ -129,12 +159,30 @@ class Parts:
         return self._part("retriever", lambda: get_retriever(settings=self.settings))
 
     @property
-    def registry(self) -> ToolRegistry:
-        return self._part("registry", lambda: demo.default_registry(settings=self.settings))
+    def deployment(self) -> Deployment:
+        return self._part("deployment", lambda: deployment_of(self.settings))
 
     @property
-    def vocab(self) -> Vocabulary:
-        return self._part("vocab", lambda: demo.load_vocabulary(self.settings))
+    def registry(self) -> ToolRegistry:
+        return self._part("registry", lambda: build_registry(self.settings, self.deployment))
+
+    @property
+    def catalog(self) -> ToolCatalog:
+        return self._part(
+            "catalog", lambda: ToolCatalog(self.registry, today=today_of(self.settings))
+        )
+
+    @property
+    def planner(self) -> Planner:
+        def make() -> Planner:
+            try:
+                embedder = getattr(self.retriever, "embedder", None)
+            except Exception:  # no search index: tools are matched on their arguments alone
+                embedder = None
+            embed = embedder.encode if embedder is not None else None
+            return Planner(self.registry, self.catalog, embed=embed)
+
+        return self._part("planner", make)
 
 
 def build_runner(
@@ -148,9 +196,11 @@ def build_runner(
     retriever: Any = None,
     registry: Any = None,
     log: PayloadLog | None = None,
-    vocab: Vocabulary | None = None,
+    catalog: ToolCatalog | None = None,
+    deployment: Deployment | None = None,
     backend: str | None = None,
     model_name: str | None = None,
+    user_of: Any = None,
 ) -> TurnRunner:
     """A ``TurnRunner`` whose parts come from ``settings`` (default: the process settings),
     except those passed in; ``backend``/``model_name`` choose the model it builds."""
@@ -164,6 +214,13 @@ def build_runner(
         retriever=retriever,
         registry=registry,
         log=log,
-        vocab=vocab,
+        catalog=catalog,
+        deployment=deployment,
     )
-    return TurnRunner(parts, channel=channel, prompts_dir=prompts_dir, tool_executor=tool_executor)
+    return TurnRunner(
+        parts,
+        channel=channel,
+        prompts_dir=prompts_dir,
+        tool_executor=tool_executor,
+        user_of=user_of,
+    )

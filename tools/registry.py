@@ -1,17 +1,32 @@
 """The tool registry: plain typed Python functions, registered with ``@tool``.
 
-    @tool
-    def get_account_details(account_id: str) -> dict:
-        '''One account with its plan, owner and health.
+    def customer_names() -> list[tuple[int, str]]:
+        return [(12, "Leonie Kohler"), (14, "Mark Philips")]      # (value, what people call it)
+
+    @tool(values={"customer_id": customer_names})
+    def get_customer(customer_id: int) -> dict:
+        '''One customer: name, email, country and the support rep who looks after them.
 
         Args:
-            account_id: the account id, e.g. "acme-9".
+            customer_id: the customer's number, e.g. 12.
+
+        Examples:
+            Who looks after customer 12?
+            What is Leonie Kohler's email address?
         '''
 
-The JSON schema comes from the signature and the docstring; arguments are validated
-against it before the call; every call runs under a timeout; the result must be
-JSON-serialisable. Every failure (unknown tool, bad arguments, a tool that raises or
-times out) comes back as a ``ToolResult`` with ``error`` set, never as an exception.
+The JSON schema comes from the signature and the docstring; the ``Examples:`` lines are
+questions this tool answers (guardbot matches questions against them); ``values`` names,
+per parameter, a function listing the values it takes (ids with the names people use for
+them), so that a question naming one is matched to it. ``writes=True`` marks a tool that
+changes something: it is never called without the user's confirmation in the chat.
+``identity="param"`` names a parameter that guardbot fills with the signed-in user's
+identity; it is hidden from the model and can never come from the question.
+
+Arguments are validated against the schema before the call; every call runs under a
+timeout; the result must be JSON-serialisable. Every failure (unknown tool, bad arguments,
+a tool that raises or times out) comes back as a ``ToolResult`` with ``error`` set, never as
+an exception.
 """
 
 from __future__ import annotations
@@ -19,20 +34,31 @@ from __future__ import annotations
 import contextlib
 import contextvars
 import datetime as dt
+import hashlib
 import importlib
+import importlib.util
 import inspect
 import json
+import sys
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import jsonschema
 
-from tools.schema import function_schema, parse_docstring
+from tools.schema import docstring_examples, function_schema, parse_docstring
 
 TOOL_ATTR = "__guardbot_tool__"
+FORBIDDEN_ATTR = "__guardbot_forbidden_terms__"
+PREPARE_ATTR = "__guardbot_prepare__"
+VALUES_TTL_S = 60.0  # listed values are read again after this long (the data may change)
+
+# A parameter's listed values: (value, label) pairs, or plain values (their own label).
+Values = Callable[[], Iterable[Any]] | Iterable[Any]
 
 
 class ToolError(Exception):
@@ -47,6 +73,11 @@ class ToolSpec:
     parameters: dict[str, Any]
     fn: Callable[..., Any]
     timeout: float | None = None
+    examples: list[str] = field(default_factory=list)  # questions this tool answers
+    values: dict[str, Values] = field(default_factory=dict)  # param -> its listed values
+    writes: bool = False  # changes something: called only after the user confirms
+    identity: str | None = None  # param filled with the signed-in user's identity
+    source: str = "python"  # where it comes from: "python:<module>", "mcp:<server>"
 
     def schema(self) -> dict[str, Any]:
         return {
@@ -110,23 +141,74 @@ class ToolResult:
 
 
 def tool(
-    fn: Callable[..., Any] | None = None, *, name: str | None = None, timeout: float | None = None
+    fn: Callable[..., Any] | None = None,
+    *,
+    name: str | None = None,
+    timeout: float | None = None,
+    values: dict[str, Values] | None = None,
+    writes: bool = False,
+    identity: str | None = None,
+    examples: Iterable[str] = (),
 ):
-    """Mark a typed function as a tool (usable bare or with arguments)."""
+    """Mark a typed function as a tool (usable bare or with arguments; see the module doc)."""
 
     def mark(func: Callable[..., Any]) -> Callable[..., Any]:
         description, _ = parse_docstring(func.__doc__)
+        parameters = function_schema(func)
+        for param in [*(values or {}), *([identity] if identity else [])]:
+            if param not in parameters["properties"]:
+                raise TypeError(f"tool {func.__name__}: no parameter {param!r}")
+        if identity:  # hidden from the model: guardbot fills it
+            parameters["properties"].pop(identity)
+            required = [r for r in parameters.get("required", []) if r != identity]
+            parameters.pop("required", None)
+            if required:
+                parameters["required"] = required
         spec = ToolSpec(
             name=name or func.__name__,
             description=description,
-            parameters=function_schema(func),
+            parameters=parameters,
             fn=func,
             timeout=timeout,
+            examples=[*docstring_examples(func.__doc__), *examples],
+            values=dict(values or {}),
+            writes=writes,
+            identity=identity,
+            source=f"python:{func.__module__}",
         )
         setattr(func, TOOL_ATTR, spec)
         return func
 
     return mark(fn) if fn is not None else mark
+
+
+def forbidden_terms(fn: Callable[[], Iterable[str]]) -> Callable[[], Iterable[str]]:
+    """Mark a function of a tool module that lists terms no answer may carry, whatever the
+    model wrote (another tenant's ids and names): the output rules withhold such an answer."""
+    setattr(fn, FORBIDDEN_ATTR, True)
+    return fn
+
+
+def on_prepare(fn: Callable[[], Any]) -> Callable[[], Any]:
+    """Mark a function of a tool module to run before the first question (build its
+    database): ``make run`` and ``guardbot serve`` call it while they prepare."""
+    setattr(fn, PREPARE_ATTR, True)
+    return fn
+
+
+def listed_values(values: Values) -> list[tuple[Any, str]]:
+    """(value, label) pairs from a ``values`` entry: a function or a list, whose items are
+    plain values, (value, label) pairs or {"value": ..., "label": ...} dicts."""
+    items = values() if callable(values) else values
+    out: list[tuple[Any, str]] = []
+    for item in items or []:
+        if isinstance(item, dict) and "value" in item:
+            out.append((item["value"], str(item.get("label", item["value"]))))
+        elif isinstance(item, tuple | list) and len(item) == 2:
+            out.append((item[0], str(item[1])))
+        else:
+            out.append((item, str(item)))
+    return out
 
 
 def _jsonable(value: Any) -> Any:
@@ -175,11 +257,13 @@ class ToolRegistry:
         tools: Iterable[Callable[..., Any] | ToolSpec] = (),
         *,
         default_timeout: float = 10.0,
-        planner: Callable[[str, Any], tuple[str, dict[str, Any]] | None] | None = None,
     ):
         self.default_timeout = default_timeout
-        self.planner = planner  # the workspace's obvious call for a question (tools.planner)
         self._specs: dict[str, ToolSpec] = {}
+        self._values_cache: dict[tuple[str, str], tuple[float, list[tuple[Any, str]]]] = {}
+        self.lister_errors: dict[tuple[str, str], str] = {}
+        self.forbidden_listers: list[Callable[[], Iterable[str]]] = []
+        self.prepare_hooks: list[Callable[[], Any]] = []
         for item in tools:
             self.register(item)
 
@@ -193,21 +277,64 @@ class ToolRegistry:
         self._specs[spec.name] = spec
         return spec
 
-    def register_module(self, module_path: str) -> list[str]:
-        """Register every ``@tool`` function of a module (a user's own tools, from settings)."""
-        try:  # a user's module named in GUARDBOT_TOOL_MODULES may be missing: say which
-            module = importlib.import_module(module_path)
-        except ImportError as exc:
-            raise ValueError(
-                f"cannot import tool module {module_path!r} (GUARDBOT_TOOL_MODULES): {exc}"
-            ) from exc
+    def register_module(self, module_path: str, *, base: Path | None = None) -> list[str]:
+        """Register every ``@tool`` function of a module: a dotted module path
+        (``mypackage.tools``) or a ``.py`` file (relative to ``base``)."""
+        module = load_module(module_path, base=base)
         names = []
         for _, obj in inspect.getmembers(module, callable):
             if hasattr(obj, TOOL_ATTR):
-                names.append(self.register(obj).name)
+                spec = self.register(obj)
+                spec.source = f"python:{module_path}"
+                names.append(spec.name)
+            elif getattr(obj, FORBIDDEN_ATTR, False) and obj not in self.forbidden_listers:
+                self.forbidden_listers.append(obj)  # type: ignore[arg-type]
+            elif getattr(obj, PREPARE_ATTR, False) and obj not in self.prepare_hooks:
+                self.prepare_hooks.append(obj)
         if not names:
             raise ValueError(f"tool module {module_path!r} defines no @tool functions")
         return names
+
+    def prepare(self) -> None:
+        """Run the tool modules' ``@on_prepare`` functions (build their databases)."""
+        for hook in self.prepare_hooks:
+            hook()
+
+    def forbidden(self) -> set[str]:
+        """Terms no answer may carry (``@forbidden_terms``), lower-case; a failing lister is
+        recorded and gives none."""
+        out: set[str] = set()
+        for lister in self.forbidden_listers:
+            try:
+                out.update(str(t).lower() for t in lister() if str(t).strip())
+            except Exception as exc:
+                self.lister_errors[(getattr(lister, "__name__", "lister"), "")] = str(exc)
+        return out
+
+    def specs(self) -> list[ToolSpec]:
+        return [self._specs[n] for n in self.names()]
+
+    def values(self, name: str, param: str) -> list[tuple[Any, str]]:
+        """The listed values of a tool's parameter: its ``values`` function (read again after
+        ``VALUES_TTL_S``) or its schema's enum; [] when it lists none or the lister fails."""
+        spec = self._specs.get(name)
+        if spec is None:
+            return []
+        lister = spec.values.get(param)
+        if lister is None:
+            enum = (spec.parameters.get("properties", {}).get(param) or {}).get("enum") or []
+            return [(v, str(v)) for v in enum]
+        key = (name, param)
+        cached = self._values_cache.get(key)
+        if cached is not None and time.monotonic() - cached[0] < VALUES_TTL_S:
+            return cached[1]
+        try:
+            found = listed_values(lister)
+        except Exception as exc:  # a lister's failure costs the matching, never the turn
+            self.lister_errors[key] = f"{type(exc).__name__}: {exc}"
+            found = []
+        self._values_cache[key] = (time.monotonic(), found)
+        return found
 
     def names(self) -> list[str]:
         return sorted(self._specs)
@@ -249,6 +376,17 @@ class ToolRegistry:
         if error is not None:
             return ToolResult(name, raw_args, error=error, error_kind=kind, latency_ms=_ms(started))
         spec = self._specs[name]
+        if spec.identity:
+            user = bound("user")
+            if not user:
+                return ToolResult(
+                    name,
+                    clean or {},
+                    error="this needs to know who you are: sign in, or send your user id",
+                    error_kind="no_identity",
+                    latency_ms=_ms(started),
+                )
+            clean = {**(clean or {}), spec.identity: user}
         limits = [
             t for t in (spec.timeout, timeout if timeout is not None else self.default_timeout) if t
         ]
@@ -266,6 +404,35 @@ class ToolRegistry:
         return ToolResult(
             name, clean or {}, result=result, error=error, error_kind=kind, latency_ms=_ms(started)
         )
+
+
+def load_module(module_path: str, *, base: Path | None = None) -> ModuleType:
+    """A dotted module path, or a ``.py`` file (relative to ``base``), imported once."""
+    if module_path.endswith(".py") or "/" in module_path:
+        path = Path(module_path)
+        if not path.is_absolute() and base is not None:
+            path = base / path
+        path = path.resolve()
+        if not path.is_file():
+            raise ValueError(f"tool module {module_path!r}: no such file ({path})")
+        key = "guardbot_tools_" + hashlib.sha1(str(path).encode()).hexdigest()[:12]
+        if key in sys.modules:
+            return sys.modules[key]
+        spec = importlib.util.spec_from_file_location(key, path)
+        if spec is None or spec.loader is None:
+            raise ValueError(f"tool module {module_path!r}: cannot be loaded")
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[key] = module
+        try:
+            spec.loader.exec_module(module)
+        except Exception as exc:
+            del sys.modules[key]
+            raise ValueError(f"tool module {module_path!r} failed to load: {exc}") from exc
+        return module
+    try:  # a user's module named in the settings may be missing: say which
+        return importlib.import_module(module_path)
+    except ImportError as exc:
+        raise ValueError(f"cannot import tool module {module_path!r}: {exc}") from exc
 
 
 def _describe(error: jsonschema.ValidationError) -> str:
@@ -324,3 +491,13 @@ def bind(**resources: Any) -> Iterator[None]:
 def bound(name: str) -> Any:
     """A resource lent with ``bind`` (None when none is)."""
     return (_bound.get() or {}).get(name)
+
+
+def data_dir() -> Path:
+    """A folder where a tool module may keep its own files (a database it builds on first
+    use): ``<data dir>/tools``, under the settings' data directory."""
+    from bot.settings import get_settings
+
+    path = get_settings().resolved_data_dir() / "tools"
+    path.mkdir(parents=True, exist_ok=True)
+    return path

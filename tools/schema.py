@@ -19,13 +19,18 @@ _SIMPLE = {
 }
 
 
+_SECTION = re.compile(r"^\s*(Args|Arguments|Parameters|Returns|Raises|Yields|Examples?):\s*$")
+
+
 def parse_docstring(doc: str | None) -> tuple[str, dict[str, str]]:
     """(description, {param: description}) from a docstring with an ``Args:`` section."""
     if not doc:
         return "", {}
     text = inspect.cleandoc(doc)
     parts = re.split(r"^\s*(?:Args|Arguments|Parameters):\s*$", text, maxsplit=1, flags=re.M)
-    description = " ".join(parts[0].split())
+    head = parts[0].splitlines()
+    cut = next((i for i, line in enumerate(head) if _SECTION.match(line)), len(head))
+    description = " ".join(" ".join(head[:cut]).split())
     params: dict[str, str] = {}
     if len(parts) > 1:
         current = None
@@ -39,6 +44,25 @@ def parse_docstring(doc: str | None) -> tuple[str, dict[str, str]]:
             elif current and line.strip():
                 params[current] += " " + line.strip()
     return description, params
+
+
+def docstring_examples(doc: str | None) -> list[str]:
+    """The lines of a docstring's ``Examples:`` section: questions a user would ask that
+    this tool answers ("Who looks after customer 12?"), one per line."""
+    if not doc:
+        return []
+    lines = inspect.cleandoc(doc).splitlines()
+    out: list[str] = []
+    inside = False
+    for line in lines:
+        header = _SECTION.match(line)
+        if header:
+            inside = header.group(1).lower().startswith("example")
+            continue
+        text = line.strip().lstrip("-*>").strip().strip('"').strip()
+        if inside and text:
+            out.append(text)
+    return out
 
 
 def type_schema(annotation: Any) -> dict[str, Any]:

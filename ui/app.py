@@ -20,6 +20,7 @@ from fastapi import FastAPI
 from bot.recovery import recover
 from bot.settings import Settings, get_settings
 from bot.store.log import PayloadLog, get_log
+from bot.wiring import deployment_of
 from ui.api import add_chat_api
 from ui.auth import CookieSigner, StaffDirectory, session_secret
 from ui.chat import ChatPage
@@ -98,7 +99,12 @@ def create_app(
         show_error=True,
     )
     chat_blocks = ChatPage(
-        log=log, jobs=jobs, signer=signer, warmup=warmup, escalations=lambda: services.queue
+        log=log,
+        jobs=jobs,
+        signer=signer,
+        assistant=deployment_of(settings).assistant,
+        warmup=warmup,
+        escalations=lambda: services.queue,
     ).build()
     chat_blocks.queue(default_concurrency_limit=16)
     gr.mount_gradio_app(

@@ -13,6 +13,7 @@ from typing import Any
 import gradio as gr
 
 from bot.critic.escalation import EscalationQueue
+from bot.deployment import Assistant
 from bot.store.log import PayloadLog
 from ui.auth import CookieSigner
 from ui.jobs import QueueFull, SendOrder, SessionView, TurnJob, TurnJobs
@@ -83,14 +84,15 @@ class ChatPage:
         log: PayloadLog,
         jobs: TurnJobs,
         signer: CookieSigner,
-        title: str = "Quillstack help",
+        assistant: Assistant | None = None,
         warmup: WarmUp | None = None,
         escalations: Callable[[], Any] | None = None,
     ):
         self.log = log
         self.jobs = jobs
         self.signer = signer
-        self.title = title
+        self.assistant = assistant or Assistant()
+        self.title = self.assistant.page_title()
         self.warmup = warmup or WarmUp()
         self.escalations = escalations or _default_queue(log)
         self.order = SendOrder()
@@ -247,13 +249,17 @@ class ChatPage:
         return self.feedback(-1, comment, request)
 
     # ------------------------------------------------------------ layout
+    def _intro(self) -> str:
+        greeting = f"{self.assistant.greeting}\n\n" if self.assistant.greeting else ""
+        return (
+            f"## {self.title}\n{greeting}Answers come only from our {self.assistant.documents} "
+            "and from real lookups, and are checked before you see them. When they cannot be "
+            "checked, a member of our support team answers here instead."
+        )
+
     def build(self) -> gr.Blocks:
         with gr.Blocks(title=self.title) as demo:
-            gr.Markdown(
-                f"## {self.title}\nAnswers come only from our help centre and your workspace data, "
-                "and are checked before you see them. When they cannot be checked, a member of "
-                "our support team answers here instead."
-            )
+            gr.Markdown(self._intro())
             notice = gr.Markdown("", elem_id="chat-notice")
             chat = gr.Chatbot(
                 label="Conversation",
@@ -276,7 +282,7 @@ class ChatPage:
                     scale=5,
                     lines=1,
                     max_lines=8,
-                    placeholder="Ask about plans, billing, integrations or your accounts "
+                    placeholder=f"{self.assistant.placeholder} "
                     "(Enter sends; Shift+Enter starts a new line)",
                 )
                 send = gr.Button("Send", variant="primary", elem_id="chat-send", scale=1)

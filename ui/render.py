@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import html
 import json
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -47,15 +48,15 @@ def status_line(step: Any) -> str:
 
 def _retrieval_line(step: RetrievalStep) -> str:
     if not step.count:
-        return "Searching the help centre... nothing relevant found."
-    return f"Searching the help centre... found {_count(step.count, 'relevant passage')}."
+        return "Searching the documents... nothing relevant found."
+    return f"Searching the documents... found {_count(step.count, 'relevant passage')}."
 
 
 def _route_line(step: RouteStep) -> str:
     if step.route == "data":
-        return "This is about your workspace data: looking it up..."
+        return "This needs a lookup: looking it up..."
     if step.route == "kb":
-        return "Answering from the help centre..."
+        return "Answering from the documents..."
     return "Working out how best to answer..."
 
 
@@ -84,13 +85,15 @@ def _error_line(step: ErrorStep) -> str:
 
 
 _STATUS: dict[str, Callable[[Any], str]] = {
+    "resolve": lambda step: "Reading your question in the light of the conversation...",
+    "confirm": lambda step: "Asking you to confirm before anything is changed...",
     "retrieval": _retrieval_line,
     "route": _route_line,
     "model_call": lambda step: "Writing an answer...",
     "tool_call": _tool_line,
     "thought_caught": lambda step: "Making sure the answer uses your real data...",
     "forced_call": lambda step: "Looking up your data...",
-    "candidate": lambda step: "Checking the answer against the help centre and your data...",
+    "candidate": lambda step: "Checking the answer against the documents and your data...",
     "degenerate": lambda step: "Tidying up the wording of the answer...",
     "verdict": _verdict_line,
     "regeneration": _regeneration_line,
@@ -101,19 +104,14 @@ _STATUS: dict[str, Callable[[Any], str]] = {
     "error": _error_line,
 }
 
-# What each demo tool looks up, in a customer's words (other tools: "your workspace data").
-LOOKUPS = {
-    "get_account_details": "your account",
-    "list_accounts": "your accounts",
-    "list_activity_types": "the kinds of activity we track",
-    "get_activity": "your account's activity",
-    "search_knowledge_base": "the help centre",
-}
-
 
 def lookup_subject(name: object) -> str:
-    """What a tool looks up, in plain words (model-chosen names are never shown raw)."""
-    return LOOKUPS.get(str(name or ""), "your workspace data")
+    """What a tool looks up, in plain words: a registered tool's name, humanised (the
+    page shows only names of tools that exist; anything else is "your data")."""
+    text = str(name or "")
+    if not re.fullmatch(r"[a-z][a-z0-9_]{1,60}", text):
+        return "your data"
+    return text.replace("_", " ")
 
 
 def _count(n: Any, noun: str) -> str:

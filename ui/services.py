@@ -29,13 +29,15 @@ from ui.evalruns import EvalRuns
 log = structlog.get_logger("guardbot.ui")
 
 
-def prepare_demo_data(settings: Settings, *, say: Callable[[str], None] | None = None) -> None:
-    """The demo workspace and help-centre KB (``bot.prepare.prepare_data``)."""
+def prepare_deployment_data(
+    settings: Settings, *, say: Callable[[str], None] | None = None
+) -> None:
+    """The deployment's knowledge bases and tools' data (``bot.prepare.prepare_data``)."""
     prepare_data(settings, say=say or (lambda _text: None))
 
 
 def default_runner_factory(settings: Settings) -> Callable[[], Any]:
-    """One ``bot.turn.TurnRunner`` from the settings (demo data prepared first), built on
+    """One ``bot.turn.TurnRunner`` from the settings (the deployment's data prepared first), built on
     first use and reused."""
     lock = threading.Lock()
     holder: list[Any] = []
@@ -43,7 +45,7 @@ def default_runner_factory(settings: Settings) -> Callable[[], Any]:
     def make() -> Any:
         with lock:
             if not holder:
-                prepare_demo_data(settings)
+                prepare_deployment_data(settings)
                 holder.append(build_runner(settings, channel="ui"))
             return holder[0]
 

@@ -1,11 +1,11 @@
-"""Getting the assistant ready before the first question: the demo workspace, the help
-centre, the language model (the local one is converted on the first start), the search
-index with its embedding model, the answer checker and the workspace vocabulary.
+"""Getting the assistant ready before the first question: the deployment's documents and
+tools' data, the language model (the local one is converted on the first start), the search
+index with its embedding model, the answer checker and what the tools list.
 
 ``guardbot serve`` runs this before it serves, printing each stage; with
 ``--serve-while-warming`` it serves at once and the chat page says the assistant is still
 warming up (questions sent meanwhile wait for it). Only public entry points are used: the
-runner factory's runner and its ``model`` / ``retriever`` / ``critic`` / ``vocab``, so it
+runner factory's runner and its ``model`` / ``retriever`` / ``critic`` / ``planner``, so it
 works for every backend.
 """
 

@@ -1,16 +1,16 @@
 """The actor: messages from ``prompts/`` + the agent loop, for one round of a turn.
 
-The route (``bot.agent.route``) decides the path:
+The route (``bot.agent.route``) and the prompt profile decide the path:
 
-- help centre (``kb``): the answer prompt with the retrieved documents and no tools;
-- workspace data (``data``): rules, tools and few-shot thought examples; the first call must
-  be a tool call, and every repair of the forcing step applies. With a small model, the one
-  obvious call for a question about one account is made in code first (``plan_call``) and
-  the model only writes the answer from its result.
+- ``full`` (a capable endpoint): every registered tool is offered on every turn with the
+  rules, few-shot thought examples and every retrieved document; when the route says a tool
+  answers the question, the first call is required and an answer with no call behind it is
+  caught and forced (``bot.agent.loop``);
+- ``small`` (the in-process 135M model): on the documents route the model sees only the few
+  sentences that best answer the question and no tools; on the tool route the route's call
+  is made in code and the answer is written in code from the result's fields that the
+  question asks for (``bot.agent.quote``): a 135M model cannot be trusted with either.
 
-The prompt profile sizes the prompt for the model: ``full`` gives a capable model every
-retrieved document; ``small`` (the 135M local model) gives it only the few sentences that
-best answer the question, no documents on the data path, and the last exchange of history.
 A regeneration round gets the critic's negative-example feedback as a last user message.
 """
 
@@ -26,10 +26,10 @@ from bot.agent.prompts import PromptSet, build_messages
 from bot.agent.route import Route
 from bot.llm.base import ChatModel
 from bot.steps import Source, Step
+from tools.catalog import ToolCatalog
 from tools.registry import ToolRegistry
-from tools.vocab import Vocabulary
 
-SMALL_FACTS = 4  # sentences a small model sees on the help-centre path
+SMALL_FACTS = 4  # sentences a small model sees on the documents path
 SMALL_HISTORY = 2  # messages of history a small model sees
 SMALL_MAX_TOKENS = 96  # one or two sentences: a small model that goes on only repeats itself
 
@@ -41,15 +41,16 @@ class Actor:
         model: ChatModel,
         registry: ToolRegistry,
         prompts: PromptSet,
-        vocab: Vocabulary,
+        catalog: ToolCatalog,
         config: AgentConfig,
+        guess: Any = None,
         tool_executor: ToolExecutor | None = None,
         log: Any = None,
         profile: str = "full",
         embed: quote.Embed | None = None,
     ):
         self.prompts = prompts
-        self.vocab = vocab
+        self.catalog = catalog
         self.registry = registry
         self.profile = profile
         self.embed = embed
@@ -61,7 +62,8 @@ class Actor:
             model=model,
             registry=registry,
             prompts=prompts,
-            vocab=vocab,
+            catalog=catalog,
+            guess=guess,
             config=config,
             tool_executor=tool_executor,
             log=log,
@@ -73,15 +75,13 @@ class Actor:
 
     def system_prompt(self, documents: list[Source]) -> str:
         return self.prompts.system_prompt(
-            workspace=self.vocab.workspace,
-            today=self.vocab.today,
+            today=self.catalog.today,
             tools=self.registry.schemas(),
-            activity_types=self.vocab.activity_types,
             documents=documents,
         )
 
     def facts(self, question: str, documents: list[Source]) -> list[str] | None:
-        """What a small model is shown on the help-centre path: the few sentences that best
+        """What a small model is shown on the documents path: the few sentences that best
         answer the question (None: a capable model sees every document)."""
         if not self.small or self.embed is None or not documents:
             return None
@@ -98,35 +98,63 @@ class Actor:
         route: Route | None = None,
         facts: list[str] | None = None,
     ) -> Generator[Step, None, AgentResult]:
-        """One round. ``facts``: the help-centre path shows only these (``self.facts``)."""
+        """One round. ``facts``: the documents path shows only these (``self.facts``)."""
         if self.small and history:
             history = history[-SMALL_HISTORY:]
-        kb = route is not None and not route.is_data
-        planned = (
-            self.loop.plan_call(question) if (self.small and route is not None and not kb) else None
-        )
-        if kb:
+        call = (route.tool, route.arguments) if route and route.is_data and route.tool else None
+        data = call is not None
+        if (self.small and not data) or not self.registry.names():
+            result = yield from self._answer(question, history, documents, facts, feedback)
+        elif self.small:
             messages = build_messages(
                 self.prompts,
-                system_prompt=self.prompts.answer_prompt(documents=documents, facts=facts),
+                system_prompt=self.system_prompt([]),
                 history=history,
                 message=question,
                 fewshot=False,
             )
+            result = yield from self.loop.run(
+                messages, question, documents, planned=call, answer_in_code=True
+            )
         else:
-            shown = [] if (self.small and route is not None) else documents
             messages = build_messages(
                 self.prompts,
-                system_prompt=self.system_prompt(shown),
+                system_prompt=self.system_prompt(documents),
                 history=history,
                 message=question,
-                fewshot=planned is None,  # a planned call needs no example of calling
+                fewshot=bool(self.registry.names()),
             )
+            if feedback:
+                messages.append({"role": "user", "content": feedback})
+            result = yield from self.loop.run(
+                messages,
+                question,
+                documents,
+                tools=bool(self.registry.names()),
+                first_tool_choice="required" if data else None,
+                needs_tool=data,
+                fallback=call if route is not None and route.named else None,
+            )
+        result.sources = [*documents, *result.sources]
+        return result
+
+    def _answer(
+        self,
+        question: str,
+        history: list[dict[str, Any]] | None,
+        documents: list[Source],
+        facts: list[str] | None,
+        feedback: str | None,
+    ) -> Generator[Step, None, AgentResult]:
+        """A small model's answer from the documents' best sentences, no tools."""
+        messages = build_messages(
+            self.prompts,
+            system_prompt=self.prompts.answer_prompt(documents=documents, facts=facts),
+            history=history,
+            message=question,
+            fewshot=False,
+        )
         if feedback:
             messages.append({"role": "user", "content": feedback})
-        first = "required" if route is not None and route.is_data else None
-        result = yield from self.loop.run(
-            messages, question, documents, tools=not kb, first_tool_choice=first, planned=planned
-        )
-        result.sources = [*documents, *result.sources]
+        result = yield from self.loop.run(messages, question, documents, tools=False)
         return result

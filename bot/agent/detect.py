@@ -6,8 +6,8 @@ arguments - the call it describes) or None:
 - ``thought``: the ``<thought>`` token returned as the answer instead of a call;
 - ``fewshot_copy``: a copy of a few-shot example's thought or answer;
 - ``json_text``: a tool call written as JSON / ``<tool_call>`` text;
-- ``narrated``: a call narrated in prose ("I will call get_account_details...");
-- ``no_call``: a data question answered without any workspace tool call;
+- ``narrated``: a call narrated in prose ("I will call get_invoice...");
+- ``no_call``: a question routed to a tool answered without any tool call;
 - ``fabricated``: ids, names or numbers that appear in no tool result or document;
 - ``copied_args``: a real call whose arguments came from a few-shot example.
 """
@@ -18,11 +18,14 @@ import ast
 import difflib
 import json
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from tools.planner import since_of
-from tools.vocab import ID_PATTERN, Vocabulary
+from tools.catalog import ID_PATTERN, ToolCatalog
+
+_WINDOW_VALUE = re.compile(r"\d+\s*[a-z]+|\d{4}-\d{2}-\d{2}")
+Guess = Callable[[str, str], Any]  # (tool, parameter) -> a value from the question, or None
 
 THOUGHT_RE = re.compile(r"<\s*/?\s*thought\s*>", re.IGNORECASE)
 THOUGHT_BLOCK_RE = re.compile(
@@ -40,7 +43,6 @@ NARRATION_RE = re.compile(
 )
 DATE_RE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
 NUMBER_RE = re.compile(r"(?<![\w.])-?\d+(?:,\d{3})*(?:\.\d+)?(?![\w])")
-WORKSPACE_TOOLS_EXCLUDED = {"search_knowledge_base"}  # a help-centre search holds no workspace data
 
 
 @dataclass
@@ -214,27 +216,27 @@ def _copies_fewshot(text: str, fewshot_texts: list[str], markers: set[str]) -> l
     return None
 
 
-def detect_no_call(question: str, vocab: Vocabulary, called_tools: list[str]) -> Detection | None:
-    if not vocab.is_data_question(question):
+def detect_no_call(needs_tool: bool, called_tools: list[str]) -> Detection | None:
+    """A question routed to a tool (``bot.agent.route``) answered with no call at all."""
+    if not needs_tool or called_tools:
         return None
-    if any(name not in WORKSPACE_TOOLS_EXCLUDED for name in called_tools):
-        return None
-    return Detection("no_call", "a data question answered without a workspace tool call")
+    return Detection("no_call", "a question that needs a tool answered without calling one")
 
 
 def detect_fabricated(
-    answer: str, *, evidence: list[str], vocab: Vocabulary, question: str
+    answer: str, *, evidence: list[str], catalog: ToolCatalog, question: str
 ) -> Detection | None:
-    """Ids, account names, owners, dates and numbers in the answer that no evidence holds."""
-    backing = "\n".join([question, vocab.today, *evidence]).lower()
+    """Ids, listed names (records the tools list), dates and numbers in the answer that no
+    evidence holds."""
+    backing = "\n".join([question, catalog.today, *evidence]).lower()
     text = strip_thoughts(answer)
     low = text.lower()
     unbacked: list[str] = []
     for match in ID_PATTERN.finditer(low):
         if match.group(0) not in backing:
             unbacked.append(match.group(0))
-    for term in [*vocab.account_names, *(o.lower() for o in vocab.owners)]:
-        if term in low and term not in backing:
+    for term in sorted(catalog.labels()):
+        if re.search(rf"(?<![\w-]){re.escape(term)}(?![\w-])", low) and term not in backing:
             unbacked.append(term)
     for date in DATE_RE.findall(low):
         if date not in backing:
@@ -284,9 +286,10 @@ def copied_values(
     fewshot_values: set[str],
     question: str,
     evidence: list[str],
-    vocab: Vocabulary,
+    named: set[str] | None = None,
 ) -> dict[str, str]:
-    """{param: value} for argument values that come from a few-shot example, not the question."""
+    """{param: value} for argument values that come from a few-shot example, not the
+    question (``named``: the listed values the question names, lower-case)."""
     tokens = {t for v in fewshot_values for t in re.split(r"[-_\s]+", v.lower()) if t.isdigit()}
     examples = {v.lower() for v in fewshot_values} | tokens
     markers = {"example"}  # the examples' ids are example-NNN: a value carrying it was copied
@@ -301,10 +304,10 @@ def copied_values(
         marked = any(m in v for m in markers)
         if (v not in examples and not marked) or value in enum:
             continue
-        if v in q or v in backing or vocab.mentioned_activity(question) == v:
+        if v in q or v in backing or v in (named or set()):
             continue
-        if key == "since" and re.search(r"\d", q):
-            continue
+        if _WINDOW_VALUE.fullmatch(v) and re.search(r"\d", q):
+            continue  # a window or a date the question states in its own words
         out[key] = value
     return out
 
@@ -314,8 +317,7 @@ def fill_arguments(
     arguments: dict[str, Any],
     *,
     parameters: dict[str, Any],
-    question: str,
-    vocab: Vocabulary,
+    guess: Guess,
 ) -> dict[str, Any]:
     """Fill required arguments the text left out (or gave positionally) from the question."""
     args = dict(arguments)
@@ -326,21 +328,7 @@ def fill_arguments(
     for key in parameters.get("required", []):
         if key in args and args[key] not in (None, ""):
             continue
-        guess = guess_argument(key, question, vocab)
-        if guess is not None:
-            args[key] = guess
+        value = guess(name, key)
+        if value is not None:
+            args[key] = value
     return {k: v for k, v in args.items() if k in props}
-
-
-def guess_argument(key: str, question: str, vocab: Vocabulary) -> Any:
-    """A value for ``key`` taken from the question, or None."""
-    if key == "account_id":
-        ids = vocab.mentioned_accounts(question)
-        return ids[0] if len(ids) == 1 else None
-    if key == "name":
-        return vocab.mentioned_activity(question)
-    if key == "query":
-        return question
-    if key == "since":
-        return since_of(question)
-    return None

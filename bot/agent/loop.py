@@ -4,7 +4,7 @@ repaired (see ``detect``): a call the text names is executed directly; otherwise
 is re-asked with ``tool_choice="required"``; when that still fails, an honest "I could not
 look that up" is the answer. Every catch is counted in ``AgentResult.counters``.
 
-    result = yield from AgentLoop(model=..., registry=..., prompts=..., vocab=...).run(messages, question, documents)
+    result = yield from AgentLoop(model=..., registry=..., prompts=..., catalog=...).run(messages, question, documents)
 """
 
 from __future__ import annotations
@@ -28,8 +28,8 @@ from bot.steps import (
     ThoughtCaughtStep,
     ToolCallStep,
 )
+from tools.catalog import ToolCatalog
 from tools.registry import ToolRegistry, ToolResult
-from tools.vocab import Vocabulary
 
 ToolExecutor = Callable[[str, dict[str, Any]], ToolResult]
 
@@ -61,8 +61,9 @@ class AgentConfig:
 @dataclass
 class AgentResult:
     answer: str
-    status: str  # answered | refused
+    status: str  # answered | refused | confirm (a tool that changes something waits)
     forced: bool = False
+    pending: tuple[str, dict[str, Any]] | None = None  # the call waiting for the user's "yes"
     counters: dict[str, int] = field(default_factory=dict)
     tool_results: list[ToolResult] = field(default_factory=list)
     sources: list[Source] = field(default_factory=list)
@@ -82,8 +83,10 @@ class _State:
     tool_choice: str | dict | None = None  # set for the next call by a repair
     force_next: bool = False  # the next model call is a forcing re-ask
     seen_calls: set[str] = field(default_factory=set)
-    use_tools: bool = True  # False on the help-centre route: no tools offered, no forcing
+    use_tools: bool = True  # False on a small model's documents route: no tools, no forcing
     tool_failures: int = 0
+    needs_tool: bool = False  # the route says a tool answers this: an answer needs a call
+    fallback: tuple[str, dict[str, Any]] | None = None  # the route's call, for a repair
 
     def count(self, key: str) -> None:
         self.result.counters[key] = self.result.counters.get(key, 0) + 1
@@ -102,7 +105,8 @@ class AgentLoop:
         model: ChatModel,
         registry: ToolRegistry,
         prompts: PromptSet,
-        vocab: Vocabulary,
+        catalog: ToolCatalog,
+        guess: detect.Guess | None = None,
         config: AgentConfig | None = None,
         tool_executor: ToolExecutor | None = None,
         log: Any = None,
@@ -110,7 +114,8 @@ class AgentLoop:
         self.model = model
         self.registry = registry
         self.prompts = prompts
-        self.vocab = vocab
+        self.catalog = catalog
+        self.guess: detect.Guess = guess or (lambda _tool, _param: None)
         self.config = config or AgentConfig()
         self.tool_executor = tool_executor
         self.log = log
@@ -125,11 +130,17 @@ class AgentLoop:
         tools: bool = True,
         first_tool_choice: str | None = None,
         planned: tuple[str, dict[str, Any]] | None = None,
+        needs_tool: bool = False,
+        fallback: tuple[str, dict[str, Any]] | None = None,
+        answer_in_code: bool = False,
     ) -> Generator[Step, None, AgentResult]:
         """``tools=False``: the answer path (no tools offered, only the empty-answer check);
-        ``first_tool_choice="required"``: the data path's first call must be a tool call;
-        ``planned``: a call decided in code (``plan_call``), made before the model is asked,
-        which then writes the answer from its result with no tools offered."""
+        ``first_tool_choice="required"``: the first call must be a tool call;
+        ``planned``: a call decided in code (the route's plan), made before the model is
+        asked, which then writes the answer from its result with no tools offered (or, with
+        ``answer_in_code``, is not asked at all: the caller writes the answer from the
+        result); ``needs_tool``: an answer without a call is caught; ``fallback``: the
+        route's call, made when a repair finds none in the model's text."""
         state = _State(
             question=question,
             messages=list(messages),
@@ -137,9 +148,13 @@ class AgentLoop:
             result=AgentResult("", "answered"),
             use_tools=tools,
             tool_choice=first_tool_choice if tools else None,
+            needs_tool=needs_tool,
+            fallback=fallback,
         )
         if planned is not None:
             yield from self._make_planned(state, *planned)
+            if answer_in_code:
+                return state.result
         while True:
             if state.tool_failures >= self.config.max_tool_failures:
                 state.count("tool_failure_limit")
@@ -161,6 +176,9 @@ class AgentLoop:
             calls = response.tool_calls
             if calls:
                 yield from self._handle_calls(state, response.content, calls)
+                if state.result.pending is not None:
+                    state.result.status = "confirm"
+                    return state.result
                 continue
             content = response.content or ""
             detection = self._detect(state, content)
@@ -217,12 +235,19 @@ class AgentLoop:
         )
         if found is None:
             called = [r.name for r in state.result.tool_results]
-            found = detect.detect_no_call(state.question, self.vocab, called)
+            found = detect.detect_no_call(state.needs_tool, called)
         if found is None:
             found = detect.detect_fabricated(
-                content, evidence=state.evidence(), vocab=self.vocab, question=state.question
+                content, evidence=state.evidence(), catalog=self.catalog, question=state.question
             )
         return found
+
+    def _named(self, question: str) -> set[str]:
+        """The listed values (and their labels) the question names, lower-case."""
+        out: set[str] = set()
+        for mention in self.catalog.mentions(question):
+            out |= {str(mention.value).lower(), mention.label.lower()}
+        return out
 
     # ------------------------------------------------------------ real calls
     def _handle_calls(
@@ -259,6 +284,12 @@ class AgentLoop:
                 yield from self._record(state, call.id, result, forced=False, execute=False)
                 state.tool_choice, state.force_next = "required", True
                 continue
+            spec = self.registry.get(call.name)
+            if spec is not None and spec.writes:
+                clean, error, _ = self.registry.validate(call.name, checked)
+                if error is None:  # never made without the user's "yes" (bot.turn asks)
+                    state.result.pending = (call.name, clean or {})
+                    return
             yield from self._execute(state, call.id, call.name, checked, forced=bool(forced))
 
     def _check_copied(
@@ -274,7 +305,7 @@ class AgentLoop:
             fewshot_values=self.prompts.fewshot_values(),
             question=state.question,
             evidence=state.evidence(),
-            vocab=self.vocab,
+            named=self._named(state.question),
         )
         if not copied:
             return arguments, {}
@@ -286,7 +317,7 @@ class AgentLoop:
             arguments=arguments,
             items=list(copied.values()),
         )
-        fixed = self._replace_copies(state, arguments, copied)
+        fixed = self._replace_copies(state, name, arguments, copied)
         if state.force_attempts >= self.config.max_force_attempts or fixed is None:
             state.force_attempts += 1
             state.result.forced = True
@@ -409,18 +440,15 @@ class AgentLoop:
         self, state: _State, detection: detect.Detection
     ) -> tuple[str, str, dict[str, Any]] | None:
         """(how, name, arguments): the call a thought / narration / JSON text names; failing
-        that, before any call was made, the obvious call for the one account a data question
-        names. Only arguments that validate, with example values replaced from the question."""
+        that, before any call was made, the route's call for the question. Only arguments
+        that validate, with example values replaced from the question."""
         if detection.call is not None:
             call = self._valid_call(state, *detection.call)
             if call is not None:
                 return "executed_from_text", *call
-        if state.result.tool_results or not self.vocab.is_data_question(state.question):
+        if state.result.tool_results or state.fallback is None:
             return None
-        if len(self.vocab.mentioned_accounts(state.question)) != 1:
-            return None  # a repair derives only the plain call for the one account named
-        derived = self._call_from_question(state.question)
-        call = self._valid_call(state, *derived) if derived is not None else None
+        call = self._valid_call(state, *state.fallback)
         return ("derived_from_question", *call) if call is not None else None
 
     def _valid_call(
@@ -440,46 +468,28 @@ class AgentLoop:
     ) -> dict[str, Any] | None:
         """The arguments with values copied from the examples replaced from the question (and
         missing required ones filled from it); None when a copied value has no replacement."""
-        arguments = detect.fill_arguments(
-            name, arguments, parameters=parameters, question=state.question, vocab=self.vocab
-        )
+        arguments = detect.fill_arguments(name, arguments, parameters=parameters, guess=self.guess)
         copied = detect.copied_values(
             arguments,
             parameters=parameters,
             fewshot_values=self.prompts.fewshot_values(),
             question=state.question,
             evidence=state.evidence(),
-            vocab=self.vocab,
+            named=self._named(state.question),
         )
-        return self._replace_copies(state, arguments, copied) if copied else arguments
+        return self._replace_copies(state, name, arguments, copied) if copied else arguments
 
     def _replace_copies(
-        self, state: _State, arguments: dict[str, Any], copied: dict[str, str]
+        self, state: _State, name: str, arguments: dict[str, Any], copied: dict[str, str]
     ) -> dict[str, Any] | None:
         """Copied values replaced by values from the question; None when one has none."""
         fixed = {k: v for k, v in arguments.items() if k not in copied}
         for key in copied:
-            guess = detect.guess_argument(key, state.question, self.vocab)
+            guess = self.guess(name, key)
             if guess is None:
                 return None
             fixed[key] = guess
         return fixed
-
-    def _call_from_question(self, question: str) -> tuple[str, dict[str, Any]] | None:
-        """No call named anywhere: the workspace's obvious call for the question (its
-        registry's planner, ``tools.planner`` for the demo workspace), if it has one."""
-        planner = getattr(self.registry, "planner", None)
-        return planner(question, self.vocab) if planner is not None else None
-
-    def plan_call(self, question: str) -> tuple[str, dict[str, Any]] | None:
-        """The obvious call for a data question (the workspace's planner: one account, an
-        activity over a window, the accounts as a set), with arguments that validate; None
-        when the model must choose."""
-        derived = self._call_from_question(question)
-        if derived is None or self.registry.get(derived[0]) is None:
-            return None
-        clean, error, _ = self.registry.validate(*derived)
-        return None if error is not None else (derived[0], clean or {})
 
     def _make_planned(
         self, state: _State, name: str, arguments: dict[str, Any]

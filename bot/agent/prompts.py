@@ -1,9 +1,12 @@
 """Messages for the model, built only from the files in ``prompts/``.
 
-``system.txt`` (rules, today, tools, activity types, the retrieved documents delimited),
-``fewshot.json`` (thought-then-call examples rendered as real tool-call messages),
-``force_*.txt`` (the re-ask texts of the forcing step) and ``system_messages.json``
-(fixed messages the user may see). Templates use ``$name`` placeholders.
+``system.txt`` (rules, today, tools, the retrieved documents delimited), ``system_kb.txt``
+(a small model's documents prompt), ``fewshot.json`` (thought-then-call examples rendered
+as real tool-call messages), ``force_*.txt`` (the re-ask texts of the forcing step) and
+``system_messages.json`` (fixed messages the user may see). Templates use ``$name``
+placeholders; the deployment's persona (``$assistant``, ``$company``, ``$persona``,
+``$documents_name``) fills them. A deployment's prompt folder overrides files by name
+(``system_messages.json`` key by key).
 """
 
 from __future__ import annotations
@@ -30,16 +33,34 @@ class FewShotExample:
     answer: str
 
 
+PERSONA_KEYS = ("assistant", "company", "persona", "documents_name")
+
+
 @dataclass
 class PromptSet:
     directory: Path
     templates: dict[str, str] = field(default_factory=dict)
     examples: list[FewShotExample] = field(default_factory=list)
-    messages: dict[str, str] = field(default_factory=dict)
+    raw_messages: dict[str, str] = field(default_factory=dict)
+    values: dict[str, str] = field(default_factory=dict)  # the persona, filled everywhere
+    overrides: Path | None = None
 
     @classmethod
-    def load(cls, directory: Path | str | None = None) -> PromptSet:
+    def load(
+        cls,
+        directory: Path | str | None = None,
+        *,
+        overrides: Path | str | None = None,
+        values: dict[str, str] | None = None,
+    ) -> PromptSet:
         path = prompts_dir(directory)
+        extra = Path(overrides) if overrides else None
+
+        def read(name: str) -> str:
+            if extra is not None and (extra / name).is_file():
+                return load_prompt(name, directory=extra)
+            return load_prompt(name, directory=path)
+
         names = (
             "system",
             "system_kb",
@@ -48,51 +69,49 @@ class PromptSet:
             "force_fabricated",
             "force_copied_args",
         )
-        templates = {name: load_prompt(f"{name}.txt", directory=path) for name in names}
-        fewshot = json.loads(load_prompt("fewshot.json", directory=path))
-        examples = [FewShotExample(**ex) for ex in fewshot["examples"]]
-        messages = {
-            k: v
-            for k, v in json.loads(load_prompt("system_messages.json", directory=path)).items()
-            if k != "note"
-        }
-        return cls(directory=path, templates=templates, examples=examples, messages=messages)
-
-    def render(self, name: str, **values: Any) -> str:
-        return (
-            Template(self.templates[name])
-            .safe_substitute({k: str(v) for k, v in values.items()})
-            .strip()
+        templates = {name: read(f"{name}.txt") for name in names}
+        examples = [FewShotExample(**ex) for ex in json.loads(read("fewshot.json"))["examples"]]
+        messages = json.loads(load_prompt("system_messages.json", directory=path))
+        if extra is not None and (extra / "system_messages.json").is_file():
+            messages.update(json.loads(load_prompt("system_messages.json", directory=extra)))
+        messages.pop("note", None)
+        return cls(
+            directory=path,
+            templates=templates,
+            examples=examples,
+            raw_messages=messages,
+            values=dict(values or {}),
+            overrides=extra,
         )
 
+    def _fill(self, template: str, values: dict[str, Any]) -> str:
+        merged = {**self.values, **{k: str(v) for k, v in values.items()}}
+        return Template(template).safe_substitute(merged)
+
+    def render(self, name: str, **values: Any) -> str:
+        return self._fill(self.templates[name], values).strip()
+
     def message(self, name: str, **values: Any) -> str:
-        return Template(self.messages[name]).safe_substitute({k: str(v) for k, v in values.items()})
+        return self._fill(self.raw_messages[name], values)
+
+    @property
+    def messages(self) -> dict[str, str]:
+        """The fixed messages with the persona filled in."""
+        return {name: self.message(name) for name in self.raw_messages}
 
     # ------------------------------------------------------------ building
-    def system_prompt(
-        self,
-        *,
-        workspace: str,
-        today: str,
-        tools: list[dict],
-        activity_types: list[dict],
-        documents: list[Source],
-    ) -> str:
+    def system_prompt(self, *, today: str, tools: list[dict], documents: list[Source]) -> str:
         return self.render(
             "system",
-            workspace=workspace,
             today=today,
-            tools=", ".join(t["function"]["name"] for t in tools),
-            activity_types="\n".join(
-                f"- {t['name']}: {', '.join(t['aliases'])}" for t in activity_types
-            ),
+            tools=", ".join(t["function"]["name"] for t in tools) or "(none)",
             documents=render_documents(documents) or self.render("system_no_documents"),
         )
 
     def answer_prompt(
         self, *, documents: list[Source] | None = None, facts: list[str] | None = None
     ) -> str:
-        """The help-centre route's system prompt: the documents delimited (a capable model) or
+        """The documents route's system prompt: the documents delimited (a capable model) or
         only the sentences that matter, one per line (a small one)."""
         if facts is not None:
             text = "\n".join(f"- {fact}" for fact in facts)

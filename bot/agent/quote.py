@@ -319,7 +319,7 @@ def quoted_answer(
 
 
 def _title(source: Source) -> str:
-    return source.title or str(source.meta.get("source") or source.id or "the help centre")
+    return source.title or str(source.meta.get("source") or source.id or "the documents")
 
 
 def _render(quotes: list[Quote]) -> str:
@@ -328,7 +328,7 @@ def _render(quotes: list[Quote]) -> str:
         said = " ".join(
             f"\u201c{q.text}\u201d [{q.source + 1}]" for q in quotes if q.title == title
         )
-        lines.append(f"The help centre article \u201c{title}\u201d says: {said}")
+        lines.append(f"The article \u201c{title}\u201d says: {said}")
     return "\n".join(lines)
 
 
@@ -344,50 +344,112 @@ def _tool_data(source: Source) -> Any:
     return None if isinstance(data, dict) and "error" in data else data
 
 
-_IDENTITY = ("account_id", "name", "activity")
+_NAME_KEY = re.compile(r"(^|_)(name|title|label)$")
+_ID_KEY = re.compile(r"(^|_)(id|number|no|code)$")
 _COUNT = re.compile(r"\b(how many|number of|count)\b", re.IGNORECASE)
-_COUNT_FIELDS = ("total", "events", "count", "matching")
+_COUNT_FIELDS = ("total", "count", "number", "matching")
+SHOWN_FIELDS = 4  # fields shown when the question names none (the closest ones)
 
 
 def _named(key: str, asked: set[str]) -> bool:
-    return bool(_content_words(key.replace("_", " ")) & asked)
+    """Does the question use a word of the key ("health" for ``health``; "humid" for
+    ``humidity``: a word of five letters or more that begins the other)?"""
+    words = _content_words(key.replace("_", " "))
+    if words & asked:
+        return True
+    return any(
+        min(len(a), len(w)) >= 5 and (a.startswith(w) or w.startswith(a))
+        for a in asked
+        for w in words
+    )
 
 
-def _item_text(item: Any, asked: set[str]) -> str:
-    """One element of a list in a tool result: "Acme Retail (acme-9): health 25"."""
+def _identity(item: dict[str, Any], arguments: dict[str, Any]) -> list[str]:
+    """The keys that say which record this is: those holding a value the call was made
+    with ("invoice_id": 98), and its first name-like key ("name", "title")."""
+    asked = {str(v).lower() for v in arguments.values() if not isinstance(v, list | dict)}
+    keys = [
+        k
+        for k, v in item.items()
+        if not isinstance(v, list | dict) and v is not None and str(v).lower() in asked
+    ]
+    ids = [k for k, v in item.items() if _ID_KEY.search(k) and not isinstance(v, list | dict)]
+    names = [k for k, v in item.items() if _NAME_KEY.search(k) and isinstance(v, str)]
+    return list(dict.fromkeys([*keys, *ids[:1], *names[:1]]))
+
+
+def _label(key: str) -> str:
+    return key.replace("_", " ")
+
+
+def _item_text(item: Any, asked: set[str], arguments: dict[str, Any]) -> str:
+    """One element of a list in a tool result: "Juniper Schools (org 12): plan Team"."""
     if not isinstance(item, dict):
         return str(item)
-    ident = str(item.get("name") or item.get("account_id") or item.get("date") or "")
-    if item.get("name") and item.get("account_id"):
-        ident = f"{item['name']} ({item['account_id']})"
-    rest = [k for k in item if k not in ("name", "account_id") and item[k] not in (None, "")]
+    ident = _identity(item, arguments) or [k for k in item if _NAME_KEY.search(k)][:1]
+    head = ", ".join(str(item[k]) for k in ident)
+    if not head:
+        head = str(next(iter(item.values()), ""))
+        ident = list(item)[:1]
+    rest = [k for k in item if k not in ident and item[k] not in (None, "")]
     shown = [k for k in rest if _named(k, asked)] or rest[:3]
-    fields = ", ".join(f"{k.replace('_', ' ')} {item[k]}" for k in shown)
-    return f"{ident}: {fields}" if ident and fields else ident or fields
+    fields = ", ".join(f"{_label(k)} {item[k]}" for k in shown)
+    return f"{head}: {fields}" if head and fields else head or fields
 
 
-def _asked_fields(question: str, data: Any) -> tuple[list[tuple[str, str]], bool]:
-    """(fields to show as (name, text), whether the question named any): the identity
-    fields, the fields whose names the question uses (a count for "how many"), and the
-    lists it asks about, item by item; with none named, the result's own figures."""
-    if not isinstance(data, dict):
-        return [("result", "; ".join(_item_text(x, set()) for x in data[:10]))], False
+def _closest(question: str, keys: list[tuple[str, str]], embed: Embed | None) -> list[str]:
+    """The fields closest in meaning to the question ("who looks after" -> support rep)."""
+    if embed is None or not keys:
+        return [k for k, _ in keys[:SHOWN_FIELDS]]
+    vectors = np.asarray(embed([question, *(f"{_label(k)}: {v}" for k, v in keys)]))
+    sims = vectors[1:] @ vectors[0]
+    order = np.argsort(-sims)[:SHOWN_FIELDS]
+    return [keys[int(i)][0] for i in sorted(order)]
+
+
+def _asked_fields(
+    question: str,
+    data: Any,
+    arguments: dict[str, Any] | None = None,
+    embed: Embed | None = None,
+) -> tuple[list[tuple[str, str]], bool]:
+    """(fields to show as (name, text), whether the question named any): the fields that
+    say which record it is, the fields whose names the question uses (a count for "how
+    many"), and the lists it asks about, item by item; with none named, the fields closest
+    to the question."""
+    arguments = arguments or {}
     asked = _content_words(question.replace("_", " "))
+    if not isinstance(data, dict):
+        items = data if isinstance(data, list) else [data]
+        return [("result", "; ".join(_item_text(x, asked, arguments) for x in items[:10]))], False
     counting = _COUNT.search(question) is not None
-    identity = [(k, str(v)) for k, v in data.items() if k in _IDENTITY and v is not None]
+    ident = _identity(data, arguments)
+    identity = [(k, str(data[k])) for k in ident]
+    chosen = {str(v).lower() for v in arguments.values() if isinstance(v, str)}
     named: list[tuple[str, str]] = []
     for key, value in data.items():
-        if key in _IDENTITY or value in (None, ""):
+        if key in ident or value in (None, ""):
+            continue
+        if key.lower() in chosen and not isinstance(value, list | dict):
+            named.append((key, str(value)))  # the field the call asked for ("humidity")
             continue
         counted = counting and any(c in key for c in _COUNT_FIELDS)
         if isinstance(value, list) and value and _named(key, asked):
-            named.append((key, "; ".join(_item_text(x, asked) for x in value[:10])))
+            named.append((key, "; ".join(_item_text(x, asked, arguments) for x in value[:10])))
         elif not isinstance(value, list | dict) and (_named(key, asked) or counted):
             named.append((key, str(value)))
     if named:
         return identity + named, True
-    scalars = [(k, str(v)) for k, v in data.items() if not isinstance(v, list | dict)]
-    return scalars[:12], False
+    scalars = [
+        (k, str(v)) for k, v in data.items() if k not in ident and not isinstance(v, list | dict)
+    ]
+    chosen = set(_closest(question, scalars, embed))
+    return identity + [(k, v) for k, v in scalars if k in chosen], False
+
+
+def _arguments(source: Source) -> dict[str, Any]:
+    arguments = source.meta.get("arguments") if source.meta else None
+    return arguments if isinstance(arguments, dict) else {}
 
 
 def asked_values(question: str, sources: list[Source]) -> list[str]:
@@ -398,13 +460,17 @@ def asked_values(question: str, sources: list[Source]) -> list[str]:
         data = _tool_data(source)
         if data is None:
             continue
-        fields, named = _asked_fields(question, data)
+        arguments = _arguments(source)
+        fields, named = _asked_fields(question, data, arguments)
         if named:
-            out += [v for k, v in fields if k.split(" ")[0] not in _IDENTITY and v != ""]
+            ident = set(_identity(data, arguments)) if isinstance(data, dict) else set()
+            out += [v for k, v in fields if k not in ident and v != ""]
     return out
 
 
-def quoted_tool_answer(question: str, sources: list[Source]) -> QuotedAnswer | None:
+def quoted_tool_answer(
+    question: str, sources: list[Source], *, embed: Embed | None = None
+) -> QuotedAnswer | None:
     """The fields of the tool results that the question asks about, as written there."""
     parts: list[str] = []
     quotes: list[Quote] = []
@@ -412,12 +478,12 @@ def quoted_tool_answer(question: str, sources: list[Source]) -> QuotedAnswer | N
         data = _tool_data(source)
         if data is None:
             continue  # a failed call answers nothing
-        fields, _ = _asked_fields(question, data)
-        text = "; ".join(f"{k.replace('_', ' ')}: {v}" for k, v in fields if v != "")
+        fields, _ = _asked_fields(question, data, _arguments(source), embed)
+        text = "; ".join(f"{_label(k)}: {v}" for k, v in fields if v != "")
         if not text:
             continue
         quotes.append(Quote(text=text, source=index, title=source.title, score=1.0))
-        parts.append(f"From the workspace ({source.title}): {text} [{index + 1}]")
+        parts.append(f"From {_label(source.title) or 'the tool'}: {text} [{index + 1}]")
     if not parts:
         return None
     return QuotedAnswer(answer="\n".join(parts), quotes=quotes, kind="tool")

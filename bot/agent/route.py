@@ -1,68 +1,40 @@
-"""Route a question before acting: the help centre answers it, or the workspace data does.
+"""Route a question before acting: the documents answer it, or a tool does.
 
-Decided in code from the workspace vocabulary (account ids and names, owners, activity types
-and their aliases), never by the model, and recorded as a ``route`` step:
+Decided in code from the tools themselves (``bot.agent.plan``) and the retrieval, never from
+a deployment's words, and recorded as a ``route`` step:
 
-- ``data``: the question names an account or an owner, asks about the accounts as a set
-  ("which accounts are at risk?"), asks for a count or the latest events of an activity the
-  tools expose ("how many logins in the last 30 days?"), or asks what the workspace tracks.
-  The tool path: the model must call a tool (forcing applies), and a data answer without a
-  real call never reaches the user.
-- ``kb``: everything else. The answer path: the model answers from the retrieved documents
-  with no tools offered, so a help-centre question is never pushed into a data lookup.
+- ``data`` (a tool): the best plan is callable and either names a record the tool lists or
+  addresses it by id ("invoice 98", "ord-7781") while being no further from the question than
+  the documents are, or is much closer to the question than any document;
+- ``kb`` (the documents): everything else; no tool is called for it on a small model.
 
-    decide("How do I reset my password?", vocab).route            -> "kb"
-    decide("What is the health score of acme-9?", vocab).route   -> "data"
+    route = decide(plans, kb_score=chunks[0].score if chunks else 0.0, question=question)
+    route.route, route.tool, route.arguments, route.reason
 """
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from tools.vocab import Vocabulary
+from bot.agent.plan import CATEGORY, ENTITY, NUMBER, TOKEN, Plan
 
 KB, DATA = "kb", "data"
 
-_ENTITIES = r"(accounts|customers|clients)"
-# "Which (Team) accounts...", "List the least active accounts", "across all accounts": the
-# accounts are what the question is about, at most three words after the asking word and
-# no verb or preposition between ("What is the VAT rate for UK customers?" is not).
-_GAP = r"(?:(?!(?:is|are|was|were|do|does|did|have|has|for|of|with|to|by|in|on|at)\b)\w+\s+){0,3}"
-_SET_OF_ACCOUNTS = [
-    re.compile(
-        rf"\b(which|what|list|show( me)?|how many|count|compare|rank|top|all|every|our|my)\s+"
-        rf"{_GAP}{_ENTITIES}\b"
-    ),
-    re.compile(
-        rf"\b{_ENTITIES}\b[^?.!]*\b(most|least|lowest|highest|healthiest|at[- ]risk|below|above|churn\w*)\b"
-    ),
-    re.compile(
-        r"\b(healthiest|unhealthiest|at[- ]risk|churn(ing|ed)?)\b[^?.!]*\b(account|customer)"
-    ),
-]
-# Workspace figures are about events that happened (a past tense, a time window, "latest");
-# help-centre rules are general ("after how many failed sign-ins is a user locked out?").
-_METRIC = re.compile(
-    r"\b(most recent|latest|recent(ly)?|(in )?the (last|past) \d+|since \d{4}-\d{2}-\d{2}|"
-    r"since (last|yesterday|monday|january|the)|this (week|month|quarter|year)|"
-    r"last (week|month|quarter|year)|did (we|they|it)|have we|has it|"
-    r"were [\w ]*(opened|paid|sent|given|logged|received|made))\b"
-)
+SIM_ANY = 0.20  # a record named by the question still needs the tool to be about it at all
+SIM_CLOSE = 0.50  # no record named: the tool must be this close to the question...
+MARGIN = 0.15  # ...and closer than the best document by this much
+KB_AHEAD = 0.15  # a record named, but the documents this much closer: the documents answer
+SIM_KIND = 0.40  # a kind of record named ("the Team plan", "logins"): the tool this close...
+KIND_BEHIND = 0.07  # ...and no further behind the best document than this
+# "How do I ...", "Can I ...", "Will you ...": asking how something works or what the
+# company does, not for a record's data
 _HOW_TO = re.compile(
-    r"^\s*(how (do|can|should|would) (i|we|you)|how to|can (i|we|you)|could (i|we)|"
-    r"is it possible|where (do|can|is)|why|what happens|do you|does quillstack|what does)\b"
-)
-_CAPABILITY = re.compile(
-    r"\b(allow|allows|allowed|include|includes|included|limit|limits|support|supports|"
-    r"up to|maximum|max|cost|costs|price)\b"
-)
-_ACCOUNT_REF = re.compile(r"\baccount\s+(id\s+)?#?[\w-]*\d[\w-]*\b")
-_WORKSPACE_SELF = re.compile(
-    r"\b(activity types|activities (are|do you) track|tracked|track(ed)? in (this|our|the) workspace|"
-    r"counts? as an? \w+ in (this|our|the) workspace)\b"
+    r"^\s*(how (do|can|should|would|to)|can (i|we|you)|could (i|we|you)|is it possible|"
+    r"what happens|why|where (do|can)|do you|does it|will you|would you|are you|"
+    r"is there|are there)\b",
+    re.IGNORECASE,
 )
 
 
@@ -70,9 +42,16 @@ _WORKSPACE_SELF = re.compile(
 class Route:
     route: str  # "kb" | "data"
     reason: str
-    accounts: list[str] = field(default_factory=list)
-    owner: str | None = None
-    activity: str | None = None
+    tool: str | None = None
+    arguments: dict[str, Any] = field(default_factory=dict)
+    evidence: dict[str, str] = field(default_factory=dict)
+    candidates: list[dict[str, Any]] = field(default_factory=list)  # the best plans, scored
+    strength: float = 0.0  # the plan's strongest evidence (a named record: >= TOKEN)
+
+    @property
+    def named(self) -> bool:
+        """The question names the record the tool looks up (an id, a listed name)."""
+        return self.strength >= TOKEN
 
     @property
     def is_data(self) -> bool:
@@ -82,9 +61,11 @@ class Route:
         return {
             "route": self.route,
             "reason": self.reason,
-            "accounts": self.accounts,
-            "owner": self.owner,
-            "activity": self.activity,
+            "tool": self.tool,
+            "arguments": self.arguments,
+            "evidence": self.evidence,
+            "candidates": self.candidates,
+            "strength": self.strength,
         }
 
     @classmethod
@@ -92,37 +73,55 @@ class Route:
         return cls(
             route=data.get("route", KB),
             reason=data.get("reason", ""),
-            accounts=list(data.get("accounts") or []),
-            owner=data.get("owner"),
-            activity=data.get("activity"),
+            tool=data.get("tool"),
+            arguments=dict(data.get("arguments") or {}),
+            evidence=dict(data.get("evidence") or {}),
+            candidates=list(data.get("candidates") or []),
+            strength=float(data.get("strength") or 0.0),
         )
 
 
-def decide(question: str, vocab: Vocabulary) -> Route:
-    """The route for ``question``, with the reason in words."""
-    low = " ".join((question or "").lower().split())
-    accounts = vocab.mentioned_accounts(question)
-    owner = vocab.mentioned_owner(question)
-    activity = vocab.mentioned_activity(question)
-    found = Route(KB, "", accounts=accounts, owner=owner, activity=activity)
-
-    def data(reason: str) -> Route:
-        return dataclasses.replace(found, route=DATA, reason=reason)
-
-    if accounts:
-        return data(f"names the account {', '.join(accounts)}")
-    if owner:
-        return data(f"names the account owner {owner}")
-    if _ACCOUNT_REF.search(low):
-        return data("names an account by id")
-    how_to = _HOW_TO.search(low) is not None
-    if _WORKSPACE_SELF.search(low):
-        return data("asks what this workspace tracks")
-    capability = _CAPABILITY.search(re.sub(r"support tickets?", "", low)) is not None
-    if not (how_to or capability) and any(p.search(low) for p in _SET_OF_ACCOUNTS):
-        return data("asks about the workspace's accounts")
-    if activity and not how_to and _METRIC.search(low):
-        return data(f"asks for {activity.replace('_', ' ')} figures")
-    return dataclasses.replace(
-        found, reason="a help-centre question: no account, owner or workspace figure"
+def decide(plans: list[Plan], *, kb_score: float, question: str, carried: bool = False) -> Route:
+    """The route for a question, from its tools' plans (best first) and the best document's
+    similarity, with the reason in words. ``carried``: a follow-up of a question that went
+    to a tool, whose plans may take that question's arguments."""
+    candidates = [p.to_dict() for p in plans[:3]]
+    best = next((p for p in plans if p.callable), None)
+    if best is None:
+        return Route(
+            KB, "no tool can be called with what the question gives", candidates=candidates
+        )
+    named = best.strength >= TOKEN
+    how_to = _HOW_TO.search(question) is not None
+    reason = ""
+    follows = carried and "carried" in best.evidence.values() and best.similarity >= SIM_ANY
+    if follows and not how_to and best.similarity + KB_AHEAD >= kb_score:
+        reason = f"follows up the previous question's {best.tool} call"
+    elif named and best.similarity >= SIM_ANY and best.similarity + KB_AHEAD >= kb_score:
+        if not how_to or best.strength >= ENTITY or best.strength >= NUMBER:
+            reason = f"names what {best.tool} looks up ({', '.join(best.evidence.values())})"
+    elif best.similarity >= SIM_CLOSE and best.similarity >= kb_score + MARGIN and not how_to:
+        reason = f"asks what {best.tool} gives (similarity {best.similarity:.2f})"
+    elif (
+        best.strength >= CATEGORY
+        and best.similarity >= SIM_KIND
+        and best.similarity + KIND_BEHIND >= kb_score
+        and not how_to
+    ):
+        reason = f"asks {best.tool} about {', '.join(best.evidence.values())}"
+    if not reason:
+        return Route(
+            KB,
+            f"the documents answer it (best tool {best.tool} at {best.similarity:.2f}, "
+            f"best document at {kb_score:.2f})",
+            candidates=candidates,
+        )
+    return Route(
+        DATA,
+        reason,
+        tool=best.tool,
+        arguments=dict(best.arguments),
+        evidence=dict(best.evidence),
+        candidates=candidates,
+        strength=max(best.strength, TOKEN if follows else 0.0),
     )

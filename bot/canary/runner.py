@@ -29,7 +29,7 @@ log = structlog.get_logger("guardbot.canary")
 @dataclass
 class CanaryConfig:
     docs: Path
-    kb: str = "helpcentre"
+    kb: str = "docs"
     strategies: tuple[str, ...] = ("sentence", "paragraph", "chars-500-100", "chars-1000-200")
     html_modes: tuple[bool, ...] = (False, True)
     backends: tuple[str, ...] = ("local",)

@@ -23,13 +23,26 @@ app = typer.Typer(
 
 
 @app.callback()
-def _group() -> None:
-    """Keeps ``app`` a group when only one module with one command is loaded."""
+def _group(
+    deployment: str = typer.Option(
+        None,
+        "--deployment",
+        help="deployment.toml or its folder (default: GUARDBOT_DEPLOYMENT, else the demo)",
+    ),
+) -> None:
+    """Keeps ``app`` a group when only one module with one command is loaded; sets the
+    deployment every command uses."""
+    if deployment:
+        from bot.settings import reset_settings
+
+        os.environ["GUARDBOT_DEPLOYMENT"] = deployment
+        reset_settings()
 
 
 # command name -> the module of bot.cli that registers it. In this order (as in --help).
 COMMANDS = {
     "chat": "chat",
+    "deployment": "deployment",
     "ingest": "kb",
     "kb": "kb",
     "ask": "ask",

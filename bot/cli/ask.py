@@ -12,8 +12,7 @@ from bot.llm.base import LLMError
 from bot.prepare import prepare
 from bot.settings import ConfigError, get_settings
 from bot.steps import FinalStep
-from bot.wiring import build_runner
-from tools.demo import default_registry
+from bot.wiring import build_runner, default_registry
 
 
 def register(app: typer.Typer) -> None:

@@ -10,7 +10,6 @@ from tqdm import tqdm
 from bot.canary.report import build_rows, print_report, write_report
 from bot.canary.runner import CanaryConfig, run_canary
 from bot.kb.chunking import STRATEGIES
-from bot.kb.demo import HELPCENTRE
 from bot.settings import get_settings
 
 
@@ -20,9 +19,9 @@ def register(app: typer.Typer) -> None:
 
 def canary(
     docs: Path = typer.Option(
-        None, help="Folder of documents to test (default: the demo help centre)."
+        None, help="Folder of documents to test (default: the deployment's first knowledge base)."
     ),
-    kb: str = typer.Option("helpcentre", help="Knowledge-base name for the collections."),
+    kb: str = typer.Option(None, help="Knowledge-base name for the collections."),
     strategies: str = typer.Option(
         "sentence,paragraph,chars-500-100,chars-1000-200",
         help="Comma-separated chunking strategies.",
@@ -54,7 +53,14 @@ def canary(
     modes = {"no": (False,), "yes": (True,), "both": (False, True)}.get(html)
     if modes is None:
         raise typer.BadParameter("--html must be no, yes or both")
-    docs = docs or HELPCENTRE
+    if docs is None:
+        from bot.wiring import deployment_of  # the composition root, only when needed
+
+        first = deployment_of(settings).kb()
+        if first is None:
+            raise typer.BadParameter("the deployment has no knowledge base: give --docs")
+        docs, kb = first.path, kb or first.name
+    kb = kb or settings.kb_name
     if not docs.exists():
         raise typer.BadParameter(f"no such folder: {docs}")
     config = CanaryConfig(

@@ -1,4 +1,4 @@
-"""``guardbot ingest`` and ``guardbot kb search|list|demo``."""
+"""``guardbot ingest`` and ``guardbot kb search|list|prepare``."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from bot.kb.demo import ensure_demo_kb
+from bot.kb.deployment import ensure_kb
 from bot.kb.facts import model_facts
 from bot.kb.ingest import IngestError, ingest_path
 from bot.kb.retriever import get_retriever
@@ -140,13 +140,16 @@ def list_collections() -> None:
     console.print(table)
 
 
-@kb_app.command("demo")
-def demo(
+@kb_app.command("prepare")
+def prepare(
     strategy: str = typer.Option(None),
     keep_html: bool = typer.Option(None, "--keep-html/--no-keep-html"),
 ) -> None:
-    """Ingest the demo help centre (data/helpcentre) unless it is already there."""
-    console.print(ensure_demo_kb(strategy, keep_html))
+    """Ingest the deployment's knowledge bases unless they are already there."""
+    from bot.wiring import deployment_of  # the composition root, only for this command
+
+    for kb in deployment_of(get_settings()).knowledge_bases:
+        console.print(ensure_kb(kb, strategy=strategy, keep_html=keep_html))
 
 
 def register(app: typer.Typer) -> None:

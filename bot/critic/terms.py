@@ -23,7 +23,7 @@ STOPWORDS = (
     upon us very via was we were what when where which while who whom why will with within
     would yes yet you your yours yourself one ones get gets got make makes made may might need
     needs use used using want way well able sure thing things really still even new
-    quillstack today instead already available let's i'm you're it's there's here's that's
+    today instead already available let's i'm you're it's there's here's that's
     we're we'll you'll they're""".split()
     )
     | NEGATION_CUES
@@ -112,7 +112,7 @@ class TermIndex:
 
     def denies_too(self, claim: str, *, min_share: float = 0.6) -> bool:
         """One source sentence denies most of what this negated claim denies
-        ("we do not accept PayPal" backs "Quillstack does not accept PayPal")."""
+        ("we do not accept PayPal" backs "the company does not accept PayPal")."""
         mine = topical(list(scoped_terms(claim)[0]))
         if not mine:
             return False

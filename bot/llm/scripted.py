@@ -1,6 +1,6 @@
 """The scripted backend: deterministic replies for tests and demos, recording every request.
 
-model = ScriptedModel(["hello", tool_reply("get_account_details", {"account_id": "acme-9"})])
+model = ScriptedModel(["hello", tool_reply("get_order", {"order_id": "ord-7781"})])
 ...
 model.assert_complete()
 model.requests[0].messages

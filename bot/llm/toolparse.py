@@ -3,7 +3,7 @@
 ``render_tools_prompt(tools)`` writes the OpenAI tool schemas into a system-prompt block
 (template: ``prompts/local_tools.txt``) in SmolLM2's format::
 
-    <tool_call>[{"name": "get_account", "arguments": {"account_id": "acme-9"}}]</tool_call>
+    <tool_call>[{"name": "get_order", "arguments": {"order_id": "ord-7781"}}]</tool_call>
 
 ``parse_tool_calls(text, tool_names)`` finds such calls in generated text (also a single
 object instead of a list, a missing closing tag, a fenced ```json block, or a bare JSON

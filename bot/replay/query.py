@@ -19,18 +19,9 @@ import sqlalchemy as sa
 from bot.replay.record import ReplayError, load_turn
 from bot.store import schema
 from bot.store.log import PayloadLog
+from bot.turn import OUTCOMES as TURN_OUTCOMES
 
-OUTCOMES = (
-    "answered",
-    "forced_call",
-    "regenerated",
-    "quoted",
-    "escalated",
-    "refused",
-    "error",
-    "pending",
-    "replayed",
-)
+OUTCOMES = (*TURN_OUTCOMES, "pending", "replayed")
 _RELATIVE = re.compile(r"^(\d+(?:\.\d+)?)\s*([smhdw])$")
 _UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400, "w": 604800}
 

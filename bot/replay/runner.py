@@ -20,8 +20,7 @@ from bot.replay.logged import (
 from bot.replay.record import ReplayError, TurnRecord
 from bot.settings import PROJECT_ROOT, ConfigError, get_settings
 from bot.store.log import PayloadLog
-from bot.wiring import build_runner, make_critic, make_model
-from tools.demo import default_registry
+from bot.wiring import build_runner, default_registry, make_critic, make_model
 
 REAL_BACKENDS = ("local", "openai", "scripted")
 
@@ -179,6 +178,8 @@ def logged_settings(record: TurnRecord) -> Any:
         update["max_force_attempts"] = agent["max_force_attempts"]
     if meta.get("workspace"):
         update["workspace"] = meta["workspace"]
+    if meta.get("deployment_file") and Path(meta["deployment_file"]).is_file():
+        update["deployment"] = Path(meta["deployment_file"])  # its prompts, tools, documents
     return get_settings().model_copy(update=update)
 
 

@@ -462,6 +462,28 @@ class PayloadLog:
         with self.engine.connect() as conn:
             return [dict(r._mapping) for r in conn.execute(query)]
 
+    def previous_steps(self, session_id: str, turn_id: str) -> list[dict[str, Any]]:
+        """The steps of the session's turn before ``turn_id`` (oldest first), as records with
+        their ``kind``; [] for a first turn."""
+        t, st = schema.turns, schema.steps
+        with self.engine.connect() as conn:
+            idx = conn.execute(sa.select(t.c.idx).where(t.c.id == turn_id)).scalar()
+            if not idx:
+                return []
+            before = conn.execute(
+                sa.select(t.c.id).where(t.c.session_id == session_id, t.c.idx == idx - 1)
+            ).scalar()
+            if before is None:
+                return []
+            rows = conn.execute(
+                sa.select(st.c.kind, st.c.data).where(st.c.turn_id == before).order_by(st.c.idx)
+            ).all()
+        out = []
+        for kind, data in rows:
+            record = json.loads(data) if data else {}
+            out.append({**record, "kind": kind})
+        return out
+
     def get(self, table: str, key: Any) -> dict | None:
         t = schema.metadata.tables[table]
         pk = list(t.primary_key.columns)[0]

@@ -70,7 +70,7 @@ class HighCritic:
 @pytest.fixture(scope="session")
 def _workspace_file(tmp_path_factory):
     """The demo workspace built once; each test gets its own copy."""
-    from tools.workspace import ensure_demo_workspace
+    from tests.demo_deployment import ensure_demo_workspace
 
     path = tmp_path_factory.mktemp("workspace") / "workspace.db"
     ensure_demo_workspace(f"sqlite:///{path}")
@@ -79,28 +79,29 @@ def _workspace_file(tmp_path_factory):
 
 @pytest.fixture
 def workspace(data_dir, settings, _workspace_file):
-    from tools.workspace import ensure_demo_workspace
+    from tests.demo_deployment import ensure_demo_workspace
 
     shutil.copy(_workspace_file, data_dir / "workspace.db")
     return ensure_demo_workspace(settings.workspace_db_url())
 
 
 @pytest.fixture
-def vocab(workspace):
-    from tools.demo import load_vocabulary
-
-    return load_vocabulary()
-
-
-@pytest.fixture
 def registry(workspace):
-    from tools.demo import default_registry
+    from bot.wiring import default_registry
 
     return default_registry()
 
 
 @pytest.fixture
-def make_runner(workspace, payload_log, vocab):
+def catalog(registry, settings):
+    from bot.wiring import today_of
+    from tools.catalog import ToolCatalog
+
+    return ToolCatalog(registry, today=today_of(settings))
+
+
+@pytest.fixture
+def make_runner(workspace, payload_log, catalog, registry):
     from bot.wiring import build_runner
 
     def make(replies=(), *, critic=None, retriever=None, **kwargs):
@@ -110,8 +111,7 @@ def make_runner(workspace, payload_log, vocab):
             critic=critic or PassCritic(),
             retriever=retriever or FixedRetriever([PRICING]),
             log=payload_log,
-            vocab=vocab,
-            **kwargs,
+            **{"catalog": catalog, "registry": registry, **kwargs},
         )
         runner.scripted = model
         return runner

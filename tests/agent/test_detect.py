@@ -1,4 +1,5 @@
-"""The detectors on their own: data questions, calls parsed out of text, fabricated data."""
+"""The detectors on their own: what the tools list, calls parsed out of text, fabricated
+data."""
 
 from __future__ import annotations
 
@@ -7,28 +8,19 @@ import pytest
 from bot.agent import detect
 
 
-@pytest.mark.parametrize(
-    ("question", "is_data"),
-    [
-        ("What is the health score of acme-9?", True),
-        ("How many issues did Globex Systems open?", True),
-        ("Which accounts does Maya Patel own?", True),
-        ("How many logins were there last week?", True),
-        ("How much does the Team plan cost?", False),
-        ("How do I reset my password?", False),
-        ("I have an issue with annual billing", False),
-        ("Does Quillstack integrate with Jira?", False),
-    ],
-)
-def test_data_question_detector(vocab, question, is_data):
-    assert vocab.is_data_question(question) is is_data
+def test_the_catalog_finds_ids_names_and_aliases_the_tools_list(catalog):
+    def named(text, param):
+        found = [m for m in catalog.mentions(text) if m.param == param]
+        return list(dict.fromkeys(m.value for m in found))
 
-
-def test_vocabulary_resolves_names_aliases_and_ids(vocab):
-    assert vocab.mentioned_accounts("how is Acme doing vs globex-2?") == ["globex-2", "acme-9"]
-    assert vocab.mentioned_activity("open issues") == "support_ticket"
-    assert vocab.mentioned_activity("sign-ins this month") == "login"
-    assert "halcyon-1" in vocab.other_terms and "halcyon-1" not in vocab.account_ids
+    assert named("how is Acme doing vs globex-2?", "account_id") == ["acme-9", "globex-2"]
+    assert set(named("open issues", "name")) == {"support_ticket"}
+    assert set(named("sign-ins this month", "name")) == {"login"}
+    assert named("Which accounts does Maya Patel own?", "owner") == ["Maya Patel"]
+    assert named("a grace period for invoices", "owner") == []  # a first name alone is not one
+    kinds = {m.kind for m in catalog.mentions("issues of acme-9") if m.tool == "get_activity"}
+    assert kinds == {"entity", "category"}  # an account is a record; an activity type is not
+    assert "halcyon-1" in catalog.other_terms and "halcyon-1" not in catalog.labels()
 
 
 @pytest.mark.parametrize(
@@ -55,28 +47,30 @@ def test_parse_call_from_text(text, expected):
     assert detect.parse_call_from_text(text, names) == expected
 
 
-def test_fabricated_numbers_respect_rounding_and_dates(vocab):
+def test_fabricated_numbers_respect_rounding_and_dates(catalog):
     evidence = ['{"health": 25, "paid": 57.456, "last_login": "2026-06-30"}']
     ok = detect.detect_fabricated(
-        "Health 25, paid 57.46 on 2026-06-30.", evidence=evidence, vocab=vocab, question="q"
+        "Health 25, paid 57.46 on 2026-06-30.", evidence=evidence, catalog=catalog, question="q"
     )
     assert ok is None
     bad = detect.detect_fabricated(
         "Health 26, last login 2026-06-29, see acct-77.",
         evidence=evidence,
-        vocab=vocab,
+        catalog=catalog,
         question="q",
     )
     assert bad is not None and set(bad.items) == {"26", "2026-06-29", "acct-77"}
     named = detect.detect_fabricated(
-        "Globex Systems is fine.", evidence=evidence, vocab=vocab, question="q"
+        "Globex Systems is fine.", evidence=evidence, catalog=catalog, question="q"
     )
     assert named is not None and named.items == ["globex systems"]
 
 
-def test_numbers_glued_to_words_are_not_data(vocab):
+def test_numbers_glued_to_words_are_not_data(catalog):
     assert (
-        detect.detect_fabricated("Use 2fa and the v2 api.", evidence=[], vocab=vocab, question="q")
+        detect.detect_fabricated(
+            "Use 2fa and the v2 api.", evidence=[], catalog=catalog, question="q"
+        )
         is None
     )
 

@@ -12,12 +12,12 @@ pytestmark = [pytest.mark.local, pytest.mark.local_model, pytest.mark.embeddings
 
 @pytest.mark.timeout(1800)  # seconds on a quiet machine; far longer when oversubscribed
 def test_the_local_model_answers_how_long_the_free_trial_is(
-    workspace, payload_log, vocab, local_model, embedder, settings
+    workspace, payload_log, catalog, local_model, embedder, settings
 ):
-    from bot.kb.demo import HELPCENTRE
     from bot.kb.ingest import ingest_path
     from bot.kb.retriever import get_retriever
     from bot.wiring import build_runner
+    from tests.demo_deployment import HELPCENTRE
 
     ingest_path(
         HELPCENTRE / "getting-started", kb=settings.kb_name, strategy=settings.chunk_strategy
@@ -26,7 +26,7 @@ def test_the_local_model_answers_how_long_the_free_trial_is(
         model=local_model,
         retriever=get_retriever(),
         log=payload_log,
-        vocab=vocab,
+        catalog=catalog,
         settings=settings,
     )
     assert runner.profile == "small"
@@ -34,5 +34,5 @@ def test_the_local_model_answers_how_long_the_free_trial_is(
     assert result.outcome in ("answered", "regenerated", "quoted"), result.answer
     assert "14" in result.answer, result.answer
     kinds = [s.kind for s in result.steps]
-    assert kinds[:2] == ["retrieval", "route"] and "tool_call" not in kinds
+    assert kinds[:3] == ["resolve", "retrieval", "route"] and "tool_call" not in kinds
     assert payload_log.get("turns", result.turn_id)["outcome"] == result.outcome

@@ -8,34 +8,51 @@ import json
 import pytest
 
 from bot.agent.loop import AgentConfig, AgentLoop
+from bot.agent.plan import Planner
 from bot.agent.prompts import PromptSet, build_messages
+from bot.agent.route import decide
 from bot.llm.scripted import ScriptedModel, tool_reply
-from tools.demo import default_registry
-from tools.registry import ToolRegistry
+from bot.wiring import default_registry
+from tests.demo_deployment import DEMO
+from tools.catalog import ToolCatalog
 
 QUESTION = "What is the health score of acme-9?"
 
 
 @pytest.fixture
 def prompts():
-    return PromptSet.load()
+    """The shared prompts with the demo deployment's few-shot examples (its own tools)."""
+    return PromptSet.load(overrides=DEMO / "prompts")
 
 
 def run_loop(
-    replies, vocab, prompts, *, question=QUESTION, registry=None, config=None, executor=None
+    replies, catalog, prompts, *, question=QUESTION, registry=None, config=None, executor=None
 ):
+    """One loop run as a capable backend's turn makes it: every tool offered, and the
+    route (from the tools themselves) saying whether an answer needs a call."""
     model = ScriptedModel(replies)
     registry = registry or default_registry()
+    catalog = ToolCatalog(registry, today=catalog.today)
+    planner = Planner(registry, catalog, embed=None)
+
+    def guess(tool, param):
+        spec = registry.get(tool)
+        found = planner.arguments(spec, question, catalog.mentions(question)) if spec else {}
+        return found[param].value if param in found else None
+
+    route = decide(planner.plans(question), kb_score=0.0, question=question)
     loop = AgentLoop(
         model=model,
         registry=registry,
         prompts=prompts,
-        vocab=vocab,
+        catalog=catalog,
+        guess=guess,
         config=config or AgentConfig(),
         tool_executor=executor,
     )
     messages = build_messages(prompts, system_prompt="system", history=[], message=question)
-    gen = loop.run(messages, question, [])
+    call = (route.tool, route.arguments) if route.is_data and route.named else None
+    gen = loop.run(messages, question, [], needs_tool=route.is_data, fallback=call)
     steps = []
     while True:
         try:
@@ -50,13 +67,13 @@ def kinds(steps, kind):
     return [s.to_dict() for s in steps if s.kind == kind]
 
 
-def test_a_real_call_then_an_answer_needs_no_forcing(vocab, prompts):
+def test_a_real_call_then_an_answer_needs_no_forcing(catalog, prompts):
     result, steps, model = run_loop(
         [
             tool_reply("get_account_details", {"account_id": "acme-9"}),
             "Acme Retail (acme-9) has a health score of 25.",
         ],
-        vocab,
+        catalog,
         prompts,
     )
     assert result.status == "answered" and not result.forced and result.counters == {}
@@ -68,9 +85,9 @@ def test_a_real_call_then_an_answer_needs_no_forcing(vocab, prompts):
     model.assert_complete()
 
 
-def test_thought_token_as_answer_is_executed_directly(vocab, prompts):
+def test_thought_token_as_answer_is_executed_directly(catalog, prompts):
     thought = '<thought>I should call get_account_details with {"account_id": "acme-9"}</thought>'
-    result, steps, model = run_loop([thought, "acme-9 has a health score of 25."], vocab, prompts)
+    result, steps, model = run_loop([thought, "acme-9 has a health score of 25."], catalog, prompts)
     assert result.counters == {"thought": 1} and result.forced
     assert kinds(steps, "forced_call")[0]["how"] == "executed_from_text"
     call = kinds(steps, "tool_call")[0]
@@ -79,7 +96,7 @@ def test_thought_token_as_answer_is_executed_directly(vocab, prompts):
     assert len(model.requests) == 2  # no re-ask needed
 
 
-def test_fewshot_example_copied_as_answer_is_caught_and_reasked(vocab, prompts):
+def test_fewshot_example_copied_as_answer_is_caught_and_reasked(catalog, prompts):
     copy = prompts.examples[0].answer  # "Example Corp (example-123) has a health score of 42..."
     result, steps, model = run_loop(
         [
@@ -87,7 +104,7 @@ def test_fewshot_example_copied_as_answer_is_caught_and_reasked(vocab, prompts):
             tool_reply("list_accounts", {"sort_by": "health", "descending": True}),
             "See the list.",
         ],
-        vocab,
+        catalog,
         prompts,
         question="Which accounts are the healthiest?",
     )
@@ -103,9 +120,9 @@ def test_fewshot_example_copied_as_answer_is_caught_and_reasked(vocab, prompts):
     assert result.answer == "See the list."
 
 
-def test_fewshot_copy_for_a_named_account_calls_it_directly(vocab, prompts):
+def test_fewshot_copy_for_a_named_account_calls_it_directly(catalog, prompts):
     copy = prompts.examples[0].answer
-    result, steps, model = run_loop([copy, "acme-9 has a health score of 25."], vocab, prompts)
+    result, steps, model = run_loop([copy, "acme-9 has a health score of 25."], catalog, prompts)
     assert result.counters == {"fewshot_copy": 1}
     assert kinds(steps, "forced_call")[0]["how"] == "derived_from_question"
     assert len(model.requests) == 2
@@ -119,19 +136,19 @@ def test_fewshot_copy_for_a_named_account_calls_it_directly(vocab, prompts):
         'To answer, I need to use get_account_details("acme-9") and read the health field.',
     ],
 )
-def test_call_narrated_in_prose_is_executed(narration, vocab, prompts):
-    result, steps, _ = run_loop([narration, "acme-9 has a health score of 25."], vocab, prompts)
+def test_call_narrated_in_prose_is_executed(narration, catalog, prompts):
+    result, steps, _ = run_loop([narration, "acme-9 has a health score of 25."], catalog, prompts)
     assert result.counters == {"narrated": 1}
     assert kinds(steps, "tool_call")[0]["arguments"] == {"account_id": "acme-9"}
     assert kinds(steps, "tool_call")[0]["forced"] is True
     assert result.status == "answered"
 
 
-def test_tool_call_written_as_json_text_is_executed(vocab, prompts):
+def test_tool_call_written_as_json_text_is_executed(catalog, prompts):
     text = 'Sure! {"name": "get_activity", "arguments": {"name": "issues", "account_id": "acme-9"}}'
     result, steps, _ = run_loop(
         [text, "acme-9 opened 1 support ticket."],
-        vocab,
+        catalog,
         prompts,
         question="How many issues has acme-9 opened?",
     )
@@ -140,12 +157,12 @@ def test_tool_call_written_as_json_text_is_executed(vocab, prompts):
     assert call["name"] == "get_activity" and call["result"]["activity"] == "support_ticket"
 
 
-def test_invented_accounts_without_a_call_are_forced(vocab, prompts):
+def test_invented_accounts_without_a_call_are_forced(catalog, prompts):
     question = "Which accounts have the lowest health?"
     invented = "The accounts with the lowest health are acct-101, acct-205 and acct-330."
     result, steps, model = run_loop(
         [invented, tool_reply("list_accounts", {"sort_by": "health", "limit": 3}), "lowest"],
-        vocab,
+        catalog,
         prompts,
         question=question,
     )
@@ -154,9 +171,9 @@ def test_invented_accounts_without_a_call_are_forced(vocab, prompts):
     assert kinds(steps, "tool_call")[0]["name"] == "list_accounts"
 
 
-def test_data_answer_with_no_call_for_a_named_account_calls_it(vocab, prompts):
+def test_data_answer_with_no_call_for_a_named_account_calls_it(catalog, prompts):
     result, steps, model = run_loop(
-        ["Acme is doing great, health 97!", "acme-9 has a health score of 25."], vocab, prompts
+        ["Acme is doing great, health 97!", "acme-9 has a health score of 25."], catalog, prompts
     )
     assert result.counters == {"no_call": 1}
     forced = kinds(steps, "forced_call")[0]
@@ -166,14 +183,14 @@ def test_data_answer_with_no_call_for_a_named_account_calls_it(vocab, prompts):
     assert len(model.requests) == 2
 
 
-def test_fabricated_numbers_after_a_real_call_are_caught(vocab, prompts):
+def test_fabricated_numbers_after_a_real_call_are_caught(catalog, prompts):
     result, steps, model = run_loop(
         [
             tool_reply("get_account_details", {"account_id": "acme-9"}),
             "acme-9 has a health score of 88 and 412 seats.",
             "acme-9 has a health score of 25.",
         ],
-        vocab,
+        catalog,
         prompts,
     )
     assert result.counters == {"fabricated": 1}
@@ -183,13 +200,13 @@ def test_fabricated_numbers_after_a_real_call_are_caught(vocab, prompts):
     assert result.answer == "acme-9 has a health score of 25."
 
 
-def test_arguments_copied_from_the_fewshot_are_replaced_from_the_question(vocab, prompts):
+def test_arguments_copied_from_the_fewshot_are_replaced_from_the_question(catalog, prompts):
     result, steps, model = run_loop(
         [
             tool_reply("get_account_details", {"account_id": "123"}),
             "acme-9 has a health score of 25.",
         ],
-        vocab,
+        catalog,
         prompts,
     )
     assert result.counters == {"copied_args": 1}
@@ -200,7 +217,7 @@ def test_arguments_copied_from_the_fewshot_are_replaced_from_the_question(vocab,
     assert kinds(steps, "tool_call")[0]["arguments"] == {"account_id": "acme-9"}
 
 
-def test_copied_arguments_that_cannot_be_replaced_are_reasked(vocab, prompts):
+def test_copied_arguments_that_cannot_be_replaced_are_reasked(catalog, prompts):
     question = "How many tickets were opened in total?"
     total = default_registry().call("get_activity", {"name": "support_ticket"}).result["events"]
     result, steps, model = run_loop(
@@ -209,7 +226,7 @@ def test_copied_arguments_that_cannot_be_replaced_are_reasked(vocab, prompts):
             tool_reply("get_activity", {"name": "support_ticket"}),
             f"There were {total} support tickets.",
         ],
-        vocab,
+        catalog,
         prompts,
         question=question,
     )
@@ -219,11 +236,11 @@ def test_copied_arguments_that_cannot_be_replaced_are_reasked(vocab, prompts):
     assert result.answer == f"There were {total} support tickets."
 
 
-def test_unrepairable_replies_end_in_an_honest_failure(vocab, prompts):
+def test_unrepairable_replies_end_in_an_honest_failure(catalog, prompts):
     question = "Which accounts are at risk?"
     result, steps, model = run_loop(
         ["Probably Globex.", "Globex and Initech.", "Definitely Globex."],
-        vocab,
+        catalog,
         prompts,
         question=question,
     )
@@ -234,18 +251,18 @@ def test_unrepairable_replies_end_in_an_honest_failure(vocab, prompts):
     assert [r.tool_choice for r in model.requests] == ["auto", "required", "required"]
 
 
-def test_the_step_bound_holds(vocab, prompts):
+def test_the_step_bound_holds(catalog, prompts):
     replies = [tool_reply("list_accounts", {"limit": n}) for n in range(1, 10)]
-    result, steps, model = run_loop(replies, vocab, prompts, config=AgentConfig(max_steps=3))
+    result, steps, model = run_loop(replies, catalog, prompts, config=AgentConfig(max_steps=3))
     assert len(model.requests) == 3
     assert result.status == "refused" and result.counters["step_limit"] == 1
     assert result.answer == prompts.message("step_limit")
 
 
-def test_a_model_looping_on_the_same_call_gets_a_tool_message(vocab, prompts):
+def test_a_model_looping_on_the_same_call_gets_a_tool_message(catalog, prompts):
     same = tool_reply("get_account_details", {"account_id": "acme-9"})
     result, steps, model = run_loop(
-        [same, same, "acme-9 has a health score of 25."], vocab, prompts
+        [same, same, "acme-9 has a health score of 25."], catalog, prompts
     )
     assert result.counters == {"repeated_call": 1}
     assert "already made this exact call" in model.requests[2].messages[-1]["content"]
@@ -265,14 +282,14 @@ def test_a_model_looping_on_the_same_call_gets_a_tool_message(vocab, prompts):
         (tool_reply("get_activity", {"name": "teleports"}), "tool_raised", "unknown activity"),
     ],
 )
-def test_bad_calls_go_back_to_the_model_as_tool_messages(reply, kind, text, vocab, prompts):
+def test_bad_calls_go_back_to_the_model_as_tool_messages(reply, kind, text, catalog, prompts):
     result, steps, model = run_loop(
         [
             reply,
             tool_reply("get_account_details", {"account_id": "acme-9"}),
             "acme-9 has a health score of 25.",
         ],
-        vocab,
+        catalog,
         prompts,
     )
     assert result.counters.get(kind) == 1
@@ -282,18 +299,18 @@ def test_bad_calls_go_back_to_the_model_as_tool_messages(reply, kind, text, voca
     assert result.status == "answered"
 
 
-def test_tool_timeouts_and_large_results(vocab, prompts):
+def test_tool_timeouts_and_large_results(catalog, prompts):
     from tests.agent import user_tools
-    from tools import demo
 
-    registry = ToolRegistry([user_tools.slow_lookup, *demo.TOOLS])
+    registry = default_registry()
+    registry.register(user_tools.slow_lookup)
     result, steps, model = run_loop(
         [
             tool_reply("slow_lookup", {"seconds": 2}),
             tool_reply("list_accounts", {"limit": 100}),
             "Here they are.",
         ],
-        vocab,
+        catalog,
         prompts,
         question="List all accounts",
         registry=registry,
@@ -306,7 +323,7 @@ def test_tool_timeouts_and_large_results(vocab, prompts):
     assert result.counters["truncated_result"] == 1
 
 
-def test_a_tool_executor_replaces_live_calls(vocab, prompts):
+def test_a_tool_executor_replaces_live_calls(catalog, prompts):
     from tools.registry import ToolResult
 
     seen = []
@@ -320,7 +337,7 @@ def test_a_tool_executor_replaces_live_calls(vocab, prompts):
             tool_reply("get_account_details", {"account_id": "acme-9"}),
             "acme-9 has a health score of 61.",
         ],
-        vocab,
+        catalog,
         prompts,
         executor=executor,
     )
@@ -328,20 +345,20 @@ def test_a_tool_executor_replaces_live_calls(vocab, prompts):
     assert result.status == "answered" and result.counters == {}
 
 
-def test_a_thought_with_nested_arguments_and_mutated_example_ids(vocab, prompts):
+def test_a_thought_with_nested_arguments_and_mutated_example_ids(catalog, prompts):
     """What SmolLM2 really wrote: the thought names a tool, nests its arguments and carries an
     example-like id; the id is replaced from the question."""
     thought = (
         '<thought>I should call get_account_details with {"name": "get_account_details", '
         '"arguments": {"account_id": "example-9"}}, "health_score": 42}</thought>\n<tool_response>{"event_id": "Example'
     )
-    result, steps, model = run_loop([thought, "acme-9 has a health score of 25."], vocab, prompts)
+    result, steps, model = run_loop([thought, "acme-9 has a health score of 25."], catalog, prompts)
     assert result.counters == {"thought": 1}
     assert kinds(steps, "tool_call")[0]["arguments"] == {"account_id": "acme-9"}
     assert result.answer == "acme-9 has a health score of 25."
 
 
-def test_real_smollm2_replies_cut_off_by_max_tokens(vocab, prompts):
+def test_real_smollm2_replies_cut_off_by_max_tokens(catalog, prompts):
     """Both replies are what SmolLM2-135M wrote with max_tokens=48 (logged in a bench run)."""
     thought = (
         '<thought>I should call get_activity with {"name": "support_ticket", "arguments": '
@@ -353,11 +370,11 @@ def test_real_smollm2_replies_cut_off_by_max_tokens(vocab, prompts):
     )
     # the thought names get_activity with example values that cannot be repaired from the
     # question, so the obvious call for the one account named is made instead
-    result, steps, model = run_loop([thought, "acme-9 has a health score of 25."], vocab, prompts)
+    result, steps, model = run_loop([thought, "acme-9 has a health score of 25."], catalog, prompts)
     assert kinds(steps, "forced_call")[0]["how"] == "derived_from_question"
     assert kinds(steps, "tool_call")[0]["name"] == "get_account_details"
     # the truncated forced call is parsed loosely and its copied id replaced
-    result, steps, model = run_loop([forced, "acme-9 has a health score of 25."], vocab, prompts)
+    result, steps, model = run_loop([forced, "acme-9 has a health score of 25."], catalog, prompts)
     assert result.counters == {"json_text": 1}
     assert kinds(steps, "forced_call")[0]["how"] == "executed_from_text"
     assert kinds(steps, "tool_call")[0]["arguments"] == {"account_id": "acme-9"}

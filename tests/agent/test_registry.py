@@ -8,7 +8,7 @@ from typing import Literal
 
 import pytest
 
-from tools.demo import default_registry
+from bot.wiring import default_registry
 from tools.registry import ToolRegistry, ToolResult, tool
 
 
@@ -165,6 +165,13 @@ def test_user_tool_modules_come_from_settings(monkeypatch, data_dir):
     )
 
 
-def test_a_missing_user_module_says_how_to_fix_it():
-    with pytest.raises(ValueError, match="GUARDBOT_TOOL_MODULES"):
+def test_a_missing_user_module_says_how_to_fix_it(monkeypatch, data_dir):
+    from bot.settings import reset_settings
+    from bot.wiring import default_registry
+
+    with pytest.raises(ValueError, match="cannot import tool module 'no_such_module_here'"):
         ToolRegistry().register_module("no_such_module_here")
+    monkeypatch.setenv("GUARDBOT_TOOL_MODULES", '["no_such_module_here"]')
+    reset_settings()
+    with pytest.raises(ValueError, match="GUARDBOT_TOOL_MODULES"):
+        default_registry()

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import sqlalchemy as sa
 
-from tools import workspace as ws
+from tests.demo_deployment import data_module
+
+ws = data_module()
 
 
 def test_data_is_deterministic_and_big_enough():
@@ -42,7 +44,7 @@ def test_tools_open_the_database_read_only(workspace):
 
 def test_any_sqlalchemy_url_by_setting(tmp_path, monkeypatch, data_dir):
     from bot.settings import reset_settings
-    from tools.demo import default_registry
+    from bot.wiring import default_registry
 
     url = f"sqlite:///{tmp_path / 'elsewhere' / 'ws.db'}"
     monkeypatch.setenv("GUARDBOT_WORKSPACE_DATABASE_URL", url)
@@ -112,13 +114,25 @@ def test_activity_aliases_resolve(registry):
     assert "issues" in next(t for t in types if t["name"] == "support_ticket")["aliases"]
 
 
-def test_search_knowledge_base_uses_the_turns_retriever(registry):
+def test_a_tool_reads_what_the_turn_lends_it():
+    """A tool that searches the documents reads the retriever the turn itself searches
+    (``registry.bind``), so the tool and the turn see the same data."""
     from tests.agent.conftest import PRICING, FixedRetriever
-    from tools.demo import use_retriever
+    from tools.registry import ToolRegistry, bind, bound, tool
 
+    @tool
+    def search_documents(query: str) -> list:
+        """Search the documents.
+
+        Args:
+            query: what to look for.
+        """
+        return [{"title": c.title, "text": c.text} for c in bound("retriever").search(query)]
+
+    registry = ToolRegistry([search_documents])
     retriever = FixedRetriever([PRICING])
-    with use_retriever(retriever):
-        result = registry.call("search_knowledge_base", {"query": "team price"})
+    with bind(retriever=retriever):
+        result = registry.call("search_documents", {"query": "team price"})
     assert result.ok, result.error
     assert result.result[0]["title"] == "Plans and pricing"
     assert retriever.queries == ["team price"]

@@ -118,7 +118,7 @@ def api_server(embedder) -> Iterator[ApiServer]:
     from bot.critic.grounding import GroundingCritic
     from bot.llm.scripted import ScriptedModel
     from bot.wiring import build_runner
-    from tools.workspace import ensure_demo_workspace
+    from tests.demo_deployment import ensure_demo_workspace
     from ui.app import create_app
     from ui.openai_api.catalog import kb_retriever, settings_store
 

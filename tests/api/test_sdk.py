@@ -34,7 +34,7 @@ def test_a_question_gets_the_checked_answer_with_sources_and_verdict(api):
     assert ext["outcome"] == "answered" and ext["rounds"] == 1
     assert ext["verdict"]["severity_level"] == "NONE" and ext["verdict"]["critic"] == "grounding"
     assert any("Team plan costs $49" in s["text"] for s in ext["sources"])
-    assert ext["steps"][0] == "retrieval" and ext["steps"][-1] == "final"
+    assert ext["steps"][:2] == ["resolve", "retrieval"] and ext["steps"][-1] == "final"
     # the same turn is in the log: answer, session, the model call, the verdict
     turn = api.log.get("turns", ext["turn_id"])
     assert turn["final_answer"] == PRICE and turn["outcome"] == "answered"
@@ -65,7 +65,8 @@ def test_streaming_sends_role_progress_answer_final_chunk_and_usage(api):
     ext = extension(finals[0])
     assert ext["outcome"] == "answered" and ext["verdict"]["severity_level"] == "NONE"
     progress = [extension(c)["step"] for c in chunks if extension(c) and "step" in extension(c)]
-    assert progress[0] == "retrieval" and "verdict" in progress and progress[-1] == "final"
+    assert progress[:2] == ["resolve", "retrieval"] and "verdict" in progress
+    assert progress[-1] == "final"
     # content arrives only after the critic's verdict: the guard is never bypassed by streaming
     order = [
         ("step", extension(c)["step"])

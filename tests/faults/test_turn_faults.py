@@ -136,7 +136,7 @@ def test_a_tool_that_raises_goes_back_to_the_model(payload_log, monkeypatch):
             return tool_reply("get_account_details", {"account_id": "acme-9"})
         return "I could not look up acme-9 right now: the lookup failed."
 
-    from tools.demo import default_registry
+    from bot.wiring import default_registry
 
     registry = default_registry()
     monkeypatch.setattr(registry.get("get_account_details"), "fn", broken, raising=False)

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from bot.kb.chroma_server import ChromaServer
-from bot.kb.demo import HELPCENTRE
+from tests.demo_deployment import HELPCENTRE
 
 __all__ = ["ChromaServer"]
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from bot.kb.chunking import STRATEGIES, UnknownStrategy, chunk_text, paragraph_spans
-from bot.kb.demo import HELPCENTRE
 from bot.kb.loaders import load_file
+from tests.demo_deployment import HELPCENTRE
 
 DOC = (
     "# Refunds\n\n"

@@ -9,8 +9,8 @@ import typer
 from typer.testing import CliRunner
 
 from bot.cli import kb as kb_cli
-from bot.kb.demo import HELPCENTRE, ensure_demo_kb
 from bot.kb.store import get_store
+from tests.demo_deployment import HELPCENTRE
 
 pytestmark = pytest.mark.embeddings
 
@@ -101,12 +101,16 @@ def test_search_without_an_ingested_kb_says_how_to_fix_it(app, data_dir, embedde
     assert result.exit_code == 1 and "ingest it first" in result.output
 
 
-def test_demo_kb_is_ingested_once(data_dir, tmp_path, embedder):
+def test_a_deployments_kb_is_ingested_once(data_dir, tmp_path, embedder):
+    from bot.deployment import KnowledgeBase
+    from bot.kb.deployment import ensure_kb
+
     subset = tmp_path / "hc"
     for rel in ("billing/refunds.md", "getting-started/support-hours.txt"):
         (subset / rel).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy(HELPCENTRE / rel, subset / rel)
-    name = ensure_demo_kb("chars-1000-200", False, path=subset)
+    kb = KnowledgeBase(name="helpcentre", path=subset)
+    name = ensure_kb(kb, strategy="chars-1000-200", keep_html=False)
     assert name == "helpcentre__chars-1000-200__text"
     store = get_store()
     count = store.count(name)
@@ -116,10 +120,10 @@ def test_demo_kb_is_ingested_once(data_dir, tmp_path, embedder):
         "getting-started/support-hours.txt",
     }
     calls = []
-    assert (
-        ensure_demo_kb("chars-1000-200", False, path=subset, progress=lambda *a: calls.append(a))
-        == name
+    again = ensure_kb(
+        kb, strategy="chars-1000-200", keep_html=False, progress=lambda *a: calls.append(a)
     )
+    assert again == name
     assert calls == [] and store.count(name) == count  # already there: nothing read or embedded
 
 

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.kb.demo import HELPCENTRE
 from bot.kb.loaders import SkipFile, html_to_text, load_file
+from tests.demo_deployment import HELPCENTRE
 from tests.kb.pdfgen import make_pdf
 
 NOISY_HTML = """<!DOCTYPE html><html><head><title>Seats | Quillstack Help Centre</title>

@@ -77,7 +77,7 @@ def test_prompts_override_rebuilds_the_requests(payload_log, tmp_path):
     original = _reset_turn(payload_log, [GOOD_ANSWER])
     prompts = tmp_path / "prompts"
     shutil.copytree(PROJECT_ROOT / "prompts", prompts)
-    system = prompts / "system_kb.txt"  # the help-centre route's prompt
+    system = prompts / "system.txt"  # an endpoint's prompt (every route)
     system.write_text(system.read_text() + "\nAlways answer in one sentence.\n")
     result = replay_turn(original.turn_id, prompts_dir=prompts, log=payload_log)
     assert not result.identical_requests
@@ -124,7 +124,7 @@ def test_backend_failing_mid_replay_keeps_partial_results(payload_log):
         and "model call 2 (server_error): 502 from the endpoint" in result.error
     )
     kinds = [s["kind"] for s in result.replayed.steps]
-    assert kinds[:5] == ["retrieval", "route", "model_call", "candidate", "verdict"]
+    assert kinds[:6] == ["resolve", "retrieval", "route", "model_call", "candidate", "verdict"]
     assert result.replayed.verdicts[0]["severity"] == "HIGH"  # the first round is kept
     assert [c["error_kind"] for c in result.replayed.llm_calls] == [None, "server_error"]
 

@@ -122,7 +122,7 @@ def real_runner_factory(log: Any, embedder: Any) -> Any:
     from bot.critic.grounding import GroundingCritic
     from bot.llm.scripted import ScriptedModel
     from bot.wiring import build_runner
-    from tools.workspace import ensure_demo_workspace
+    from tests.demo_deployment import ensure_demo_workspace
 
     ensure_demo_workspace()
     model = ScriptedModel(default=scripted_answer)

@@ -72,9 +72,9 @@ def test_a_question_streams_status_then_the_answer_with_sources(page, payload_lo
     request = browser(page)
     stream = page.send("  How much is the Team plan? (gated)  ", request)
     # the runner holds after its retrieval step until the gate opens: the status must show it
-    seen = until(stream, lambda o: o[1].startswith("Searching the help centre"))
-    assert "Working: Searching the help centre" in texts(seen[0]) or any(
-        "Searching the help centre" in (m.get("metadata") or {}).get("title", "") for m in seen[0]
+    seen = until(stream, lambda o: o[1].startswith("Searching the documents"))
+    assert "Working: Searching the documents" in texts(seen[0]) or any(
+        "Searching the documents" in (m.get("metadata") or {}).get("title", "") for m in seen[0]
     )
     page.runner.gate.set()
     chat, status, restore, sig, _ = list(stream)[-1]
@@ -106,7 +106,7 @@ def test_a_dead_backend_gives_a_clear_message_and_loses_nothing(page, payload_lo
 def test_messages_sent_while_answering_wait_their_turn_and_are_all_answered(page, payload_log):
     request = browser(page)
     first = page.send("first question (gated)", request)
-    until(first, lambda o: o[1].startswith("Searching the help centre"))
+    until(first, lambda o: o[1].startswith("Searching the documents"))
     second = page.send("second question", request)
     chat, status, *_ = next(second)  # shown at once, marked as waiting
     shown = texts(chat)

@@ -9,6 +9,7 @@ from bot.steps import (
     KINDS,
     STEP_TYPES,
     CandidateStep,
+    ConfirmStep,
     DegenerateStep,
     ErrorStep,
     EscalationStep,
@@ -18,6 +19,7 @@ from bot.steps import (
     OutputRuleStep,
     QuotedAnswerStep,
     RegenerationStep,
+    ResolveStep,
     RetrievalStep,
     RouteStep,
     ThoughtCaughtStep,
@@ -53,6 +55,8 @@ INTERNAL = re.compile(
 )
 
 TYPICAL = {  # each kind with the data the turn gives it
+    "resolve": ResolveStep(question="How do refunds work for a monthly plan?", followup=True),
+    "confirm": ConfirmStep(name="cancel_order", arguments={"order_id": 7781}),
     "retrieval": RetrievalStep(count=4, chunks=[]),
     "route": RouteStep(route="data", reason="names the account acme-9"),
     "model_call": ModelCallStep(purpose="actor", latency_ms=12.0),
@@ -79,9 +83,11 @@ def test_every_step_kind_has_a_status_line_in_a_customers_words():
         assert status_line(STEP_TYPES[kind]()).strip()
         line = status_line(TYPICAL[kind])
         assert line.strip() and not INTERNAL.search(line), (kind, line)
-    assert status_line(ToolCallStep(name="get_account_details")) == ("Looking up your account...")
+    assert status_line(ToolCallStep(name="get_account_details")) == (
+        "Looking up get account details..."
+    )
     assert status_line(ToolCallStep(name="get_account<script>")) == (
-        "Looking up your workspace data..."  # a model-chosen name is never shown
+        "Looking up your data..."  # a model-chosen name is never shown
     )
     assert status_line(ToolCallStep(name="get_activity", error="boom")) == (
         "That lookup did not work; trying another way..."
@@ -95,9 +101,9 @@ def test_new_and_unknown_step_kinds_render_safely():
         return SimpleNamespace(kind=kind, data=data)
 
     assert status_line(RouteStep(route="data", reason="x")) == (
-        "This is about your workspace data: looking it up..."
+        "This needs a lookup: looking it up..."
     )
-    assert status_line(RouteStep(route="kb")) == "Answering from the help centre..."
+    assert status_line(RouteStep(route="kb")) == "Answering from the documents..."
     assert status_line(RouteStep(route="something-new")).startswith("Working out")
     assert "exact words of our sources" in status_line(QuotedAnswerStep())
     assert "Tidying up" in status_line(DegenerateStep(degenerate=True))
@@ -160,7 +166,7 @@ def test_conversation_shows_sources_and_tool_calls_from_the_log(payload_log):
     sources = messages[2]
     assert sources["metadata"]["title"] == "Sources: 1 help-centre passage, 1 lookup of your data"
     assert "[1] Issues (a.md)" in sources["content"]
-    assert "Looked up your workspace data (account id acme-9):\n    count: 3" in sources["content"]
+    assert "Looked up count activities (account id acme-9):\n    count: 3" in sources["content"]
     assert "count_activities" not in sources["content"]  # the mechanics stay with developers
 
 
@@ -178,7 +184,7 @@ def test_sources_read_as_text_and_a_failed_lookup_is_said_plainly(payload_log):
     answer, sources = conversation(payload_log, sid)[1:]
     assert answer["content"] == "acme-9 is Green."
     assert "    Score: Green; Meaning: healthy." in sources["content"]
-    assert "Looked up your account (account id acme-9):" in sources["content"]
+    assert "Looked up get account details (account id acme-9):" in sources["content"]
     assert "did not work" in sources["content"] and "ValidationError" not in sources["content"]
 
 

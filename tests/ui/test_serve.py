@@ -1,5 +1,5 @@
 """``guardbot serve`` as a real process: it listens on 127.0.0.1, serves the chat, and keeps
-the staff pages behind the login; by default it prepares everything (demo workspace, help
+the staff pages behind the login; by default it prepares everything (the deployment's data, help
 centre, model, search index, checker) before it serves, saying each stage."""
 
 from __future__ import annotations
@@ -66,14 +66,14 @@ def test_serve_prepares_everything_before_it_serves_and_says_so(tmp_path):
         assert httpx.get(base + "/").status_code == 200
     stages = [line for line in lines if line.startswith("- ")]
     assert [s.split("...")[0] for s in stages] == [
-        "- Preparing the demo workspace and the help centre",
+        "- Preparing the documents and the tools' data",
         "- Building the assistant",
         "- Loading the language model",
         "- Loading the search index and the embedding model",
         "- Loading the answer checker",
-        "- Reading the workspace's vocabulary",
+        "- Reading what the tools list",
     ]
-    assert "  help centre: 40/40 articles ingested" in lines
+    assert "  helpcentre: 40/40 documents ingested" in lines
     ready = next(i for i, line in enumerate(lines) if line.startswith("ready in "))
     serving_at = next(i for i, line in enumerate(lines) if line.startswith("guardbot on http"))
     assert ready < serving_at  # everything was prepared before the app served

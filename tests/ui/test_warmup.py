@@ -55,18 +55,34 @@ class PartsRunner:
         return Critic()
 
     @property
-    def vocab(self) -> Any:
-        self.touched.append("vocab")
-        return object()
+    def planner(self) -> Any:
+        runner = self
+
+        class Planner:
+            def plans(self, question: str) -> list:
+                runner.touched.append("planner")
+                return []
+
+        return Planner()
 
     def run(self, *args: Any, **kwargs: Any) -> Any:
         return self.inner.run(*args, **kwargs)
 
 
 @pytest.fixture
-def quick_settings(settings):
-    """The data dir's settings without the help-centre ingest (that one is slow)."""
-    return settings.model_copy(update={"kb_name": "warmup-test", "critic": "grounding"})
+def quick_settings(settings, tmp_path):
+    """The data dir's settings with a deployment of the demo's tools and no documents (the
+    help-centre ingest is slow)."""
+    from tests.demo_deployment import DEMO
+
+    folder = tmp_path / "quick"
+    folder.mkdir()
+    (folder / "deployment.toml").write_text(
+        f'[tools]\npython = ["{DEMO / "workspace_tools.py"}"]\n', encoding="utf-8"
+    )
+    return settings.model_copy(
+        update={"kb_name": "warmup-test", "critic": "grounding", "deployment": folder}
+    )
 
 
 def test_every_stage_runs_in_order_and_is_said(quick_settings):
@@ -75,13 +91,13 @@ def test_every_stage_runs_in_order_and_is_said(quick_settings):
     warmup = WarmUp()
     assert warmup.wait(0) and warmup.notice() == ""  # never started: nothing to wait for
     assert warmup.run(settings=quick_settings, runner_factory=lambda: runner, say=said.append)
-    assert runner.touched == ["model", "search", "check", "vocab"]
+    assert runner.touched == ["model", "search", "check", "planner"]
     assert warmup.ready and warmup.error is None and warmup.notice() == ""
     stages = [line for line in said if line.startswith("- ")]
-    assert stages[0] == "- Preparing the demo workspace and the help centre..."
+    assert stages[0] == "- Preparing the documents and the tools' data..."
     assert stages[2].startswith("- Loading the language model")
     assert said[-1].startswith("ready in ") and len(warmup.seconds) == 6
-    assert (quick_settings.resolved_data_dir() / "workspace.db").exists()  # the demo workspace
+    assert (quick_settings.resolved_data_dir() / "workspace.db").exists()  # the tools' data
 
 
 def test_a_model_critic_is_built_but_not_run(quick_settings):

@@ -73,8 +73,10 @@ def derive_runner(base: Any, *, retriever: Any) -> Any:
         tool_executor=base.tool_executor,
         log=base.log,
         prompts_dir=base.prompts_dir,
-        vocab=base.vocab,
+        catalog=base.catalog,
+        deployment=base.parts.deployment,
         channel=base.channel,
+        user_of=base.user_of,
     )
 
 

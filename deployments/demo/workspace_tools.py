@@ -1,26 +1,26 @@
-"""The demo workspace tools. Read-only, parameterised SQLAlchemy queries, scoped to the
-current workspace (``settings.workspace``)."""
+"""The demo workspace's tools: Quillstack customers' accounts, owners, health and activity.
+Read-only, parameterised SQLAlchemy queries, scoped to the current workspace
+(``settings.workspace``). Listed in ``deployment.toml``; the engine never names them."""
 
 from __future__ import annotations
 
-import contextlib
 import datetime as dt
 import re
+from pathlib import Path
 from typing import Any, Literal
 
 import sqlalchemy as sa
 
-from bot.kb.retriever import get_retriever
 from bot.settings import Settings, get_settings
-from tools import planner
-from tools import workspace as ws
-from tools.registry import ToolError, ToolRegistry, bind, bound, tool
-from tools.vocab import Vocabulary
+from tools.registry import ToolError, forbidden_terms, load_module, on_prepare, tool
+
+ws = load_module("workspace_data.py", base=Path(__file__).parent)
 
 
-def use_retriever(retriever: Any) -> contextlib.AbstractContextManager[None]:
-    """``search_knowledge_base`` reads ``retriever`` in this context (``registry.bind``)."""
-    return bind(retriever=retriever)
+@on_prepare
+def build_workspace() -> None:
+    """The demo workspace database, written once (seeded) before the first question."""
+    ws.ensure_demo_workspace()
 
 
 def _settings() -> Settings:
@@ -78,6 +78,41 @@ def resolve_activity(name: str) -> str:
     raise ToolError(f"unknown activity {name!r}; the activity types are: {known}")
 
 
+def account_names() -> list[tuple[str, str]]:
+    """(account id, account name) of this workspace's accounts."""
+    a = ws.accounts
+    with _engine().connect() as conn:
+        rows = conn.execute(sa.select(a.c.id, a.c.name).where(a.c.workspace == _workspace()))
+        return [(r.id, r.name) for r in rows]
+
+
+def owner_names() -> list[str]:
+    a = ws.accounts
+    with _engine().connect() as conn:
+        query = sa.select(a.c.owner).where(a.c.workspace == _workspace()).distinct()
+        return sorted(r.owner for r in conn.execute(query))
+
+
+def activity_names() -> list[tuple[str, str]]:
+    """(activity type, a word that means it): "issues" -> support_ticket."""
+    out = []
+    for name, _, aliases, _ in ws.ACTIVITY_TYPES:
+        out.append((name, name.replace("_", " ")))
+        out += [(name, alias.strip()) for alias in aliases.split(",")]
+    return out
+
+
+@forbidden_terms
+def other_workspaces() -> list[str]:
+    """Ids, names and owners of the other workspaces' accounts: never in an answer."""
+    a = ws.accounts
+    with _engine().connect() as conn:
+        rows = conn.execute(sa.select(a.c.id, a.c.name, a.c.owner, a.c.workspace)).all()
+    own = {t.lower() for r in rows if r.workspace == _workspace() for t in (r.id, r.name, r.owner)}
+    other = {t.lower() for r in rows if r.workspace != _workspace() for t in (r.id, r.name, r.owner)}
+    return sorted(other - own)
+
+
 def _find_account(conn: sa.Connection, account_id: str) -> Any:
     a = ws.accounts
     key = account_id.strip()
@@ -92,7 +127,7 @@ def _find_account(conn: sa.Connection, account_id: str) -> Any:
     return row
 
 
-@tool
+@tool(values={"owner": owner_names})
 def list_accounts(
     plan: Literal["Starter", "Team", "Business", "Enterprise"] | None = None,
     owner: str | None = None,
@@ -113,6 +148,12 @@ def list_accounts(
         sort_by: activity = events in the last 30 days.
         descending: highest first.
         limit: 1-100.
+
+    Examples:
+        Which accounts have the lowest health?
+        List the Team accounts owned by Maya Patel.
+        Which customers are at risk of churning?
+        Show our most active accounts.
     """
     a, act = ws.accounts, ws.activities
     since = ws.REFERENCE_DATE - dt.timedelta(days=30)
@@ -149,12 +190,18 @@ def list_accounts(
     return {"total_matching": len(rows), "returned": len(items), "accounts": items}
 
 
-@tool
+@tool(values={"account_id": account_names})
 def get_account_details(account_id: str) -> dict:
     """One account: plan, owner, health score, seats, activity in the last 30 and 90 days.
 
     Args:
         account_id: account id like "acme-9", or the exact name.
+
+    Examples:
+        What is the health score of acme-9?
+        Who owns the Northwind account?
+        How many seats does globex-2 have?
+        Which plan is initech-3 on?
     """
     act = ws.activities
     with _engine().connect() as conn:
@@ -183,7 +230,11 @@ def get_account_details(account_id: str) -> dict:
 
 @tool
 def list_activity_types() -> list:
-    """The activity types and their aliases ("issues" = support_ticket)."""
+    """The activity types this workspace tracks and their aliases ("issues" = support_ticket).
+
+    Examples:
+        Which activity types does this workspace track?
+    """
     return [
         {
             "name": name,
@@ -195,7 +246,7 @@ def list_activity_types() -> list:
     ]
 
 
-@tool
+@tool(values={"name": activity_names, "account_id": account_names})
 def get_activity(
     name: str, account_id: str | None = None, since: str | None = None, limit: int = 5
 ) -> dict:
@@ -206,6 +257,12 @@ def get_activity(
         account_id: only this account; omit for all.
         since: a date "2026-06-01" or a window "30 days".
         limit: events to list (1-50).
+
+    Examples:
+        How many logins did acme-9 have in the last 30 days?
+        How many support tickets has globex-2 opened since 2026-06-01?
+        How much has acme-9 paid in invoices since 2026-05-01?
+        What was the latest NPS response from initech-3?
     """
     canonical = resolve_activity(name)
     start = parse_since(since)
@@ -239,77 +296,3 @@ def get_activity(
             for r in rows[:limit]
         ],
     }
-
-
-@tool
-def search_knowledge_base(query: str, k: int = 3) -> list:
-    """Search the Quillstack help centre (plans, prices, integrations, how-tos).
-
-    Args:
-        query: what to look for.
-        k: passages to return (1-8).
-    """
-    retriever = bound("retriever")
-    if retriever is None:  # not called from a turn: the settings' knowledge base
-        retriever = get_retriever(settings=_settings())
-    chunks = retriever.search(query, k=max(1, min(8, k)))
-    return [{"title": c.title, "source": c.source, "text": c.text, "id": c.id} for c in chunks]
-
-
-TOOLS = [
-    list_accounts,
-    get_account_details,
-    list_activity_types,
-    get_activity,
-    search_knowledge_base,
-]
-
-
-def default_registry(*, settings: Settings | None = None) -> ToolRegistry:
-    """The demo workspace tools plus every module named in ``settings.tool_modules``."""
-    settings = settings or get_settings()
-    registry = ToolRegistry(TOOLS, default_timeout=settings.tool_timeout, planner=planner.plan_call)
-    for module_path in settings.tool_modules:
-        registry.register_module(module_path)
-    return registry
-
-
-def load_vocabulary(
-    settings: Settings | None = None, *, workspace: str | None = None, url: str | None = None
-) -> Vocabulary:
-    """The vocabulary of ``workspace`` (default: the settings') from the (read-only)
-    workspace database: its accounts, owners and activity types."""
-    settings = settings or get_settings()
-    workspace = workspace or settings.workspace
-    engine = ws.workspace_engine(url or settings.workspace_db_url())
-    vocab = Vocabulary(workspace=workspace, today=ws.REFERENCE_DATE.isoformat())
-    with engine.connect() as conn:
-        rows = conn.execute(
-            sa.select(
-                ws.accounts.c.id, ws.accounts.c.name, ws.accounts.c.owner, ws.accounts.c.workspace
-            )
-        ).all()
-    first_words: dict[str, list[str]] = {}
-    for account_id, name, owner, owner_ws in rows:
-        if owner_ws != workspace:
-            vocab.other_terms.update({account_id.lower(), name.lower(), owner.lower()})
-            continue
-        vocab.account_ids.add(account_id.lower())
-        vocab.account_names[name.lower()] = account_id
-        vocab.owners.add(owner)
-        first_words.setdefault(name.split()[0].lower(), []).append(account_id)
-    vocab.name_words = {
-        w: ids[0] for w, ids in first_words.items() if len(ids) == 1 and len(w) >= 4
-    }
-    own = {
-        t.lower()
-        for t in (*vocab.account_ids, *vocab.account_names, *(o.lower() for o in vocab.owners))
-    }
-    vocab.other_terms -= own
-    vocab.activity_types = list_activity_types()
-    for item in vocab.activity_types:
-        vocab.activity_words[item["name"]] = item["name"]
-        vocab.activity_words[item["name"].replace("_", " ")] = item["name"]
-        for alias in item["aliases"]:
-            vocab.activity_words[alias.lower()] = item["name"]
-    return vocab

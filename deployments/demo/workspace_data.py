@@ -9,7 +9,6 @@ and opened read-only by the tools. Two workspaces live in the same database: ``d
 from __future__ import annotations
 
 import datetime as dt
-import functools
 import random
 import threading
 from dataclasses import dataclass
@@ -17,6 +16,7 @@ from dataclasses import dataclass
 import sqlalchemy as sa
 
 from bot.settings import get_settings
+from tools.sql import readonly_engine, writable_engine
 
 REFERENCE_DATE = dt.date(2026, 6, 30)  # "today" inside the demo data
 HISTORY_DAYS = 180
@@ -310,7 +310,7 @@ def ensure_demo_workspace(url: str | None = None) -> str:
     if url in _ensured:
         return url
     with _lock:
-        engine = _writable_engine(url)
+        engine = writable_engine(url)
         metadata.create_all(engine)
         with engine.connect() as conn:
             filled = conn.execute(sa.select(sa.func.count()).select_from(accounts)).scalar()
@@ -331,37 +331,6 @@ def ensure_demo_workspace(url: str | None = None) -> str:
         engine.dispose()
         _ensured.add(url)
     return url
-
-
-def _writable_engine(url: str) -> sa.Engine:
-    if url.startswith("sqlite:///"):
-        from pathlib import Path
-
-        path = url.split("///", 1)[1]
-        if path and path != ":memory:":
-            Path(path).parent.mkdir(parents=True, exist_ok=True)
-    return sa.create_engine(url)
-
-
-@functools.lru_cache(maxsize=8)
-def readonly_engine(url: str) -> sa.Engine:
-    """An engine that cannot write: SQLite opened with ``mode=ro``; other databases get
-    read-only transactions (PostgreSQL ``SET TRANSACTION READ ONLY``)."""
-    if url.startswith("sqlite:///") and ":memory:" not in url:
-        path = url.split("///", 1)[1]
-        engine = sa.create_engine(
-            f"sqlite:///file:{path}?mode=ro&uri=true",
-            connect_args={"check_same_thread": False},
-        )
-        return engine
-    engine = sa.create_engine(url, pool_pre_ping=True)
-    if engine.dialect.name == "postgresql":
-
-        @sa.event.listens_for(engine, "begin")
-        def _read_only(conn):  # noqa: ANN001
-            conn.exec_driver_sql("SET TRANSACTION READ ONLY")
-
-    return engine
 
 
 def workspace_engine(url: str | None = None) -> sa.Engine:

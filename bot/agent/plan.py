@@ -1,0 +1,370 @@
+"""Which tool a question needs, with what arguments: decided from the tools themselves.
+
+Generic over any registry: a tool is scored by how close the question is to its
+description and docstring examples (the packaged embedding model), and by how many of its
+parameters the question fills, each with typed evidence:
+
+- a listed value the question names (``values=`` listers, enums: ``tools.catalog``);
+- a number next to a word of the parameter ("invoice 98" -> ``invoice_id=98``);
+- an id-shaped token ("ord-7781", "INV-1042") for an id parameter;
+- a date or a window ("since 2026-06-01", "in the last 30 days") for a date parameter;
+- a superlative for an ordering flag ("lowest" -> ``descending=False``);
+- the question itself for a free-text search parameter.
+
+A tool whose required parameters the question (or, for a follow-up, the previous
+question) cannot fill is not callable. Nothing here knows a deployment's words.
+
+    planner = Planner(registry, catalog, embed=embedder.encode)
+    plans = planner.plans("What did invoice 98 come to?")   # best first
+    plans[0].tool, plans[0].arguments                        # ("get_invoice", {"invoice_id": 98})
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from tools.catalog import ID_PATTERN, Mention, ToolCatalog
+from tools.registry import ToolRegistry, ToolSpec
+
+Embed = Callable[[list[str]], Any]
+
+ENTITY, NUMBER, TOKEN, CATEGORY, DATE, ORDER, TEXT, CARRIED = (
+    1.0,
+    0.9,
+    0.8,
+    0.6,
+    0.7,
+    0.4,
+    0.3,
+    0.75,
+)  # how much a filled argument says the question is about this tool
+ARG_WEIGHT = 0.12
+
+_STOP = set(
+    "a an the of to in on for and or with by from at as is are was were be it its this that "
+    "e.g eg like id ids number numbers no one the optional omit all any given value values "
+    "name names which what who whose how many much".split()
+)
+_NUM = re.compile(r"(?<![\w.$€£-])#?(\d+(?:\.\d+)?)(?![\w.%-]|\.\d)")
+_UNIT_AFTER = re.compile(r"^\s*(%|percent|days?|weeks?|months?|years?|hours?|minutes?|gb|mb)\b")
+_ISO_DATE = re.compile(r"\b(\d{4}-\d{2}-\d{2})\b")
+_WINDOW = re.compile(r"\b(?:last|past|previous)\s+(\d+)\s*(days?|weeks?|months?|years?)\b")
+_ONE_WINDOW = re.compile(r"\b(?:last|past|this)\s+(day|week|month|year)\b")
+_HIGH = re.compile(
+    r"\b(highest|most|top|largest|biggest|best|greatest|latest|newest|most recent)\b"
+)
+_LOW = re.compile(r"\b(lowest|least|fewest|smallest|worst|oldest|earliest)\b")
+_QUOTED = re.compile(r"[\"“']([^\"”']{2,60})[\"”']")
+_FREE_TEXT = {"query", "q", "search", "text", "keywords", "question", "topic", "terms"}
+_DATE_WORDS = {"date", "since", "from", "until", "after", "before", "start", "end", "day"}
+_ID_SUFFIX = re.compile(r"(^|_)(id|number|no|code|key|sku|ref|reference)$")
+
+
+@dataclass
+class Arg:
+    value: Any
+    strength: float
+    how: str
+
+
+@dataclass
+class Plan:
+    tool: str
+    arguments: dict[str, Any]
+    similarity: float
+    score: float
+    evidence: dict[str, str] = field(default_factory=dict)  # param -> how it was filled
+    strength: float = 0.0  # the strongest argument's evidence
+    missing: list[str] = field(default_factory=list)  # required and not filled
+    writes: bool = False
+
+    @property
+    def callable(self) -> bool:
+        return not self.missing
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "tool": self.tool,
+            "arguments": self.arguments,
+            "similarity": round(self.similarity, 3),
+            "score": round(self.score, 3),
+            "evidence": self.evidence,
+            "strength": self.strength,
+            "missing": self.missing,
+        }
+
+
+def _words(text: str) -> set[str]:
+    return {_stem(w) for w in re.findall(r"[a-z]+", text.lower()) if w not in _STOP}
+
+
+def _stem(word: str) -> str:
+    for suffix in ("ies", "es", "s"):
+        if word.endswith(suffix) and len(word) > len(suffix) + 2:
+            return word[: -len(suffix)] + ("y" if suffix == "ies" else "")
+    return word
+
+
+def _types(prop: dict[str, Any]) -> set[str]:
+    kinds = prop.get("type")
+    out = set(kinds if isinstance(kinds, list) else [kinds] if kinds else [])
+    for option in prop.get("anyOf") or []:
+        out |= _types(option)
+    return out - {None, "null"}
+
+
+class Planner:
+    """Scores every tool of a registry for a question (see the module doc)."""
+
+    def __init__(self, registry: ToolRegistry, catalog: ToolCatalog, *, embed: Embed | None):
+        self.registry = registry
+        self.catalog = catalog
+        self.embed = embed
+        self._cards: dict[str, Any] = {}
+        self._lock = threading.Lock()
+
+    # ------------------------------------------------------------ similarity
+    @staticmethod
+    def card_texts(spec: ToolSpec) -> list[str]:
+        """What a tool is about, in words: its description, its examples, its name and
+        parameters."""
+        params = "; ".join(
+            f"{name.replace('_', ' ')}: {prop.get('description', '')}"
+            for name, prop in spec.parameters.get("properties", {}).items()
+        )
+        name = spec.name.replace("_", " ")
+        return [t for t in [spec.description, *spec.examples, f"{name}. {params}"] if t.strip()]
+
+    def _card(self, spec: ToolSpec) -> Any:
+        with self._lock:
+            if spec.name not in self._cards and self.embed is not None:
+                vectors = np.asarray(self.embed(self.card_texts(spec)), dtype=np.float32)
+                norms = np.linalg.norm(vectors, axis=1, keepdims=True)
+                self._cards[spec.name] = vectors / np.maximum(norms, 1e-9)
+            return self._cards.get(spec.name)
+
+    def similarities(self, question: str) -> dict[str, float]:
+        """Per tool, the cosine of the question to the closest of its texts; without an
+        embedding model, the share of the question's words the closest text holds."""
+        specs = self.registry.specs()
+        if not specs or not question.strip():
+            return {s.name: 0.0 for s in specs}
+        if self.embed is None:
+            asked = _words(question)
+            return {
+                s.name: max(
+                    (len(asked & _words(t)) / max(1, len(asked)) for t in self.card_texts(s)),
+                    default=0.0,
+                )
+                for s in specs
+            }
+        q = np.asarray(self.embed([question])[0], dtype=np.float32)
+        q = q / max(float(np.linalg.norm(q)), 1e-9)
+        return {s.name: float(np.max(self._card(s) @ q)) for s in specs}
+
+    # ------------------------------------------------------------ plans
+    def plans(
+        self, question: str, *, carried: Plan | None = None, today: str | None = None
+    ) -> list[Plan]:
+        """Every tool's plan for the question, best first; ``carried``: the previous
+        question's plan, whose arguments fill what a follow-up leaves out."""
+        sims = self.similarities(question)
+        mentions = self.catalog.mentions(question)
+        out = []
+        for spec in self.registry.specs():
+            found = self.arguments(spec, question, mentions, today=today or self.catalog.today)
+            plan = self._plan(spec, found, sims.get(spec.name, 0.0), carried)
+            out.append(plan)
+        out.sort(key=lambda p: (p.callable, p.score), reverse=True)
+        return out
+
+    def _plan(
+        self, spec: ToolSpec, found: dict[str, Arg], similarity: float, carried: Plan | None
+    ) -> Plan:
+        required = [r for r in spec.parameters.get("required", []) if r != spec.identity]
+        if carried is not None:
+            for key, value in carried.arguments.items():
+                if key in spec.parameters.get("properties", {}) and key not in found:
+                    found[key] = Arg(value, CARRIED, "carried")
+        strengths = [a.strength for a in found.values() if a.how != "carried"]
+        score = similarity + ARG_WEIGHT * sum(s for s in strengths if s >= CATEGORY)
+        if carried is not None and carried.tool == spec.name:
+            score += 0.05
+        clean, error, _ = self.registry.validate(spec.name, {k: a.value for k, a in found.items()})
+        missing = [r for r in required if r not in found]
+        if error is not None and not missing:
+            missing = ["(arguments do not validate)"]
+        return Plan(
+            tool=spec.name,
+            arguments=clean or {k: a.value for k, a in found.items()},
+            similarity=similarity,
+            score=score,
+            evidence={k: a.how for k, a in found.items()},
+            strength=max(strengths, default=0.0),
+            missing=missing,
+            writes=spec.writes,
+        )
+
+    # ------------------------------------------------------------ arguments
+    def arguments(
+        self, spec: ToolSpec, question: str, mentions: list[Mention], *, today: str = ""
+    ) -> dict[str, Arg]:
+        """The arguments the question fills, with their evidence."""
+        props = spec.parameters.get("properties", {})
+        used: set[tuple[int, int]] = set()
+        out: dict[str, Arg] = {}
+        for param, prop in props.items():
+            arg = self._argument(spec, param, prop, question, mentions, used, today)
+            if arg is not None:
+                out[param] = arg
+        return out
+
+    def _argument(
+        self,
+        spec: ToolSpec,
+        param: str,
+        prop: dict[str, Any],
+        question: str,
+        mentions: list[Mention],
+        used: set[tuple[int, int]],
+        today: str,
+    ) -> Arg | None:
+        listed = [m for m in mentions if m.tool == spec.name and m.param == param]
+        listed = [m for m in listed if (m.start, m.end) not in used]
+        if listed:
+            used.add((listed[0].start, listed[0].end))
+            strength = ENTITY if listed[0].kind == "entity" else CATEGORY
+            said = question[listed[0].start : listed[0].end]
+            return Arg(listed[0].value, strength, f"names {said!r}")
+        types = _types(prop)
+        words = _words(param.replace("_", " ") + " " + str(prop.get("description", "")))
+        if types & {"integer", "number"}:
+            return _number(question, param, words, types, used)
+        if "boolean" in types:
+            return _order(question, prop)
+        if "string" not in types:
+            return None
+        return _string(question, param, prop, words, used, today)
+
+
+# ---------------------------------------------------------------- typed extraction
+_BELOW = re.compile(
+    r"\b(below|under|less than|fewer than|lower than|at most|up to|no more than)\s*$"
+)
+_ABOVE = re.compile(r"\b(above|over|more than|greater than|higher than|at least|no less than)\s*$")
+_STRICT = ("below", "under", "less", "fewer", "lower", "above", "over", "more", "greater", "higher")
+
+
+def _number(
+    question: str, param: str, words: set[str], types: set[str], used: set[tuple[int, int]]
+) -> Arg | None:
+    """A number the question puts next to a word of the parameter ("invoice 98"); a bound
+    ("below 20") for a ``max_``/``min_`` parameter of the same word."""
+    low = question.lower()
+    bound = re.match(r"(max|maximum|min|minimum)_", param.lower())
+    for match in _NUM.finditer(low):
+        span = (match.start(1), match.end(1))
+        if span in used or _UNIT_AFTER.match(low[match.end() :]) or _in_date(low, match):
+            continue
+        head = low[max(0, match.start() - 40) : match.start()]
+        before = re.findall(r"[a-z]+", head)
+        near = {_stem(w) for w in before[-2:]}
+        below, above = _BELOW.search(head), _ABOVE.search(head)
+        raw = match.group(1)
+        value: Any = int(raw) if "integer" in types and raw.isdigit() else float(raw)
+        if bound and (below or above):
+            wants_max = bound.group(1).startswith("max")
+            cue = below if wants_max else above
+            if cue is None or not (words & {_stem(w) for w in before}):
+                continue
+            strict = cue.group(1).split()[0] in _STRICT and isinstance(value, int)
+            used.add(span)
+            return Arg(value + (-1 if wants_max else 1) * strict, NUMBER, f"{cue.group(1)} {raw}")
+        if near & words and not (below or above):
+            used.add(span)
+            return Arg(value, NUMBER, f"number after {before[-1]!r}")
+    return None
+
+
+def _in_date(low: str, match: re.Match[str]) -> bool:
+    return any(d.start() <= match.start(1) < d.end() for d in _ISO_DATE.finditer(low)) or bool(
+        re.match(r"^\d{4}$", match.group(1)) and 1900 < int(match.group(1)) < 2100
+    )
+
+
+def _order(question: str, prop: dict[str, Any]) -> Arg | None:
+    """An ordering flag ("descending: highest first") from a superlative."""
+    text = str(prop.get("description", "")).lower()
+    if not re.search(r"\b(highest|largest|most|newest|latest|descending|first)\b", text):
+        return None
+    low = question.lower()
+    if _LOW.search(low):
+        return Arg(False, ORDER, "a superlative (low)")
+    if _HIGH.search(low):
+        return Arg(True, ORDER, "a superlative (high)")
+    return None
+
+
+def _string(
+    question: str,
+    param: str,
+    prop: dict[str, Any],
+    words: set[str],
+    used: set[tuple[int, int]],
+    today: str,
+) -> Arg | None:
+    if prop.get("enum"):
+        return None  # an enum's values are listed (tools.catalog): named or not at all
+    name = param.lower()
+    if set(name.split("_")) & _DATE_WORDS or re.search(r"\bdate\b", str(prop.get("description"))):
+        return _date(question, prop, today)
+    if _ID_SUFFIX.search(name):
+        return _token(question, words, used)
+    if name in _FREE_TEXT:
+        return Arg(question, TEXT, "the question")
+    quoted = _QUOTED.search(question)
+    if quoted:
+        return Arg(quoted.group(1), TOKEN, "quoted")
+    return None
+
+
+def _token(question: str, words: set[str], used: set[tuple[int, int]]) -> Arg | None:
+    """An id-shaped token ("ord-7781", "INV-1042"), or a token with a digit after a word of
+    the parameter ("order A7781")."""
+    for match in ID_PATTERN.finditer(question):
+        if (match.start(), match.end()) not in used:
+            used.add((match.start(), match.end()))
+            return Arg(match.group(0), TOKEN, "an id in the question")
+    for match in re.finditer(r"([A-Za-z]+)\s+#?([A-Za-z]*\d[\w-]*)", question):
+        if _stem(match.group(1).lower()) in words:
+            used.add((match.start(2), match.end(2)))
+            return Arg(match.group(2), TOKEN, f"after {match.group(1)!r}")
+    return None
+
+
+def _date(question: str, prop: dict[str, Any], today: str) -> Arg | None:
+    """An ISO date, or a window: as the description writes windows ("30 days") when it
+    shows one, else as the date it starts on."""
+    low = question.lower()
+    if found := _ISO_DATE.search(low):
+        return Arg(found.group(1), DATE, "a date")
+    window = _WINDOW.search(low)
+    n, unit = (int(window.group(1)), window.group(2)) if window else (1, "")
+    if not window and (one := _ONE_WINDOW.search(low)):
+        unit = one.group(1)
+    if not unit:
+        return None
+    unit = unit.rstrip("s")
+    description = str(prop.get("description", "")).lower()
+    if re.search(r"\d+\s*(day|week|month)s?\b", description) or "window" in description:
+        return Arg(f"{n} {unit}{'s' if n != 1 else ''}", DATE, "a window")
+    base = dt.date.fromisoformat(today) if today else dt.date.today()
+    days = n * {"day": 1, "week": 7, "month": 30, "year": 365}[unit]
+    return Arg((base - dt.timedelta(days=days)).isoformat(), DATE, "a window")

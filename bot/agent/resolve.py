@@ -1,0 +1,179 @@
+"""A follow-up resolved against the conversation: the question that retrieval and tools see.
+
+"and for a monthly plan?" after "How do refunds work for annual plans?" is about refunds;
+"and customer 14?" after "Who looks after customer 12?" asks who looks after customer 14;
+"what's their email?" after a question about customer 12 is about customer 12. The rules
+are about English, not about any deployment:
+
+- a message that starts like a continuation ("and ...", "what about ...", "how about ...",
+  "same for ...") or is a short fragment with no question of its own ("for a monthly
+  plan?", "customer 14?") takes the rest of the previous question: its last phrase with the
+  same preposition, or its entity, is replaced by the new one; failing that the two are
+  joined;
+- a short question that points back ("their", "it", "that one") and names nothing of its
+  own keeps its words and gets the previous question as its subject.
+
+    resolve("and for a monthly plan?", ["How do refunds work for annual plans?"])
+        -> Resolution(text="How do refunds work for a monthly plan?", followup=True, ...)
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+_LEAD = re.compile(
+    r"^\s*(?:ok(?:ay)?,?\s+|so,?\s+|right,?\s+)?"
+    r"(and|but|also|plus|then|what about|how about|and what about|and how about|"
+    r"same (?:for|with)|what if)\b[\s,]*",
+    re.IGNORECASE,
+)
+_POINTER = re.compile(
+    r"\b(it|its|it's|they|them|their|theirs|that|those|these|this one|that one|"
+    r"the same|he|she|his|her|him|there)\b",
+    re.IGNORECASE,
+)
+_QUESTION_WORD = re.compile(
+    r"^\s*(who|what|which|when|where|why|how|is|are|was|were|do|does|did|can|could|"
+    r"should|will|would|may|has|have|tell|show|list|give)\b",
+    re.IGNORECASE,
+)
+_PREPOSITIONS = (
+    "for",
+    "on",
+    "in",
+    "with",
+    "at",
+    "under",
+    "about",
+    "during",
+    "from",
+    "to",
+    "by",
+    "of",
+    "without",
+    "after",
+    "before",
+)
+_ENTITY = re.compile(
+    r"\b([A-Za-z]+\s+#?\d[\w-]*|[a-z][a-z0-9]*(?:-[a-z0-9]+)*-\d+|#\d+)\b", re.IGNORECASE
+)
+MAX_FRAGMENT_WORDS = 6
+MAX_POINTER_WORDS = 9
+
+
+@dataclass
+class Resolution:
+    text: str  # what retrieval and tools see
+    followup: bool
+    previous: str | None = None  # the previous question, resolved
+    how: str = ""  # substituted | joined | subject | none
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "question": self.text,
+            "followup": self.followup,
+            "previous": self.previous,
+            "how": self.how,
+        }
+
+
+def resolve(message: str, earlier: list[str]) -> Resolution:
+    """``message`` resolved against the earlier user messages (oldest first)."""
+    previous = None
+    for item in earlier[-3:]:  # each earlier question resolved against the ones before it
+        previous = _resolve_one(item, previous).text
+    return _resolve_one(message, previous)
+
+
+def user_messages(history: list[dict[str, Any]]) -> list[str]:
+    return [str(m.get("content") or "") for m in history if m.get("role") == "user"]
+
+
+def _resolve_one(message: str, previous: str | None) -> Resolution:
+    text = " ".join((message or "").split())
+    if not previous:
+        return Resolution(text, False)
+    lead = _LEAD.match(text)
+    rest = text[lead.end() :] if lead else text
+    words = re.findall(r"[\w'-]+", rest)
+    fragment = not _QUESTION_WORD.match(rest) and len(words) <= MAX_FRAGMENT_WORDS
+    if lead or fragment:
+        return _continue(rest, previous, lead is not None or fragment)
+    if _POINTER.search(text) and len(words) <= MAX_POINTER_WORDS and not _ENTITY.search(text):
+        subject = _entity(previous) or previous.rstrip("?. ")
+        return Resolution(f"{text.rstrip('?. ')} ({subject})?", True, previous, "subject")
+    return Resolution(text, False, previous)
+
+
+def _continue(rest: str, previous: str, followup: bool) -> Resolution:
+    piece = rest.strip().rstrip("?.! ")
+    if not piece:
+        return Resolution(previous, True, previous, "repeated")
+    if _QUESTION_WORD.match(piece) and len(piece.split()) > MAX_FRAGMENT_WORDS:
+        # "and how do I export them?": a question of its own, about the same subject
+        if _POINTER.search(piece):
+            subject = _entity(previous) or previous.rstrip("?. ")
+            return Resolution(f"{piece} ({subject})?", True, previous, "subject")
+        return Resolution(f"{piece}?", True, previous, "own")
+    replaced = (
+        _replace_entity(previous, piece)
+        or _replace_phrase(previous, piece)
+        or _replace_head(previous, piece)
+    )
+    if replaced:
+        return Resolution(replaced, followup, previous, "substituted")
+    return Resolution(f"{previous.rstrip('?. ')}, {piece}?", followup, previous, "joined")
+
+
+def _entity(text: str) -> str | None:
+    found = _ENTITY.search(text)
+    return found.group(0) if found else None
+
+
+def _replace_entity(previous: str, piece: str) -> str | None:
+    """ "customer 14" replaces "customer 12"; a bare "14" replaces the number too."""
+    new = _ENTITY.search(piece)
+    old = _ENTITY.search(previous)
+    if new and old:
+        new_noun = new.group(0).split()[0].lower() if " " in new.group(0) else ""
+        old_noun = old.group(0).split()[0].lower() if " " in old.group(0) else ""
+        if not new_noun or not old_noun or new_noun == old_noun:
+            return previous[: old.start()] + new.group(0) + previous[old.end() :]
+    number = re.fullmatch(r"#?(\d+)", piece.strip())
+    if number and old and re.search(r"\d", old.group(0)):
+        updated = re.sub(r"\d+", number.group(1), old.group(0), count=1)
+        return previous[: old.start()] + updated + previous[old.end() :]
+    return None
+
+
+def _replace_head(previous: str, piece: str) -> str | None:
+    """ "the Business plan" replaces "the Team plan": a short phrase whose last word (its
+    head noun) the previous question also ends a phrase with."""
+    words = piece.split()
+    if not 1 < len(words) <= 4 or not re.fullmatch(r"[A-Za-z]{3,}", words[-1]):
+        return None
+    head = re.escape(words[-1])
+    det = r"(?:(?:the|a|an|my|our|your|their|this|that)\s+)?"
+    found = list(re.finditer(rf"\b{det}(?:[\w-]+\s+){{0,2}}?{head}\b", previous, re.IGNORECASE))
+    if not found:
+        return None
+    last = found[-1]
+    return previous[: last.start()] + piece + previous[last.end() :]
+
+
+def _replace_phrase(previous: str, piece: str) -> str | None:
+    """ "for a monthly plan" replaces the previous question's last "for ..." phrase."""
+    first = piece.split()[0].lower()
+    if first not in _PREPOSITIONS:
+        return None
+    body = previous.rstrip("?.! ")
+    matches = list(re.finditer(rf"\b{first}\b", body, re.IGNORECASE))
+    if not matches:
+        return None
+    start = matches[-1].start()
+    tail = body[start:]
+    stop = re.search(r"[,;]|\b(and|but|so|because|if|when)\b", tail[len(first) :])
+    end = start + len(first) + stop.start() if stop else len(body)
+    return f"{body[:start]}{piece}{body[end:]}?"

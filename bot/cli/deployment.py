@@ -1,0 +1,105 @@
+"""``guardbot deployment check [PATH]``: what a deployment file would load, and what is wrong
+with it (exit 1 when something is)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import typer
+
+from bot.deployment import DeploymentError, load_deployment
+from bot.settings import get_settings
+
+deployment_app = typer.Typer(help="Deployments: the assistant, its documents and its tools.")
+
+
+def register(app: typer.Typer) -> None:
+    app.add_typer(deployment_app, name="deployment")
+
+
+@deployment_app.command("check")
+def check(
+    path: Path = typer.Argument(None, help="deployment.toml or its folder (default: configured)"),
+) -> None:
+    """Load the deployment as guardbot would and say what it holds and what is wrong."""
+    chosen = path or get_settings().deployment
+    if not chosen:
+        typer.echo("no deployment configured (GUARDBOT_DEPLOYMENT or --deployment)", err=True)
+        raise typer.Exit(1)
+    try:
+        deployment = load_deployment(chosen)
+    except DeploymentError as exc:
+        typer.echo(f"error: {exc}", err=True)
+        raise typer.Exit(1) from None
+    problems = deployment.check()
+    _say_assistant(deployment)
+    _say_documents(deployment)
+    problems += _say_tools(deployment)
+    _say_prompts(deployment)
+    if problems:
+        typer.echo("\nProblems:")
+        for problem in problems:
+            typer.echo(f"  - {problem}")
+        raise typer.Exit(1)
+    typer.echo("\nNo problems found.")
+
+
+def _say_assistant(deployment: Any) -> None:
+    a = deployment.assistant
+    typer.echo(f"Deployment {deployment.name!r} ({deployment.file})")
+    typer.echo(f"  page title: {a.page_title()}; assistant: {a.name}; persona: {a.persona_line()}")
+    if a.greeting:
+        typer.echo(f"  greeting: {a.greeting}")
+
+
+def _say_documents(deployment: Any) -> None:
+    typer.echo("Knowledge bases:")
+    if not deployment.knowledge_bases:
+        typer.echo("  (none: answers come from tools only)")
+    for kb in deployment.knowledge_bases:
+        files = [p for p in kb.path.rglob("*") if p.is_file()] if kb.path.is_dir() else []
+        typer.echo(f"  {kb.name}: {kb.path} ({len(files)} files; /v1 model guardbot-{kb.name})")
+
+
+def _say_tools(deployment: Any) -> list[str]:
+    """Each tool with where it comes from; problems while loading them."""
+    from tools.sources import build_registry  # imports the tool modules
+
+    typer.echo("Tools:")
+    try:
+        registry = build_registry(get_settings(), deployment)
+    except Exception as exc:  # a tool module that does not load: say which and why
+        return [f"tools: {exc}"]
+    problems = []
+    if not registry.names():
+        typer.echo("  (none: answers come from documents only)")
+    for spec in registry.specs():
+        flags = [
+            f for f, on in (("changes data", spec.writes), ("signed-in user", spec.identity)) if on
+        ]
+        listed = ", ".join(f"{p} ({len(registry.values(spec.name, p))})" for p in spec.values)
+        typer.echo(
+            f"  {spec.name} [{spec.source}]{' (' + ', '.join(flags) + ')' if flags else ''}: "
+            f"{spec.description or '(no description)'}"
+        )
+        typer.echo(
+            f"      examples: {len(spec.examples)}" + (f"; lists {listed}" if listed else "")
+        )
+        if not spec.description:
+            problems.append(f"tool {spec.name}: no description (its docstring's first line)")
+        if not spec.examples:
+            problems.append(
+                f"tool {spec.name}: no Examples: in its docstring (questions it answers)"
+            )
+    for (name, param), error in registry.lister_errors.items():
+        problems.append(f"tool {name}: listing {param!r} failed: {error}")
+    return problems
+
+
+def _say_prompts(deployment: Any) -> None:
+    folder = deployment.prompts_dir
+    if folder is None:
+        return
+    names = sorted(p.name for p in folder.iterdir() if p.is_file()) if folder.is_dir() else []
+    typer.echo(f"Prompt overrides ({folder}): {', '.join(names) or '(none)'}")

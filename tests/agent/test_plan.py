@@ -1,0 +1,119 @@
+"""Tools chosen and filled from the tools themselves (``bot.agent.plan``, ``bot.agent.route``):
+on the demo's tools and on a registry that shares no word with them, without an embedding
+model (the lexical stand-in) so that these run anywhere."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.agent.plan import Planner
+from bot.agent.route import decide
+from tools.catalog import ToolCatalog
+from tools.registry import ToolRegistry, load_module
+
+DEMO_PLANS = [
+    ("What is the health score of acme-9?", "get_account_details", {"account_id": "acme-9"}),
+    (
+        "How many logins did wonka-13 have in the past 30 days?",
+        "get_activity",
+        {"name": "login", "account_id": "wonka-13", "since": "30 days"},
+    ),
+    (
+        "how many support tickets has globex-2 opened since 2026-06-01",
+        "get_activity",
+        {"name": "support_ticket", "account_id": "globex-2", "since": "2026-06-01"},
+    ),
+    ("Which accounts does Maya Patel own?", "list_accounts", {"owner": "Maya Patel"}),
+    (
+        "Which Team accounts have the lowest health?",
+        "list_accounts",
+        {"plan": "Team", "sort_by": "health", "descending": False},
+    ),
+    (
+        "Which accounts have a health score below 20?",
+        "list_accounts",
+        {"max_health": 19},
+    ),
+]
+
+
+@pytest.fixture
+def planner(registry, catalog):
+    return Planner(registry, catalog, embed=None)
+
+
+@pytest.mark.parametrize(("question", "tool", "arguments"), DEMO_PLANS)
+def test_the_demo_tools_are_filled_from_the_question(planner, question, tool, arguments):
+    best = next(p for p in planner.plans(question) if p.callable)
+    assert best.tool == tool and best.arguments.items() >= arguments.items(), best.to_dict()
+
+
+def test_a_question_naming_a_record_goes_to_its_tool_and_a_how_to_does_not(planner):
+    named = decide(planner.plans("Who owns hooli-5?"), kb_score=0.6, question="Who owns hooli-5?")
+    assert named.is_data and named.tool == "get_account_details" and named.named
+    assert "'hooli-5'" in named.reason
+    how = "How do I send an NPS survey to my customers?"
+    assert not decide(planner.plans(how), kb_score=0.7, question=how).is_data
+    again = decide(planner.plans("Who owns hooli-5?"), kb_score=0.6, question="Who owns hooli-5?")
+    assert type(named).from_dict(named.to_dict()) == again
+
+
+def test_documents_that_answer_far_better_win_over_a_weak_tool_match(planner):
+    question = "How many seats does the Team plan include?"
+    route = decide(planner.plans(question), kb_score=0.75, question=question)
+    assert route.route == "kb", route.reason
+
+
+@pytest.fixture
+def nursery():
+    from tests.deployments.test_foreign import HERE
+
+    registry = ToolRegistry()
+    registry.register_module("greenhouse_tools.py", base=HERE)
+    catalog = ToolCatalog(registry, today="2031-04-15")
+    return Planner(registry, catalog, embed=None)
+
+
+@pytest.mark.parametrize(
+    ("question", "tool", "arguments"),
+    [
+        ("how humid is greenhouse 7", "greenhouse_reading",
+         {"greenhouse_id": 7, "sensor": "humidity"}),
+        ("Temperature in the Palm House?", "greenhouse_reading",
+         {"greenhouse_id": 7, "sensor": "temperature"}),
+        ("what did order #5512 cost me", "plant_order", {"order_number": 5512}),
+    ],
+)  # fmt: skip
+def test_a_foreign_registrys_tools_are_filled_from_their_schemas(
+    nursery, question, tool, arguments
+):
+    best = next(p for p in nursery.plans(question) if p.callable)
+    assert (best.tool, best.arguments) == (tool, arguments)
+    assert decide(nursery.plans(question), kb_score=0.3, question=question).is_data
+
+
+def test_a_tool_whose_required_argument_the_question_lacks_is_not_called(nursery):
+    plans = nursery.plans("How humid is it?")  # which greenhouse?
+    reading = next(p for p in plans if p.tool == "greenhouse_reading")
+    assert reading.missing == ["greenhouse_id"]
+    assert not decide(plans, kb_score=0.0, question="How humid is it?").is_data
+
+
+def test_a_follow_up_takes_the_previous_calls_arguments(nursery):
+    first = next(p for p in nursery.plans("How humid is greenhouse 8?") if p.callable)
+    plans = nursery.plans("and the temperature?", carried=first)
+    best = next(p for p in plans if p.callable)
+    assert (best.tool, best.arguments) == (
+        "greenhouse_reading",
+        {"greenhouse_id": 8, "sensor": "temperature"},
+    )
+    route = decide(plans, kb_score=0.2, question="and the temperature?", carried=True)
+    assert route.is_data and route.named
+
+
+def test_module_loading_by_file_is_once_per_path():
+    from tests.deployments.test_foreign import HERE
+
+    assert load_module("greenhouse_tools.py", base=HERE) is load_module(
+        str(HERE / "greenhouse_tools.py")
+    )

@@ -1,0 +1,51 @@
+"""Follow-ups resolved against the conversation, by English alone (no deployment's words)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.agent.resolve import resolve, user_messages
+
+
+@pytest.mark.parametrize(
+    ("earlier", "message", "resolved"),
+    [
+        (["How do refunds work for annual plans?"], "and for a monthly plan?",
+         "How do refunds work for a monthly plan?"),
+        (["Who looks after customer 12?"], "and customer 14?", "Who looks after customer 14?"),
+        (["Who looks after customer 12?"], "14?", "Who looks after customer 14?"),
+        (["How many seats come with the Team plan?"], "what about the Business plan?",
+         "How many seats come with the Business plan?"),
+        (["Is SSO available on the Starter plan?"], "and on the Team plan?",
+         "Is SSO available on the Team plan?"),
+        (["What plan is org 12 on?"], "and org 14?", "What plan is org 14 on?"),
+    ],
+)  # fmt: skip
+def test_a_fragment_takes_the_rest_of_the_previous_question(earlier, message, resolved):
+    result = resolve(message, earlier)
+    assert result.followup and result.text == resolved and result.previous == earlier[-1]
+
+
+def test_a_question_that_points_back_keeps_its_words_and_gets_the_subject():
+    result = resolve("what's their email?", ["Who looks after customer 12?"])
+    assert result.followup and result.text == "what's their email (customer 12)?"
+    named = resolve("when is it due?", ["How much was invoice 24010?"])
+    assert named.text == "when is it due (invoice 24010)?"
+
+
+def test_a_question_of_its_own_is_left_alone():
+    for message in ("How do I reset my password?", "What does the Starter plan cost per user?"):
+        result = resolve(message, ["Who looks after customer 12?"])
+        assert not result.followup and result.text == message
+    assert resolve("and customer 14?", []).text == "and customer 14?"  # nothing to follow
+
+
+def test_a_chain_of_follow_ups_is_resolved_in_order():
+    earlier = ["Who looks after customer 12?", "and customer 14?"]
+    assert resolve("and 15?", earlier).text == "Who looks after customer 15?"
+    history = [
+        {"role": "user", "content": "a"},
+        {"role": "assistant", "content": "b"},
+        {"role": "user", "content": "c"},
+    ]
+    assert user_messages(history) == ["a", "c"]

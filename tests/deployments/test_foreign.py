@@ -1,0 +1,216 @@
+"""A deployment guardbot was not written for (``tests/deployments/greenhouse``: a plant
+nursery whose tools share no word with the demo): its tools are chosen and called from
+their own schemas, follow-ups are resolved, a tool that changes something waits for a
+"yes", an identity parameter comes from the signed-in user, and a capable backend is
+offered every tool and forced to call one when it answers data without a call."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from bot.llm.scripted import ScriptedModel, tool_reply
+from bot.steps import ConfirmStep, ResolveStep, RouteStep, ToolCallStep
+from tests.agent.conftest import PassCritic
+
+HERE = Path(__file__).parent / "greenhouse"
+pytestmark = pytest.mark.embeddings
+
+
+@pytest.fixture
+def nursery(monkeypatch, data_dir, embedder):
+    """Settings pointing at the nursery deployment, its guide ingested."""
+    from bot.deployment import load_deployment
+    from bot.kb.deployment import ensure_kb
+    from bot.settings import get_settings, reset_settings
+
+    monkeypatch.setenv("GUARDBOT_DEPLOYMENT", str(HERE))
+    reset_settings()
+    settings = get_settings()
+    ensure_kb(load_deployment(HERE).knowledge_bases[0], settings=settings)
+    tools = load_tools()
+    tools.CANCELLED.clear()
+    return settings
+
+
+def load_tools():
+    from tools.registry import load_module
+
+    return load_module("greenhouse_tools.py", base=HERE)
+
+
+def runner_for(settings, payload_log, replies=(), *, profile="small", **kwargs):
+    from bot.wiring import build_runner
+
+    model = ScriptedModel(list(replies))
+    runner = build_runner(
+        settings.model_copy(update={"prompt_profile": profile}),
+        model=model,
+        critic=PassCritic(),
+        log=payload_log,
+        **kwargs,
+    )
+    runner.scripted = model
+    return runner
+
+
+def step(result, kind):
+    return [s for s in result.steps if isinstance(s, kind)]
+
+
+def test_the_deployment_is_read_from_its_file(nursery):
+    from bot.wiring import default_registry, deployment_of
+
+    deployment = deployment_of(nursery)
+    assert deployment.assistant.page_title() == "Verdant Nursery help"
+    assert nursery.kb_name == "guide" and nursery.today == "2031-04-15"
+    names = default_registry(nursery).names()
+    assert names == ["cancel_plant_order", "greenhouse_reading", "my_loyalty_points", "plant_order"]
+
+
+@pytest.mark.parametrize(
+    ("question", "tool", "arguments", "expected"),
+    [
+        (
+            "How humid is it in greenhouse 8 at the moment?",
+            "greenhouse_reading",
+            {"greenhouse_id": 8, "sensor": "humidity"},
+            "92",
+        ),
+        (
+            "what's the temperature like in the cactus dome today??",
+            "greenhouse_reading",
+            {"greenhouse_id": 9, "sensor": "temperature"},
+            "33.0",
+        ),
+        ("How much did order 5513 come to?", "plant_order", {"order_number": 5513}, "19.2"),
+    ],
+)
+def test_a_small_model_calls_the_deployments_own_tool(
+    nursery, payload_log, question, tool, arguments, expected
+):
+    runner = runner_for(nursery, payload_log)
+    result = runner.run_to_end(payload_log.start_session(), question)
+    route = step(result, RouteStep)[0]
+    assert route.route == "data" and route.tool == tool, route.reason
+    calls = step(result, ToolCallStep)
+    assert [(c.name, c.arguments, c.error) for c in calls] == [(tool, arguments, None)]
+    assert expected in result.answer and result.outcome == "quoted"
+    assert runner.scripted.requests == []  # the answer is the result's fields, written in code
+
+
+def test_a_question_the_guide_answers_is_not_sent_to_a_tool(nursery, payload_log):
+    runner = runner_for(nursery, payload_log, ["Orders leave on Tuesdays and Fridays."])
+    result = runner.run_to_end(payload_log.start_session(), "Which days do plant orders ship?")
+    assert step(result, RouteStep)[0].route == "kb" and not step(result, ToolCallStep)
+    system = runner.scripted.requests[0].messages[0]["content"]
+    assert "Verdant Nursery" in system and "Tuesdays and Fridays" in system
+    sources = {s.title for s in result.sources}
+    assert "Delivery of plants" in sources  # the front matter's title, not "---"
+
+
+def test_a_follow_up_takes_its_subject_from_the_conversation(nursery, payload_log):
+    runner = runner_for(nursery, payload_log)
+    session = payload_log.start_session()
+    first = runner.run_to_end(session, "How humid is greenhouse 7?")
+    history = [
+        {"role": "user", "content": "How humid is greenhouse 7?"},
+        {"role": "assistant", "content": first.answer},
+    ]
+    second = runner.run_to_end(session, "and greenhouse 9?", history)
+    resolved = step(second, ResolveStep)[0]
+    assert resolved.followup and resolved.question == "How humid is greenhouse 9?"
+    call = step(second, ToolCallStep)[0]
+    assert call.arguments == {"greenhouse_id": 9, "sensor": "humidity"} and "22" in second.answer
+    logged = payload_log.rows("steps", where={"turn_id": second.turn_id}, order_by="idx")
+    assert logged[0]["kind"] == "resolve"
+
+
+def test_a_tool_that_changes_something_waits_for_yes(nursery, payload_log):
+    tools = load_tools()
+    runner = runner_for(nursery, payload_log)
+    session = payload_log.start_session()
+    asked = runner.run_to_end(session, "Please cancel order 5512")
+    assert asked.outcome == "confirm" and "yes" in asked.answer
+    assert step(asked, ConfirmStep)[0].arguments == {"order_number": 5512}
+    assert tools.CANCELLED == [] and not step(asked, ToolCallStep)
+    history = [
+        {"role": "user", "content": "Please cancel order 5512"},
+        {"role": "assistant", "content": asked.answer},
+    ]
+    done = runner.run_to_end(session, "yes please", history)
+    assert tools.CANCELLED == [5512] and done.outcome == "answered"
+    assert [s.status for s in step(done, ConfirmStep)] == ["confirmed"]
+    again = runner.run_to_end(session, "Please cancel order 5513", [])
+    declined = runner.run_to_end(session, "no", [{"role": "user", "content": "x"}])
+    assert again.outcome == "confirm" and "Nothing was changed" in declined.answer
+    assert tools.CANCELLED == [5512]
+
+
+def test_an_identity_parameter_comes_from_the_signed_in_user(nursery, payload_log):
+    from bot.wiring import default_registry
+
+    spec = default_registry(nursery).get("my_loyalty_points")
+    assert "member_email" not in json.dumps(spec.schema())  # never offered to the model
+    signed_in = runner_for(nursery, payload_log, user_of=lambda session: "ines@example.org")
+    result = signed_in.run_to_end(payload_log.start_session(), "How many loyalty points do I have?")
+    assert step(result, ToolCallStep)[0].result["points"] == 420 and "420" in result.answer
+    anonymous = runner_for(nursery, payload_log)
+    result = anonymous.run_to_end(payload_log.start_session(), "How many loyalty points do I have?")
+    assert step(result, ToolCallStep)[0].error_kind == "no_identity"
+    assert "sign in" in result.answer
+
+
+def test_a_capable_backend_is_offered_every_tool_and_forced_to_call(nursery, payload_log):
+    runner = runner_for(
+        nursery,
+        payload_log,
+        [
+            "Greenhouse 8 is at 75 percent humidity.",  # data with no call behind it
+            "Greenhouse 8 (Fern Gallery) is at 92 percent humidity.",
+        ],
+        profile="full",
+    )
+    result = runner.run_to_end(payload_log.start_session(), "How humid is greenhouse 8?")
+    offered = {t["function"]["name"] for t in runner.scripted.requests[0].tools}
+    assert offered == {
+        "cancel_plant_order",
+        "greenhouse_reading",
+        "my_loyalty_points",
+        "plant_order",
+    }
+    assert runner.scripted.requests[0].tool_choice == "required"  # the route says: a tool
+    assert result.counters.get("no_call") == 1
+    calls = step(result, ToolCallStep)
+    assert [(c.name, c.arguments, c.forced) for c in calls] == [
+        ("greenhouse_reading", {"greenhouse_id": 8, "sensor": "humidity"}, True)
+    ]
+    assert "92" in result.answer and "75" not in result.answer
+
+
+def test_a_capable_backend_never_calls_a_changing_tool_unasked(nursery, payload_log):
+    tools = load_tools()
+    runner = runner_for(
+        nursery,
+        payload_log,
+        [tool_reply("cancel_plant_order", {"order_number": 5513})],
+        profile="full",
+    )
+    result = runner.run_to_end(payload_log.start_session(), "Drop that tomato order of mine")
+    assert result.outcome == "confirm" and tools.CANCELLED == []
+    assert step(result, ConfirmStep)[0].arguments == {"order_number": 5513}
+
+
+def test_tool_modules_from_the_setting_are_chosen_beside_the_deployments(
+    nursery, payload_log, monkeypatch
+):
+    from bot.settings import get_settings, reset_settings
+
+    monkeypatch.setenv("GUARDBOT_TOOL_MODULES", '["tests.deployments.extra_tools"]')
+    reset_settings()
+    runner = runner_for(get_settings(), payload_log)
+    result = runner.run_to_end(payload_log.start_session(), "When is pallet 31 due to arrive?")
+    assert [c.name for c in step(result, ToolCallStep)] == ["pallet_arrival"]
+    assert "2031-04-19" in result.answer

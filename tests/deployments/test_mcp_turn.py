@@ -1,0 +1,75 @@
+"""An MCP server named in a deployment file: its tools are registered beside the others and
+called through a turn, and the call and its result are logged like any other."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.llm.scripted import ScriptedModel, tool_reply
+from bot.steps import ToolCallStep
+from tests.agent.conftest import FixedRetriever, PassCritic
+
+SERVER = Path(__file__).resolve().parent.parent / "agent" / "mcp_servers" / "stdio_server.py"
+
+
+@pytest.fixture
+def harbour(tmp_path, data_dir, monkeypatch):
+    folder = tmp_path / "harbour"
+    folder.mkdir()
+    (folder / "deployment.toml").write_text(
+        f"""
+[assistant]
+company = "Harbour Office"
+[[tools.mcp]]
+name = "tides"
+command = "{sys.executable}"
+args = ["{SERVER}"]
+env = {{ TIDE_KEY = "${{GUARDBOT_TEST_TIDE_KEY}}" }}
+""",
+        encoding="utf-8",
+    )
+    monkeypatch.setenv("GUARDBOT_TEST_TIDE_KEY", "k-123")
+    monkeypatch.setenv("GUARDBOT_DEPLOYMENT", str(folder))
+    from bot.settings import get_settings, reset_settings
+
+    reset_settings()
+    yield get_settings()
+    from tools.mcp_client import close_all
+
+    close_all()
+
+
+def test_an_mcp_tool_is_called_through_a_turn(harbour, payload_log):
+    from bot.wiring import build_runner
+
+    model = ScriptedModel(
+        [
+            tool_reply("tide_table", {"port": "kiel", "date": "2026-06-01"}),
+            "In Kiel on 2026-06-01 high water is at 06:12 and 18:40.",
+        ]
+    )
+    runner = build_runner(
+        harbour.model_copy(update={"prompt_profile": "full"}),
+        model=model,
+        critic=PassCritic(),
+        retriever=FixedRetriever([]),
+        log=payload_log,
+    )
+    offered = {t["function"]["name"] for t in runner.registry.schemas()}
+    assert {"tide_table", "get_tide", "mooring_book"} <= offered
+    assert runner.registry.get("mooring_book").writes  # the server says it changes something
+    result = runner.run_to_end(
+        payload_log.start_session(), "When is high water in Kiel on 2026-06-01?"
+    )
+    call = next(s for s in result.steps if isinstance(s, ToolCallStep))
+    assert call.name == "tide_table" and call.error is None
+    assert call.result["high_water"] == ["06:12", "18:40"]
+    assert "06:12" in result.answer
+    logged = payload_log.rows("tool_calls", where={"turn_id": result.turn_id})
+    assert [t["name"] for t in logged] == ["tide_table"]
+    assert json.loads(logged[0]["result"])["port"] == "kiel"
+    assert "k-123" not in json.dumps(payload_log.rows("steps", where={"turn_id": result.turn_id}))

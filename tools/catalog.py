@@ -1,0 +1,185 @@
+"""What the registered tools know about the world, in words: the values their parameters list
+(ids with the names people use, enums, aliases), found in a question.
+
+    catalog = ToolCatalog(registry, today="2026-06-30")
+    catalog.mentions("Who looks after Juniper Schools?")
+        -> [Mention(tool="get_organisation", param="org_id", value=12,
+                    label="Juniper Schools", kind="entity", ...)]
+
+Nothing here knows a deployment: every value comes from a tool's ``values=`` lister or its
+schema's ``enum`` (``tools.registry``). A value is an **entity** when it is a record's id
+listed with the name people call it by (one label per value); a **category** when it is a
+fixed set (an enum, a type with its aliases). A question naming an entity is about that
+record; naming a category is weaker evidence (help-centre questions name them too).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from tools.registry import ToolRegistry
+
+ID_PATTERN = re.compile(r"\b[a-z][a-z0-9]*(?:-[a-z0-9]+)*-\d+\b", re.IGNORECASE)
+_MIN_LABEL = 2  # shorter labels ("a", "x") would match anywhere
+
+
+@dataclass
+class Mention:
+    tool: str
+    param: str
+    value: Any
+    label: str
+    kind: str  # entity | category
+    start: int
+    end: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "tool": self.tool,
+            "param": self.param,
+            "value": self.value,
+            "label": self.label,
+            "kind": self.kind,
+        }
+
+
+@dataclass
+class _Listing:
+    tool: str
+    param: str
+    kind: str
+    patterns: list[tuple[re.Pattern[str], Any, str]] = field(default_factory=list)
+
+
+def _pattern(label: str, *, case: bool = False) -> re.Pattern[str]:
+    words = [re.escape(w) for w in re.split(r"[\s_]+", label.strip()) if w]
+    body = r"[\s_-]+".join(words)
+    return re.compile(rf"(?<![\w-]){body}(?![\w-])", 0 if case else re.IGNORECASE)
+
+
+def _kind(pairs: list[tuple[Any, str]], enum: bool) -> str:
+    if enum or not pairs:
+        return "category"
+    values = [str(v).lower() for v, _ in pairs]
+    labels_per_value = len(pairs) / max(1, len(set(values)))
+    differ = sum(str(v).lower() != label.lower() for v, label in pairs)
+    if labels_per_value > 1.5:
+        return "category"  # a type with aliases
+    names = sum(
+        bool(re.fullmatch(r"[A-Z][\w'.-]+(?: [A-Z][\w'.-]+)+", label)) for _, label in pairs
+    )
+    if names > len(pairs) / 2:
+        return "entity"  # people and organisations ("Leonie Kohler")
+    return "entity" if differ or len(pairs) > 12 else "category"
+
+
+class ToolCatalog:
+    """The listed values of a registry's tools, and where a text names them."""
+
+    def __init__(self, registry: ToolRegistry, *, today: str = ""):
+        self.registry = registry
+        self.today = today
+
+    @property
+    def other_terms(self) -> set[str]:
+        """Terms no answer may carry (the tool modules' ``@forbidden_terms``)."""
+        return self.registry.forbidden()
+
+    def _listings(self) -> list[_Listing]:
+        out: list[_Listing] = []
+        for spec in self.registry.specs():
+            props = spec.parameters.get("properties", {})
+            for param in props:
+                pairs = self.registry.values(spec.name, param)
+                if not pairs:
+                    continue
+                listing = _Listing(spec.name, param, _kind(pairs, param not in spec.values))
+                listing.patterns = self._patterns(pairs, category=listing.kind == "category")
+                out.append(listing)
+        return out
+
+    @staticmethod
+    def _patterns(
+        pairs: list[tuple[Any, str]], *, category: bool = False
+    ) -> list[tuple[re.Pattern[str], Any, str]]:
+        """A pattern per value and label; a multi-word name also by its first word when
+        that word is capitalised in the text and names one value only ("Juniper"); a
+        one-word category also by a word of five letters or more that begins it ("humid"
+        for humidity)."""
+        out = []
+        first: dict[str, list[tuple[Any, str]]] = {}
+        for value, label in pairs:
+            for text in dict.fromkeys([str(value), label]):
+                if len(text) >= _MIN_LABEL and not text.isdigit():
+                    out.append((_pattern(text), value, label))
+                if category and re.fullmatch(r"[A-Za-z]{6,}", text):
+                    stem = re.escape(text[:5])
+                    rest = re.escape(text[5:])
+                    out.append(
+                        (
+                            re.compile(rf"(?<![\w-]){stem}(?:{_prefixes(rest)})(?![\w-])", re.I),
+                            value,
+                            label,
+                        )
+                    )
+            words = label.split()
+            if len(words) > 1 and len(words[0]) >= 4 and words[0][:1].isupper():
+                first.setdefault(words[0], []).append((value, label))
+        for word, owners in first.items():
+            if len(owners) == 1:
+                out.append((_pattern(word, case=True), owners[0][0], owners[0][1]))
+        return out
+
+    def mentions(self, text: str) -> list[Mention]:
+        """Every listed value the text names, longest match first where two overlap."""
+        found: list[Mention] = []
+        for listing in self._listings():
+            for pattern, value, label in listing.patterns:
+                for match in pattern.finditer(text or ""):
+                    found.append(
+                        Mention(
+                            listing.tool,
+                            listing.param,
+                            value,
+                            label,
+                            listing.kind,
+                            match.start(),
+                            match.end(),
+                        )
+                    )
+        found.sort(key=lambda m: (m.start, -(m.end - m.start)))
+        return _without_overlaps(found)
+
+    def labels(self) -> set[str]:
+        """Every listed entity value and label, lower-case (an answer naming one that no
+        result holds names data it never fetched)."""
+        out: set[str] = set()
+        for listing in self._listings():
+            if listing.kind != "entity":
+                continue
+            for _, value, label in listing.patterns:
+                out.update({str(value).lower(), label.lower()})
+        return {t for t in out if len(t) >= 3 and not t.isdigit()}
+
+
+def _prefixes(rest: str) -> str:
+    """An alternation of every beginning of ``rest`` ("ity" -> "ity|it|i|")."""
+    return "|".join(rest[:n] for n in range(len(rest), -1, -1))
+
+
+def _without_overlaps(found: list[Mention]) -> list[Mention]:
+    """Per (tool, param), a span taken by a longer match is not matched again."""
+    kept: list[Mention] = []
+    for mention in found:
+        clash = any(
+            k.tool == mention.tool
+            and k.param == mention.param
+            and k.start < mention.end
+            and mention.start < k.end
+            for k in kept
+        )
+        if not clash:
+            kept.append(mention)
+    return kept
