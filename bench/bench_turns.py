@@ -42,7 +42,7 @@ SETS = {
     "help centre (held-out)": HERE / "data" / "turn_questions_heldout.json",
     "help centre (held-out 2)": HERE / "data" / "turn_questions_heldout2.json",
 }
-ARTICLES = ROOT / "data" / "helpcentre"
+ARTICLES = ROOT / "deployments" / "demo" / "helpcentre"
 WORKSPACE_TOOLS_EXCLUDED = {"search_knowledge_base"}
 
 

@@ -3,7 +3,7 @@ the claim is not supported. Built deterministically (seeded) from:
 
 - HaluEval dev (records 0-4999 only): QA answers, dialogue responses, and summary sentences
   (a hallucinated summary's sentences that its right summary does not contain are label 1);
-- perturbations of this repository's help-centre articles (``data/helpcentre``): a sentence
+- perturbations of this repository's help-centre articles (the default deployment's documents): a sentence
   as written, with a framing phrase, joined to its neighbour, or cut to a clause (label 0);
   a figure changed, a name swapped, a negation flipped, a sentence from another article, or a
   clause from another article appended (label 1);
@@ -30,10 +30,11 @@ from pathlib import Path
 from bot.canary.transforms import halve, transform_numbers
 from bot.critic.sentences import split_sentences
 from bot.critic.structured import source_units, text_units
+from bot.deployment import load_deployment
 from bot.eval.datasets import load_halueval
-from bot.settings import PROJECT_ROOT
+from bot.settings import DEFAULT_DEPLOYMENT, PROJECT_ROOT
 
-HELPCENTRE = PROJECT_ROOT / "data" / "helpcentre"
+HELPCENTRE = load_deployment(DEFAULT_DEPLOYMENT).knowledge_bases[0].path
 FRAMES = (
     "Based on the provided documents, {s}", "According to the help centre, {s}",
     "The documentation says that {s}", "In short, {s}", "{s}",

@@ -18,7 +18,7 @@ import uuid
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.steps import FinalStep, Step, VerdictStep
+from bot.steps import FinalStep, ResolveStep, Step, ToolCallStep, VerdictStep
 
 ESCALATED = "escalated"
 STOP = "stop"
@@ -51,6 +51,8 @@ class TurnSummary:
     rounds: int = 0
     steps: list[str] = field(default_factory=list)
     usage: dict[str, int] = field(default_factory=dict)
+    tool_calls: list[dict[str, Any]] = field(default_factory=list)
+    question: str | None = None  # the message resolved against the conversation
 
     @property
     def finish_reason(self) -> str:
@@ -66,6 +68,8 @@ class TurnSummary:
             "verdict": self.verdict,
             "rounds": self.rounds,
             "steps": self.steps,
+            "tool_calls": self.tool_calls,
+            "question": self.question,
         }
 
 
@@ -86,6 +90,12 @@ def summarise(
         rounds=len(verdicts),
         steps=[s.kind for s in steps],
         usage=usage,
+        tool_calls=[
+            {"name": s.name, "arguments": s.arguments, "ok": s.error is None}
+            for s in steps
+            if isinstance(s, ToolCallStep)
+        ],
+        question=next((s.question for s in steps if isinstance(s, ResolveStep)), None),
     )
 
 

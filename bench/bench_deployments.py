@@ -1,0 +1,200 @@
+"""guardbot on deployments it was not written for (``deployments/*/questions.json``), as a
+client would use it: ``guardbot serve --deployment DIR`` on the embedded default (local
+model, default critic, embedded Chroma, SQLite), questions sent to ``/v1/chat/completions``
+with the ``openai`` SDK, a follow-up sent with the conversation before it.
+
+Per deployment: right per kind (faq, data, follow-up; absent = the honest "not in the
+documents" and no invented answer), tool questions answered from a real call of the
+deployment's own tool, delivered answers that are wrong (the model's own words / quoted),
+escalated, p50/p95 seconds per turn. Each answer is written to
+``<data dir>/bench-deployments/<name>.jsonl`` so that it can be checked by hand.
+
+    python -m bench deployments                                  # every deployment
+    GUARDBOT_BENCH_DEPLOYMENTS=gitforge python -m bench deployments
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import socket
+import subprocess
+import sys
+import time
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from bench.common import percentile, print_table
+
+ROOT = Path(__file__).resolve().parent.parent
+DELIVERED = ("answered", "forced_call", "regenerated", "quoted")
+# the honest reply to a question no document answers (the bot's own fixed wordings)
+HONEST = re.compile(
+    r"could not find|couldn't find|do(es)? not (say|answer|cover|mention)|no (article|document)"
+    r"|passed your question to a person|not in the (documents|help)|cannot answer",
+    re.IGNORECASE,
+)
+
+
+def deployments() -> list[Path]:
+    wanted = [w for w in os.environ.get("GUARDBOT_BENCH_DEPLOYMENTS", "").split(",") if w]
+    found = sorted(p.parent for p in (ROOT / "deployments").glob("*/questions.json"))
+    return [p for p in found if not wanted or p.name in wanted]
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+@contextmanager
+def serving(folder: Path, data_dir: Path):
+    """``guardbot serve`` for one deployment; yields its base URL once it has prepared."""
+    port = _free_port()
+    env = dict(os.environ, GUARDBOT_DATA_DIR=str(data_dir), GUARDBOT_DEPLOYMENT=str(folder))
+    log = open(data_dir / "serve.log", "w")  # noqa: SIM115 - closed below
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "bot.cli", "serve", "--host", "127.0.0.1", "--port", str(port)],
+        env=env,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        import httpx
+
+        deadline = time.time() + 1800
+        while True:
+            try:
+                if httpx.get(base + "/healthz", timeout=2).status_code == 200:
+                    break
+            except httpx.TransportError:
+                pass
+            if proc.poll() is not None or time.time() > deadline:
+                raise RuntimeError(f"guardbot serve failed for {folder.name}: see {log.name}")
+            time.sleep(1)
+        yield base
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)
+        log.close()
+
+
+def ask(client: Any, messages: list[dict[str, str]]) -> tuple[str, dict[str, Any], float]:
+    started = time.perf_counter()
+    response = client.chat.completions.create(model="guardbot", messages=messages)
+    ext = (response.model_extra or {}).get("guardbot") or {}
+    return response.choices[0].message.content or "", ext, time.perf_counter() - started
+
+
+def judge(item: dict[str, Any], answer: str, ext: dict[str, Any]) -> dict[str, Any]:
+    outcome = ext.get("outcome", "")
+    delivered = outcome in DELIVERED
+    low = answer.lower()
+    calls = ext.get("tool_calls") or []
+    real = any(c["ok"] and c["name"] == item.get("tool") for c in calls)
+    if item["kind"] == "absent":
+        invented = bool(re.search(item.get("must_not_match") or r"(?!x)x", answer, re.I))
+        honest = not invented and (not delivered or bool(HONEST.search(answer)))
+        right, wrong = honest, delivered and not honest
+    else:
+        has = any(str(a).lower() in low for a in item.get("any") or [])
+        right = delivered and has and (not item.get("tool") or real)
+        wrong = delivered and not has
+    return {
+        "right": right,
+        "wrong": wrong,
+        "real_call": real,
+        "outcome": outcome,
+        "quoted": outcome == "quoted",
+        "honest": item["kind"] == "absent" and right,
+    }
+
+
+def run_deployment(folder: Path, data_root: Path) -> list[dict[str, Any]]:
+    import openai
+
+    questions = json.loads((folder / "questions.json").read_text(encoding="utf-8"))["questions"]
+    data_dir = data_root / folder.name
+    data_dir.mkdir(parents=True, exist_ok=True)
+    rows = []
+    with serving(folder, data_dir) as base:
+        client = openai.OpenAI(base_url=base + "/v1", api_key="loopback", timeout=600)
+        for n, item in enumerate(questions, 1):
+            turns = item.get("turns") or [item["question"]]
+            messages: list[dict[str, str]] = []
+            for text in turns:
+                messages.append({"role": "user", "content": text})
+                answer, ext, seconds = ask(client, messages)
+                messages.append({"role": "assistant", "content": answer})
+            row = {**item, "answer": answer, "seconds": seconds, "guardbot": ext}
+            row.update(judge(item, answer, ext))
+            rows.append(row)
+            print(
+                f"  [{folder.name} {n}/{len(questions)}] {'right' if row['right'] else 'WRONG':5} "
+                f"{row['outcome']:<11} {seconds:5.1f} s  {turns[-1][:60]}",
+                flush=True,
+            )
+    out = data_root / f"{folder.name}.jsonl"
+    out.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows))
+    return rows
+
+
+def summary(name: str, rows: list[dict[str, Any]]) -> list[Any]:
+    def share(kind: str) -> str:
+        sel = [r for r in rows if r["kind"] == kind]
+        return f"{sum(r['right'] for r in sel)}/{len(sel)}" if sel else "-"
+
+    tool_rows = [r for r in rows if r.get("tool")]
+    seconds = [r["seconds"] for r in rows]
+    right = sum(r["right"] for r in rows)
+    return [
+        name,
+        f"{right}/{len(rows)} ({100 * right / max(1, len(rows)):.0f}%)",
+        share("faq"),
+        share("data"),
+        share("followup"),
+        share("absent"),
+        f"{sum(r['real_call'] for r in tool_rows)}/{len(tool_rows)}",
+        sum(r["wrong"] and not r["quoted"] for r in rows),
+        sum(r["wrong"] and r["quoted"] for r in rows),
+        sum(r["outcome"] == "escalated" for r in rows),
+        f"{percentile(seconds, 50):.1f}",
+        f"{percentile(seconds, 95):.1f}",
+    ]
+
+
+COLUMNS = [
+    "deployment",
+    "right",
+    "faq",
+    "data",
+    "follow-ups",
+    "absent: honest",
+    "tool questions on a real call",
+    "delivered wrong (own words)",
+    "delivered wrong (quoted)",
+    "escalated",
+    "p50 s",
+    "p95 s",
+]
+
+
+def main() -> None:
+    data_root = Path(os.environ["GUARDBOT_DATA_DIR"]) / "bench-deployments"
+    data_root.mkdir(parents=True, exist_ok=True)
+    table = []
+    for folder in deployments():
+        print(f"- {folder.name}", flush=True)
+        table.append(summary(folder.name, run_deployment(folder, data_root)))
+    print_table(
+        "guardbot on deployments it was not written for (/v1, embedded default)", COLUMNS, table
+    )
+    print(f"answers: {data_root}/<deployment>.jsonl")
+
+
+if __name__ == "__main__":
+    main()
