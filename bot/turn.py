@@ -171,9 +171,12 @@ class TurnRunner:
         prompts_dir: Path | str | None = None,
         tool_executor: ToolExecutor | None = None,
         user_of: Callable[[str], str | None] | None = None,
+        observers: list[Any] | None = None,
     ):
         self.parts = parts
         self.user_of = user_of  # session id -> the signed-in user (a tool's identity)
+        # told of each turn's start, steps and end (tracing); never able to break a turn
+        self.observers: list[Any] = list(observers or [])
         self.settings = parts.settings
         self.prompts_dir = Path(prompts_dir or self.settings.prompts_dir)
         deployment = parts.deployment
@@ -280,10 +283,12 @@ class TurnRunner:
         )
         turn_id = self.log.start_turn(session_id, message or "", replay_of=replay_of)
         emitted: list[Step] = []
+        self._observe("turn_started", turn_id=turn_id, session_id=session_id, message=message)
 
         def emit(step: Step) -> None:
             self.log.record_step(turn_id, len(emitted), step.kind, step.to_dict())
             emitted.append(step)
+            self._observe("turn_step", turn_id=turn_id, step=step)
             put(step)
 
         turn = _Turn(
@@ -306,6 +311,19 @@ class TurnRunner:
                     meta=self._meta(turn, None),
                 )
                 raise
+            finally:
+                self._observe("turn_finished", turn_id=turn_id, session_id=session_id)
+
+    def _observe(self, event: str, **data: Any) -> None:
+        """Tell the observers (a tracer); one that fails is logged and the turn goes on."""
+        for observer in self.observers:
+            handler = getattr(observer, event, None)
+            if handler is None:
+                continue
+            try:
+                handler(**data)
+            except Exception as exc:  # an observer's bug never costs the user the answer
+                log.warning("observer_failed", observer=type(observer).__name__, error=str(exc))
 
     def _steps(self, turn: _Turn) -> None:
         problem = self._check_message(turn.message)

@@ -201,6 +201,7 @@ def build_runner(
     backend: str | None = None,
     model_name: str | None = None,
     user_of: Any = None,
+    observers: list[Any] | None = None,
 ) -> TurnRunner:
     """A ``TurnRunner`` whose parts come from ``settings`` (default: the process settings),
     except those passed in; ``backend``/``model_name`` choose the model it builds."""
@@ -223,4 +224,5 @@ def build_runner(
         prompts_dir=prompts_dir,
         tool_executor=tool_executor,
         user_of=user_of,
+        observers=observers,
     )
