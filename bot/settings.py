@@ -129,6 +129,11 @@ class Settings(BaseSettings):
     api_max_inflight: int = 64  # /v1 requests answered or waiting at once; more get 429
     api_timeout_s: float = 600.0  # a /v1 request waits this long for its turn, then 504
 
+    # --- traces (on when OTEL_EXPORTER_OTLP_ENDPOINT is set; docs/tracing.md)
+    trace_content: bool = True  # False: no message, document or tool text in spans
+    trace_ui_url: str | None = None  # a trace in the tracing UI, with {trace_id}
+    trace_annotations_url: str | None = None  # Phoenix's URL: feedback as span annotations
+
     @classmethod
     def settings_customise_sources(
         cls,

@@ -34,6 +34,7 @@ from bot.llm.local import LocalModel
 from bot.llm.recording import RecordingModel
 from bot.settings import ConfigError, Settings, get_settings
 from bot.store.log import PayloadLog, get_log
+from bot.tracing import observers_from_env
 from bot.turn import TurnRunner
 from tools.catalog import ToolCatalog
 from tools.registry import ToolRegistry
@@ -204,7 +205,9 @@ def build_runner(
     observers: list[Any] | None = None,
 ) -> TurnRunner:
     """A ``TurnRunner`` whose parts come from ``settings`` (default: the process settings),
-    except those passed in; ``backend``/``model_name`` choose the model it builds."""
+    except those passed in; ``backend``/``model_name`` choose the model it builds.
+    ``observers``: told of each turn (default: the OpenTelemetry tracer the OTEL_* variables
+    configure, or none)."""
     settings = settings or get_settings()
     parts = Parts(
         settings,
@@ -218,6 +221,8 @@ def build_runner(
         catalog=catalog,
         deployment=deployment,
     )
+    if observers is None:  # the default: a tracer when OTEL_EXPORTER_OTLP_ENDPOINT is set
+        observers = observers_from_env(settings, log=lambda: parts.log)
     return TurnRunner(
         parts,
         channel=channel,

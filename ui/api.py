@@ -15,6 +15,7 @@ from typing import Any
 from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse
 
+from bot import context
 from bot.steps import FinalStep
 from bot.store.log import PayloadLog
 from ui.auth import CookieSigner
@@ -44,7 +45,8 @@ def add_chat_api(
         text = str(message).strip()
         log.ensure_session(sid, channel="api")
         try:
-            job = jobs.submit(sid, text)
+            with context.trace_scope(context.trace_headers(request.headers)):
+                job = jobs.submit(sid, text)
         except QueueFull as exc:
             return JSONResponse(
                 {"error": f"the previous answers are still being prepared ({exc})"},

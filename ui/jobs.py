@@ -20,6 +20,7 @@ from typing import Any, Protocol
 
 import structlog
 
+from bot import context
 from bot.steps import FinalStep, Step
 from bot.store.log import PayloadLog
 from ui.render import history_for_model
@@ -60,6 +61,8 @@ class TurnJob:
     history: History = field(default=None, repr=False)
     runner_factory: RunnerFactory | None = field(default=None, repr=False)
     cond: threading.Condition = field(default_factory=threading.Condition)
+    # the caller's trace (a request's traceparent), continued by the turn in the worker
+    trace_parent: dict[str, str] | None = field(default_factory=context.trace_parent, repr=False)
 
     @property
     def done(self) -> bool:
@@ -267,8 +270,9 @@ class TurnJobs:
             if self.ready is not None:
                 self.ready()
             runner = (job.runner_factory or self.runner_factory)()
-            for step in runner.run(job.session_id, job.message, self._history(job)):
-                self._add(job, step)
+            with context.trace_scope(job.trace_parent):
+                for step in runner.run(job.session_id, job.message, self._history(job)):
+                    self._add(job, step)
         except Exception as exc:  # noqa: BLE001 - shown as a message, logged with the traceback
             error = user_message_for(exc)
             if error == OUR_FAULT:

@@ -23,6 +23,7 @@ from bot.replay.query import list_sessions
 from bot.settings import Settings
 from bot.store import schema
 from bot.store.log import PayloadLog, loads
+from bot.tracing import trace_url
 from bot.wiring import build_runner
 from ui.evalruns import EvalRuns
 
@@ -109,8 +110,10 @@ class Services:
         turn = self.log.get("turns", turn_id)
         if turn is None:
             raise LookupError(f"there is no turn {turn_id!r}")
+        meta = loads(turn.get("meta"))
         return {
-            "turn": {**turn, "meta": loads(turn.get("meta"))},
+            "turn": {**turn, "meta": meta},
+            "trace_url": trace_url(self.settings, meta),  # None unless a tracing UI is set
             "steps": [
                 {**r, "data": loads(r["data"])}
                 for r in self.log.rows("steps", where={"turn_id": turn_id}, order_by="idx")

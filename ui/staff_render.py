@@ -169,6 +169,16 @@ def diff_html(results: list[Any]) -> str:
     return wrap("".join(parts) or "<p>Nothing replayed.</p>")
 
 
+def trace_link_html(url: str | None) -> str:
+    """The turn's trace in the tracing UI (GUARDBOT_TRACE_UI_URL), when it has one."""
+    if not url:
+        return ""
+    return (
+        f'<p><a href="{esc(url)}" target="_blank" rel="noopener" class="trace-link">'
+        "Open the trace</a></p>"
+    )
+
+
 def turn_html(detail: dict[str, Any]) -> str:
     turn = detail["turn"]
     summary = table(
@@ -217,6 +227,7 @@ def turn_html(detail: dict[str, Any]) -> str:
     )
     return wrap(
         "<h4>Turn</h4>"
+        + trace_link_html(detail.get("trace_url"))
         + summary
         + "<h4>Steps</h4>"
         + steps

@@ -117,6 +117,7 @@ class PayloadLog:
             spool_path = Path(url.split("///", 1)[1] + ".spool.jsonl")
         self.spool_path = spool_path
         self._lock = threading.Lock()
+        self._listeners: list[Callable[[str, dict[str, Any]], None]] = []
 
     # ------------------------------------------------------------ plumbing
     def _write(self, table: sa.Table, values: dict[str, Any]) -> Any:
@@ -332,6 +333,21 @@ class PayloadLog:
             values["meta"] = self._json(meta)
         self._update_by_id(schema.turns, turn_id, values)
 
+    def set_turn_meta_key(self, turn_id: str, key: str, value: Any) -> bool:
+        """Set one key of a finished turn's meta JSON, the rest kept (ids the code writes, such as
+        the trace's: not redacted); False if there is no such turn."""
+
+        def update(conn: sa.Connection) -> bool:
+            t = schema.turns
+            meta = conn.execute(sa.select(t.c.meta).where(t.c.id == turn_id)).first()
+            if meta is None:
+                return False
+            merged = {**(loads(meta[0]) or {}), key: value}
+            conn.execute(t.update().where(t.c.id == turn_id).values(meta=dumps(merged)))
+            return True
+
+        return self.transaction(update)
+
     def record_step(self, turn_id: str, idx: int, kind: str, data: dict[str, Any]) -> None:
         self._write(
             schema.steps,
@@ -448,6 +464,26 @@ class PayloadLog:
                 created_at=time.time(),
             ),
         )
+        self.announce(
+            "feedback",
+            {"session_id": session_id, "turn_id": turn_id, "rating": rating, "comment": comment},
+        )
+
+    # ------------------------------------------------------------ listeners
+    def subscribe(self, listener: Callable[[str, dict[str, Any]], None]) -> None:
+        """``listener(event, record)`` is told of each ``feedback`` written and each
+        ``escalation_closed`` (the tracer sends them on as span annotations); once each."""
+        with self._lock:
+            if listener not in self._listeners:
+                self._listeners.append(listener)
+
+    def announce(self, event: str, record: dict[str, Any]) -> None:
+        """Tell the listeners; one that fails is logged, never raised to the writer."""
+        for listener in list(self._listeners):
+            try:
+                listener(event, self.redactor.data(record))
+            except Exception as exc:  # a listener's bug never costs the caller its write
+                log.warning("log_listener_failed", log_event=event, error=str(exc)[:200])
 
     # ------------------------------------------------------------ reading
     def rows(

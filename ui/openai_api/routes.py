@@ -23,6 +23,7 @@ import structlog
 from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse, Response, StreamingResponse
 
+from bot import context
 from bot.settings import Settings
 from bot.store.apikeys import ApiKeys
 from bot.store.log import PayloadLog
@@ -101,13 +102,14 @@ class OpenAIEndpoint:
         session_id = session_id_for(parsed, owner=caller.owner, conversation=conversation)
         deadline = time.monotonic() + self.settings.api_timeout_s
         open_session(self.log, session_id, owner=caller.owner, model=parsed.model, user=parsed.user)
-        job = await self.gateway.start(
-            session_id,
-            parsed.question,
-            parsed.history,
-            runner_factory=profile.runner_factory,
-            deadline=deadline,
-        )
+        with context.trace_scope(context.trace_headers(request.headers)):  # a caller's trace
+            job = await self.gateway.start(
+                session_id,
+                parsed.question,
+                parsed.history,
+                runner_factory=profile.runner_factory,
+                deadline=deadline,
+            )
         if caller.key is not None:
             self.keys.touch(caller.key)
         log.info(
