@@ -100,6 +100,10 @@ class Settings(BaseSettings):
     # SmolLM2-135M's regenerations that passed the critic was right, and each cost seconds
     small_model_rounds: int = 1
     fail_closed: bool = True  # an unparseable / failing critic blocks delivery
+    # the guards every answer passes, in order (bot/guard/registry.py names them)
+    guards: list[str] = Field(
+        default_factory=lambda: ["degenerate", "screen", "critic", "output_rules"]
+    )
     critic_timeout: float = 60.0
 
     # --- ReDeEP / AARF

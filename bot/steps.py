@@ -227,6 +227,7 @@ class VerdictStep(Step):
     """The critic's verdict on a candidate (``bot.critic.base.Verdict.to_dict()``)."""
 
     kind: ClassVar[str] = "verdict"
+    optional: ClassVar[frozenset[str]] = frozenset({"policy"})
     round: int = 0
     critic: str = ""
     general_thoughts: str = ""
@@ -239,6 +240,7 @@ class VerdictStep(Step):
     error: str | None = None
     latency_ms: float = 0.0
     raw: str | None = None
+    policy: str | None = None  # strict (every sentence supported) | few_false_alarms
 
 
 @dataclass(kw_only=True)

@@ -27,26 +27,26 @@ from typing import Any, Protocol
 
 import structlog
 
-from bot import context, degenerate
-from bot.agent import quote, rules
+from bot import context
+from bot.agent import quote
 from bot.agent import route as routing
 from bot.agent.actor import Actor
 from bot.agent.loop import AgentConfig, AgentResult, ToolExecutor
 from bot.agent.plan import Plan, Planner
 from bot.agent.prompts import PromptSet
 from bot.agent.resolve import Resolution, resolve, user_messages
-from bot.critic.base import ProblemSentence, Verdict
 from bot.critic.escalation import EscalationQueue
-from bot.critic.loop import Candidate, review
+from bot.critic.pipeline import Draft, GuardPipeline
+from bot.critic.review import Candidate
+from bot.guard.quoting import Quoting
+from bot.guard.registry import Parts as GuardParts
+from bot.guard.registry import build_pipeline
 from bot.kb.types import Chunk, RetrievalError
 from bot.llm.base import LLMError
 from bot.steps import (
     ConfirmStep,
-    DegenerateStep,
     ErrorStep,
     FinalStep,
-    OutputRuleStep,
-    QuotedAnswerStep,
     ResolveStep,
     RetrievalStep,
     RouteStep,
@@ -67,6 +67,7 @@ OUTCOMES = (
     "quoted",
     "escalated",
     "refused",
+    "not_found",
     "confirm",
     "error",
 )
@@ -542,71 +543,39 @@ class TurnRunner:
         embedder = getattr(self._retriever_or_none(), "embedder", None)
         return embedder.encode if embedder is not None else None
 
-    # ------------------------------------------------------------ guardrails in code
-    def _screen(self, turn: _Turn) -> Callable[[Candidate], Verdict | None]:
-        """Before the critic, in code: repeated sentences, loops and run-ons are trimmed; a
-        draft with nothing left fails its round (regenerated, never shown). A small model's
-        non-answers fail too: one that recites its instructions (a capable model asked for
-        them gets the output rule's refusal instead), echoes the raw tool result
-        ("<tool_response>{...}"), shares no word with the question or
-        the sources ("The Daily"), states figures it was not shown, or misses what answers
-        the question (the best passage's figure, the asked field's value)."""
-        instructions = self._instructions()
-        small = self.profile == "small"
+    # ------------------------------------------------------------ the guard
+    def _pipeline(self) -> GuardPipeline:
+        """The deployment's guards in order (``settings.guards``), for one turn."""
+        parts = GuardParts(
+            critic=self.critic,
+            settings=self.settings,
+            messages=self.prompts.messages,
+            other_terms=lambda: self.catalog.other_terms,
+        )
+        return build_pipeline(
+            self.settings.guards,
+            parts=parts,
+            max_rounds=self._max_rounds(),
+            quoting=Quoting(self._embed(), messages=self.prompts.messages),
+            payload_log=self.log,
+            escalations=EscalationQueue(self.log),
+            prompts_dir=self.prompts_dir,
+        )
 
-        def screen(candidate: Candidate) -> Verdict | None:
-            trimmed = degenerate.trim(candidate.answer)
-            if trimmed.changed or trimmed.degenerate:
-                turn.emit(DegenerateStep(draft=candidate.answer, **trimmed.to_dict()))
-                turn.counters["degenerate"] = turn.counters.get("degenerate", 0) + 1
-            if trimmed.degenerate:
-                why = "the draft repeats itself or is empty"
-            elif small and rules.leaks_system_prompt(trimmed.text, instructions):
-                why = "the draft repeats the assistant's instructions instead of answering"
-            elif small and rules.echoes_tool_protocol(trimmed.text):
-                why = "the draft echoes the raw tool result instead of answering"
-            elif small and quote.unrelated(
-                trimmed.text, [turn.question, *(s.text for s in candidate.sources)]
-            ):
-                why = "the draft shares no word with the question or the sources"
-            elif small and (unshown := self._unshown_figures(turn, trimmed.text, candidate)):
-                why = f"the draft states figures it was not given: {', '.join(unshown)}"
-            elif small and (missing := self._misses_the_answer(turn, trimmed.text, candidate)):
-                why = missing
-            else:
-                candidate.answer = trimmed.text
-                return None
-            return Verdict(
-                critic="screen",
-                general_thoughts=why,
-                problematic_sentences=[
-                    ProblemSentence(candidate.answer[:300] or "(empty)", why, "HIGH")
-                ],
-            )
-
-        return screen
-
-    @staticmethod
-    def _misses_the_answer(turn: _Turn, answer: str, candidate: Candidate) -> str | None:
-        """A small model's draft that misses what answers the question: the figure of the
-        best passages (a question asking for a figure), or the value of the tool-result
-        field the question names ("health" -> 25)."""
-        if turn.facts and quote.asks_for_figure(turn.question):
-            if quote.misses_best_figure(answer, turn.facts):
-                return "the draft does not give the figure the best passages state"
-        values = quote.asked_values(turn.question, candidate.sources)
-        if values and not any(v.lower() in answer.lower() for v in values):
-            return f"the draft does not give the value the tool returned ({values[0]})"
-        return None
-
-    @staticmethod
-    def _unshown_figures(turn: _Turn, answer: str, candidate: Candidate) -> list[str]:
-        """Figures a small model's draft states that nothing it was shown states: the facts
-        (help centre) or the tool results (data), and the question."""
-        tools = [s.text for s in candidate.sources if s.kind == "tool"]
-        if turn.facts is None and not tools:
-            return []  # the model saw whole documents: the critic checks against them
-        return quote.unshown_figures(answer, [turn.question, *(turn.facts or []), *tools])
+    def _draft(self, turn: _Turn, quote_from: list[Source] | None = None) -> Draft:
+        """The turn as the guards see it."""
+        return Draft(
+            question=turn.question or turn.message,
+            candidate=Candidate(answer=""),
+            facts=turn.facts,
+            small=self.profile == "small",
+            instructions=self._instructions(),
+            emit=turn.emit,
+            counters=turn.counters,
+            history=turn.history + [{"role": "user", "content": turn.message}],
+            quote_from=list(quote_from or []),
+            tool_route=turn.route is not None and turn.route.is_data,
+        )
 
     def _instructions(self) -> str:
         """Every instruction text a model may see this turn, without documents (the output
@@ -615,26 +584,10 @@ class TurnRunner:
         return "\n".join([actor.system_prompt([]), self.prompts.answer_prompt(facts=[])])
 
     def _quote(self, turn: _Turn, sources: list[Source]) -> Candidate | None:
-        """An answer made of the sources' own words: tool results on the tool route, the
-        retrieved documents otherwise; None when nothing there answers the question."""
-        embed = self._embed()
-        if turn.route is not None and turn.route.is_data:
-            quoted = quote.quoted_tool_answer(turn.question, sources, embed=embed)
-        else:
-            quoted = (
-                quote.quoted_answer(turn.question, turn.documents, embed=embed) if embed else None
-            )
-        if quoted is None:
-            return None
-        turn.emit(
-            QuotedAnswerStep(
-                answer=quoted.answer,
-                source_kind=quoted.kind,
-                quotes=[q.to_dict() for q in quoted.quotes],
-            )
+        """An answer made of the sources' own words (``bot.guard.quoting``), or None."""
+        return Quoting(self._embed(), messages=self.prompts.messages).candidate(
+            self._draft(turn, sources)
         )
-        turn.counters["quoted"] = turn.counters.get("quoted", 0) + 1
-        return Candidate(answer=quoted.answer, sources=sources, steps=[])
 
     def _drive(self, gen: Any, turn: _Turn) -> AgentResult:
         """Run an actor generator, emitting its steps; return its AgentResult."""
@@ -680,20 +633,8 @@ class TurnRunner:
             return candidate
 
         try:
-            outcome = review(
-                generate,
-                self.critic,
-                turn.question,
-                max_rounds=self._max_rounds(),
-                fail_closed=self.settings.fail_closed,
-                timeout=self.settings.critic_timeout,
-                payload_log=self.log,
-                on_step=turn.emit,
-                escalations=EscalationQueue(self.log),
-                history=turn.history + [{"role": "user", "content": turn.message}],
-                prompts_dir=self.prompts_dir,
-                screen=self._screen(turn),
-                fallback=lambda: self._quote(turn, self._all_sources(turn, first)),
+            outcome = self._pipeline().review(
+                generate, self._draft(turn, self._all_sources(turn, first))
             )
         except LLMError as exc:
             self._model_failed(turn, exc)
@@ -701,7 +642,7 @@ class TurnRunner:
         last = outcome.last_candidate
         result = by_answer.get(id(last), first) if last is not None else first
         forced = any(r.forced for r in turn.results)
-        if outcome.outcome in ("escalated", "quoted"):
+        if outcome.outcome in ("escalated", "quoted", "not_found"):
             label = outcome.outcome
         elif result.status == "refused":
             label = "refused"
@@ -753,7 +694,7 @@ class TurnRunner:
         forced: bool = False,
         error: str | None = None,
     ) -> None:
-        answer = self._apply_rules(turn, answer)
+        answer = self._pipeline().deliver(answer, self._draft(turn))
         if turn.notices and outcome not in ("error",):
             answer = "\n\n".join([*turn.notices, answer])
         final = FinalStep(
@@ -778,22 +719,6 @@ class TurnRunner:
             outcome=outcome,
             counters=turn.counters,
         )
-
-    def _apply_rules(self, turn: _Turn, answer: str) -> str:
-        checked = rules.enforce(
-            answer,
-            system_prompt=self._instructions(),
-            secrets=self.settings.secret_values(),
-            redact_patterns=self.settings.redact_patterns,
-            other_terms=self.catalog.other_terms,
-            messages=self.prompts.messages,
-        )
-        for fired in checked.fired:
-            turn.counters[f"rule_{fired['rule']}"] = (
-                turn.counters.get(f"rule_{fired['rule']}", 0) + 1
-            )
-            turn.emit(OutputRuleStep(**fired))
-        return checked.answer
 
     def _meta(self, turn: _Turn, sources: list[Source] | None) -> dict[str, Any]:
         return {

@@ -244,13 +244,40 @@ def unrelated(answer: str, texts: list[str]) -> bool:
     return not (said & known)
 
 
+_ASK = re.compile(
+    r"^\s*(how|what|what's|whats|which|when|where|why|who|whose|is|are|can|could|do|does|did|"
+    r"should|will|would|tell me|show me|any)\b",
+    re.IGNORECASE,
+)
+
+
+def focus(question: str) -> str | None:
+    """The asking sentences of a question that also tells its story ("We tried a pre-commit
+    hook but someone skipped it. Where is the right place to enforce that?"), or None."""
+    sentences = [s.strip() for s in re.split(r"(?<=[.!?])\s+", question or "") if s.strip()]
+    asks = [s for s in sentences if s.endswith("?") or _ASK.match(s)]
+    if len(sentences) < 2 or not asks or len(asks) == len(sentences):
+        return None
+    return " ".join(asks)
+
+
 def scores(question: str, units: list[Unit], *, embed: Embed) -> list[float]:
-    """How well each unit answers the question: embedding similarity (the unit with its
-    heading), plus the IDF-weighted share of the question's content words it holds (a rare
-    word such as "SMS" counts for more than "plan"), plus a bonus for a figure when the
-    question asks for an amount, a time or a frequency."""
+    """How well each unit answers the question (or, for a question that tells a story
+    first, its asking sentences, whichever scores higher): see ``_scores``."""
     if not units:
         return []
+    own = _scores(question, units, embed=embed)
+    asking = focus(question)
+    if asking is None:
+        return own
+    return [max(a, b) for a, b in zip(own, _scores(asking, units, embed=embed), strict=True)]
+
+
+def _scores(question: str, units: list[Unit], *, embed: Embed) -> list[float]:
+    """Embedding similarity (the unit with its heading), plus the IDF-weighted share of the
+    question's content words it holds (a rare word such as "SMS" counts for more than
+    "plan"), plus a bonus for a figure when the question asks for an amount, a time or a
+    frequency."""
     vectors = np.asarray(
         embed([question, *(f"{u.heading}: {u.text}" if u.heading else u.text for u in units)])
     )
@@ -279,6 +306,11 @@ def select(question: str, units: list[Unit], *, embed: Embed, k: int) -> list[tu
     return sorted(answers, key=lambda pair: -pair[1])[:k]
 
 
+def _with_figure(unit: Unit, units: list[Unit]) -> bool:
+    """Does the unit, with the sentences a quote of it takes, state a figure?"""
+    return bool(figures(_with_neighbours(unit, units, set())))
+
+
 def _with_neighbours(unit: Unit, units: list[Unit], used: set[int]) -> str:
     """The unit and the sentences after it in its paragraph, up to ``QUOTE_MAX_WORDS`` and
     not into a unit another quote already holds; the units taken are added to ``used``."""
@@ -301,7 +333,10 @@ def quoted_answer(
 ) -> QuotedAnswer | None:
     """The best one or two quotes from the documents, cited; None when none answers."""
     units = units_of(sources)
-    ranked = select(question, units, embed=embed, k=2)
+    ranked = select(question, units, embed=embed, k=3)
+    if asks_for_figure(question):  # a quote that answers "how long?" states a figure
+        ranked = [(u, s) for u, s in ranked if _with_figure(u, units)]
+    ranked = ranked[:2]
     if not ranked or ranked[0][1] < min_score:
         return None
     best = ranked[0][1]
@@ -320,6 +355,11 @@ def quoted_answer(
 
 def _title(source: Source) -> str:
     return source.title or str(source.meta.get("source") or source.id or "the documents")
+
+
+def title_of(source: Source) -> str:
+    """A document's title as a reader knows it (its file name when it has none)."""
+    return source.title or str(source.meta.get("source") or "")
 
 
 def _render(quotes: list[Quote]) -> str:
@@ -407,6 +447,20 @@ def _closest(question: str, keys: list[tuple[str, str]], embed: Embed | None) ->
     return [keys[int(i)][0] for i in sorted(order)]
 
 
+def _item_keys(
+    question: str, items: list[Any], arguments: dict[str, Any], embed: Embed | None
+) -> list[str]:
+    """For a list of records, the fields closest to the question (its first record's)."""
+    first = items[0] if items and isinstance(items[0], dict) else None
+    if first is None:
+        return []
+    ident = set(_identity(first, arguments))
+    scalars = [
+        (k, str(v)) for k, v in first.items() if k not in ident and not isinstance(v, list | dict)
+    ]
+    return _closest(question, scalars, embed)[:3] if embed is not None else []
+
+
 def _asked_fields(
     question: str,
     data: Any,
@@ -421,7 +475,9 @@ def _asked_fields(
     asked = _content_words(question.replace("_", " "))
     if not isinstance(data, dict):
         items = data if isinstance(data, list) else [data]
-        return [("result", "; ".join(_item_text(x, asked, arguments) for x in items[:10]))], False
+        keys = _item_keys(question, items, arguments, embed)
+        text = "; ".join(_item_text(x, asked, arguments, keys) for x in items[:10])
+        return [("result", text)], False
     counting = _COUNT.search(question) is not None
     ident = _identity(data, arguments)
     identity = [(k, str(data[k])) for k in ident]

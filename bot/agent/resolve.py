@@ -60,7 +60,7 @@ _ENTITY = re.compile(
     r"\b([A-Za-z]+\s+#?\d[\w-]*|[a-z][a-z0-9]*(?:-[a-z0-9]+)*-\d+|#\d+)\b", re.IGNORECASE
 )
 MAX_FRAGMENT_WORDS = 6
-MAX_POINTER_WORDS = 9
+MAX_POINTER_WORDS = 12
 
 
 @dataclass

@@ -24,7 +24,8 @@ import structlog
 
 from bot.context import call_scope
 from bot.critic.base import Critic, Verdict
-from bot.critic.loop import Candidate, ReviewResult, review
+from bot.critic.pipeline import review
+from bot.critic.review import Candidate, ReviewResult
 from bot.critic.runner import run_check
 from bot.llm.base import ChatModel, ChatRequest
 from bot.prompts import load_prompt, render

@@ -52,6 +52,7 @@ class Verdict:
     latency_ms: float = 0.0
     raw: Any = None  # the critic's raw output (model text), kept for the log
     explicit_severity: str | None = None  # a severity the critic stated beyond its sentences
+    policy: str = ""  # the threshold it was judged by: strict (a small model) | few_false_alarms
 
     @property
     def severity_level(self) -> str:
@@ -77,6 +78,7 @@ class Verdict:
             "error": self.error,
             "latency_ms": round(self.latency_ms, 2),
             "raw": self.raw if isinstance(self.raw, str | type(None)) else str(self.raw),
+            **({"policy": self.policy} if self.policy else {}),
         }
 
     @classmethod

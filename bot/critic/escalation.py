@@ -1,9 +1,15 @@
 """The escalation queue: a conversation the bot could not answer safely, handed to a person.
 
-Life cycle: ``open`` -> ``claimed`` (one assignee; race-safe) -> ``resolved`` (with a label:
-true_hallucination | false_alarm | missing_content) or ``dismissed``. A human reply is
-stored and delivered once into the user's conversation (``pending_replies``). Resolved
-escalations export as labelled JSONL for tuning the critics.
+Life cycle: ``open`` -> ``claimed`` (one assignee; race-safe) -> ``returned`` (handed back
+to the bot; still to be labelled) -> ``resolved`` (with a label) or ``dismissed`` (with a
+note to the customer; ``undo_dismiss`` puts it back). A human reply is stored and delivered
+once into the user's conversation (``pending_replies``). Resolved escalations export as
+labelled JSONL for tuning the critics.
+
+Labels are evaluation labels; the support team picks them in its own words
+(``SUPPORT_LABELS``): "answered by us" (a held answer that was not wrong: a false alarm),
+"the bot was wrong", "our documents lack this", "the customer wanted a person", "not a real
+question". Only the first three say anything about a critic (``training_record``).
 """
 
 from __future__ import annotations
@@ -21,12 +27,23 @@ from bot.store import schema
 from bot.store.log import PayloadLog, dumps, get_log, loads
 
 if TYPE_CHECKING:
-    from bot.critic.loop import ReviewResult
+    from bot.critic.review import ReviewResult
 
 log = structlog.get_logger("guardbot.escalation")
 
-STATUSES = ("open", "claimed", "resolved", "dismissed")
-LABELS = ("true_hallucination", "false_alarm", "missing_content")
+STATUSES = ("open", "claimed", "returned", "resolved", "dismissed")
+ACTIVE = ("open", "claimed")  # a person has (or is about to have) the conversation
+CLOSABLE = ("open", "claimed", "returned")
+LABELS = ("true_hallucination", "false_alarm", "missing_content", "wanted_person", "not_a_question")
+# the support team's words -> the evaluation label behind them
+SUPPORT_LABELS = {
+    "answered by us": "false_alarm",
+    "the bot was wrong": "true_hallucination",
+    "our documents lack this": "missing_content",
+    "the customer wanted a person": "wanted_person",
+    "not a real question": "not_a_question",
+}
+CRITIC_LABELS = {"true_hallucination": True, "false_alarm": False}
 T = schema.escalations
 
 
@@ -132,16 +149,24 @@ class EscalationQueue:
 
     def list(
         self,
-        status: str | None = None,
+        status: str | tuple[str, ...] | None = None,
         assignee: str | None = None,
         older_than: float | None = None,
+        session_id: str | None = None,
     ) -> builtins.list[dict[str, Any]]:
-        """Escalations, oldest first; ``older_than`` is an age in seconds."""
-        if status is not None and status not in STATUSES:
-            raise EscalationError(f"unknown status {status!r}; choose one of {', '.join(STATUSES)}")
+        """Escalations, oldest first; ``status``: one or several; ``older_than`` is an age
+        in seconds."""
+        wanted = (status,) if isinstance(status, str) else tuple(status or ())
+        unknown = [s for s in wanted if s not in STATUSES]
+        if unknown:
+            raise EscalationError(
+                f"unknown status {unknown[0]!r}; choose one of {', '.join(STATUSES)}"
+            )
         query = sa.select(T).order_by(T.c.created_at, T.c.id)
-        if status:
-            query = query.where(T.c.status == status)
+        if wanted:
+            query = query.where(T.c.status.in_(wanted))
+        if session_id:
+            query = query.where(T.c.session_id == session_id)
         if assignee:
             query = query.where(T.c.assignee == assignee)
         if older_than is not None:
@@ -232,6 +257,8 @@ class EscalationQueue:
         return out
 
     def resolve(self, escalation_id: int, label: str, note: str | None = None) -> None:
+        """Close with an evaluation label (or the support words of one, ``SUPPORT_LABELS``)."""
+        label = SUPPORT_LABELS.get(label, label)
         if label not in LABELS:
             raise EscalationError(f"unknown label {label!r}; choose one of {', '.join(LABELS)}")
         self._close(escalation_id, "resolved", dict(resolution_label=label, notes=note))
@@ -239,15 +266,49 @@ class EscalationQueue:
     def dismiss(self, escalation_id: int, note: str | None = None) -> None:
         self._close(escalation_id, "dismissed", dict(notes=note))
 
+    def hand_back(self, escalation_id: int, who: str | None = None) -> None:
+        """The bot answers the conversation again; the case waits for its label."""
+        row = self.get(escalation_id)
+        if row["status"] not in ACTIVE:
+            raise EscalationError(
+                f"escalation {escalation_id} is {row['status']}; only an open or claimed one "
+                "can be handed back"
+            )
+        values = dict(status="returned", assignee=row["assignee"] or who)
+        if not self._update_if(
+            escalation_id, statuses=ACTIVE, version=row["version"], values=values
+        ):
+            raise EscalationError(f"escalation {escalation_id} changed meanwhile; try again")
+        log.info("escalation_handed_back", escalation_id=escalation_id, who=who)
+
+    def undo_dismiss(self, escalation_id: int) -> dict[str, Any]:
+        """Put a dismissed escalation back in the state it was dismissed from."""
+        row = self.get(escalation_id)
+        if row["status"] != "dismissed":
+            raise EscalationError(f"escalation {escalation_id} is {row['status']}, not dismissed")
+        before = (row["data"] or {}).get("dismissed_from") or (
+            "claimed" if row["assignee"] else "open"
+        )
+        values = dict(status=before, closed_at=None, notes=None)
+        if not self._update_if(
+            escalation_id, statuses=("dismissed",), version=row["version"], values=values
+        ):
+            raise EscalationError(f"escalation {escalation_id} changed meanwhile; try again")
+        log.info("escalation_undismissed", escalation_id=escalation_id, status=before)
+        return self.get(escalation_id)
+
     def _close(self, escalation_id: int, status: str, values: dict[str, Any]) -> None:
         row = self.get(escalation_id)
-        if row["status"] not in ("open", "claimed"):
+        if row["status"] not in CLOSABLE:
             raise EscalationError(f"escalation {escalation_id} is already {row['status']}")
         values = {**values, "status": status, "closed_at": time.time()}
+        if status == "dismissed":
+            data = {**(row["data"] or {}), "dismissed_from": row["status"]}
+            values["data"] = dumps(self.log.redactor.data(data))
         if values.get("notes") is not None:
             values["notes"] = self.log.redactor.text(values["notes"])
         if not self._update_if(
-            escalation_id, statuses=("open", "claimed"), version=row["version"], values=values
+            escalation_id, statuses=CLOSABLE, version=row["version"], values=values
         ):
             raise EscalationError(f"escalation {escalation_id} changed meanwhile; try again")
         log.info(
@@ -292,7 +353,8 @@ def training_record(row: dict[str, Any]) -> dict[str, Any]:
         "sources": [s.get("text", "") for s in data.get("sources") or []],
         "answer": last.get("answer", ""),
         "label": label,
-        "hallucinated": {"true_hallucination": True, "false_alarm": False}.get(label),
+        # only a held answer says something about a critic
+        "hallucinated": CRITIC_LABELS.get(label) if attempts else None,
         "critic": (last.get("verdict") or {}).get("critic"),
         "verdict": last.get("verdict"),
         "attempts": [a.get("answer", "") for a in attempts],

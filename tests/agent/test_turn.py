@@ -136,9 +136,7 @@ def test_high_verdict_regenerates_with_feedback(make_runner, payload_log):
     assert payload_log.count("verdicts", turn_id=result.turn_id) == 2
 
 
-def test_still_high_with_nothing_to_quote_escalates_to_a_person(make_runner, payload_log):
-    from bot.critic.escalation import EscalationQueue
-
+def test_still_high_with_nothing_to_quote_says_so_and_offers_a_person(make_runner, payload_log):
     critic = HighCritic("churn")
     runner = make_runner(
         model=ScriptedModel([], default="Your renewal is safe. It will churn."),
@@ -146,12 +144,13 @@ def test_still_high_with_nothing_to_quote_escalates_to_a_person(make_runner, pay
         retriever=FixedRetriever([]),
     )
     result = runner.run_to_end(payload_log.start_session(), "Will my renewal go through?")
-    assert result.outcome == "escalated" and result.escalation_id is not None
+    assert result.outcome == "not_found" and result.escalation_id is None
     assert payload_log.count("verdicts", turn_id=result.turn_id) == 3  # no sources: precheck
-    row = EscalationQueue(payload_log).get(result.escalation_id)
-    assert row["turn_id"] == result.turn_id and row["status"] == "open"
+    assert result.answer == runner.prompts.message("not_found_nothing")
+    assert "ask a person" in result.answer.lower() and "help centre" in result.answer
     assert "churn" not in result.answer
     assert "quoted_answer" not in [s.kind for s in result.steps]
+    assert payload_log.count("escalations") == 0  # offered, not opened
 
 
 def _churning_data_runner(make_runner):  # noqa: ANN001, ANN202

@@ -83,7 +83,7 @@ def test_streaming_sends_role_progress_answer_final_chunk_and_usage(api):
 
 
 @pytest.mark.parametrize("stream", [False, True])
-def test_an_escalation_is_told_apart_by_finish_reason(api, stream):
+def test_a_question_the_documents_do_not_answer_is_told_apart_by_finish_reason(api, stream):
     messages = [{"role": "user", "content": f"Can you fax me my invoices? ({stream})"}]
     client = api.client()
     if stream:
@@ -97,11 +97,10 @@ def test_an_escalation_is_told_apart_by_finish_reason(api, stream):
         response = client.chat.completions.create(model="guardbot", messages=messages)
         reason, ext = response.choices[0].finish_reason, extension(response)
         content = response.choices[0].message.content
-    assert reason == "escalated" and ext["outcome"] == "escalated"
-    assert "person will follow up" in content and FAX_CLAIM not in content
+    assert reason == "not_found" and ext["outcome"] == "not_found"
+    assert "ask a person" in content.lower() and FAX_CLAIM not in content
     assert ext["verdict"]["severity_level"] == "HIGH" and ext["rounds"] == 2
-    escalation = api.log.get("escalations", ext["escalation_id"])
-    assert escalation["session_id"] == ext["session_id"] and escalation["status"] == "open"
+    assert ext["escalation_id"] is None  # a person is offered, not yet asked
 
 
 def test_a_flagged_answer_that_the_sources_hold_is_quoted_not_escalated(api):
@@ -266,10 +265,13 @@ def test_the_support_reply_to_an_escalation_shows_in_the_session(api):
         model="guardbot", messages=[{"role": "user", "content": "Will you fax the invoice?"}]
     )
     ext = extension(response)
-    assert response.choices[0].finish_reason == "escalated"
-    queue = EscalationQueue(api.log)
-    queue.claim(ext["escalation_id"], "alice")
-    queue.reply(ext["escalation_id"], "No: reset codes only go by email.")
+    assert response.choices[0].finish_reason == "not_found"
+    queue = EscalationQueue(api.log)  # the customer took up the offer of a person
+    case = queue.create(
+        session_id=ext["session_id"], turn_id=ext["turn_id"], question="Will you fax the invoice?"
+    )
+    queue.claim(case, "alice")
+    queue.reply(case, "No: reset codes only go by email.")
     with api.http() as http:
         view = http.get(f"/v1/guardbot/sessions/{ext['session_id']}").json()
     assert view["turns"][-1]["human_reply"] == "No: reset codes only go by email."

@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 
 from bot.critic.base import ProblemSentence, Verdict
-from bot.critic.loop import Candidate
+from bot.critic.review import Candidate
 from bot.steps import Source
 
 SOURCES = [

@@ -45,7 +45,7 @@ def test_create_stores_everything_and_a_summary(queue):
     assert row["data"]["question"] == "Do you reset passwords by SMS?"
     assert row["data"]["sources"][0]["text"].startswith("We send")
     assert "Yes, we text you a code." in row["summary"] and "email only" in row["summary"]
-    assert queue.counts() == {"open": 1, "claimed": 0, "resolved": 0, "dismissed": 0}
+    assert queue.counts() == {"open": 1, "claimed": 0, "returned": 0, "resolved": 0, "dismissed": 0}
 
 
 def test_life_cycle_claim_reply_resolve(queue):
@@ -168,7 +168,7 @@ def test_export_writes_resolved_escalations_as_labelled_jsonl(queue, tmp_path):
 
 def test_review_escalation_keeps_the_conversation_without_doubling_the_question(queue):
     from bot.critic.base import Verdict
-    from bot.critic.loop import Candidate, ReviewResult
+    from bot.critic.review import Candidate, ReviewResult
 
     question = "Do you reset passwords by SMS?"
     result = ReviewResult(

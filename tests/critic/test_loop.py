@@ -9,7 +9,7 @@ import pytest
 from bot.context import call_scope
 from bot.critic.base import Verdict
 from bot.critic.escalation import EscalationQueue
-from bot.critic.loop import review
+from bot.critic.pipeline import review
 from bot.llm.base import LLMTimeout
 from tests.critic.helpers import Actor, QueuedCritic, high, low, ok
 

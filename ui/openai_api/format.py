@@ -21,6 +21,7 @@ from typing import Any
 from bot.steps import FinalStep, ResolveStep, Step, ToolCallStep, VerdictStep
 
 ESCALATED = "escalated"
+NOT_FOUND = "not_found"
 STOP = "stop"
 VERDICT_FIELDS = (
     "critic",
@@ -53,10 +54,16 @@ class TurnSummary:
     usage: dict[str, int] = field(default_factory=dict)
     tool_calls: list[dict[str, Any]] = field(default_factory=list)
     question: str | None = None  # the message resolved against the conversation
+    # who holds the conversation (ui.openai_api.handover): assistant | waiting | person
+    holder: dict[str, Any] | None = None
+    person_replies: list[dict[str, Any]] = field(default_factory=list)  # not received before
+    handover: str | None = None  # why a hand-over cannot happen (an unnamed conversation)
 
     @property
     def finish_reason(self) -> str:
-        return ESCALATED if self.outcome == "escalated" else STOP
+        """``escalated`` (a person has it), ``not_found`` (the documents do not answer; a
+        person is offered), else ``stop``."""
+        return self.outcome if self.outcome in (ESCALATED, NOT_FOUND) else STOP
 
     def extension(self) -> dict[str, Any]:
         return {
@@ -70,6 +77,9 @@ class TurnSummary:
             "steps": self.steps,
             "tool_calls": self.tool_calls,
             "question": self.question,
+            "holder": self.holder,
+            "person_replies": self.person_replies,
+            "handover": self.handover,
         }
 
 

@@ -1,0 +1,24 @@
+"""Degenerate text (``bot.degenerate``): repeated sentences, loops and run-ons are trimmed and
+the draft goes on to the next guard; a draft with nothing left fails its round (it is
+regenerated, never shown)."""
+
+from __future__ import annotations
+
+from bot import degenerate
+from bot.critic.pipeline import Draft, Finding, flag
+from bot.steps import DegenerateStep
+
+
+class DegenerateGuard:
+    name = "degenerate"
+    stage = "draft"
+
+    def check(self, draft: Draft) -> Finding | None:
+        trimmed = degenerate.trim(draft.answer)
+        if trimmed.changed or trimmed.degenerate:
+            draft.emit(DegenerateStep(draft=draft.answer, **trimmed.to_dict()))
+            draft.count("degenerate")
+        if trimmed.degenerate:
+            return flag("screen", draft.answer, "the draft repeats itself or is empty")
+        draft.candidate.answer = trimmed.text  # trim, and let the next guard read the rest
+        return None
