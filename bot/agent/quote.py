@@ -422,7 +422,9 @@ def _label(key: str) -> str:
     return key.replace("_", " ")
 
 
-def _item_text(item: Any, asked: set[str], arguments: dict[str, Any]) -> str:
+def _item_text(
+    item: Any, asked: set[str], arguments: dict[str, Any], keys: list[str] | None = None
+) -> str:
     """One element of a list in a tool result: "Juniper Schools (org 12): plan Team"."""
     if not isinstance(item, dict):
         return str(item)
@@ -432,7 +434,8 @@ def _item_text(item: Any, asked: set[str], arguments: dict[str, Any]) -> str:
         head = str(next(iter(item.values()), ""))
         ident = list(item)[:1]
     rest = [k for k in item if k not in ident and item[k] not in (None, "")]
-    shown = [k for k in rest if _named(k, asked)] or rest[:3]
+    shown = [k for k in rest if _named(k, asked)] or [k for k in rest if k in (keys or [])]
+    shown = shown or rest[:3]
     fields = ", ".join(f"{_label(k)} {item[k]}" for k in shown)
     return f"{head}: {fields}" if head and fields else head or fields
 
