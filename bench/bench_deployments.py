@@ -55,6 +55,7 @@ def serving(folder: Path, data_dir: Path):
     """``guardbot serve`` for one deployment; yields its base URL once it has prepared."""
     port = _free_port()
     env = dict(os.environ, GUARDBOT_DATA_DIR=str(data_dir), GUARDBOT_DEPLOYMENT=str(folder))
+    env.setdefault("GUARDBOT_MODEL_CACHE_DIR", str(ROOT / ".cache" / "models"))  # converted once
     log = open(data_dir / "serve.log", "w")  # noqa: SIM115 - closed below
     proc = subprocess.Popen(
         [sys.executable, "-m", "bot.cli", "serve", "--host", "127.0.0.1", "--port", str(port)],

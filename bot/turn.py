@@ -537,7 +537,7 @@ class TurnRunner:
         """``small`` prompts for the in-process model, ``full`` for an endpoint (settings)."""
         if self.settings.prompt_profile != "auto":
             return str(self.settings.prompt_profile)
-        return "small" if getattr(self.model, "backend", "") == "local" else "full"
+        return "small" if getattr(self.model, "small", False) else "full"
 
     def _embed(self) -> quote.Embed | None:
         embedder = getattr(self._retriever_or_none(), "embedder", None)

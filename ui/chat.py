@@ -14,12 +14,15 @@ import gradio as gr
 
 from bot.critic.escalation import EscalationQueue
 from bot.deployment import Assistant
+from bot.handover import Desk, Routed
 from bot.store.log import PayloadLog
+from bot.turn import MAX_MESSAGE_CHARS
 from ui.auth import CookieSigner
 from ui.jobs import QueueFull, SendOrder, SessionView, TurnJob, TurnJobs
 from ui.render import (
     conversation,
-    history_for_model,
+    final_status,
+    holder_line,
     live_messages,
     status_line,
     to_display,
@@ -28,7 +31,6 @@ from ui.render import (
 from ui.warmup import WarmUp
 from ui.web import chat_session_of
 
-MAX_MESSAGE_CHARS = 4000
 REPLY_POLL_S = 2.0
 NO_COOKIE = (
     "Your browser did not send our session cookie. Please enable cookies for this site and reload."
@@ -65,6 +67,28 @@ HANDOFF_DONE = (
     "Thank you: a member of our support team will answer here, in this conversation. "
     "You can keep this page open or come back later."
 )
+# a phone (390 px): the conversation takes what is left of the screen, the question box and
+# Send stay on one line at the bottom, sources stay collapsed under their answer
+CSS = """<style>
+#chat-ask { position: sticky; bottom: 0; z-index: 5; background: var(--background-fill-primary);
+  padding-top: 4px; flex-wrap: nowrap !important; }
+#chat-ask > * { min-width: 0 !important; }
+#chat-send { flex: 0 0 auto !important; min-width: 72px !important; }
+#chat-holder p { margin: 0; }
+@media (max-width: 640px) {
+  #chat { height: 56vh !important; max-height: 56vh !important; }
+  #chat-intro p { font-size: 0.92em; margin: 0.2em 0; }
+}
+</style>"""
+# after an update: the newest answer (not its collapsed sources) in view, the box below it
+SCROLL_TO_ANSWER = (
+    "() => { const rows = [...document.querySelectorAll('#chat .message-row')];"
+    " const answers = rows.filter(r => !r.querySelector('.thought-group, .message-thought'));"
+    " const last = answers[answers.length - 1];"
+    " if (last) last.scrollIntoView({block: 'nearest'});"
+    " document.querySelector('#chat-ask')?.scrollIntoView({block: 'nearest'}); }"
+)
+ROUTED_OPENED = "Passed to our support team: a person will answer here."
 # The box is emptied in the browser the moment a message is sent (so text typed after it is
 # never overwritten), and a message the server hands back goes in only if the box is empty.
 # Each message carries the page's count of messages sent ("<page>:<n>", ``SendOrder``).
@@ -87,6 +111,7 @@ class ChatPage:
         assistant: Assistant | None = None,
         warmup: WarmUp | None = None,
         escalations: Callable[[], Any] | None = None,
+        desk: Desk | None = None,
     ):
         self.log = log
         self.jobs = jobs
@@ -96,6 +121,7 @@ class ChatPage:
         self.warmup = warmup or WarmUp()
         self.escalations = escalations or _default_queue(log)
         self.order = SendOrder()
+        self.desk = desk or Desk(log)
 
     # ------------------------------------------------------------ rendering
     def _live(self, sid: str, view: SessionView) -> list[dict[str, Any]]:
@@ -139,13 +165,35 @@ class ChatPage:
                 gr.skip(),
                 gr.skip(),
                 self.warmup.notice(),
+                self._holder(sid),
             )
-        final = conversation(self.log, sid)
         last = self.jobs.view(sid).last_done
-        status = last.failure_message() if last is not None and last.failed else "Answered."
+        if last is not None and last.failed:
+            status = last.failure_message()
+        else:
+            status = final_status(last.final.outcome if last is not None and last.final else None)
         restore = own.message if own is not None and own.failed else ""
-        notice = self.warmup.notice()
-        yield to_display(final), status, restore, signature(final, notice), notice
+        yield self._settled(sid, status, restore)
+
+    def _holder(self, sid: str) -> str:
+        """Who answers this conversation now (the line above the chat)."""
+        return holder_line(self.desk.holder(sid), self.desk.when_answered())
+
+    def _settled(self, sid: str, status: Any, restore: Any) -> tuple:
+        """The conversation from the log, with its signature (what the poll compares)."""
+        messages, notice, holder = (
+            conversation(self.log, sid),
+            self.warmup.notice(),
+            self._holder(sid),
+        )
+        return (
+            to_display(messages),
+            status,
+            restore,
+            signature(messages, notice + holder),
+            notice,
+            holder,
+        )
 
     # ------------------------------------------------------------ handlers
     def send(self, message: str, request: gr.Request, order: str = "") -> Iterator[tuple]:
@@ -157,17 +205,31 @@ class ChatPage:
             job, refusal = self._queue(sid, message)
         finally:
             self.order.done(turn)
-        if job is None or sid is None:
-            yield gr.skip(), refusal, message, gr.skip(), gr.skip()
+        if isinstance(job, Routed) and sid is not None:  # a person holds the conversation
+            yield self._settled(sid, refusal, "")
+            return
+        if not isinstance(job, TurnJob) or sid is None:
+            yield gr.skip(), refusal, message, gr.skip(), gr.skip(), gr.skip()
             return
         yield from self._follow(sid, job)
 
-    def _queue(self, sid: str | None, message: str) -> tuple[TurnJob | None, str]:
-        """(the queued job, "") or (None, why the message was refused)."""
+    def _queue(self, sid: str | None, message: str) -> tuple[TurnJob | Routed | None, str]:
+        """(the queued job, ""), (where a person got it, the status), or (None, why the
+        message was refused). The desk sees the message first: while a person holds the
+        conversation (or the message asks for one) no turn runs."""
         problem = check_message(message)
         if problem or sid is None:
             return None, problem or NO_COOKIE
         self.log.ensure_session(sid, channel="ui")
+        routed = self.desk.route_message(sid, message.strip())
+        if routed.to == "person":
+            holder = routed.holder
+            sent = (
+                f"Sent to {holder.name} from our support team."
+                if holder.name
+                else ("Sent to our support team: a person will answer here.")
+            )
+            return routed, ROUTED_OPENED if routed.opened else sent
         try:
             return self.jobs.submit(sid, message.strip()), ""
         except QueueFull:
@@ -180,52 +242,51 @@ class ChatPage:
         sid = chat_session_of(request, self.signer)
         notice = self.warmup.notice()
         if sid is None:
-            yield [], NO_COOKIE, gr.skip(), "", notice
+            yield [], NO_COOKIE, gr.skip(), "", notice, ""
             return
         if self.jobs.busy(sid):
             yield from self._follow(sid, None)
             return
-        messages = conversation(self.log, sid)
-        yield to_display(messages), "", gr.skip(), signature(messages, notice), notice
+        yield self._settled(sid, "", gr.skip())
 
     def tick(self, last: str, request: gr.Request) -> tuple:
         """Poll for a support reply, the end of the warm-up (or anything else new)."""
         sid = chat_session_of(request, self.signer)
         if sid is None or self.jobs.busy(sid):
-            return gr.skip(), gr.skip(), gr.skip()
-        messages = conversation(self.log, sid)
-        notice = self.warmup.notice()
-        sig = signature(messages, notice)
+            return gr.skip(), gr.skip(), gr.skip(), gr.skip()
+        shown, _, _, sig, notice, holder = self._settled(sid, "", "")
         if sig == last:
-            return gr.skip(), gr.skip(), gr.skip()
-        return to_display(messages), sig, notice
+            return gr.skip(), gr.skip(), gr.skip(), gr.skip()
+        return shown, sig, notice, holder
 
     def handoff(self, request: gr.Request) -> tuple:
-        """ "Ask a person": the conversation goes to the support queue; their reply will
-        appear here."""
+        """ "Ask a person": the conversation goes to the support queue (as asking in words
+        does); from now on the customer's messages go to the person, whose replies appear
+        here."""
         sid = chat_session_of(request, self.signer)
         if sid is None:
-            return gr.skip(), NO_COOKIE
+            return gr.skip(), NO_COOKIE, gr.skip()
         if self.jobs.busy(sid):
-            return gr.skip(), "Please wait until the current answer is done, then ask again."
-        turns = self.log.rows("turns", where={"session_id": sid})
-        if not turns:
-            return gr.skip(), "Please type your question first; then a person can answer it."
-        turn = turns[-1]
-        queue = self.escalations()
-        if any(
-            e.get("turn_id") == turn["id"] and e.get("status") in ("open", "claimed")
-            for e in self.log.rows("escalations", where={"session_id": sid})
-        ):
-            return gr.skip(), "Our support team already has this question; they will answer here."
-        queue.create(
-            session_id=sid,
-            turn_id=turn["id"],
-            question=turn["user_message"],
-            conversation=history_for_model(self.log, sid),
-            reason=HANDOFF_REASON,
-        )
-        return to_display(conversation(self.log, sid)), HANDOFF_DONE
+            return (
+                gr.skip(),
+                "Please wait until the current answer is done, then ask again.",
+                gr.skip(),
+            )
+        if not self.log.rows("turns", where={"session_id": sid}):
+            return (
+                gr.skip(),
+                "Please type your question first; then a person can answer it.",
+                gr.skip(),
+            )
+        if self.desk.active_case(sid) is not None:
+            return (
+                gr.skip(),
+                "Our support team already has this conversation; they will answer here.",
+                gr.skip(),
+            )
+        self.desk.open_case(sid)
+        shown, _, _, _, _, holder = self._settled(sid, "", "")
+        return shown, HANDOFF_DONE, holder
 
     def feedback(self, rating: int, comment: str, request: gr.Request) -> tuple[str, str]:
         sid = chat_session_of(request, self.signer)
@@ -259,8 +320,10 @@ class ChatPage:
 
     def build(self) -> gr.Blocks:
         with gr.Blocks(title=self.title) as demo:
-            gr.Markdown(self._intro())
+            gr.Markdown(self._intro(), elem_id="chat-intro")
+            gr.HTML(CSS, elem_id="chat-css", padding=False)
             notice = gr.Markdown("", elem_id="chat-notice")
+            holder = gr.Markdown("", elem_id="chat-holder")
             chat = gr.Chatbot(
                 label="Conversation",
                 elem_id="chat",
@@ -275,17 +338,20 @@ class ChatPage:
             status = gr.Textbox(
                 label="Status", elem_id="chat-status", interactive=False, max_lines=3
             )
-            with gr.Row():
+            with gr.Row(elem_id="chat-ask"):
                 box = gr.Textbox(
                     label="Your question",
                     elem_id="chat-input",
                     scale=5,
+                    min_width=0,
                     lines=1,
                     max_lines=8,
                     placeholder=f"{self.assistant.placeholder} "
                     "(Enter sends; Shift+Enter starts a new line)",
                 )
-                send = gr.Button("Send", variant="primary", elem_id="chat-send", scale=1)
+                send = gr.Button(
+                    "Send", variant="primary", elem_id="chat-send", scale=0, min_width=72
+                )
             with gr.Row():
                 up = gr.Button("Helpful", elem_id="fb-up", size="sm")
                 down = gr.Button("Not helpful", elem_id="fb-down", size="sm")
@@ -300,16 +366,19 @@ class ChatPage:
             restore = gr.Textbox(visible="hidden", elem_id="chat-restore")
             sig = gr.State("")
             timer = gr.Timer(REPLY_POLL_S)
-            self._wire(demo, chat, status, box, send, (pending, order), restore, sig, notice, timer)
+            self._wire(
+                demo, chat, status, box, send, (pending, order), restore, sig, (notice, holder), timer
+            )  # fmt: skip
             private: dict[str, Any] = {"api_visibility": "private"}
-            person.click(self.handoff, None, [chat, status], **private)
+            person.click(self.handoff, None, [chat, status, holder], **private)
             up.click(self.thumbs_up, [comment], [fb_status, comment], **private)
             down.click(self.thumbs_down, [comment], [fb_status, comment], **private)
         return demo
 
     def _wire(self, demo: gr.Blocks, chat: Any, status: Any, box: Any, send: Any, pending: tuple,
-              restore: Any, sig: Any, notice: Any, timer: Any) -> None:  # fmt: skip
-        outputs = [chat, status, restore, sig, notice]
+              restore: Any, sig: Any, lines: tuple, timer: Any) -> None:  # fmt: skip
+        notice, holder = lines
+        outputs = [chat, status, restore, sig, notice, holder]
         private: dict[str, Any] = {"api_visibility": "private"}
         demo.load(self.load, None, outputs, concurrency_limit=None, **private)
         for trigger in (send.click, box.submit):
@@ -323,11 +392,14 @@ class ChatPage:
                 concurrency_limit=None,
                 trigger_mode="multiple",
                 **private,
-            ).then(None, [restore, box], [box], js=RESTORE_MESSAGE, queue=False, **private)
+            ).then(None, [restore, box], [box], js=RESTORE_MESSAGE, queue=False, **private).then(
+                None, None, None, js=SCROLL_TO_ANSWER, queue=False, **private
+            )
+        chat.change(None, None, None, js=SCROLL_TO_ANSWER, queue=False, **private)
         timer.tick(
             self.tick,
             [sig],
-            [chat, sig, notice],
+            [chat, sig, notice, holder],
             concurrency_limit=None,
             show_progress="hidden",
             **private,

@@ -10,23 +10,17 @@ from typing import Any
 
 import gradio as gr
 
+from bot.llm import BACKENDS
 from ui.auth import CookieSigner
 from ui.evalruns import CRITICS, RunError
 from ui.services import Services
-from ui.staff_render import age, diff_html, escalation_html, report_html, turn_html, wrap
+from ui.staff_queue import NotStaff, QueueTab
+from ui.staff_render import diff_html, report_html, turn_html, wrap
 from ui.web import staff_of
 
-STATUSES = ["all", "open", "claimed", "resolved", "dismissed"]
-LABELS = ["true_hallucination", "false_alarm", "missing_content"]
-QUEUE_COLUMNS = ["id", "status", "age", "assignee", "summary"]
 SESSION_COLUMNS = ["session", "channel", "started (UTC)", "turns", "outcomes"]
 TURN_COLUMNS = ["turn", "session", "#", "when (UTC)", "outcome", "message"]
-MAX_REPLY_CHARS = 8000
-REPLAY_BACKENDS = ("scripted", "local", "openai")
-
-
-class NotStaff(PermissionError):
-    pass
+REPLAY_BACKENDS = ("scripted", *(b for b in BACKENDS if b != "scripted"))
 
 
 def _who(request: gr.Request, signer: CookieSigner) -> str:
@@ -53,96 +47,7 @@ class StaffPages:
     def __init__(self, *, services: Services, signer: CookieSigner):
         self.services = services
         self.signer = signer
-
-    # ------------------------------------------------------------ support queue
-    def queue_list(
-        self, status: str, assignee: str, min_age: float | None, request: gr.Request
-    ) -> tuple[list, str]:
-        me = _who(request, self.signer)
-        try:
-            queue = self.services.queue
-            who = (
-                me if (assignee or "").strip().lower() == "me" else (assignee or "").strip() or None
-            )
-            rows = queue.list(
-                status=None if status in (None, "", "all") else status,
-                assignee=who,
-                older_than=(min_age or 0) * 60 or None,
-            )
-            counts = queue.counts()
-        except ValueError as exc:
-            return [], f"**{_message(exc)}**"
-        table = [
-            [
-                r["id"],
-                r["status"],
-                age(r["created_at"]),
-                r.get("assignee") or "",
-                _clip(r.get("summary")),
-            ]
-            for r in rows
-        ]
-        counts_md = " · ".join(f"**{k}**: {v}" for k, v in counts.items())
-        return (
-            table,
-            f"Logged in as **{me}** ([log out](/logout)) — {counts_md} — showing {len(rows)} (oldest first)",
-        )
-
-    def queue_detail(self, escalation_id: float | None, request: gr.Request) -> str:
-        _who(request, self.signer)
-        if not escalation_id:
-            return wrap("<p>Choose an escalation (click its row or type its id).</p>")
-        try:
-            return escalation_html(self.services.queue.get(int(escalation_id)))
-        except ValueError as exc:
-            return wrap(f"<p><b>{_message(exc)}</b></p>")
-
-    def queue_action(
-        self,
-        action: str,
-        escalation_id: float | None,
-        reply: str,
-        label: str,
-        note: str,
-        request: gr.Request,
-    ) -> tuple[str, str]:
-        """Claim / reply / resolve / dismiss; returns (result message, reply box)."""
-        me = _who(request, self.signer)
-        if not escalation_id:
-            return "Choose an escalation first.", reply
-        eid = int(escalation_id)
-        try:
-            queue = self.services.queue
-            if action == "claim":
-                queue.claim(eid, me)
-                return f"You claimed escalation {eid}.", reply
-            if action == "reply":
-                text = (reply or "").strip()
-                if not text:
-                    return "The reply is empty; nothing was sent.", reply
-                if len(text) > MAX_REPLY_CHARS:
-                    return (
-                        f"The reply is longer than {MAX_REPLY_CHARS} characters; shorten it.",
-                        reply,
-                    )
-                queue.reply(eid, text, who=me)
-                return f"Reply sent; it appears in the user's chat of escalation {eid}.", ""
-            if action == "resolve":
-                if label not in LABELS:
-                    return (
-                        "Choose a label (true hallucination / false alarm / missing content).",
-                        reply,
-                    )
-                queue.resolve(eid, label, (note or "").strip() or None)
-                return f"Escalation {eid} resolved as {label}.", reply
-            queue.dismiss(eid, (note or "").strip() or None)
-            return f"Escalation {eid} dismissed.", reply
-        except ValueError as exc:  # AlreadyClaimed is a ValueError: say who won
-            return _message(exc), reply
-
-    def queue_pick(self, evt: gr.SelectData) -> Any:
-        row = getattr(evt, "row_value", None)
-        return row[0] if row else gr.skip()
+        self.queue = QueueTab(services=services, signer=signer)
 
     # ------------------------------------------------------------ developers
     def dev_search(self, text: str, request: gr.Request) -> list:
@@ -269,67 +174,12 @@ class StaffPages:
         with gr.Blocks(title="guardbot staff") as demo:
             header = gr.Markdown("guardbot staff", elem_id="staff-header")
             with gr.Tab("Support queue", elem_id="tab-queue"):
-                self._queue_tab(demo, header, private)
+                self.queue.build(demo, header, private)
             with gr.Tab("Developers", elem_id="tab-dev"):
                 self._dev_tab(private)
             with gr.Tab("Evaluations", elem_id="tab-eval"):
                 self._eval_tab(demo, private)
         return demo
-
-    def _queue_tab(self, demo: gr.Blocks, header: gr.Markdown, private: dict[str, Any]) -> None:
-        with gr.Row():
-            status = gr.Dropdown(STATUSES, value="open", label="Status", elem_id="q-status")
-            assignee = gr.Textbox(
-                label="Assignee ('me', a name, or empty for anyone)", elem_id="q-assignee"
-            )
-            min_age = gr.Number(label="Older than (minutes)", value=0, minimum=0, elem_id="q-age")
-            refresh = gr.Button("Refresh", elem_id="q-refresh")
-        listing = gr.Dataframe(
-            headers=QUEUE_COLUMNS, interactive=False, elem_id="q-table", wrap=True
-        )
-        with gr.Row():
-            eid = gr.Number(label="Escalation id", precision=0, elem_id="q-id")
-            open_btn = gr.Button("Open", elem_id="q-open")
-            claim = gr.Button("Claim", variant="primary", elem_id="q-claim")
-        detail = gr.HTML(elem_id="q-detail")
-        reply = gr.Textbox(label="Reply to the user", lines=3, elem_id="q-reply")
-        send = gr.Button("Send reply", elem_id="q-send")
-        with gr.Row():
-            label = gr.Radio(LABELS, label="Resolution label", elem_id="q-label")
-            note = gr.Textbox(label="Note", elem_id="q-note")
-            resolve = gr.Button("Resolve", elem_id="q-resolve")
-            dismiss = gr.Button("Dismiss", elem_id="q-dismiss")
-        result = gr.Textbox(label="Result", interactive=False, elem_id="q-result")
-
-        filters = [status, assignee, min_age]
-        refresh_list = dict(
-            fn=self.queue_list, inputs=filters, outputs=[listing, header], **private
-        )
-        demo.load(**refresh_list)
-        refresh.click(**refresh_list)
-        status.change(**refresh_list)
-        listing.select(self.queue_pick, None, eid, **private).then(
-            self.queue_detail, eid, detail, **private
-        )
-        open_btn.click(self.queue_detail, eid, detail, **private)
-        for button, action in (
-            (claim, "claim"),
-            (send, "reply"),
-            (resolve, "resolve"),
-            (dismiss, "dismiss"),
-        ):
-            button.click(
-                self._action(action), [eid, reply, label, note], [result, reply], **private
-            ).then(self.queue_detail, eid, detail, **private).then(**refresh_list)
-
-    def _action(self, action: str) -> Any:
-        def run(
-            escalation_id: float | None, reply: str, label: str, note: str, request: gr.Request
-        ) -> tuple[str, str]:
-            return self.queue_action(action, escalation_id, reply, label, note, request)
-
-        run.__name__ = f"queue_{action}"
-        return run
 
     def _dev_tab(self, private: dict[str, Any]) -> None:
         with gr.Accordion("Sessions", open=False):

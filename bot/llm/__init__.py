@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from bot.llm.base import (
@@ -25,7 +26,31 @@ __all__ = [
     "ToolCall",
     "make_response",
     "build_model",
+    "BACKENDS",
 ]
+
+
+def _openai(settings: Settings, model: str | None, overrides: dict[str, Any]) -> ChatModel:
+    return OpenAIModel.from_settings(settings, model=model, **overrides)
+
+
+def _local(settings: Settings, model: str | None, overrides: dict[str, Any]) -> ChatModel:
+    return get_local_model(model or settings.local_model_path, settings=settings)
+
+
+def _scripted(settings: Settings, model: str | None, overrides: dict[str, Any]) -> ChatModel:
+    scripted: ChatModel = overrides.get("scripted") or ScriptedModel(
+        default=overrides.get("default", "(scripted reply)")
+    )
+    return scripted
+
+
+# The backends, by the name ``GUARDBOT_BACKEND`` gives (one table: a name appears once, here).
+BACKENDS: dict[str, Callable[[Settings, str | None, dict[str, Any]], ChatModel]] = {
+    "local": _local,
+    "openai": _openai,
+    "scripted": _scripted,
+}
 
 
 def build_model(
@@ -34,15 +59,9 @@ def build_model(
     """The chat model ``settings`` configure (``backend``/``model`` override them), not
     recorded: ``bot.wiring.make_model`` wraps it to record every call in a payload log."""
     backend = backend or settings.backend
-    if backend == "openai":
-        return OpenAIModel.from_settings(settings, model=model, **overrides)
-    if backend == "local":
-        return get_local_model(model or settings.local_model_path, settings=settings)
-    if backend == "scripted":
-        scripted: ChatModel = overrides.get("scripted") or ScriptedModel(
-            default=overrides.get("default", "(scripted reply)")
+    make = BACKENDS.get(backend)
+    if make is None:
+        raise ValueError(
+            f"unknown backend {backend!r}: choose {', '.join(BACKENDS)} (GUARDBOT_BACKEND)"
         )
-        return scripted
-    raise ValueError(
-        f"unknown backend {backend!r}: choose local, openai or scripted (GUARDBOT_BACKEND)"
-    )
+    return make(settings, model, overrides)

@@ -227,5 +227,6 @@ class ChatModel(Protocol):
 
     backend: str
     model_name: str
+    small: bool  # a small in-process model: it gets the small prompts and the strict guard
 
     def complete(self, request: ChatRequest) -> ChatResponse: ...

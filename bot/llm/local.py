@@ -190,6 +190,7 @@ class LocalModel:
     """``complete(request) -> response`` on an in-process transformers model (thread-safe)."""
 
     backend = "local"
+    small = True  # a 135M model: small prompts, the route's calls made in code, strict guard
 
     def __init__(
         self,

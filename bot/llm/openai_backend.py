@@ -135,6 +135,7 @@ class OpenAIModel:
     """``complete(request) -> response`` over an OpenAI-compatible HTTP endpoint."""
 
     backend = "openai"
+    small = False
 
     def __init__(
         self,

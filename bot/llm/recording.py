@@ -21,6 +21,7 @@ class RecordingModel:
         self.log = payload_log
         self.backend = inner.backend
         self.model_name = inner.model_name
+        self.small = bool(getattr(inner, "small", False))
 
     def complete(self, request: ChatRequest) -> ChatResponse:
         ctx = context.current()

@@ -43,6 +43,7 @@ class ScriptedModel:
     """
 
     backend = "scripted"
+    small = False
 
     def __init__(
         self,

@@ -8,6 +8,7 @@ from typing import Any
 
 from bot.critic.escalation import EscalationQueue
 from bot.critic.registry import CriticUnavailable
+from bot.llm import BACKENDS
 from bot.llm.base import ChatModel, ChatRequest, ChatResponse, LLMError
 from bot.llm.recording import RecordingModel
 from bot.replay.logged import (
@@ -22,7 +23,7 @@ from bot.settings import PROJECT_ROOT, ConfigError, get_settings
 from bot.store.log import PayloadLog
 from bot.wiring import build_runner, default_registry, make_critic, make_model
 
-REAL_BACKENDS = ("local", "openai", "scripted")
+REAL_BACKENDS = tuple(BACKENDS)
 
 
 class ModelNameOverride:

@@ -60,7 +60,7 @@ def test_case_fails_on_a_changed_outcome(payload_log, tmp_path):
     path = _case(payload_log, tmp_path)
     result = run_case(path, critic=FlagEverything(), log=payload_log)
     assert not result.passed
-    assert "outcome changed: expected answered, got escalated" in result.failures
+    assert "outcome changed: expected answered, got not_found" in result.failures
 
 
 def test_case_fails_on_a_missing_fact_or_a_forbidden_string(payload_log, tmp_path):

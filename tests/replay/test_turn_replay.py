@@ -57,7 +57,7 @@ def test_model_override_shows_in_the_diff_and_changes_the_outcome(payload_log):
     rows = result.diff()
     assert ("model call 1 (actor)", "request.model", "scripted", "other-model") in rows
     assert ("model call 1 (actor)", "content", GOOD_ANSWER, BAD_ANSWER) in rows
-    assert ("turn", "outcome", "answered", "escalated") in rows
+    assert ("turn", "outcome", "answered", "not_found") in rows
     assert ("verdict round 1", "severity", "NONE", "HIGH") in rows
     assert ("verdict round 1", "answer judged", GOOD_ANSWER, BAD_ANSWER) in rows
     assert result.changed_outcome and all(r.model == "other-model" for r in other.requests)
@@ -69,7 +69,7 @@ def test_model_override_shows_in_the_diff_and_changes_the_outcome(payload_log):
 def test_critic_override_changes_verdicts(payload_log):
     original = _reset_turn(payload_log, [GOOD_ANSWER])
     result = replay_turn(original.turn_id, critic=FlagEverything(), log=payload_log)
-    assert result.outcome == "escalated"
+    assert result.outcome == "not_found"  # nothing quotable answers: said so, a person offered
     assert ("verdict round 1", "severity", "NONE", "HIGH") in result.diff()
 
 
@@ -120,7 +120,7 @@ def test_backend_failing_mid_replay_keeps_partial_results(payload_log):
     failing = ScriptedModel([BAD_ANSWER, LLMServerError("502 from the endpoint")])
     result = replay_turn(original.turn_id, chat_model=failing, log=payload_log)
     assert (
-        result.outcome in ("escalated", "error")
+        result.outcome in ("not_found", "escalated", "error")
         and "model call 2 (server_error): 502 from the endpoint" in result.error
     )
     kinds = [s["kind"] for s in result.replayed.steps]
