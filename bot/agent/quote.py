@@ -30,6 +30,7 @@ QUOTE_MAX_WORDS = 45  # a quote takes the next sentences of its paragraph up to 
 LEXICAL_WEIGHT = 0.3
 
 _HEADING = re.compile(r"^\s*#{1,6}\s+(.*)$")
+_UNDERLINE = re.compile(r"^\s*([=~^-])\1{2,}\s*$")  # a setext heading's rule (RST, AsciiDoc)
 _LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+(.*)$")
 _DOTTED = re.compile(r"^\s*(\S[^.]*?)\s*\.{3,}\s*(.+)$")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(])")
@@ -57,6 +58,7 @@ class Quote:
     source: int
     title: str
     score: float
+    section: str = ""  # the heading the quote stands under, when it is not the title
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -136,7 +138,10 @@ def _blocks(text: str) -> list[tuple[str, str, int]]:
         if table:
             flush()
         head, item, dotted = _HEADING.match(line), _LIST_ITEM.match(line), _DOTTED.match(line)
-        if not line.strip():
+        if _UNDERLINE.match(line) and len(prose) == 1 and len(prose[0]) <= 80:
+            heading = plain(prose.pop())  # the one line above the rule is a heading
+            flush()
+        elif not line.strip():
             flush()
         elif head:
             flush()
@@ -347,8 +352,10 @@ def quoted_answer(
         if units.index(unit) in used:
             continue  # already inside the first quote
         text = _with_neighbours(unit, units, used)
+        title = _title(sources[unit.source])
+        section = unit.heading if unit.heading and unit.heading != title else ""
         quotes.append(
-            Quote(text=text, source=unit.source, title=_title(sources[unit.source]), score=score)
+            Quote(text=text, source=unit.source, title=title, score=score, section=section)
         )
     return QuotedAnswer(answer=_render(quotes), quotes=quotes)
 
@@ -366,7 +373,10 @@ def _render(quotes: list[Quote]) -> str:
     lines = []
     for title in dict.fromkeys(q.title for q in quotes):
         said = " ".join(
-            f"\u201c{q.text}\u201d [{q.source + 1}]" for q in quotes if q.title == title
+            (f"(under \u201c{q.section}\u201d) " if q.section else "")
+            + f"\u201c{q.text}\u201d [{q.source + 1}]"
+            for q in quotes
+            if q.title == title
         )
         lines.append(f"The article \u201c{title}\u201d says: {said}")
     return "\n".join(lines)
@@ -389,6 +399,7 @@ _ID_KEY = re.compile(r"(^|_)(id|number|no|code)$")
 _COUNT = re.compile(r"\b(how many|number of|count)\b", re.IGNORECASE)
 _COUNT_FIELDS = ("total", "count", "number", "matching")
 SHOWN_FIELDS = 4  # fields shown when the question names none (the closest ones)
+LIST_ITEMS = 5  # records of a list quoted (the tool's own order: newest or best first)
 
 
 def _named(key: str, asked: set[str]) -> bool:
@@ -434,7 +445,8 @@ def _item_text(
         head = str(next(iter(item.values()), ""))
         ident = list(item)[:1]
     rest = [k for k in item if k not in ident and item[k] not in (None, "")]
-    shown = [k for k in rest if _named(k, asked)] or [k for k in rest if k in (keys or [])]
+    named = [k for k in rest if _named(k, asked)]
+    shown = list(dict.fromkeys([*named, *(k for k in rest if k in (keys or []))]))[:4]
     shown = shown or rest[:3]
     fields = ", ".join(f"{_label(k)} {item[k]}" for k in shown)
     return f"{head}: {fields}" if head and fields else head or fields
@@ -479,7 +491,7 @@ def _asked_fields(
     if not isinstance(data, dict):
         items = data if isinstance(data, list) else [data]
         keys = _item_keys(question, items, arguments, embed)
-        text = "; ".join(_item_text(x, asked, arguments, keys) for x in items[:10])
+        text = "; ".join(_item_text(x, asked, arguments, keys) for x in items[:LIST_ITEMS])
         return [("result", text)], False
     counting = _COUNT.search(question) is not None
     ident = _identity(data, arguments)
