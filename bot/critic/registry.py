@@ -9,6 +9,7 @@ numbers and names must appear in a source) and ``combined``
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import structlog
@@ -26,7 +27,6 @@ from bot.settings import Settings, get_settings
 
 log = structlog.get_logger("guardbot.critic")
 
-CRITICS = ("support", "local", "grounding", "llm", "binary", "redeep", "combined", "terms")
 DEFAULT_COMBINED = ("grounding", "local")  # both local and offline; name others with combined:a,b
 
 
@@ -54,28 +54,21 @@ def get_critic(
     the runner's recorded model)."""
     name = (name or (settings or get_settings()).critic).strip().lower()
     base, _, members = name.partition(":")
-    if base == "grounding":
-        return GroundingCritic()
-    if base == "terms":
-        return TermsCritic()
-    if base == "support":
-        return _support_critic()
-    if base in CHAT_MODEL_CRITICS:
-        return _model_critic(base, model)
-    if base == "combined":
-        names = [m.strip() for m in members.split(",") if m.strip()] or list(DEFAULT_COMBINED)
-        if "combined" in names:
-            raise CriticUnavailable("a combined critic cannot contain another combined critic")
-        return CombinedCritic(
-            [get_critic(n, model=model, settings=settings) for n in names],
-            thresholds=load_calibration(),
+    make = BUILDERS.get(base)
+    if make is None:
+        raise CriticUnavailable(
+            f"unknown critic {name!r}; choose one of {', '.join(BUILDERS)} (GUARDBOT_CRITIC)"
         )
-    if base == "redeep":
-        return _redeep_critic()
-    if base == "local":
-        return _local_critic()
-    raise CriticUnavailable(
-        f"unknown critic {name!r}; choose one of {', '.join(CRITICS)} (GUARDBOT_CRITIC)"
+    return make(members, model, settings)
+
+
+def _combined(members: str, model: Any, settings: Settings | None) -> Critic:
+    names = [m.strip() for m in members.split(",") if m.strip()] or list(DEFAULT_COMBINED)
+    if "combined" in names:
+        raise CriticUnavailable("a combined critic cannot contain another combined critic")
+    return CombinedCritic(
+        [get_critic(n, model=model, settings=settings) for n in names],
+        thresholds=load_calibration(),
     )
 
 
@@ -122,3 +115,18 @@ def _model_file_missing(exc: Exception) -> bool:
     if isinstance(exc, FileNotFoundError):
         return True
     return isinstance(exc, ModelFileError) and "not found" in str(exc)
+
+
+# The critics, by the name ``GUARDBOT_CRITIC`` gives (one table: a name appears once, here):
+# each builder gets the members after ``name:``, the chat model and the settings.
+BUILDERS: dict[str, Callable[[str, Any, Settings | None], Critic]] = {
+    "support": lambda members, model, settings: _support_critic(),
+    "local": lambda members, model, settings: _local_critic(),
+    "grounding": lambda members, model, settings: GroundingCritic(),
+    "llm": lambda members, model, settings: _model_critic("llm", model),
+    "binary": lambda members, model, settings: _model_critic("binary", model),
+    "redeep": lambda members, model, settings: _redeep_critic(),
+    "combined": _combined,
+    "terms": lambda members, model, settings: TermsCritic(),
+}
+CRITICS = tuple(BUILDERS)
