@@ -14,6 +14,10 @@ models loaded (``bot.prepare``); the load itself is shown apart.
   rests on a real call (a successful workspace tool call in the turn's steps);
 - delivered answers with repeated sentences (``bot.degenerate``) are counted (goal 0).
 
+``GUARDBOT_BENCH_RENAMED=1`` runs the same sets on the demo with its entities renamed
+(``bench/renamed_demo.py``: account names, owners, activity types spelled otherwise): the
+same score there shows that no knowledge of the demo hides in the engine under its names.
+
 ``GUARDBOT_BENCH_BEFORE=<git rev>`` also runs a sample of the questions on the code of that
 revision (a temporary git worktree, one process per question, each capped at
 ``GUARDBOT_BENCH_BEFORE_TIMEOUT_S``, default 300 s), so that before and after are measured
@@ -265,6 +269,29 @@ def run_before(rev: str, items: list[dict[str, Any]], timeout: float) -> list[di
 
 
 # ---------------------------------------------------------------- main
+def renamed(sets: dict[str, list[dict[str, Any]]]) -> dict[str, list[dict[str, Any]]]:
+    """The demo renamed (``bench/renamed_demo.py``) and set as the deployment; the data
+    questions renamed with it (help-centre questions and articles are left as written)."""
+    from bench.renamed_demo import ACTIVITIES, build
+    from bot.settings import reset_settings
+
+    folder, rename = build(Path(os.environ["GUARDBOT_DATA_DIR"]) / "renamed-demo")
+    os.environ["GUARDBOT_DEPLOYMENT"] = str(folder)
+    reset_settings()
+    out = dict(sets)
+    if "workspace data" in sets:
+        out["workspace data"] = [
+            {
+                **item,
+                "q": rename(item["q"]),
+                "account": rename(item["account"]),
+                **({"activity": ACTIVITIES[item["activity"]]} if "activity" in item else {}),
+            }
+            for item in sets["workspace data"]
+        ]
+    return {f"{label} [renamed]": items for label, items in out.items()}
+
+
 def main() -> None:
     from bot.prepare import prepare
     from bot.settings import get_settings
@@ -274,13 +301,16 @@ def main() -> None:
     for label, items in sets.items():
         if label.startswith("help centre"):
             check_facts_in_articles(items)
+    if os.environ.get("GUARDBOT_BENCH_RENAMED") == "1":
+        sets = renamed(sets)
     settings = get_settings()
     started = time.perf_counter()
     runner = build_runner(channel="bench")
     prepared = prepare(settings, runner, say=lambda line: print(f"  {line}", flush=True))
     load_s = time.perf_counter() - started
-    for item in sets.get("workspace data", []):
-        item["expected"] = expected_values(item)
+    for label, items in sets.items():
+        for item in items if label.startswith("workspace data") else []:
+            item["expected"] = expected_values(item)
     results = {label: run_set(runner, items, label) for label, items in sets.items()}
     model = getattr(runner.model, "inner", runner.model)
     title = (
@@ -301,7 +331,7 @@ def main() -> None:
         ["right drafts checked by the critic", "flagged HIGH (false alarms)"],
         [[len(right_drafts), f"{alarms} ({100 * alarms / max(1, len(right_drafts)):.0f}%)"]],
     )
-    data_rows = results.get("workspace data", [])
+    data_rows = next((r for label, r in results.items() if label.startswith("workspace")), [])
     if data_rows:
         real = sum(1 for r in data_rows if r["real_call"])
         unbacked = sum(1 for r in data_rows if r["unbacked"])
