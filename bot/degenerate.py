@@ -134,8 +134,25 @@ def trim(text: str) -> Trimmed:
         kept.append(sentence)
         if start is not None:
             break  # what followed a loop is the loop's tail
+    if _unfinished(text, kept, trimmed=bool(out.removed)):
+        out.removed.append(kept.pop())
+        out.reasons.append("unfinished sentence")
     out.text = _join(text, kept) if out.removed else (text or "").strip()
     return out
+
+
+def _unfinished(original: str, kept: list[str], *, trimmed: bool) -> bool:
+    """Is the last sentence a fragment a stopped generation left ("... (GBP). You")? It
+    has no closing punctuation, follows a finished sentence on the same line, and is short
+    or comes after a trim (generation stopped at a loop)."""
+    if len(kept) < 2 or re.search(r"[.!?:;)\]\"”']$", kept[-1]):
+        return False
+    before = (original or "").rstrip()
+    at = before.rfind(kept[-1])
+    lead = before[:at].rstrip(" \t") if at >= 0 else ""
+    if not lead or lead[-1] not in ".!?" or before[len(lead) : at].count("\n"):
+        return False
+    return trimmed or len(_words(kept[-1])) <= 3
 
 
 def _join(original: str, sentences: list[str]) -> str:

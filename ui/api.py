@@ -16,6 +16,7 @@ from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse
 
 from bot import context
+from bot.handover import Desk
 from bot.steps import FinalStep
 from bot.store.log import PayloadLog
 from ui.auth import CookieSigner
@@ -25,8 +26,17 @@ from ui.web import chat_session_of
 
 
 def add_chat_api(
-    app: FastAPI, *, jobs: TurnJobs, log: PayloadLog, signer: CookieSigner, timeout_s: float = 600.0
+    app: FastAPI,
+    *,
+    jobs: TurnJobs,
+    log: PayloadLog,
+    signer: CookieSigner,
+    timeout_s: float = 600.0,
+    desk: Desk | None = None,
 ) -> None:
+    """``desk``: sees each message first (a conversation a person holds gets no turn)."""
+    desk = desk or Desk(log)
+
     @app.post("/api/chat")
     async def chat(request: Request) -> JSONResponse:
         try:
@@ -44,6 +54,12 @@ def add_chat_api(
             return JSONResponse({"error": NO_COOKIE}, status_code=400)
         text = str(message).strip()
         log.ensure_session(sid, channel="api")
+        routed = desk.route_message(sid, text)
+        if routed.to == "person":  # on the case; the bot stays silent (says once it is passed on)
+            return JSONResponse(
+                {"answer": routed.notice or "", "outcome": "with_person",
+                 "holder": routed.holder.to_dict(), "turn_id": None, "steps": []}
+            )  # fmt: skip
         try:
             with context.trace_scope(context.trace_headers(request.headers)):
                 job = jobs.submit(sid, text)

@@ -80,8 +80,9 @@ def create_app(
         warmup=warmup,
     )
     add_login_routes(app, signer=signer, staff=staff)
-    add_chat_api(app, jobs=jobs, log=log, signer=signer)
-    add_openai_api(app, settings=settings, log=log, jobs=jobs)  # /v1 (OpenAI-compatible)
+    desk = services.desk  # sees every customer message first: a person may hold the conversation
+    add_chat_api(app, jobs=jobs, log=log, signer=signer, desk=desk)
+    add_openai_api(app, settings=settings, log=log, jobs=jobs, desk=desk)  # /v1 (OpenAI-compatible)
     recovered = recover(log, older_than_s=settings.recover_pending_after_s)
     if any(recovered.values()):
         structlog.get_logger("guardbot.ui").warning("recovered_at_start", **recovered)
@@ -105,6 +106,7 @@ def create_app(
         assistant=deployment_of(settings).assistant,
         warmup=warmup,
         escalations=lambda: services.queue,
+        desk=desk,
     ).build()
     chat_blocks.queue(default_concurrency_limit=16)
     gr.mount_gradio_app(

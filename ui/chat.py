@@ -74,10 +74,14 @@ CSS = """<style>
   padding-top: 4px; flex-wrap: nowrap !important; }
 #chat-ask > * { min-width: 0 !important; }
 #chat-send { flex: 0 0 auto !important; min-width: 72px !important; }
+#chat-holder { background: #eef2ff; border-radius: 8px; padding: 6px 12px; }
 #chat-holder p { margin: 0; }
 @media (max-width: 640px) {
-  #chat { height: 56vh !important; max-height: 56vh !important; }
+  #chat { height: 52vh !important; max-height: 52vh !important; }
   #chat-intro p { font-size: 0.92em; margin: 0.2em 0; }
+  #chat-input textarea::placeholder { font-size: 0.82em; }
+  #chat-input textarea { max-height: 7em; }
+  #chat-input label > span:first-child, #chat-status label > span:first-child { display: none; }
 }
 </style>"""
 # after an update: the newest answer (not its collapsed sources) in view, the box below it
@@ -323,7 +327,6 @@ class ChatPage:
             gr.Markdown(self._intro(), elem_id="chat-intro")
             gr.HTML(CSS, elem_id="chat-css", padding=False)
             notice = gr.Markdown("", elem_id="chat-notice")
-            holder = gr.Markdown("", elem_id="chat-holder")
             chat = gr.Chatbot(
                 label="Conversation",
                 elem_id="chat",
@@ -335,6 +338,7 @@ class ChatPage:
                 buttons=["copy"],
                 group_consecutive_messages=False,
             )
+            holder = gr.Markdown("", elem_id="chat-holder")  # who answers now
             status = gr.Textbox(
                 label="Status", elem_id="chat-status", interactive=False, max_lines=3
             )

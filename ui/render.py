@@ -13,6 +13,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from bot.handover import CaseThread, Holder, display_name
+from bot.handover.desk import REQUESTED
 from bot.steps import (
     ErrorStep,
     RegenerationStep,
@@ -33,6 +35,33 @@ INTERRUPTED = "(This answer was interrupted before it finished. Please ask again
 SUPPORT_PREFIX = "Reply from our support team:\n\n"
 HANDED_OVER = "You asked for a person: a member of our support team will answer here."
 MAX_SOURCE_CHARS = 600
+# the status line once a turn is over, by its outcome (a customer's words)
+FINAL_STATUS = {
+    "answered": "Answered.",
+    "forced_call": "Answered.",
+    "regenerated": "Answered.",
+    "quoted": "Answered with the exact words of our documents.",
+    "not_found": "Our documents do not answer this; you can ask for a person.",
+    "escalated": "Passed to our support team: a person will answer here.",
+    "refused": "Not answered: see the message above.",
+    "confirm": "Waiting for your answer.",
+}
+
+
+def final_status(outcome: str | None) -> str:
+    """The status line after a turn, matching how it ended (never "Answered." for a
+    question a person will answer)."""
+    return FINAL_STATUS.get(str(outcome or ""), "Done.")
+
+
+def holder_line(holder: Holder, when: str | None = None) -> str:
+    """Who answers the conversation now, for the line above the chat."""
+    if holder.kind == "person":
+        return f"**You are talking with {holder.name} from our support team.**"
+    if holder.kind == "waiting":
+        line = "**A person from our support team will answer here.** Your messages go to them."
+        return f"{line} {when}" if when else line
+    return "You are talking with our assistant. Ask for a person at any time."
 
 
 def status_line(step: Any) -> str:
@@ -235,7 +264,8 @@ def sources_message(docs: list[dict], tools: list[dict]) -> dict[str, Any] | Non
     return {
         "role": "assistant",
         "content": "\n".join(lines),
-        "metadata": {"title": sources_title(len(docs), len(tools))},
+        # "done": the Chatbot shows it collapsed under the answer, opened on a click
+        "metadata": {"title": sources_title(len(docs), len(tools)), "status": "done"},
     }
 
 
@@ -300,42 +330,65 @@ def answer_text(turn: dict[str, Any], *, live: bool) -> str | None:
     return text or "(no answer)"
 
 
-def conversation(log: PayloadLog, session_id: str, *, live: bool = False) -> list[dict[str, Any]]:
-    """The whole conversation of one chat session, as Chatbot messages."""
-    messages: list[dict[str, Any]] = []
-    escalations = log.rows("escalations", where={"session_id": session_id})
-    turns = log.rows("turns", where={"session_id": session_id})
-    for turn in turns:
-        messages.append({"role": "user", "content": turn["user_message"]})
-        text = answer_text(turn, live=live)
-        if text is None:
-            continue
-        messages.append({"role": "assistant", "content": markdown_to_text(text)})
-        extra = (
-            None if turn.get("outcome") == "error" else sources_message(*turn_sources(log, turn))
-        )
+def turn_messages(log: PayloadLog, turn: dict[str, Any], *, live: bool) -> list[dict[str, Any]]:
+    """One turn as the customer saw it: their message, the answer, its sources (collapsed)."""
+    messages = [{"role": "user", "content": turn["user_message"]}]
+    text = answer_text(turn, live=live)
+    if text is None:
+        return messages
+    messages.append({"role": "assistant", "content": markdown_to_text(text)})
+    if turn.get("outcome") != "error":
+        extra = sources_message(*turn_sources(log, turn))
         if extra:
             messages.append(extra)
-        messages += _support_messages(
-            turn, [e for e in escalations if e.get("turn_id") == turn["id"]]
-        )
-    turn_ids = {t["id"] for t in turns}
-    for esc in [e for e in escalations if e.get("turn_id") not in turn_ids]:
-        if esc.get("human_reply"):
-            messages.append({"role": "assistant", "content": SUPPORT_PREFIX + esc["human_reply"]})
     return messages
 
 
-def _support_messages(turn: dict[str, Any], escalations: list[dict[str, Any]]) -> list[dict]:
-    """The support team's replies to a turn; and, when the customer asked for a person
-    (the bot did not escalate), that a person will answer."""
-    out = []
-    for esc in escalations:
-        if esc.get("human_reply"):
-            out.append({"role": "assistant", "content": SUPPORT_PREFIX + esc["human_reply"]})
-        elif turn.get("outcome") != "escalated" and esc.get("status") in ("open", "claimed"):
-            out.append({"role": "assistant", "content": HANDED_OVER})
-    return out
+def thread_message(message: dict[str, Any]) -> dict[str, Any]:
+    """A message of a hand-over: the customer's, a person's (named), the assistant's note."""
+    if message["role"] == "customer":
+        return {"role": "user", "content": message["text"]}
+    if message["role"] == "person":
+        who = display_name(message.get("author"))
+        return {"role": "assistant", "content": f"{who} from our support team:\n{message['text']}"}
+    return {"role": "assistant", "content": message["text"]}
+
+
+def conversation(log: PayloadLog, session_id: str, *, live: bool = False) -> list[dict[str, Any]]:
+    """The whole conversation of one chat session, as Chatbot messages: the turns and the
+    messages of its hand-overs, in the order they were written."""
+    timeline: list[tuple[float, int, list[dict[str, Any]]]] = []
+    turns = log.rows("turns", where={"session_id": session_id})
+    for n, turn in enumerate(turns):
+        timeline.append((turn["created_at"], n, turn_messages(log, turn, live=live)))
+    thread = CaseThread(log).of_session(session_id)
+    for n, message in enumerate(thread):
+        timeline.append((message["created_at"], len(turns) + n, [thread_message(message)]))
+    answered = {m["escalation_id"] for m in thread if m["role"] == "person"}
+    noted = {m["escalation_id"] for m in thread}
+    for esc in log.rows("escalations", where={"session_id": session_id}):
+        if esc["id"] not in answered:  # a reply stored without a message of its own (older API)
+            timeline += _legacy_support(esc, turns, noted=esc["id"] in noted)
+    return [m for _, _, messages in sorted(timeline, key=lambda t: t[:2]) for m in messages]
+
+
+def _legacy_support(esc: dict[str, Any], turns: list[dict[str, Any]], *, noted: bool) -> list:
+    """A case whose reply has no message of its own (``EscalationQueue.reply`` called
+    directly, or a case from before hand-overs had messages): the support team's reply, or,
+    while the customer waits for the person they asked for, that one will answer."""
+    turn = next((t for t in turns if t["id"] == esc.get("turn_id")), None)
+    at = (turn or {}).get("finished_at") or esc["created_at"]
+    if esc.get("human_reply"):
+        text, at = SUPPORT_PREFIX + esc["human_reply"], esc.get("updated_at") or at
+    elif (
+        not noted
+        and esc.get("status") in ("open", "claimed")
+        and REQUESTED in (esc.get("summary") or "")
+    ):
+        text = HANDED_OVER
+    else:
+        return []
+    return [(at, 10**9, [{"role": "assistant", "content": text}])]
 
 
 def history_for_model(log: PayloadLog, session_id: str) -> list[dict[str, str]]:

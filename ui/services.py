@@ -15,17 +15,20 @@ import sqlalchemy as sa
 import structlog
 
 from bot.critic.escalation import EscalationQueue
+from bot.handover import Desk
 from bot.llm.scripted import ScriptedModel
 from bot.prepare import prepare_data
 from bot.replay import core as replay_core
 from bot.replay.cases import export_case
 from bot.replay.query import list_sessions
-from bot.settings import Settings
+from bot.settings import ConfigError, Settings
 from bot.store import schema
 from bot.store.log import PayloadLog, loads
 from bot.tracing import trace_url
-from bot.wiring import build_runner
+from bot.wiring import build_runner, deployment_of
+from ui.drafts import Drafter
 from ui.evalruns import EvalRuns
+from ui.render import turn_sources
 
 log = structlog.get_logger("guardbot.ui")
 
@@ -66,10 +69,13 @@ class Services:
         replay_turn: ReplayFn | None = None,
         replay_session: ReplayFn | None = None,
         eval_runs: EvalRuns | None = None,
+        drafter: Drafter | None = None,
     ):
         self.settings = settings
         self.log = log
         self._queue = queue
+        self._desk: Desk | None = None
+        self.drafter = drafter or Drafter(settings=settings, log=log)
         self._replay_turn = replay_turn or replay_core.replay_turn
         self._replay_session = replay_session or replay_core.replay_session
         self.eval_runs = eval_runs or EvalRuns(settings=settings)
@@ -80,6 +86,38 @@ class Services:
         if self._queue is None:
             self._queue = EscalationQueue(self.log)
         return self._queue
+
+    @property
+    def desk(self) -> Desk:
+        """The hand-over desk (staffed hours from the deployment file)."""
+        if self._desk is None:
+            self._desk = Desk(self.log, hours=_hours(self.settings), queue=self.queue)
+        return self._desk
+
+    def case(self, case_id: int) -> dict[str, Any]:
+        """One case as its view needs it: the case, its messages, and every turn of the
+        conversation with the sources the customer saw and the verdicts behind it."""
+        case = self.queue.get(case_id)
+        turns = [
+            self._turn_view(t)
+            for t in self.log.rows("turns", where={"session_id": case["session_id"]})
+        ]
+        for view in turns:  # a case the bot opened keeps its rounds, also when the log has none
+            if view["turn"]["id"] == case.get("turn_id") and not view["verdicts"]:
+                view["verdicts"] = _attempts_as_verdicts(case)
+        return {"case": case, "thread": self.desk.thread.of_case(case_id), "turns": turns}
+
+    def _turn_view(self, turn: dict[str, Any]) -> dict[str, Any]:
+        docs, tools = turn_sources(self.log, turn)
+        return {
+            "turn": turn,
+            "docs": docs,
+            "tools": tools,
+            "verdicts": [
+                {**v, "data": loads(v["data"]) or {}}
+                for v in self.log.rows("verdicts", where={"turn_id": turn["id"]})
+            ],
+        }
 
     # ------------------------------------------------------------ payload log
     def search_turns(self, text: str = "", *, limit: int = 200) -> list[dict[str, Any]]:
@@ -225,6 +263,29 @@ class Services:
             if candidate.parent == folder and candidate.exists():
                 images.append(candidate)
         return data, images
+
+
+def _attempts_as_verdicts(case: dict[str, Any]) -> list[dict[str, Any]]:
+    out = []
+    for attempt in (case.get("data") or {}).get("attempts") or []:
+        verdict = attempt.get("verdict") or {}
+        out.append(
+            {
+                "round": attempt.get("round"),
+                "critic": verdict.get("critic"),
+                "severity": verdict.get("severity_level"),
+                "answer": attempt.get("answer"),
+                "data": verdict,
+            }
+        )
+    return out
+
+
+def _hours(settings: Settings) -> Any:
+    try:
+        return deployment_of(settings).hours
+    except ConfigError:  # a broken deployment file says so where it is loaded; no hours here
+        return None
 
 
 def _escape_like(text: str) -> str:

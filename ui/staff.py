@@ -21,6 +21,12 @@ from ui.web import staff_of
 SESSION_COLUMNS = ["session", "channel", "started (UTC)", "turns", "outcomes"]
 TURN_COLUMNS = ["turn", "session", "#", "when (UTC)", "outcome", "message"]
 REPLAY_BACKENDS = ("scripted", *(b for b in BACKENDS if b != "scripted"))
+STAFF_CSS = """<style>
+#q-table, #q-table * { font-family: var(--font) !important; }
+#q-table th { white-space: nowrap; }
+#q-draft-note p { color: #52606d; margin: 4px 0; }
+#q-empty { padding: 18px 14px; border: 1px dashed #cbd2d9; border-radius: 8px; color: #52606d; }
+</style>"""
 
 
 def _who(request: gr.Request, signer: CookieSigner) -> str:
@@ -173,6 +179,7 @@ class StaffPages:
         private: dict[str, Any] = dict(api_visibility="private")
         with gr.Blocks(title="guardbot staff") as demo:
             header = gr.Markdown("guardbot staff", elem_id="staff-header")
+            gr.HTML(STAFF_CSS, elem_id="staff-css", padding=False)
             with gr.Tab("Support queue", elem_id="tab-queue"):
                 self.queue.build(demo, header, private)
             with gr.Tab("Developers", elem_id="tab-dev"):

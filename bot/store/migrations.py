@@ -50,6 +50,11 @@ MIGRATIONS: list[Migration] = [
         tables=["api_keys"],
         columns=[("sessions", "api_key_id")],
     ),
+    Migration(
+        5,
+        "the conversation of a hand-over: customer messages, a person's replies, notices",
+        tables=["case_messages"],
+    ),
 ]
 
 LATEST = MIGRATIONS[-1].version

@@ -121,13 +121,33 @@ escalations = sa.Table(
     sa.Column("data", sa.Text),  # JSON: conversation, attempts, verdicts, sources
     sa.Column("human_reply", sa.Text),
     sa.Column("reply_sent_at", sa.Float),
-    sa.Column("resolution_label", sa.String(32)),  # true_hallucination|false_alarm|missing_content
+    # true_hallucination|false_alarm|missing_content|wanted_person|not_a_question
+    sa.Column("resolution_label", sa.String(32)),
     sa.Column("notes", sa.Text),
     sa.Column("version", sa.Integer, nullable=False, server_default="0"),
     sa.Column("created_at", sa.Float, nullable=False),
     sa.Column("updated_at", sa.Float, nullable=False),
     sa.Column("claimed_at", sa.Float),
     sa.Column("closed_at", sa.Float),
+)
+
+# The conversation of a hand-over (``bot.handover``): what the customer wrote while a person
+# held the conversation, the person's replies and the notes the assistant gave ("a person has
+# it", when one will answer), in order. ``read_at``: a person opened the case after a
+# customer's message arrived; ``delivered_at``: an API client received a person's message.
+case_messages = sa.Table(
+    "case_messages",
+    metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("escalation_id", sa.Integer, index=True, nullable=False),
+    sa.Column("session_id", sa.String(64), index=True, nullable=False),
+    sa.Column("role", sa.String(16), nullable=False),  # customer|person|assistant
+    sa.Column("author", sa.String(128)),  # the person's name (staff login)
+    sa.Column("text", sa.Text, nullable=False),
+    sa.Column("created_at", sa.Float, nullable=False),
+    sa.Column("read_at", sa.Float),
+    sa.Column("delivered_at", sa.Float),
+    sa.Column("meta", sa.Text),  # JSON: e.g. the draft a reply was edited from
 )
 
 feedback = sa.Table(

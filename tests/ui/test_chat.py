@@ -55,7 +55,7 @@ def test_check_message():
 @pytest.mark.parametrize("message", ["", "   ", "x" * (MAX_MESSAGE_CHARS + 1)])
 def test_bad_input_gets_a_message_and_keeps_the_text(page, payload_log, message):
     (out,) = list(page.send(message, browser(page)))
-    chat, status, restore, _sig, _notice = out
+    chat, status, restore, _sig, _notice, _holder = out
     assert status and restore == message  # nothing lost: the text goes back into the box
     assert payload_log.count("turns") == 0 and page.runner.calls == []
 
@@ -77,7 +77,7 @@ def test_a_question_streams_status_then_the_answer_with_sources(page, payload_lo
         "Searching the documents" in (m.get("metadata") or {}).get("title", "") for m in seen[0]
     )
     page.runner.gate.set()
-    chat, status, restore, sig, _ = list(stream)[-1]
+    chat, status, restore, sig, _, _ = list(stream)[-1]
     assert status == "Answered." and restore == "" and sig
     shown = texts(chat)
     assert "How much is the Team plan? (gated)" in shown and "The Team plan costs $49" in shown
@@ -95,7 +95,7 @@ def test_a_question_streams_status_then_the_answer_with_sources(page, payload_lo
 
 def test_a_dead_backend_gives_a_clear_message_and_loses_nothing(page, payload_log):
     request = browser(page)
-    chat, status, restore, _, _ = list(page.send("backend down: what is my plan?", request))[-1]
+    chat, status, restore, *_ = list(page.send("backend down: what is my plan?", request))[-1]
     assert status == "The language model endpoint cannot be reached. Please try again later."
     assert restore == "backend down: what is my plan?"  # back in the box to send again
     (turn,) = payload_log.rows("turns", where={"session_id": sid_of(page, request)})
@@ -229,7 +229,7 @@ def test_a_reload_mid_answer_reattaches_to_the_running_turn(page, payload_log):
     live = until(reloaded, lambda o: "gated question" in texts(o[0]))
     assert live[1].startswith("Searching")
     page.runner.gate.set()
-    chat, status, _, _, _ = list(reloaded)[-1]
+    chat, status, *_ = list(reloaded)[-1]
     assert status == "Answered." and "The Team plan costs $49" in texts(chat)
     assert payload_log.count("turns", session_id=sid_of(page, request)) == 1
 
@@ -265,14 +265,16 @@ def test_an_escalated_answer_is_honest_and_the_reply_appears_on_the_next_poll(pa
     from bot.critic.escalation import EscalationQueue
 
     request = browser(page)
-    chat, _, _, sig, _ = list(page.send("please escalate this", request))[-1]
+    chat, status, _, sig, _, holder = list(page.send("please escalate this", request))[-1]
     assert "follow up" in texts(chat).lower()
-    assert page.tick(sig, request) == (gr.skip(),) * 3  # nothing new: no update sent
+    assert status == "Passed to our support team: a person will answer here."  # not "Answered."
+    assert "A person from our support team will answer here" in holder
+    assert page.tick(sig, request) == (gr.skip(),) * 4  # nothing new: no update sent
     queue = EscalationQueue(payload_log)
     (esc,) = queue.list()
     queue.claim(esc["id"], "alice")
     queue.reply(esc["id"], "A person here: <b>no</b> SMS, email only.")
-    new_chat, new_sig, _notice = page.tick(sig, request)
+    new_chat, new_sig, _notice, _holder = page.tick(sig, request)
     assert new_sig != sig
     assert (
         "Reply from our support team:<br><br>A person here: &lt;b&gt;no&lt;/b&gt; SMS, email only."
@@ -286,7 +288,7 @@ def test_the_poll_waits_while_an_answer_is_running(page):
     request = browser(page)
     gen = page.send("gated question", request)
     until(gen, lambda o: o[1].startswith("Searching"))
-    assert page.tick("", request) == (gr.skip(),) * 3
+    assert page.tick("", request) == (gr.skip(),) * 4
     page.runner.gate.set()
     list(gen)  # the stream ends only once nothing is running
     assert isinstance(page.tick("", request)[0], list)
@@ -298,9 +300,10 @@ def test_ask_a_person_hands_the_conversation_to_the_support_queue(page, payload_
     request = browser(page)
     assert page.handoff(request)[1].startswith("Please type your question first")
     list(page.send("How much is the Team plan?", request))
-    chat, status = page.handoff(request)
+    chat, status, holder = page.handoff(request)
     assert status == HANDOFF_DONE and HANDED_OVER in texts(chat)
-    assert page.handoff(request)[1].startswith("Our support team already has this question")
+    assert "A person from our support team will answer here" in holder
+    assert page.handoff(request)[1].startswith("Our support team already has this conversation")
     queue = EscalationQueue(payload_log)
     (esc,) = queue.list()
     assert esc["session_id"] == sid_of(page, request) and esc["status"] == "open"
@@ -308,5 +311,5 @@ def test_ask_a_person_hands_the_conversation_to_the_support_queue(page, payload_
     queue.claim(esc["id"], "alice")
     queue.reply(esc["id"], "Hi, it is $49 per user per month.")
     shown = texts(page.tick("", request)[0])
-    assert "Reply from our support team:<br><br>Hi, it is $49" in shown
-    assert HANDED_OVER not in shown  # the promise is replaced by the reply
+    assert "Reply from our support team:<br><br>Hi, it is $49" in shown  # a reply by the old API
+    assert HANDED_OVER in shown  # the notice stays where it was said (also after a reload)

@@ -137,7 +137,7 @@ def test_the_page_says_it_is_warming_up_and_answers_questions_asked_meanwhile(
         while "model" not in runner.touched:  # the warm-up reached the model and holds there
             assert thread.is_alive() and not warmup.ready
             thread.join(0.01)
-        *_, notice = list(page.load(request))[-1]
+        notice = list(page.load(request))[-1][4]
         assert notice.startswith("The assistant is still warming up (loading the language model")
         stream = page.send("How much is the Team plan?", request)
         chat, status, *_ = next(stream)
@@ -145,7 +145,7 @@ def test_the_page_says_it_is_warming_up_and_answers_questions_asked_meanwhile(
         assert "How much is the Team plan?" in "\n".join(m["content"] for m in chat)
         assert fake.calls == []  # nothing runs before the assistant is ready
         gate.set()
-        chat, status, _, _, notice = list(stream)[-1]
+        chat, status, _, _, notice, _holder = list(stream)[-1]
         assert status == "Answered." and notice == ""
         assert [t["outcome"] for t in payload_log.rows("turns")] == ["answered"]
     finally:

@@ -24,6 +24,7 @@ from fastapi import FastAPI, Request
 from fastapi.responses import JSONResponse, Response, StreamingResponse
 
 from bot import context
+from bot.handover import Desk
 from bot.settings import Settings
 from bot.store.apikeys import ApiKeys
 from bot.store.log import PayloadLog
@@ -32,6 +33,8 @@ from ui.openai_api import format as fmt
 from ui.openai_api.access import Caller, KeyPolicy
 from ui.openai_api.catalog import ModelCatalog, Profile
 from ui.openai_api.errors import ApiError, server_error
+from ui.openai_api.format import TurnSummary
+from ui.openai_api.handover import attach, is_named, routed_summary, unnamed_request
 from ui.openai_api.sessions import conversation_header, open_session, session_id_for, session_view
 from ui.openai_api.turns import TurnGateway
 from ui.openai_api.wire import MAX_BODY_BYTES, CompletionRequest, parse_request, too_large
@@ -49,8 +52,10 @@ class OpenAIEndpoint:
         catalog: ModelCatalog,
         policy: KeyPolicy,
         keys: ApiKeys,
+        desk: Desk | None = None,
     ):
         self.settings = settings
+        self.desk = desk or Desk(log)
         self.log = log
         self.catalog = catalog
         self.policy = policy
@@ -102,6 +107,10 @@ class OpenAIEndpoint:
         session_id = session_id_for(parsed, owner=caller.owner, conversation=conversation)
         deadline = time.monotonic() + self.settings.api_timeout_s
         open_session(self.log, session_id, owner=caller.owner, model=parsed.model, user=parsed.user)
+        named = is_named(parsed, conversation)
+        early = self._before_turn(parsed, session_id, named=named)
+        if early is not None:  # a person holds the conversation, or one was asked for unnamed
+            return self._respond(early, parsed)
         with context.trace_scope(context.trace_headers(request.headers)):  # a caller's trace
             job = await self.gateway.start(
                 session_id,
@@ -120,19 +129,53 @@ class OpenAIEndpoint:
             stream=parsed.stream,
         )
         if parsed.stream:
-            return self._stream(job, parsed, deadline)
+            return self._stream(self._events(job, parsed, deadline, named=named))
         summary = await self.gateway.finish(job, deadline)
+        attach(summary, self.desk, session_id, named=named)
         return JSONResponse(fmt.completion(summary, model=parsed.model, cid=fmt.completion_id()))
 
-    def _stream(self, job: Any, parsed: CompletionRequest, deadline: float) -> StreamingResponse:
+    def _before_turn(
+        self, parsed: CompletionRequest, session_id: str, *, named: bool
+    ) -> TurnSummary | None:
+        """The desk sees a named conversation's message first; an unnamed one asking for a
+        person is told what a hand-over needs. None: the turn runs."""
+        if not named:
+            return unnamed_request(parsed, session_id)
+        routed = self.desk.route_message(session_id, parsed.question)
+        return routed_summary(self.desk, routed, session_id) if routed.to == "person" else None
+
+    def _respond(self, summary: TurnSummary, parsed: CompletionRequest) -> Response:
+        summary.usage = {"prompt_tokens": 0, "completion_tokens": 0, "total_tokens": 0}
+        if parsed.stream:
+            return self._stream(self._told(summary, parsed))
+        return JSONResponse(fmt.completion(summary, model=parsed.model, cid=fmt.completion_id()))
+
+    async def _told(self, summary: TurnSummary, parsed: CompletionRequest) -> AsyncIterator[bytes]:
+        """A stream of an answer that needed no turn: role, content, final chunk, [DONE]."""
+        cid, created, model = fmt.completion_id(), int(time.time()), parsed.model
+        yield fmt.sse(fmt.chunk(cid=cid, model=model, created=created,
+                                delta={"role": "assistant", "content": ""}))  # fmt: skip
+        for piece in fmt.pieces(summary.answer):
+            yield fmt.sse(
+                fmt.chunk(cid=cid, model=model, created=created, delta={"content": piece})
+            )
+        yield fmt.sse(fmt.chunk(cid=cid, model=model, created=created,
+                                finish_reason=summary.finish_reason, extension=summary.extension()))  # fmt: skip
+        if parsed.include_usage:
+            yield fmt.sse(
+                fmt.usage_chunk(cid=cid, model=model, created=created, usage=summary.usage)
+            )
+        yield fmt.DONE
+
+    def _stream(self, events: AsyncIterator[bytes]) -> StreamingResponse:
         return StreamingResponse(
-            self._events(job, parsed, deadline),
+            events,
             media_type="text/event-stream",
             headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
         )
 
     async def _events(
-        self, job: Any, parsed: CompletionRequest, deadline: float
+        self, job: Any, parsed: CompletionRequest, deadline: float, *, named: bool = False
     ) -> AsyncIterator[bytes]:
         """Role chunk, a progress chunk per guard step (empty delta, ``guardbot.step``),
         the checked answer in pieces, the final chunk, usage (when asked), [DONE]."""
@@ -148,7 +191,7 @@ class OpenAIEndpoint:
                     yield fmt.HEARTBEAT
                 for step in new:
                     yield chunk(extension={"step": step.kind})
-            summary = self.gateway.summary(job)
+            summary = attach(self.gateway.summary(job), self.desk, job.session_id, named=named)
         except ApiError as exc:
             yield fmt.sse(exc.to_dict())
             return
@@ -191,6 +234,7 @@ def add_openai_api(
     log: PayloadLog,
     jobs: TurnJobs,
     catalog: ModelCatalog | None = None,
+    desk: Desk | None = None,
 ) -> OpenAIEndpoint:
     """Mount ``/v1`` on ``app`` (before the Gradio mount at ``/``). ``app.state.listen_host``,
     when ``serve`` sets it, is the host the key rule looks at (else ``settings.host``)."""
@@ -205,6 +249,7 @@ def add_openai_api(
         catalog=catalog or ModelCatalog(settings=settings, default_factory=jobs.runner_factory),
         policy=policy,
         keys=keys,
+        desk=desk,
     )
 
     @_handler
@@ -224,7 +269,7 @@ def add_openai_api(
     @_handler
     async def get_session(request: Request, session_id: str) -> Response:
         caller = endpoint.caller(request)
-        return JSONResponse(session_view(log, session_id, owner=caller.owner))
+        return JSONResponse(session_view(log, session_id, owner=caller.owner, desk=endpoint.desk))
 
     @_handler
     async def unknown(request: Request, path: str) -> Response:

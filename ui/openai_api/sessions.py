@@ -25,6 +25,7 @@ from typing import Any
 
 import sqlalchemy as sa
 
+from bot.handover import Desk, display_name
 from bot.store import schema
 from bot.store.log import PayloadLog
 from ui.openai_api.errors import ApiError
@@ -71,9 +72,12 @@ def open_session(
     )
 
 
-def session_view(log: PayloadLog, session_id: str, *, owner: str | None) -> dict[str, Any]:
-    """A session of the caller's, with its turns; 404 for anything else (no hint whether
-    the session exists for someone else)."""
+def session_view(
+    log: PayloadLog, session_id: str, *, owner: str | None, desk: Desk | None = None
+) -> dict[str, Any]:
+    """A session of the caller's, with its turns, who holds it and the messages of its
+    hand-overs; 404 for anything else (no hint whether the session exists for someone
+    else)."""
     with log.engine.connect() as conn:
         row = conn.execute(
             sa.select(schema.sessions).where(
@@ -93,10 +97,21 @@ def session_view(log: PayloadLog, session_id: str, *, owner: str | None) -> dict
         for e in log.rows("escalations", where={"session_id": session_id})
         if e["human_reply"]
     }
+    desk = desk or Desk(log)
     return {
         "id": session_id,
         "object": "guardbot.session",
         "created": int(row.created_at),
+        "holder": desk.holder(session_id).to_dict(),
+        "messages": [  # the hand-overs: the customer's messages, the person's replies, notes
+            {
+                "role": m["role"],
+                "author": display_name(m["author"]) if m["role"] == "person" else None,
+                "text": m["text"],
+                "created": int(m["created_at"]),
+            }
+            for m in desk.thread.of_session(session_id)
+        ],
         "turns": [
             {
                 "turn_id": t["id"],
