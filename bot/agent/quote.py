@@ -173,8 +173,11 @@ def units_of(sources: list[Source]) -> list[Unit]:
             if not _WORD.search(key) or key in seen or text.isupper():
                 continue
             seen.add(key)
+            section = str(source.meta.get("section") or "") if source.meta else ""
             units.append(
-                Unit(text=text, source=index, heading=heading or source.title, block=block)
+                Unit(
+                    text=text, source=index, heading=heading or section or source.title, block=block
+                )
             )
     return units
 
@@ -311,6 +314,34 @@ def select(question: str, units: list[Unit], *, embed: Embed, k: int) -> list[tu
     return sorted(answers, key=lambda pair: -pair[1])[:k]
 
 
+KEY_WORDS = 3  # a quote must hold one of the question's rarest words to be about it
+
+
+_MEASURES = set(
+    "day week month year hour minute second time number amount many much long often".split()
+)
+
+
+def key_words(question: str, units: list[Unit]) -> set[str]:
+    """The question's rarest content words that the sources use (what it is about:
+    "repository" rather than "day"; words of measure never count)."""
+    held = [_content_words(f"{u.heading} {u.text}") for u in units]
+    asked = {
+        w for w in _content_words(question) if not w.isdigit() and len(w) > 2 and w not in _MEASURES
+    }
+    counts = {w: sum(w in h for h in held) for w in asked}
+    rare = sorted((w for w in asked if counts[w]), key=lambda w: (counts[w], w))
+    return set(rare[:KEY_WORDS])
+
+
+def _about(unit: Unit, units: list[Unit], key: set[str]) -> bool:
+    """Does the quote of this unit (with its heading) hold one of the key words?"""
+    if not key:
+        return True
+    words = _content_words(f"{unit.heading} {_with_neighbours(unit, units, set())}")
+    return bool(words & key)
+
+
 def _with_figure(unit: Unit, units: list[Unit]) -> bool:
     """Does the unit, with the sentences a quote of it takes, state a figure?"""
     return bool(figures(_with_neighbours(unit, units, set())))
@@ -341,6 +372,8 @@ def quoted_answer(
     ranked = select(question, units, embed=embed, k=3)
     if asks_for_figure(question):  # a quote that answers "how long?" states a figure
         ranked = [(u, s) for u, s in ranked if _with_figure(u, units)]
+    key = key_words(focus(question) or question, units)
+    ranked = [(u, s) for u, s in ranked if _about(u, units, key)]
     ranked = ranked[:2]
     if not ranked or ranked[0][1] < min_score:
         return None

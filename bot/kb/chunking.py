@@ -204,3 +204,18 @@ def paragraph_spans(text: str, *, max_chars: int = PARAGRAPH_MAX_CHARS) -> list[
     for start, end in _blocks(text):
         raw.extend(_split_long(text, start, end, max_chars))
     return _attach_headings(text, raw)
+
+
+_SETEXT = re.compile(r"^(?P<title>[^\n]{1,80})\n[ \t]*([=~^-])\2{2,}[ \t]*$", re.MULTILINE)
+_ATX = re.compile(r"^[ \t]*#{1,6}[ \t]+(?P<title>[^\n]+?)[ \t#]*$", re.MULTILINE)
+
+
+def section_of(text: str, start: int) -> str:
+    """The heading the text at ``start`` stands under: the last Markdown heading (``## x``)
+    or underlined one (``x`` over ``~~~``, as RST and AsciiDoc write them) before it."""
+    best, title = -1, ""
+    for pattern in (_ATX, _SETEXT):
+        for match in pattern.finditer(text, 0, start + 1):
+            if best < match.start() <= start:
+                best, title = match.start(), match.group("title").strip()
+    return title

@@ -22,7 +22,7 @@ from typing import Any
 
 import structlog
 
-from bot.kb.chunking import chunk_text, validate_strategy
+from bot.kb.chunking import chunk_text, section_of, validate_strategy
 from bot.kb.embed import Embedder, EmbeddingError, get_embedder
 from bot.kb.loaders import MAX_FILE_BYTES, SUFFIXES, Document, SkipFile, load_file
 from bot.kb.store import ChunkStore, StoreError, collection_name, get_store
@@ -110,6 +110,7 @@ def make_chunks(doc: Document, *, kb: str, strategy: str, doc_hash: str, root: s
                 "kind": doc.kind,
                 "category": category,
                 "index": i,
+                "section": section_of(doc.text, start),
             },
         )
         for i, (start, end, text) in enumerate(chunk_text(doc.text, strategy))

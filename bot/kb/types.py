@@ -45,6 +45,7 @@ class Chunk:
                 "strategy": self.strategy,
                 "score": self.score,
                 "kb": self.kb,
+                "section": self.meta.get("section", ""),
             },
         )
 
