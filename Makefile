@@ -8,8 +8,11 @@ STAMP := $(VENV)/.guardbot-installed
 HOST ?= 127.0.0.1
 PORT ?= 7860
 PYTEST_ARGS ?=
+# Arize Phoenix for the tracing test, in its own environment (its dependencies clash with ours)
+PHOENIX_VENV ?= .venv-phoenix
+PHOENIX_VERSION ?= 20.26.1
 
-.PHONY: run test bench lint typecheck setup system-deps clean
+.PHONY: run test bench lint typecheck setup system-deps phoenix-venv clean
 
 setup: $(STAMP)
 
@@ -34,10 +37,25 @@ system-deps:
 	  else echo "note: chromium/postgresql missing and cannot apt-get; browser/postgres tests will be skipped"; fi; \
 	fi
 
+# One pip install (about a minute, ~850 MB), skipped when already there. A failed install
+# (no registry) leaves $(PHOENIX_VENV).failed with pip's last lines and does not fail `make
+# test`: tests/tracing/test_phoenix.py is then skipped and says why.
+phoenix-venv: $(PHOENIX_VENV)/.installed
+
+$(PHOENIX_VENV)/.installed:
+	@rm -rf $(PHOENIX_VENV) $(PHOENIX_VENV).failed
+	@echo "==> installing arize-phoenix $(PHOENIX_VERSION) into $(PHOENIX_VENV) (the tracing test's backend)"
+	@python3 -m venv $(PHOENIX_VENV) \
+	  && $(PHOENIX_VENV)/bin/python -m pip install -q --disable-pip-version-check \
+	     "arize-phoenix==$(PHOENIX_VERSION)" > $(PHOENIX_VENV).log 2>&1 \
+	  && touch $@ \
+	  || { grep -v "is ignored" $(PHOENIX_VENV).log | tail -5 > $(PHOENIX_VENV).failed; \
+	       echo "note: arize-phoenix did not install (see $(PHOENIX_VENV).failed); the Phoenix test will be skipped"; }
+
 run: $(STAMP)
 	$(VENV)/bin/guardbot serve --host $(HOST) --port $(PORT)
 
-test: $(STAMP) system-deps
+test: $(STAMP) system-deps phoenix-venv
 	$(PY) -m pytest $(PYTEST_ARGS)
 
 bench: $(STAMP)
@@ -52,4 +70,4 @@ typecheck: $(STAMP)
 	$(VENV)/bin/mypy bot tools ui
 
 clean:
-	rm -rf $(VENV) .pytest_cache
+	rm -rf $(VENV) $(PHOENIX_VENV) $(PHOENIX_VENV).log $(PHOENIX_VENV).failed .pytest_cache

@@ -317,6 +317,17 @@ class EscalationQueue:
             status=status,
             label=values.get("resolution_label"),
         )
+        self.log.announce(  # a listener (the tracer) sends the label on as a span annotation
+            "escalation_closed",
+            {
+                "escalation_id": escalation_id,
+                "session_id": row["session_id"],
+                "turn_id": row["turn_id"],
+                "status": status,
+                "label": values.get("resolution_label"),
+                "note": values.get("notes"),
+            },
+        )
 
     def _update_if(
         self, escalation_id: int, *, statuses: tuple[str, ...], version: int, values: dict[str, Any]

@@ -24,7 +24,7 @@ from bot.tracing.meta import trace_ids
 
 log = structlog.get_logger("guardbot.tracing")
 
-RETRIES = 5  # the span may still be on its way into the backend: 404 is retried
+RETRY_S = 30.0  # the span may still be on its way into the backend: 404 is retried this long
 FEEDBACK = "user feedback"
 RESOLUTION = "support resolution"
 
@@ -87,14 +87,14 @@ class Annotations:
         self.pipeline.provider.force_flush(int(self.config.timeout_s * 1000))
         body = {"data": [{**annotation, "span_id": ids["span_id"]}]}
         headers = dict(self.config.headers)
-        delay = 0.2
+        delay, deadline = 0.2, time.monotonic() + RETRY_S
         with httpx.Client(timeout=self.config.timeout_s, headers=headers) as client:
-            for _attempt in range(RETRIES):
+            while True:
                 response = client.post(self.url, json=body, params={"sync": "true"})
-                if response.status_code != 404:
+                if response.status_code != 404 or time.monotonic() > deadline:
                     break
-                time.sleep(delay)  # the backend is still writing the span: a short wait
-                delay *= 2
+                time.sleep(delay)  # the backend is still writing the span (in this worker only)
+                delay = min(delay * 2, 2.0)
         if response.is_success:
             return True
         log.warning("trace_annotation_failed", status=response.status_code, turn_id=turn_id)

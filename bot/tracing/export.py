@@ -7,6 +7,7 @@ dropped with a warning (the payload log keeps everything).
 
 from __future__ import annotations
 
+import atexit
 import queue
 import threading
 from collections.abc import Callable
@@ -106,6 +107,7 @@ class Pipeline:
             resource=make_resource(config.service_name),
             sampler=make_sampler(config.sampler, config.sampler_arg),
             span_limits=SpanLimits(max_span_attributes=MAX_ATTRIBUTES),
+            shutdown_on_exit=False,  # ours, bounded: a backend that hangs never holds up an exit
         )
         self.exporter = exporter or OTLPSpanExporter(
             endpoint=config.endpoint, headers=dict(config.headers), timeout=config.timeout_s
@@ -113,6 +115,7 @@ class Pipeline:
         self.provider.add_span_processor(BatchSpanProcessor(self.exporter))
         self.tracer = self.provider.get_tracer("guardbot")
         self.worker = Worker(name="guardbot-trace")
+        atexit.register(self.shutdown)
 
     def emit(self, plans: list[SpanPlan], parent: dict[str, str] | None) -> SpanContext | None:
         """Start and end every planned span at its own times; the root's context, or None
@@ -146,9 +149,14 @@ class Pipeline:
         idle = self.worker.wait_idle(timeout_s)
         return idle and self.provider.force_flush(int(timeout_s * 1000))
 
-    def shutdown(self) -> None:
-        self.worker.wait_idle(self.config.timeout_s)
-        self.provider.shutdown()
+    def shutdown(self, wait_s: float = 5.0) -> None:
+        """Build what is waiting and send what is left, giving each at most ``wait_s``
+        (the SDK's own shutdown waits 30 s on a backend that hangs)."""
+        atexit.unregister(self.shutdown)
+        self.worker.wait_idle(wait_s)
+        closing = threading.Thread(target=self.provider.shutdown, daemon=True, name="trace-exit")
+        closing.start()
+        closing.join(wait_s)
 
 
 def _ns(seconds: float) -> int:
@@ -168,10 +176,10 @@ def pipeline_for(config: TraceConfig) -> Pipeline:
         return _pipelines[key]
 
 
-def shutdown_pipelines() -> None:
-    """Send what is left and stop every pipeline (tests; the SDK also does it at exit)."""
+def shutdown_pipelines(wait_s: float = 5.0) -> None:
+    """Send what is left and stop every pipeline (tests; each also does it at exit)."""
     with _lock:
         pipelines = list(_pipelines.values())
         _pipelines.clear()
     for pipeline in pipelines:
-        pipeline.shutdown()
+        pipeline.shutdown(wait_s)

@@ -27,6 +27,7 @@ from openinference.semconv.trace import OpenInferenceSpanKindValues as Kind
 from openinference.semconv.trace import SpanAttributes
 
 from bot.steps import Step
+from bot.store.log import loads
 from bot.tracing.attributes import (
     Attrs,
     document_attrs,
@@ -98,7 +99,7 @@ def _verdict(step: Any, state: _State) -> Attrs:
     verdict = {"severity_level": step.severity_level, "flagged": len(flagged)}
     if state.content:
         verdict.update(problematic_sentences=flagged, general_thoughts=step.general_thoughts)
-    facts = plain_fields(step.to_dict(), content=False)
+    facts = plain_fields(_fields(step), content=False)
     return {
         **io_attrs(state.candidate, None, content=state.content),
         **value_attrs("output", verdict),
@@ -106,8 +107,13 @@ def _verdict(step: Any, state: _State) -> Attrs:
     }
 
 
+def _fields(step: Step) -> dict[str, Any]:
+    """The step's record less what every span says by itself (its kind, its time)."""
+    return {k: v for k, v in step.to_dict().items() if k not in ("kind", "ts")}
+
+
 def _generic(step: Step, state: _State) -> Attrs:
-    record = {k: v for k, v in step.to_dict().items() if k not in ("kind", "ts")}
+    record = _fields(step)
     return {
         **io_attrs(None, record, content=state.content),
         **metadata(plain_fields(record, content=False)),
@@ -151,8 +157,8 @@ def _tool_plan(row: dict[str, Any], state: _State, parent: int, step: Any = None
         end=end,
         attributes=tool_attrs(
             str(row.get("name") or ""),
-            row.get("arguments"),
-            row.get("result"),
+            loads(row.get("arguments")),
+            loads(row.get("result")),
             content=state.content,
             extra=extra,
         ),

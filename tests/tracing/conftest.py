@@ -57,10 +57,12 @@ def memory_tracer(payload_log) -> Iterator[Any]:
         tracer.close()
 
 
-@pytest.fixture(autouse=True)
-def _no_pipelines_left() -> Iterator[None]:
+@pytest.fixture
+def env_pipelines() -> Iterator[None]:
+    """For a test whose runner builds its tracer from the environment: the process's
+    pipelines are shut down after it."""
     yield
-    shutdown_pipelines()
+    shutdown_pipelines(wait_s=1.0)  # a test backend may never answer
 
 
 def kind_of(span: ReadableSpan) -> str:
