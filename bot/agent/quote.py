@@ -20,6 +20,7 @@ from typing import Any
 
 import numpy as np
 
+from bot.kb.chunking import is_underline
 from bot.steps import Source
 
 Embed = Callable[[list[str]], Any]
@@ -138,7 +139,7 @@ def _blocks(text: str) -> list[tuple[str, str, int]]:
         if table:
             flush()
         head, item, dotted = _HEADING.match(line), _LIST_ITEM.match(line), _DOTTED.match(line)
-        if _UNDERLINE.match(line) and len(prose) == 1 and len(prose[0]) <= 80:
+        if _UNDERLINE.match(line) and len(prose) == 1 and is_underline(prose[0], line):
             heading = plain(prose.pop())  # the one line above the rule is a heading
             flush()
         elif not line.strip():

@@ -206,7 +206,10 @@ def paragraph_spans(text: str, *, max_chars: int = PARAGRAPH_MAX_CHARS) -> list[
     return _attach_headings(text, raw)
 
 
-_SETEXT = re.compile(r"^(?P<title>[^\n]{1,80})\n[ \t]*([=~^-])\2{2,}[ \t]*$", re.MULTILINE)
+_SETEXT = re.compile(
+    r"^(?P<title>[A-Za-z0-9][^\n]{1,78}[^\n.:,;)\]])\n(?P<rule>([=~^-])\3{2,})[ \t]*$",
+    re.MULTILINE,
+)
 _ATX = re.compile(r"^[ \t]*#{1,6}[ \t]+(?P<title>[^\n]+?)[ \t#]*$", re.MULTILINE)
 
 
@@ -216,6 +219,14 @@ def section_of(text: str, start: int) -> str:
     best, title = -1, ""
     for pattern in (_ATX, _SETEXT):
         for match in pattern.finditer(text, 0, start + 1):
+            if pattern is _SETEXT and not is_underline(match.group("title"), match.group("rule")):
+                continue
             if best < match.start() <= start:
                 best, title = match.start(), match.group("title").strip()
     return title
+
+
+def is_underline(title: str, rule: str) -> bool:
+    """Is ``rule`` the underline of ``title`` (as long as it, give or take one), not a
+    listing fence ("----") under a line of text?"""
+    return abs(len(rule.strip()) - len(title.strip())) <= 1 and not title.lstrip().startswith("$")
