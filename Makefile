@@ -40,9 +40,9 @@ system-deps:
 # One pip install (about a minute, ~850 MB), skipped when already there. A failed install
 # (no registry) leaves $(PHOENIX_VENV).failed with pip's last lines and does not fail `make
 # test`: tests/tracing/test_phoenix.py is then skipped and says why.
-phoenix-venv: $(PHOENIX_VENV)/.installed
+phoenix-venv: $(PHOENIX_VENV)/.installed-$(PHOENIX_VERSION)
 
-$(PHOENIX_VENV)/.installed:
+$(PHOENIX_VENV)/.installed-$(PHOENIX_VERSION):
 	@rm -rf $(PHOENIX_VENV) $(PHOENIX_VENV).failed
 	@echo "==> installing arize-phoenix $(PHOENIX_VERSION) into $(PHOENIX_VENV) (the tracing test's backend)"
 	@python3 -m venv $(PHOENIX_VENV) \

@@ -35,14 +35,19 @@ def wait_for(probe: Callable[[], T | None], *, timeout_s: float, what: str) -> T
         time.sleep(0.2)
 
 
+def installed() -> bool:
+    """The Makefile's stamp (``.installed-<version>``) is there."""
+    return any(VENV.glob(".installed-*"))
+
+
 def phoenix_python() -> Path:
     """The Phoenix environment's Python, built by ``make phoenix-venv`` if it is not there;
     the test is skipped, saying why, only when it could not be built."""
-    installed, failed = VENV / ".installed", VENV.with_name(VENV.name + ".failed")
-    if not installed.exists() and not failed.exists():
+    failed = VENV.with_name(VENV.name + ".failed")
+    if not installed() and not failed.exists():
         subprocess.run(["make", "-s", "phoenix-venv"], cwd=ROOT, timeout=1800, check=False)
-    if not installed.exists():
-        why = failed.read_text(encoding="utf-8").strip() if failed.exists() else "no log"
+    if not installed():
+        why = failed.read_text(encoding="utf-8").strip()[-600:] if failed.exists() else "no log"
         pytest.skip(f"the Phoenix environment could not be built (make phoenix-venv): {why}")
     return VENV / "bin" / "python"
 
