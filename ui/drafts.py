@@ -7,6 +7,7 @@ person edits it and sends it; no article that answers gives no draft, and says s
 
 from __future__ import annotations
 
+import re
 import threading
 from dataclasses import dataclass
 from typing import Any
@@ -23,6 +24,7 @@ from bot.wiring import make_critic
 
 log = structlog.get_logger("guardbot.ui")
 
+_CITATION = re.compile(r"\s*\[\d+\]")
 NO_ARTICLE = "No article answers this question closely enough for a draft: write your reply."
 NOT_PASSED = (
     "A draft from our articles did not pass the check, so none is offered: write your reply."
@@ -114,7 +116,7 @@ class Drafter:
         if doubts:  # quotes are the articles' own words: kept, with the check's doubt said
             note = (
                 f"{made}. Our check could not match this part to the articles word for word: "
-                f"\u201c{_clip(doubts[0])}\u201d. Read it before you send it."
+                f"\u201c{_clip(_CITATION.sub('', doubts[0]))}\u201d. Read it before you send it."
             )
         else:
             note = f"{made}, and checked against them: every sentence is in them. Edit it before you send it."

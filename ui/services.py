@@ -4,6 +4,7 @@ replay, the stored reports and evaluation runs.
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import re
 import threading
@@ -194,11 +195,17 @@ class Services:
         model: str | None,
         prompts_dir: str | None,
         scripted_reply: str | None,
+        feed_back: bool = True,
     ) -> list[Any]:
-        """Replay a turn (or every turn of its session); returns the ReplayResults."""
+        """Replay a turn (or every turn of its session); returns the ReplayResults.
+        ``feed_back``: on a live backend, the logged answers continue the turn wherever the
+        request is the logged one (the replay reproduces); off, the model answers afresh."""
         one, many = self._replay_turn, self._replay_session
         kwargs: dict[str, Any] = dict(
-            backend=backend or None, model=model or None, prompts_dir=prompts_dir or None
+            backend=backend or None,
+            model=model or None,
+            prompts_dir=prompts_dir or None,
+            feed_back=feed_back,
         )
         if backend == "scripted" and scripted_reply:
             kwargs["chat_model"] = ScriptedModel(
@@ -248,7 +255,7 @@ class Services:
                         "created_at": str(data.get("created_at") or ""),
                     }
                 )
-        return sorted(out, key=lambda r: r["created_at"], reverse=True)
+        return sorted(out, key=lambda r: _stamp(r["created_at"]), reverse=True)
 
     def report(self, name: str) -> tuple[dict[str, Any], list[Path]]:
         """One report and the paths of its images (only files inside the reports folder)."""
@@ -263,6 +270,19 @@ class Services:
             if candidate.parent == folder and candidate.exists():
                 images.append(candidate)
         return data, images
+
+
+def _stamp(value: str) -> float:
+    """A report's time (ISO text or epoch seconds) as seconds, for ordering."""
+    try:
+        return float(value)
+    except ValueError:
+        pass
+    try:
+        moment = dt.datetime.fromisoformat(value.replace("Z", "+00:00"))
+    except ValueError:
+        return 0.0
+    return (moment if moment.tzinfo else moment.replace(tzinfo=dt.UTC)).timestamp()
 
 
 def _attempts_as_verdicts(case: dict[str, Any]) -> list[dict[str, Any]]:

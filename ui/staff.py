@@ -15,7 +15,7 @@ from ui.auth import CookieSigner
 from ui.evalruns import CRITICS, RunError
 from ui.services import Services
 from ui.staff_queue import NotStaff, QueueTab
-from ui.staff_render import diff_html, report_html, turn_html, wrap
+from ui.staff_render import diff_html, report_html, run_html, turn_html, when, wrap
 from ui.web import staff_of
 
 SESSION_COLUMNS = ["session", "channel", "started (UTC)", "turns", "outcomes"]
@@ -99,6 +99,7 @@ class StaffPages:
         prompts: str,
         reply: str,
         request: gr.Request,
+        reproduce: bool = True,
     ) -> tuple[str, str]:
         _who(request, self.signer)
         turn_id = (turn_id or "").strip()
@@ -108,6 +109,7 @@ class StaffPages:
             results = self.services.replay(
                 turn_id, whole_session=bool(whole), backend=backend, model=(model or "").strip(),
                 prompts_dir=(prompts or "").strip(), scripted_reply=(reply or "").strip(),
+                feed_back=bool(reproduce),
             )  # fmt: skip
         except (ValueError, LookupError, RuntimeError) as exc:
             return wrap(
@@ -115,6 +117,10 @@ class StaffPages:
             ), f"Replay failed: {_message(exc)}"
         changed = sum(1 for r in results if r.diff())
         return diff_html(results), f"Replayed {len(results)} turn(s); {changed} with differences."
+
+    def _replay_event(self, turn_id: str, whole: bool, backend: str, model: str, prompts: str,
+                      reply: str, reproduce: bool, request: gr.Request) -> tuple[str, str]:  # fmt: skip
+        return self.dev_replay(turn_id, whole, backend, model, prompts, reply, request, reproduce)
 
     def dev_export(self, turn_id: str, facts: str, request: gr.Request) -> tuple[Any, str]:
         _who(request, self.signer)
@@ -144,20 +150,23 @@ class StaffPages:
     def eval_list(self, request: gr.Request) -> Any:
         _who(request, self.signer)
         reports = self.services.reports()
-        choices = [(f"{r['title']} [{r['kind']}] {r['created_at']}", r["name"]) for r in reports]
+        choices = [
+            (f"{r['title']} · {r['kind']} · {when(r['created_at'])}", r["name"]) for r in reports
+        ]
         return gr.update(choices=choices, value=choices[0][1] if choices else None)
 
-    def eval_open(self, name: str | None, request: gr.Request) -> tuple[str, list]:
+    def eval_open(self, name: str | None, request: gr.Request) -> str:
+        """A report with its plots (only images inside the reports folder)."""
         _who(request, self.signer)
         if not name:
             return wrap(
                 "<p>No report chosen. Reports appear here when an evaluation or canary run finishes.</p>"
-            ), []
+            )
         try:
             report, images = self.services.report(name)
         except (LookupError, ValueError) as exc:
-            return wrap(f"<p><b>{_message(exc)}</b></p>"), []
-        return report_html(report), [str(p) for p in images]
+            return wrap(f"<p><b>{_message(exc)}</b></p>")
+        return report_html(report, images=images)
 
     def eval_start(
         self, kind: str, critic: str, limit: float | None, request: gr.Request
@@ -167,12 +176,12 @@ class StaffPages:
         try:
             run = runs.start(kind, limit, critic)
         except RunError as exc:
-            yield str(exc), gr.skip()
+            yield wrap(f"<p><b>{_message(exc)}</b></p>"), gr.skip()
             return
         while not run.done:
-            yield run.summary() + "\n" + runs.tail(run), gr.skip()
+            yield run_html(run, runs.tail(run)), gr.skip()
             time.sleep(1.0)
-        yield run.summary() + "\n" + runs.tail(run), self.eval_list(request)
+        yield run_html(run, runs.tail(run)), self.eval_list(request)
 
     # ------------------------------------------------------------ layout
     def build(self) -> gr.Blocks:
@@ -227,7 +236,14 @@ class StaffPages:
             scripted = gr.Textbox(
                 label="Scripted reply (scripted backend only)", elem_id="d-scripted"
             )
-            whole = gr.Checkbox(label="Replay the whole session", elem_id="d-whole")
+            with gr.Row():
+                whole = gr.Checkbox(label="Replay the whole session", elem_id="d-whole")
+                reproduce = gr.Checkbox(
+                    value=True,
+                    label="Reproduce: send the logged requests and feed the logged answers back "
+                    "(untick to let the model answer afresh)",
+                    elem_id="d-reproduce",
+                )
             replay = gr.Button("Replay", variant="primary", elem_id="d-replay")
         dev_status = gr.Textbox(label="Result", interactive=False, elem_id="d-result")
         exported = gr.File(label="Regression case", elem_id="d-file")
@@ -241,8 +257,8 @@ class StaffPages:
         )
         show.click(self.dev_turn, turn_id, [detail, backend, model], **private)
         replay.click(
-            self.dev_replay,
-            [turn_id, whole, backend, model, prompts, scripted],
+            self._replay_event,
+            [turn_id, whole, backend, model, prompts, scripted, reproduce],
             [diff, dev_status],
             **private,
         )
@@ -258,7 +274,6 @@ class StaffPages:
             refresh = gr.Button("Refresh list", elem_id="e-refresh")
             open_btn = gr.Button("Open report", elem_id="e-open")
         report = gr.HTML(elem_id="e-report")
-        images = gr.Gallery(label="Plots", elem_id="e-images", columns=2, height="auto")
         with gr.Accordion("Start a run", open=True):
             with gr.Row():
                 kind = gr.Dropdown(
@@ -268,18 +283,21 @@ class StaffPages:
                     elem_id="e-kind",
                 )
                 critic = gr.Dropdown(
-                    list(CRITICS), value="grounding", label="Critic", elem_id="e-critic"
+                    list(CRITICS),
+                    value=self.services.settings.critic
+                    if self.services.settings.critic in CRITICS
+                    else CRITICS[0],
+                    label="Critic (every registered one)",
+                    elem_id="e-critic",
                 )
                 limit = gr.Number(
-                    label="--limit", value=20, precision=0, minimum=1, elem_id="e-limit"
+                    label="How many examples", value=20, precision=0, minimum=1, elem_id="e-limit"
                 )
                 start = gr.Button("Start", variant="primary", elem_id="e-start")
-            progress = gr.Textbox(
-                label="Progress", lines=8, interactive=False, elem_id="e-progress", autoscroll=True
-            )
+            progress = gr.HTML(run_html(None), elem_id="e-progress")
 
         demo.load(self.eval_list, None, reports, **private)
         refresh.click(self.eval_list, None, reports, **private)
-        open_btn.click(self.eval_open, reports, [report, images], **private)
-        reports.change(self.eval_open, reports, [report, images], **private)
+        open_btn.click(self.eval_open, reports, report, **private)
+        reports.change(self.eval_open, reports, report, **private)
         start.click(self.eval_start, [kind, critic, limit], [progress, reports], **private)

@@ -136,19 +136,21 @@ class QueueTab:
                      [(t["turn"]["id"], t["turn"]["outcome"]) for t in view["turns"]]])  # fmt: skip
 
     def open_case(self, case_id: Any, request: gr.Request) -> tuple:
-        """(case view, reply box with the draft, what the draft is, the draft, signature)."""
+        """(case view, reply box with the draft, what the draft is, the draft, signature,
+        the claim button, the hand-back button): the buttons a case's state allows."""
         me = _who(request, self.signer)
         cid = _case_id(case_id)
         if cid is None:
-            return empty_case(), gr.skip(), "", "", ""
+            return empty_case(), gr.skip(), "", "", "", *_buttons(None)
         try:
             view, shown = self._view(cid)
         except EscalationError as exc:
-            return empty_case() + f"<p>{exc}</p>", gr.skip(), "", "", ""
-        if view["case"]["status"] not in (*ACTIVE, "returned"):
-            return shown, "", "", "", self.case_sig(cid)
+            return empty_case() + f"<p>{exc}</p>", gr.skip(), "", "", "", *_buttons(None)
+        status = view["case"]["status"]
+        if status not in (*ACTIVE, "returned"):
+            return shown, "", "", "", self.case_sig(cid), *_buttons(status)
         draft = self.services.drafter.draft(view, sign=me[:1].upper() + me[1:])
-        return shown, draft.text, draft.note, draft.text, self.case_sig(cid)
+        return shown, draft.text, draft.note, draft.text, self.case_sig(cid), *_buttons(status)
 
     def refresh(
         self, view: str, case_id: Any, list_sig: str, case_sig: str, request: gr.Request
@@ -275,9 +277,10 @@ class QueueTab:
         list_sig, case_sig = c["sigs"]
         show_list = dict(fn=self.listing, inputs=[c["view"]],
                          outputs=[c["listing"], c["empty"], header, list_sig], **private)  # fmt: skip
+        buttons = [c["buttons"]["claim"], c["buttons"]["handback"]]
         show_case = dict(fn=self.open_case, inputs=[c["case_id"]],
-                         outputs=[c["detail"], c["reply"], c["draft_note"], c["draft"], case_sig],
-                         **private)  # fmt: skip
+                         outputs=[c["detail"], c["reply"], c["draft_note"], c["draft"], case_sig,
+                                  *buttons], **private)  # fmt: skip
         demo.load(**show_list)
         c["refresh"].click(**show_list)
         c["view"].change(**show_list)
@@ -289,7 +292,8 @@ class QueueTab:
                 [c["result"], c["reply"], c["undo"]],
                 **private,
             ).then(self.open_case, [c["case_id"]],
-                   [c["detail"], gr.State(), c["draft_note"], gr.State(), case_sig], **private,
+                   [c["detail"], gr.State(), c["draft_note"], gr.State(), case_sig, *buttons],
+                   **private,
             ).then(**show_list)  # fmt: skip
         gr.Timer(REFRESH_S).tick(
             self.refresh,
@@ -306,6 +310,11 @@ class QueueTab:
 
         run.__name__ = f"queue_{action}"
         return run
+
+
+def _buttons(status: str | None) -> tuple[Any, Any]:
+    """Claim while a case is new; hand back while a person may hold the conversation."""
+    return gr.update(visible=status == "open"), gr.update(visible=status in ACTIVE)
 
 
 def _message(exc: Exception) -> str:

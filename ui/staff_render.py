@@ -3,9 +3,13 @@ report is escaped here (``esc``); only the tags written in this module are marku
 
 from __future__ import annotations
 
+import base64
+import datetime as dt
 import html
 import json
+import re
 import time
+from pathlib import Path
 from typing import Any
 
 CSS = """
@@ -15,6 +19,13 @@ CSS = """
 .gb pre{white-space:pre-wrap;word-break:break-word;max-height:28em;overflow:auto;margin:0}
 .gb mark.sev-HIGH{background:#ffb3b3}.gb mark.sev-LOW{background:#fff0a8}
 .gb tr.changed td{background:#fff5d6}.gb table.pair{table-layout:fixed}.gb table.pair td{width:50%}.gb .muted{color:#777}
+.gb table.diff{table-layout:fixed}.gb table.diff th:nth-child(1),.gb table.diff th:nth-child(2){width:13%}
+.gb .plots{display:flex;flex-wrap:wrap;gap:12px}.gb img.plot{max-width:100%;border:1px solid #e4e7eb;border-radius:6px}
+.gb .bar{height:14px;border-radius:7px;background:#e4e7eb;overflow:hidden;margin:6px 0}
+.gb .bar>div{height:100%;background:#2563eb}.gb .bar.done>div{background:#059669}
+.gb .bar.failed>div{background:#dc2626}.gb .run-state{margin:4px 0}
+.gb p.as-logged{color:#065f46;background:#ecfdf5;padding:4px 8px;border-radius:6px}
+.gb p.changed-setup{color:#92400e;background:#fffbeb;padding:4px 8px;border-radius:6px}
 </style>
 """
 
@@ -147,26 +158,50 @@ def escalation_html(row: dict[str, Any]) -> str:
 
 
 def diff_html(results: list[Any]) -> str:
-    """Each replay result's differences, original and replayed side by side."""
+    """Each replay result: what was replayed (as logged, or what was changed), whether the
+    requests were the logged ones, and its differences in full, side by side."""
     parts = []
     for result in results:
-        rows = [list(r) for r in result.diff()]
+        rows = [list(r) for r in result.diff(full=True)]
         original = getattr(result.original, "id", "?")
         replayed = getattr(result, "turn_id", None) or "(failed)"
         head = f"<h4>Turn {esc(original)} → replay {esc(replayed)} ({esc(getattr(result, 'mode', ''))})</h4>"
+        header = getattr(result, "header", "")
+        klass = "changed-setup" if getattr(result, "changes", None) else "as-logged"
+        head += f'<p class="{klass}">{esc(header)}</p>' if header else ""
+        head += f"<p>{esc(_requests_line(result))}</p>"
         notes = "".join(f"<li>{esc(n)}</li>" for n in getattr(result, "notes", []) or [])
         if getattr(result, "error", None):
             notes += f"<li><b>error:</b> {esc(result.error)}</li>"
+        notes = f"<ul>{notes}</ul>" if notes else ""
         if not rows:
-            parts.append(head + f"<ul>{notes}</ul><p>No differences.</p>")
+            parts.append(head + notes + "<p>No differences.</p>")
             continue
         classes = ["changed" if r[2] != r[3] else "" for r in rows]
         parts.append(
             head
-            + f"<ul>{notes}</ul>"
-            + table(["step", "field", "original", "replayed"], rows, row_classes=classes)
+            + notes
+            + table(
+                ["step", "field", "original", "replayed"], rows, row_classes=classes, cls="diff"
+            )
         )
     return wrap("".join(parts) or "<p>Nothing replayed.</p>")
+
+
+def _requests_line(result: Any) -> str:
+    original = getattr(result.original, "llm_calls", []) or []
+    replayed = getattr(getattr(result, "replayed", None), "llm_calls", []) or []
+    if getattr(result, "identical_requests", False):
+        return f"All {len(original)} model request(s) were byte-identical to the logged ones."
+    same = sum(
+        1
+        for a, b in zip(original, replayed, strict=False)
+        if a.get("request_json") == b.get("request_json")
+    )
+    return (
+        f"{same} of {len(original)} logged model request(s) sent byte-identical; "
+        f"the replay made {len(replayed)}."
+    )
 
 
 def trace_link_html(url: str | None) -> str:
@@ -243,34 +278,81 @@ def turn_html(detail: dict[str, Any]) -> str:
     )
 
 
+_TIME_KEY = re.compile(r"(^|_)(at|time|date|created|started|finished)$")
+# labels of the matrices reports carry: rows are the truth, columns the critic's verdict
+MATRIX_LABELS = {
+    "confusion_matrix": (
+        ["actually factual", "actually hallucinated"],
+        ["judged factual", "judged hallucinated"],
+    ),
+}
+
+
+def when(value: Any) -> str:
+    """A report's time (ISO text or epoch seconds) as "21 Nov 2026, 15:00 UTC"."""
+    try:
+        if isinstance(value, int | float):
+            moment = dt.datetime.fromtimestamp(float(value), dt.UTC)
+        else:
+            moment = dt.datetime.fromisoformat(str(value).replace("Z", "+00:00"))
+            if moment.tzinfo is None:
+                moment = moment.replace(tzinfo=dt.UTC)
+    except (ValueError, OverflowError, OSError):
+        return str(value or "")
+    return moment.astimezone(dt.UTC).strftime("%d %b %Y, %H:%M UTC")
+
+
+def figure(key: str, value: Any) -> Any:
+    """A value as a report shows it: times as dates, fractions rounded to 3 places."""
+    if isinstance(value, bool) or value is None:
+        return value
+    if _TIME_KEY.search(str(key)) and (
+        isinstance(value, str) or (isinstance(value, int | float) and 1e9 < value < 1e11)
+    ):
+        return when(value)
+    if isinstance(value, float):
+        text = f"{value:,.1f}" if abs(value) >= 1000 else f"{value:.3f}".rstrip("0").rstrip(".")
+        return text if text not in ("", "-0") else "0"
+    return value
+
+
+def _matrix(key: str, value: list[list[Any]]) -> tuple[str, list[str], list[list[Any]]]:
+    rows, cols = MATRIX_LABELS.get(key, ([], []))
+    width = max(len(v) for v in value)
+    cols = cols if len(cols) == width else [f"column {i + 1}" for i in range(width)]
+    rows = rows if len(rows) == len(value) else [f"row {i + 1}" for i in range(len(value))]
+    title = key.replace("_", " ").capitalize()
+    body = [[name, *(figure(key, v) for v in row)] for name, row in zip(rows, value, strict=False)]
+    return title, ["", *cols], body[:500]
+
+
 def report_tables(report: dict[str, Any]) -> list[tuple[str, list[str], list[list[Any]]]]:
-    """Tables found in a report of any kind: its scalars, dicts of metrics, lists of rows."""
+    """Tables found in a report of any kind: its scalars, dicts of metrics, lists of rows and
+    matrices (labelled), with dates and rounded figures."""
     skip = {"kind", "title", "created_at", "images"}
     scalars = [
-        [k, v]
+        [k.replace("_", " "), figure(k, v)]
         for k, v in report.items()
         if k not in skip and (v is None or isinstance(v, str | int | float | bool))
     ]
     out: list[tuple[str, list[str], list[list[Any]]]] = []
     if scalars:
-        out.append(("Summary", ["field", "value"], scalars))
+        out.append(("Summary", ["figure", "value"], scalars))
     for key, value in report.items():
         if key in skip:
             continue
+        title = key.replace("_", " ").capitalize()
         if isinstance(value, dict) and value and all(isinstance(v, dict) for v in value.values()):
             cols = _columns(value.values())
-            out.append(
-                (
-                    key,
-                    ["name", *cols],
-                    [[name, *(row.get(c) for c in cols)] for name, row in value.items()],
-                )
-            )
+            rows = [[name, *(figure(c, row.get(c)) for c in cols)] for name, row in value.items()]
+            out.append((title, ["name", *cols], rows))
         elif isinstance(value, list) and value and all(isinstance(v, dict) for v in value):
             cols = _columns(value)
-            out.append((key, cols, [[row.get(c) for c in cols] for row in value[:500]]))
+            out.append(
+                (title, cols, [[figure(c, row.get(c)) for c in cols] for row in value[:500]])
+            )
         elif isinstance(value, list) and value and all(isinstance(v, list) for v in value):
-            out.append((key, [f"col {i}" for i in range(max(len(v) for v in value))], value[:500]))
+            out.append(_matrix(key, value))
     return out
 
 
@@ -283,12 +365,43 @@ def _columns(rows: Any) -> list[str]:
     return cols[:20]
 
 
-def report_html(report: dict[str, Any]) -> str:
+def images_html(images: list[Path]) -> str:
+    """The report's plots, inline (PNG files from the reports folder, at their own size)."""
+    out = []
+    for path in images:
+        try:
+            data = base64.b64encode(path.read_bytes()).decode("ascii")
+        except OSError:
+            continue
+        out.append(f'<img class="plot" alt="{esc(path.stem)}" src="data:image/png;base64,{data}">')
+    return f'<h4>Plots</h4><div class="plots">{"".join(out)}</div>' if out else ""
+
+
+def report_html(report: dict[str, Any], *, images: list[Path] | None = None) -> str:
     head = (
-        f"<h3>{esc(report.get('title'))}</h3><p>kind <b>{esc(report.get('kind'))}</b> · "
-        f"created {esc(report.get('created_at'))}</p>"
+        f"<h3>{esc(report.get('title'))}</h3><p>{esc(str(report.get('kind')).capitalize())} "
+        f"report · {esc(when(report.get('created_at')))}</p>"
     )
     body = "".join(
         f"<h4>{esc(t)}</h4>" + table(cols, rows) for t, cols, rows in report_tables(report)
     )
-    return wrap(head + body)
+    return wrap(head + body + images_html(images or []))
+
+
+def run_html(run: Any, tail: str = "") -> str:
+    """An evaluation run as a progress bar and a sentence; its output behind a toggle."""
+    if run is None:
+        return wrap("<p class=muted>No run started yet.</p>")
+    fraction = run.progress()
+    width = f"{100 * fraction:.0f}%" if fraction is not None else "0%"
+    state = "done" if run.done and run.returncode == 0 else "failed" if run.done else "running"
+    bar = (
+        f'<div class="bar {state}" role="progressbar" aria-valuenow="{width[:-1]}" '
+        f'aria-valuemin="0" aria-valuemax="100"><div style="width:{width}"></div></div>'
+    )
+    output = (
+        f"<details><summary>The run's output</summary><pre>{esc(tail)}</pre></details>"
+        if tail
+        else ""
+    )
+    return wrap(bar + f'<p class="run-state">{esc(run.summary())}</p>' + output)

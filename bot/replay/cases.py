@@ -10,6 +10,7 @@ outcome or a missing fact. ``guardbot replay --check cases/`` and the pytest plu
 from __future__ import annotations
 
 import json
+import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -85,27 +86,55 @@ def case_from_turn(
 
 
 def portable_meta(meta: dict[str, Any]) -> dict[str, Any]:
-    """The turn meta with a prompts folder inside the project written relative to it."""
+    """The turn meta with a prompts folder and a deployment file inside the project written
+    relative to it."""
     meta = dict(meta)
-    folder = meta.get("prompts_dir")
-    if folder:
-        try:
-            meta["prompts_dir"] = str(Path(folder).resolve().relative_to(PROJECT_ROOT))
-        except ValueError:
-            pass
+    for key in ("prompts_dir", "deployment_file"):
+        if meta.get(key):
+            try:
+                meta[key] = str(Path(meta[key]).resolve().relative_to(PROJECT_ROOT))
+            except ValueError:
+                pass
     return meta
 
 
 def export_case(
-    turn_id: str, path: str | Path, *, log: PayloadLog | None = None, **expect: Any
+    turn_id: str,
+    path: str | Path,
+    *,
+    log: PayloadLog | None = None,
+    check_first: bool = True,
+    **expect: Any,
 ) -> Path:
+    """Freeze a logged turn into a case file. It is run first (``check_first``), and a case
+    that would fail its check is refused with the reason; nothing is written then."""
     case = case_from_turn(load_turn(log or get_log(), turn_id), **expect)
+    if check_first:
+        failures = trial_run(case)
+        if failures:
+            raise CaseError(
+                f"the case would fail its check: {'; '.join(failures)}; it was not written"
+            )
     path = Path(path)
     if path.is_dir() or not path.suffix:
         path = path / f"{turn_id}.json"
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(case, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
     return path
+
+
+def trial_run(case: dict[str, Any]) -> list[str]:
+    """Why the case would fail ``guardbot replay --check`` now ([] when it passes), replayed
+    into a scratch log so that the trial leaves no trace."""
+    with tempfile.TemporaryDirectory(prefix="guardbot-case-") as folder:
+        scratch = PayloadLog(f"sqlite:///{folder}/trial.db")
+        try:
+            result = replay_record(record_from_case(case), log=scratch, mode="turn", channel="case")
+            return check(case, result)
+        except ReplayError as exc:
+            return [str(exc)]
+        finally:
+            scratch.close()
 
 
 def load_case(path: str | Path) -> dict[str, Any]:

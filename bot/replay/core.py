@@ -4,7 +4,11 @@ Two modes:
 
 - ``turn``: the whole turn runs again through ``bot.turn.TurnRunner`` (agent steps, critic,
   regeneration) with the logged history, the logged retrieved chunks and the logged tool
-  results. With nothing overridden, the requests it builds are byte-for-byte the logged ones.
+  results, the logged deployment, prompts, prompt profile and settings. With nothing
+  overridden, the requests it builds are byte-for-byte the logged ones; on a live backend
+  each is sent, and the logged answers are fed back to the turn wherever the request is the
+  logged one (``feed_back``), so the later calls of a multi-call turn are the logged ones
+  too. Whatever was changed is listed in ``ReplayResult.changes`` (the diff's header).
 - ``requests``: each logged model request is re-sent as it was (only ``--model`` changes
   it); used for turns logged without the inputs a full turn needs (older logs).
 
@@ -23,7 +27,13 @@ from bot.llm.base import ChatModel, ChatRequest, LLMError
 from bot.llm.recording import RecordingModel
 from bot.replay.diff import DiffRow, diff_turns
 from bot.replay.record import NotReplayable, ReplayError, TurnRecord, load_turn, resolve_ids
-from bot.replay.runner import build_model_for, run_full_turn
+from bot.replay.runner import (
+    REAL_BACKENDS,
+    build_model_for,
+    logged_profile,
+    profile_changes,
+    run_full_turn,
+)
 from bot.store.log import PayloadLog, get_log
 
 
@@ -36,6 +46,14 @@ class ReplayResult:
     notes: list[str] = field(default_factory=list)
     overrides: dict[str, Any] = field(default_factory=dict)
     seconds: float = 0.0
+    changes: list[str] = field(default_factory=list)  # what differs from the logged turn's setup
+
+    @property
+    def header(self) -> str:
+        """What was replayed, in one line: as logged, or what was changed."""
+        if not self.changes:
+            return "Replayed as logged: the logged backend, model, prompts, documents and settings."
+        return "Changed from the logged turn: " + "; ".join(self.changes) + "."
 
     @property
     def turn_id(self) -> str | None:
@@ -68,10 +86,11 @@ class ReplayResult:
         b = [c.get("request_json") for c in self.replayed.llm_calls]
         return a == b
 
-    def diff(self, *, include_same: bool = False) -> list[DiffRow]:
+    def diff(self, *, include_same: bool = False, full: bool = False) -> list[DiffRow]:
+        """Rows of what differs; ``full``: values whole, not cut to a line."""
         if self.replayed is None:
             return [("turn", "replay", self.original.outcome, f"failed: {self.error}")]
-        rows = diff_turns(self.original, self.replayed, include_same=include_same)
+        rows = diff_turns(self.original, self.replayed, include_same=include_same, full=full)
         if self.mode != "turn":  # only the model calls were re-sent
             rows = [r for r in rows if r[0].startswith("model call")]
         return rows
@@ -87,6 +106,7 @@ class ReplayResult:
             "identical_requests": self.identical_requests,
             "error": self.error,
             "notes": self.notes,
+            "changes": self.changes,
             "overrides": self.overrides,
             "seconds": round(self.seconds, 4),
             "diff": [list(r) for r in self.diff()],
@@ -135,14 +155,17 @@ def replay_turn(
     registry: Any = None,
     log: PayloadLog | None = None,
     session_id: str | None = None,
+    feed_back: bool = True,
 ) -> ReplayResult:
     """Replay one logged turn. ``critic``: a name, ``"logged"``, or a Critic object;
-    ``chat_model``: a model object to use instead of building ``backend``/``model``."""
+    ``chat_model``: a model object to use instead of building ``backend``/``model``;
+    ``feed_back``: on a live backend, the logged answers continue the turn wherever the
+    request is the logged one (off: the model's own answers drive it)."""
     log = log or get_log()
     return replay_record(
         load_turn(log, turn_id), backend=backend, model=model, prompts_dir=prompts_dir, critic=critic,
         live_tools=live_tools, mode=mode, chat_model=chat_model, registry=registry, log=log,
-        session_id=session_id,
+        session_id=session_id, feed_back=feed_back,
     )  # fmt: skip
 
 
@@ -160,6 +183,7 @@ def replay_record(
     registry: Any = None,
     session_id: str | None = None,
     channel: str = "replay",
+    feed_back: bool = True,
 ) -> ReplayResult:
     """Replay a turn record (from the log, or from a case file)."""
     overrides = {
@@ -178,7 +202,9 @@ def replay_record(
         for k, v in overrides.items()
     }
     mode, notes = _choose_mode(record, mode=mode, prompts_dir=prompts_dir)
-    inner = chat_model or build_model_for(record, backend=backend, model=model, log=log)
+    inner = chat_model or build_model_for(
+        record, backend=backend, model=model, log=log, feed_back=feed_back
+    )
     session_id = session_id or _start_replay_session(log, record, inner, overrides, channel=channel)
     started = time.perf_counter()
     if mode == "turn":
@@ -194,9 +220,52 @@ def replay_record(
     replayed = load_turn(log, replay_id) if replay_id else None
     if error is None and replayed is not None:
         error = _new_failure(record, replayed)
+    changes = changes_from_logged(
+        record, backend=getattr(inner, "backend", backend), model=model, prompts_dir=prompts_dir,
+        critic=critic, live_tools=live_tools, feed_back=feed_back, scripted=chat_model is not None,
+        notes=notes,
+    )  # fmt: skip
     return ReplayResult(
-        record, replayed, mode, error, notes, overrides, time.perf_counter() - started
+        record, replayed, mode, error, notes, overrides, time.perf_counter() - started, changes
     )
+
+
+def changes_from_logged(
+    record: TurnRecord,
+    *,
+    backend: str | None,
+    model: str | None,
+    prompts_dir: Any,
+    critic: Any,
+    live_tools: bool,
+    feed_back: bool,
+    scripted: bool,
+    notes: list[str],
+) -> list[str]:
+    """What this replay does differently from the logged turn, in words (the diff's header)."""
+    logged_backend = record.backend or "logged"
+    out = []
+    if scripted:
+        out.append("the model's answers are the scripted reply given for this replay")
+    elif backend not in (None, "logged", logged_backend):
+        out.append(f"backend {backend} instead of the logged {logged_backend}")
+    if profile_changes(record, backend) and not scripted:
+        out.append(
+            f"prompts sized for {backend} instead of the logged {logged_profile(record)} ones"
+        )
+    if model and model != record.model:
+        out.append(f"model {model} instead of the logged {record.model}")
+    if prompts_dir:
+        out.append(f"prompts from {prompts_dir} instead of the logged {record.prompts_dir}")
+    name = critic if isinstance(critic, str) or critic is None else getattr(critic, "name", "given")
+    if name not in (None, "logged", record.critic):
+        out.append(f"critic {name} instead of the logged {record.critic}")
+    if live_tools:
+        out.append("tools called again instead of their logged results")
+    if not feed_back and backend in REAL_BACKENDS and backend != "scripted":
+        out.append("the model's own answers drive the turn (the logged ones are not fed back)")
+    gone = ("is gone", "no longer exists", "is not available")
+    return out + [n for n in notes if any(g in n for g in gone)]
 
 
 def _new_failure(original: TurnRecord, replayed: TurnRecord) -> str | None:

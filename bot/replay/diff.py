@@ -15,10 +15,13 @@ DiffRow = tuple[str, str, str, str]
 MISSING = "(none)"
 
 
-def short(value: Any, width: int = 160) -> str:
+def short(value: Any, width: int | None = 160) -> str:
+    """A value on one line, cut to ``width`` (None: whole, its line breaks kept)."""
     if value is None:
         return MISSING
     text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, default=str)
+    if width is None:
+        return text
     text = " ".join(text.split())
     return text if len(text) <= width else text[: width - 1] + "…"
 
@@ -45,8 +48,11 @@ def json_changes(a: Any, b: Any, path: str = "") -> list[str]:
     return [] if a == b else [path or "(root)"]
 
 
-def around_change(a: Any, b: Any, width: int = 160) -> tuple[str, str]:
-    """Both values shortened; long strings are cut around their first difference."""
+def around_change(a: Any, b: Any, width: int | None = 160) -> tuple[str, str]:
+    """Both values shortened; long strings are cut around their first difference (whole
+    when ``width`` is None)."""
+    if width is None:
+        return short(a, None), short(b, None)
     if not (isinstance(a, str) and isinstance(b, str)) or short(a, width) != short(b, width):
         return short(a, width), short(b, width)
     first = next(
@@ -81,7 +87,9 @@ def _value_at(payload: Any, path: str) -> Any:
     return cur
 
 
-def diff_llm_calls(original: list[dict], replayed: list[dict]) -> list[DiffRow]:
+def diff_llm_calls(
+    original: list[dict], replayed: list[dict], width: int | None = 160
+) -> list[DiffRow]:
     rows: list[DiffRow] = []
     for i in range(max(len(original), len(replayed))):
         a = original[i] if i < len(original) else None
@@ -95,14 +103,14 @@ def diff_llm_calls(original: list[dict], replayed: list[dict]) -> list[DiffRow]:
         else:
             for path in json_changes(a.get("request"), b.get("request"))[:8]:
                 old, new = around_change(
-                    _value_at(a.get("request"), path), _value_at(b.get("request"), path)
+                    _value_at(a.get("request"), path), _value_at(b.get("request"), path), width
                 )
                 rows.append((label, f"request.{path}", old, new))
-        rows.extend(_response_rows(label, a, b))
+        rows.extend(_response_rows(label, a, b, width))
     return rows
 
 
-def _response_rows(label: str, a: dict, b: dict) -> list[DiffRow]:
+def _response_rows(label: str, a: dict, b: dict, width: int | None = 160) -> list[DiffRow]:
     ra, rb = a.get("response"), b.get("response")
     pairs = [
         ("model", a.get("model"), b.get("model")),
@@ -114,10 +122,12 @@ def _response_rows(label: str, a: dict, b: dict) -> list[DiffRow]:
             b.get("error_kind") and f"{b.get('error_kind')}: {b.get('error')}",
         ),
     ]
-    return [(label, name, short(x), short(y)) for name, x, y in pairs]
+    return [(label, name, short(x, width), short(y, width)) for name, x, y in pairs]
 
 
-def diff_tool_calls(original: list[dict], replayed: list[dict]) -> list[DiffRow]:
+def diff_tool_calls(
+    original: list[dict], replayed: list[dict], width: int | None = 160
+) -> list[DiffRow]:
     rows: list[DiffRow] = []
     for i in range(max(len(original), len(replayed))):
         a = original[i] if i < len(original) else {}
@@ -128,11 +138,11 @@ def diff_tool_calls(original: list[dict], replayed: list[dict]) -> list[DiffRow]
             (
                 label,
                 "result",
-                short(a.get("result")) if a else MISSING,
-                short(b.get("result")) if b else MISSING,
+                short(a.get("result"), width) if a else MISSING,
+                short(b.get("result"), width) if b else MISSING,
             )
         )
-        rows.append((label, "error", short(a.get("error")), short(b.get("error"))))
+        rows.append((label, "error", short(a.get("error"), width), short(b.get("error"), width)))
     return rows
 
 
@@ -142,15 +152,19 @@ def _call(row: dict) -> str:
     return f"{row.get('name')}({short(row.get('arguments'))})"
 
 
-def diff_verdicts(original: list[dict], replayed: list[dict]) -> list[DiffRow]:
+def diff_verdicts(
+    original: list[dict], replayed: list[dict], width: int | None = 160
+) -> list[DiffRow]:
     rows: list[DiffRow] = []
     for i in range(max(len(original), len(replayed))):
         a = original[i] if i < len(original) else {}
         b = replayed[i] if i < len(replayed) else {}
         label = f"verdict round {a.get('round', b.get('round', i))}"
-        rows.append((label, "answer judged", short(a.get("answer")), short(b.get("answer"))))
+        rows.append(
+            (label, "answer judged", short(a.get("answer"), width), short(b.get("answer"), width))
+        )
         rows.append((label, "severity", a.get("severity") or MISSING, b.get("severity") or MISSING))
-        rows.append((label, "problems", short(_problems(a)), short(_problems(b))))
+        rows.append((label, "problems", short(_problems(a), width), short(_problems(b), width)))
     return rows
 
 
@@ -165,16 +179,18 @@ def _problems(row: dict) -> list[str] | None:
 
 
 def diff_turns(
-    original: TurnRecord, replayed: TurnRecord, *, include_same: bool = False
+    original: TurnRecord, replayed: TurnRecord, *, include_same: bool = False, full: bool = False
 ) -> list[DiffRow]:
-    rows = diff_llm_calls(original.llm_calls, replayed.llm_calls)
-    rows += diff_tool_calls(original.tool_calls, replayed.tool_calls)
-    rows += diff_verdicts(original.verdicts, replayed.verdicts)
+    """``full``: every value whole (the web page shows them in full); else cut to a line."""
+    width = None if full else 160
+    rows = diff_llm_calls(original.llm_calls, replayed.llm_calls, width)
+    rows += diff_tool_calls(original.tool_calls, replayed.tool_calls, width)
+    rows += diff_verdicts(original.verdicts, replayed.verdicts, width)
     kinds_a = " > ".join(s["kind"] for s in original.steps) or MISSING
     kinds_b = " > ".join(s["kind"] for s in replayed.steps) or MISSING
     rows.append(("turn", "steps", kinds_a, kinds_b))
     rows.append(("turn", "outcome", original.outcome, replayed.outcome))
-    rows.append(("turn", "answer", short(original.answer), short(replayed.answer)))
+    rows.append(("turn", "answer", short(original.answer, width), short(replayed.answer, width)))
     if include_same:
         return rows
     return [r for r in rows if r[2] != r[3] and r[3] != "identical bytes"]

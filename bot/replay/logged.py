@@ -3,6 +3,9 @@
 - ``LoggedModel``: a cassette of logged model calls. A request byte-identical to a logged
   one gets that call's response; otherwise the next unused call of the same purpose
   (a rebuilt request, e.g. with new prompts); otherwise a clear ``NotInLog`` error.
+- ``FeedBackModel``: a live backend that reproduces: every request is sent to it (its answer
+  recorded), and a request byte-identical to a logged one gets the logged answer back, so
+  the later calls of a multi-call turn are built from the same conversation as logged.
 - ``LoggedRetriever``: returns the chunks the original turn retrieved.
 - ``LoggedToolExecutor``: returns logged tool results, matched by name + arguments in order;
   a call not in the log is a tool error (or a live call with ``live=True``).
@@ -19,8 +22,9 @@ from bot import context
 from bot.critic.base import Verdict
 from bot.kb.types import Chunk
 from bot.llm.base import ChatRequest, ChatResponse, LLMError
+from bot.llm.recording import RecordingModel
 from bot.steps import Source
-from bot.store.log import dumps
+from bot.store.log import PayloadLog, dumps
 from bot.store.redact import Redactor
 from tools.registry import ToolResult
 
@@ -113,12 +117,46 @@ class LoggedModel:
         return None
 
 
-class LoggedRetriever:
-    """The chunks the original turn retrieved, whatever the query."""
+class FeedBackModel(RecordingModel):
+    """Sends each request to the live model and records what it answers now (an ``llm_calls``
+    row like any call); when the request is byte-identical to a logged one, the logged
+    response goes back to the turn instead, so the replay goes on exactly as the logged turn
+    did. A request that differs (something was changed) gets the live answer.
+    ``fed_back`` counts the calls answered from the log."""
 
-    def __init__(self, chunks: list[Chunk]):
+    def __init__(
+        self,
+        live: Any,
+        calls: list[LoggedCall],
+        *,
+        payload_log: PayloadLog,
+        redactor: Redactor | None = None,
+    ):
+        super().__init__(live, payload_log)
+        self.redactor = redactor or payload_log.redactor
+        self.calls = calls
+        self.used: set[int] = set()
+        self.fed_back = 0
+
+    def complete(self, request: ChatRequest) -> ChatResponse:
+        response = super().complete(request)  # names the model in the request, as logged
+        sent = dumps(self.redactor.data(request.to_payload()))
+        for i, call in enumerate(self.calls):
+            if i not in self.used and call.response is not None and dumps(call.request) == sent:
+                self.used.add(i)
+                self.fed_back += 1
+                return ChatResponse(raw=json.loads(json.dumps(call.response)))
+        return response
+
+
+class LoggedRetriever:
+    """The chunks the original turn retrieved, whatever the query. ``embedder``: the one the
+    turn ranked sentences with (a small model's facts, quotes), given when it had one."""
+
+    def __init__(self, chunks: list[Chunk], *, embedder: Any = None):
         self.chunks = list(chunks)
         self.queries: list[str] = []
+        self.embedder = embedder
 
     def search(
         self, query: str, *, k: int | None = None, where: dict[str, Any] | None = None

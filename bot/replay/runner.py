@@ -8,10 +8,12 @@ from typing import Any
 
 from bot.critic.escalation import EscalationQueue
 from bot.critic.registry import CriticUnavailable
+from bot.kb.embed import get_embedder
 from bot.llm import BACKENDS
 from bot.llm.base import ChatModel, ChatRequest, ChatResponse, LLMError
 from bot.llm.recording import RecordingModel
 from bot.replay.logged import (
+    FeedBackModel,
     LoggedCall,
     LoggedCritic,
     LoggedModel,
@@ -47,10 +49,17 @@ def logged_model(
 
 
 def build_model_for(
-    record: TurnRecord, *, backend: str | None, model: str | None, log: PayloadLog
+    record: TurnRecord,
+    *,
+    backend: str | None,
+    model: str | None,
+    log: PayloadLog,
+    feed_back: bool = False,
 ) -> Any:
     """The model a replay talks to: the logged backend by default; a turn recorded with the
-    scripted backend (whose script is gone) answers from the log (backend ``logged``)."""
+    scripted backend (whose script is gone) answers from the log (backend ``logged``).
+    ``feed_back``: a live backend gets each request, and the logged answers continue the
+    turn wherever the request is the logged one (``FeedBackModel``)."""
     backend = backend or record.backend or "logged"
     if backend in ("scripted", "logged") and not _explicit_scripted(backend, record):
         return logged_model(record.llm_calls, model_name=model or record.model, log=log)
@@ -59,9 +68,34 @@ def build_model_for(
 
     name = model or (record.model if backend == "openai" and record.backend == "openai" else None)
     try:
-        return make_model(get_settings(), backend=backend, model=name)
+        live = make_model(get_settings(), backend=backend, model=name)
     except (LLMError, ConfigError, ValueError) as exc:
         raise ReplayError(f"cannot start the {backend} backend for the replay: {exc}") from exc
+    if not feed_back or backend == "scripted":
+        return live
+    calls = [LoggedCall.from_row(c) for c in record.llm_calls]
+    return FeedBackModel(live, calls, payload_log=log)
+
+
+def logged_profile(record: TurnRecord) -> str:
+    """The prompt profile the turn ran with (``small``: the in-process model's prompts, the
+    few sentences that matter; ``full``: every document): as logged, else what its steps and
+    calls show."""
+    meta = record.meta
+    if meta.get("prompt_profile") in ("small", "full"):
+        return str(meta["prompt_profile"])
+    if any(s.get("kind") == "route" and s.get("facts") is not None for s in record.steps):
+        return "small"
+    backends = [c.get("backend") for c in record.llm_calls] or [record.backend]
+    return "small" if "local" in backends else "full"
+
+
+def used_embedder(record: TurnRecord) -> bool:
+    """Did the turn rank sentences with the embedder (a small model's facts, a quoted or a
+    "not found" answer)? Then its replay needs it too, to build the same requests."""
+    kinds = {s.get("kind") for s in record.steps}
+    facts = any(s.get("kind") == "route" and s.get("facts") is not None for s in record.steps)
+    return facts or "quoted_answer" in kinds or record.outcome in ("quoted", "not_found")
 
 
 def _explicit_scripted(backend: str, record: TurnRecord) -> bool:
@@ -108,9 +142,7 @@ def _prompts(prompts_dir: Any, record: TurnRecord) -> tuple[Path | None, list[st
         if not path.is_dir():
             raise ReplayError(f"prompts folder {path} does not exist")
         return path, []
-    logged = Path(record.prompts_dir) if record.prompts_dir else None
-    if logged is not None and not logged.is_absolute():
-        logged = PROJECT_ROOT / logged  # a case file's portable path
+    logged = logged_path(record.prompts_dir)
     if logged is not None and logged.is_dir():
         return logged, []
     if record.prompts_dir:
@@ -135,17 +167,21 @@ def run_full_turn(
     """Run the turn again. Returns (replay turn id, error, notes); a failure mid-turn is
     recorded on the replay turn and the steps before it stay in the log."""
 
-    if model_override and not isinstance(model, LoggedModel):
+    if model_override and not isinstance(model, LoggedModel | FeedBackModel):
         model = ModelNameOverride(model, model_override)
     recorded = model if isinstance(model, RecordingModel) else RecordingModel(model, log)
     the_critic, notes = build_critic(critic, record, model=recorded)
+    settings = logged_settings(record, backend=getattr(model, "backend", None))
+    if registry is None:
+        registry = default_registry(settings)  # the logged deployment's tools
     registry, executor, tool_notes = tool_setup(record, live_tools=live_tools, registry=registry)
     prompts, prompt_notes = _prompts(prompts_dir, record)
+    embedder = get_embedder() if used_embedder(record) else None
     runner = build_runner(
-        logged_settings(record),
+        settings,
         model=recorded,
         critic=the_critic,
-        retriever=LoggedRetriever(record.retrieved),
+        retriever=LoggedRetriever(record.retrieved, embedder=embedder),
         registry=registry,
         tool_executor=executor,
         log=log,
@@ -163,9 +199,11 @@ def run_full_turn(
     return turn_id, error, notes + tool_notes + prompt_notes + _match_notes(model)
 
 
-def logged_settings(record: TurnRecord) -> Any:
-    """The current settings with the turn's logged sampling, agent bounds and workspace, so
-    that the rebuilt requests carry the logged parameters."""
+def logged_settings(record: TurnRecord, *, backend: str | None = None) -> Any:
+    """The current settings with the turn's logged sampling, agent bounds, workspace,
+    deployment and prompt profile, so that the rebuilt requests carry the logged parameters.
+    ``backend``: the one the replay talks to; another live backend than the logged one gets
+    the prompts sized for it (the diff's header names the change)."""
 
     meta = record.meta
     sampling: dict[str, Any] = meta["sampling"] if isinstance(meta.get("sampling"), dict) else {}
@@ -179,9 +217,26 @@ def logged_settings(record: TurnRecord) -> Any:
         update["max_force_attempts"] = agent["max_force_attempts"]
     if meta.get("workspace"):
         update["workspace"] = meta["workspace"]
-    if meta.get("deployment_file") and Path(meta["deployment_file"]).is_file():
-        update["deployment"] = Path(meta["deployment_file"])  # its prompts, tools, documents
+    deployment = logged_path(meta.get("deployment_file"))
+    if deployment is not None and deployment.is_file():
+        update["deployment"] = deployment  # its prompts, tools, documents
+    if not profile_changes(record, backend):
+        update["prompt_profile"] = logged_profile(record)
     return get_settings().model_copy(update=update)
+
+
+def logged_path(value: Any) -> Path | None:
+    """A logged path; a case file's portable (project-relative) one made absolute again."""
+    if not value:
+        return None
+    path = Path(str(value))
+    return path if path.is_absolute() else PROJECT_ROOT / path
+
+
+def profile_changes(record: TurnRecord, backend: str | None) -> bool:
+    """A replay on another live backend than the logged one sizes its prompts for it."""
+    logged = record.backend or "logged"
+    return backend not in (None, "logged", "scripted", logged)
 
 
 def dismiss_replay_escalations(log: PayloadLog, turn_id: str | None) -> None:
@@ -209,5 +264,10 @@ def _match_notes(model: Any) -> list[str]:
     if isinstance(model, LoggedModel) and any(m != "exact" for m in model.matches):
         return [
             "some requests differed from the logged ones; their logged responses were matched by purpose and order"
+        ]
+    if isinstance(model, FeedBackModel) and model.fed_back:
+        return [
+            f"{model.fed_back} request(s) were the logged ones: the model answered them again "
+            "(shown beside the logged answer) and the logged answer was fed back to the turn"
         ]
     return []

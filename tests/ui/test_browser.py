@@ -7,7 +7,9 @@ to the test's output folder."""
 from __future__ import annotations
 
 import json
+import os
 import re
+import shutil
 import sys
 from pathlib import Path
 from typing import Any
@@ -35,14 +37,36 @@ if not Path(
     pytest.skip("Debian's chromium is not installed at /usr/bin/chromium", allow_module_level=True)
 
 
+DOCS_IMG = Path(__file__).resolve().parents[2] / "docs" / "img"
+
+
+def shot(page: Any, output_dir: Path, name: str, *, full: bool = True, only: str = "") -> None:
+    """A screenshot in the test's output folder (and in docs/img/ with
+    GUARDBOT_DOCS_SCREENSHOTS=1: the pictures the design page shows); ``only``: one element."""
+    path = output_dir / name
+    if only:
+        page.locator(only).screenshot(path=str(path))
+    else:
+        page.screenshot(path=str(path), full_page=full)
+    if os.environ.get("GUARDBOT_DOCS_SCREENSHOTS"):
+        DOCS_IMG.mkdir(parents=True, exist_ok=True)
+        shutil.copy(path, DOCS_IMG / name)
+
+
 def fake_eval_argv(kind: str, limit: int, critic: str) -> list[str]:
-    """A stand-in evaluation run: prints n/N progress and writes a report like the real one."""
+    """A stand-in evaluation run: prints n/N progress (holding after half of it until the
+    test creates ``release-eval`` in the data dir) and writes a report like the real one."""
     script = (
         "import json, os, sys, time\n"
         "n = int(sys.argv[1]); d = os.path.join(os.environ['GUARDBOT_DATA_DIR'], 'reports')\n"
+        "release = os.path.join(os.environ['GUARDBOT_DATA_DIR'], 'release-eval')\n"
         "os.makedirs(d, exist_ok=True)\n"
+        "print('\\x1b[33mLoading weights 103/103\\x1b[0m', flush=True)\n"
         "for i in range(1, n + 1):\n"
-        "    print(f'evaluating {i}/{n}', flush=True); time.sleep(0.2)\n"
+        "    print(f'evaluating {i}/{n}', flush=True)\n"
+        "    deadline = time.time() + 60\n"
+        "    while i == n // 2 and not os.path.exists(release) and time.time() < deadline:\n"
+        "        time.sleep(0.05)\n"
         "json.dump({'kind': 'hallucination', 'title': f'Run from the page (limit {n})', 'created_at': '2026-11-21T16:00:00',"
         " 'images': [], 'critic': sys.argv[2], 'n': n, 'f1': 0.5}, open(os.path.join(d, 'from-page.json'), 'w'))\n"
         "print('report: from-page.json')\n"
@@ -362,15 +386,22 @@ def test_replay_a_turn_with_another_scripted_reply_shows_the_diff(
         "() => document.querySelector('#d-model textarea')?.value === 'scripted'"
     )
     assert page.input_value("#d-backend input") == "scripted"
-    page.fill("#d-scripted textarea", "The Team plan costs $59 per user per month.")
-    page.click("#d-replay")
+    page.click("#d-replay")  # the form's defaults: the turn as logged
     page.wait_for_function(
         "() => document.querySelector('#d-result textarea')?.value?.startsWith('Replayed')"
     )
     diff = page.inner_text("#d-diff")
-    assert "$59" in diff and "$49" in diff
+    assert "Replayed as logged" in diff and "were byte-identical to the logged ones" in diff
+    page.fill("#d-scripted textarea", "The Team plan costs $59 per user per month.")
+    page.click("#d-replay")
+    page.wait_for_function(
+        "() => (document.querySelector('#d-diff')?.innerText || '').includes('$59')"
+    )
+    diff = page.inner_text("#d-diff")
+    assert "$59" in diff and "$49" in diff and "…" not in diff  # in full
+    assert "Changed from the logged turn: the model's answers are the scripted reply" in diff
     assert page.locator("#d-diff tr.changed").count() >= 1
-    page.screenshot(path=str(output_dir / "developers-replay-diff.png"), full_page=True)
+    shot(page, output_dir, "replay-diff.png", only="#d-diff")
     page.fill("#d-facts textarea", "$49")
     page.click("#d-export")
     page.wait_for_function(
@@ -378,7 +409,7 @@ def test_replay_a_turn_with_another_scripted_reply_shows_the_diff(
     )
 
 
-def test_open_an_evaluation_report_and_start_a_run(server, new_page, output_dir):
+def test_open_an_evaluation_report_and_start_a_run(server, new_page, output_dir, module_env):
     page = new_page()
     staff_login(page, server.url)
     page.get_by_role("tab", name="Evaluations").click()
@@ -387,18 +418,23 @@ def test_open_an_evaluation_report_and_start_a_run(server, new_page, output_dir)
     )
     report = page.inner_text("#e-report")
     assert "length-only" in report and "0.77" in report
-    page.wait_for_selector("#e-images img")
-    page.screenshot(path=str(output_dir / "evaluations-report.png"), full_page=True)
+    page.wait_for_selector("#e-report img.plot")
+    shot(page, output_dir, "evaluations-report.png")
 
+    assert "0.77" in report and "Summary" in report and "21 Nov 2026, 15:00 UTC" in report
     page.fill("#e-limit input", "4")
     page.click("#e-start")
-    page.wait_for_function(
-        "() => document.querySelector('#e-progress textarea')?.value?.includes('/4')"
+    page.wait_for_function(  # the run holds at 2/4 until the file below exists
+        "() => (document.querySelector('#e-progress')?.innerText || '').includes('2 of 4 examples')"
     )
+    bar = page.locator("#e-progress [role=progressbar]")
+    assert bar.get_attribute("aria-valuenow") == "50"  # a bar, not the loading weights' 100%
+    assert "evaluating" not in page.inner_text("#e-progress")  # the output is folded away
+    shot(page, output_dir, "evaluations-run.png")
+    (module_env["path"] / "release-eval").write_text("go")
     page.wait_for_function(
-        "() => document.querySelector('#e-progress textarea')?.value?.includes('finished')"
+        "() => (document.querySelector('#e-progress')?.innerText || '').includes('Finished in')"
     )
-    page.screenshot(path=str(output_dir / "evaluations-run.png"), full_page=True)
     # the finished run's report is listed and opened
     page.wait_for_function(
         "() => document.querySelector('#e-report')?.innerText?.includes('Run from the page (limit 4)')"

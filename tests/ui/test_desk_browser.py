@@ -10,32 +10,21 @@ GUARDBOT_DOCS_SCREENSHOTS=1)."""
 from __future__ import annotations
 
 import json
-import os
 import re
-import shutil
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from bot.handover import HANDED_OVER
-from tests.ui.test_browser import ARGS, CHROMIUM, STAFF, WAIT_MS, browser, server, staff_login  # noqa: F401  # noqa: F401
+from tests.ui.test_browser import WAIT_MS, browser, server, shot, staff_login  # noqa: F401
 from tests.ui.test_render import INTERNAL
 from tests.ui.test_staff import STAFF_INTERNAL
 
+# ``browser`` and ``server`` are the browser tests' module-scoped fixtures (one each here)
 pytestmark = [pytest.mark.browser, pytest.mark.embeddings, pytest.mark.slow]
 
-DOCS_IMG = Path(__file__).resolve().parents[2] / "docs" / "img"
 PHONE = {"width": 390, "height": 844}
 EVENT_MS = 10_000  # a customer's message reaches the open case within this
-
-
-def shot(page: Any, output_dir: Path, name: str, *, full: bool = True) -> None:
-    path = output_dir / name
-    page.screenshot(path=str(path), full_page=full)
-    if os.environ.get("GUARDBOT_DOCS_SCREENSHOTS"):
-        DOCS_IMG.mkdir(parents=True, exist_ok=True)
-        shutil.copy(path, DOCS_IMG / name)
 
 
 @pytest.fixture

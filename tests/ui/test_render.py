@@ -206,11 +206,13 @@ def test_highlight_marks_each_flagged_sentence_and_escapes_everything():
 def test_diff_html_puts_original_and_replayed_side_by_side():
     result = SimpleNamespace(
         original=SimpleNamespace(id="turn_1"), turn_id="turn_2", mode="turn", notes=[], error=None,
-        diff=lambda: [("turn", "answer", "costs $49", "costs <b>$59</b>"), ("turn", "outcome", "answered", "answered")],
+        diff=lambda full=False: [("turn", "answer", "costs $49", "costs <b>$59</b>"), ("turn", "outcome", "answered", "answered")],
+        header="Changed from the logged turn: model m2 instead of the logged m1.", changes=["model"],
     )  # fmt: skip
     html = diff_html([result])
     assert html.count('<tr class="changed">') == 1
     assert "costs &lt;b&gt;$59&lt;/b&gt;" in html and "turn_1" in html and "turn_2" in html
+    assert '<p class="changed-setup">Changed from the logged turn: model m2' in html
 
 
 def test_report_tables_cover_scalars_nested_metrics_and_rows():
@@ -222,7 +224,10 @@ def test_report_tables_cover_scalars_nested_metrics_and_rows():
         "confusion_matrix": [[5, 1], [2, 4]],
     }  # fmt: skip
     tables = {title: (cols, rows) for title, cols, rows in report_tables(report)}
-    assert tables["Summary"][1] == [["critic", "grounding"], ["f1", 0.7]]
-    assert tables["baselines"] == (["name", "f1", "n"], [["length-only", 0.6, 10]])
-    assert tables["per_strategy"] == (["strategy", "pass_rate"], [["sentence", 0.9]])
-    assert tables["confusion_matrix"][1] == [[5, 1], [2, 4]]
+    assert tables["Summary"][1] == [["critic", "grounding"], ["f1", "0.7"]]
+    assert tables["Baselines"] == (["name", "f1", "n"], [["length-only", "0.6", 10]])
+    assert tables["Per strategy"] == (["strategy", "pass_rate"], [["sentence", "0.9"]])
+    assert tables["Confusion matrix"] == (
+        ["", "judged factual", "judged hallucinated"],
+        [["actually factual", 5, 1], ["actually hallucinated", 2, 4]],
+    )

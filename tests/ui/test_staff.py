@@ -11,6 +11,7 @@ import time
 
 import pytest
 
+from tests.replay.fixtures import GOOD_ANSWER, RESET_CHUNK, RESET_QUESTION, record_turn
 from tests.ui.conftest import FakeRequest
 from ui.auth import STAFF_COOKIE, CookieSigner
 from ui.evalruns import RUN_KINDS, EvalRuns, RunError
@@ -163,7 +164,10 @@ def test_a_customer_message_marks_the_case_until_it_is_opened(pages, escalation,
 
 
 def test_the_case_shows_what_the_customer_saw_in_support_words(pages, escalation, payload_log):
-    html, draft, note, _, _ = pages.queue.open_case(escalation, as_staff(pages, "alice"))
+    html, draft, note, _, _, claim, handback = pages.queue.open_case(
+        escalation, as_staff(pages, "alice")
+    )
+    assert claim["visible"] is True and handback["visible"] is True  # a new case
     text = visible_text(html)
     assert "Do you send codes by SMS?" in text and "A person will follow up." in text
     assert "Held back: the customer was told a person will answer" in text
@@ -188,10 +192,19 @@ def test_search_turns_escapes_wildcards_and_exports_a_case(pages, payload_log, s
     # a case needs the turn's inputs; an older turn without them gets a clear refusal
     assert pages.dev_export(old, "", alice)[1].startswith("Export failed:")
     assert "does not contain" in pages.dev_export(turn, "$59", alice)[1]
-    path, msg = pages.dev_export(turn, "$49; Team", alice)
+    # a turn whose answer has no logged model call behind it would fail its check: refused
+    assert pages.dev_export(turn, "$49", alice)[1].startswith(
+        "Export failed: the case would fail its check: replay failed:"
+    )
+    real = record_turn(payload_log, RESET_QUESTION, [GOOD_ANSWER], chunks=[RESET_CHUNK]).turn_id
+    path, msg = pages.dev_export(real, "6-digit; 15 minutes", alice)
     case = json.loads(open(path).read())
-    assert case["format"] == "guardbot-case/1" and case["turn"]["user_message"] == "plain question"
-    assert case["expect"] == {"outcome": "answered", "facts": ["$49", "Team"], "absent": []}
+    assert case["format"] == "guardbot-case/1" and case["turn"]["user_message"] == RESET_QUESTION
+    assert case["expect"] == {
+        "outcome": "answered",
+        "facts": ["6-digit", "15 minutes"],
+        "absent": [],
+    }
     assert path.startswith(str(settings.resolved_data_dir() / "cases")) and "replay --check" in msg
 
 
@@ -223,11 +236,12 @@ def test_reports_are_listed_and_only_files_inside_the_folder_are_served(pages, s
     (reports / "notes.json").write_text("[1, 2]")  # not a report: skipped
     alice = as_staff(pages, "alice")
     update = pages.eval_list(alice)
-    assert update["choices"] == [("Canary <b> [canary] 2026-01-02", "a")]
-    html, images = pages.eval_open("a", alice)
-    assert "Canary &lt;b&gt;" in html and "pass_rate" in html
-    assert images == [str((reports / "a.png").resolve())]
-    assert "no report" in pages.eval_open("../a", alice)[0]
+    assert update["choices"] == [("Canary <b> · canary · 02 Jan 2026, 00:00 UTC", "a")]
+    html = pages.eval_open("a", alice)
+    assert "Canary &lt;b&gt;" in html and "pass rate" in html
+    assert html.count('<img class="plot"') == 1  # a.png; ../../etc/passwd is not read
+    assert pages.services.report("a")[1] == [(reports / "a.png").resolve()]
+    assert "no report" in pages.eval_open("../a", alice)
 
 
 def test_eval_runs_validate_the_limit_and_report_progress(settings):
@@ -248,7 +262,37 @@ def test_eval_runs_validate_the_limit_and_report_progress(settings):
     while not run.done and time.time() < deadline:
         time.sleep(0.05)
     assert run.returncode == 0 and run.lines[-1] == "3/3" and run.progress() == 1.0
-    assert "finished" in run.summary()
+    assert run.summary().startswith("Finished in ")
+
+
+def test_run_progress_is_the_runs_own_count_in_words_not_terminal_output():
+    from ui.evalruns import CRITICS, EvalRun, clean
+    from ui.staff_render import run_html
+
+    assert {"support", "grounding", "local", "llm", "binary", "combined"} <= set(CRITICS)
+    run = EvalRun(id=1, argv=[], total=100)
+    run.lines = [clean("Loading weights: 100%|\x1b[32m██████\x1b[0m| 103/103 [00:00<00:00]")]
+    assert run.progress() is None and run.summary().startswith("Starting")
+    run.lines.append(clean("\x1b[2Ksupport \x1b[38;5;197m━━━━━━\x1b[0m 25/100 0:01:10"))
+    assert run.progress() == 0.25 and "25 of 100 examples judged" in run.summary()
+    html = run_html(run, "FutureWarning: /path/to/lib.py: deprecated")
+    assert 'aria-valuenow="25"' in html and "\x1b" not in html
+    assert html.index("25 of 100") < html.index("<details>")  # the output is behind a toggle
+
+
+def test_reports_show_dates_rounded_figures_and_labelled_matrices():
+    from ui.staff_render import report_html
+
+    html = report_html({
+        "kind": "canary", "title": "T", "created_at": 1795000000.5, "images": [],
+        "precision": 0.5833333333333334, "started_at": "2026-11-21T15:00:00+00:00",
+        "confusion_matrix": [[40, 3], [5, 52]],
+        "rows": [{"strategy": "paragraph", "pass_rate": 0.916666666}],
+    })  # fmt: skip
+    assert "Canary report · 18 Nov 2026" in html and "1795000000" not in html
+    assert "0.583" in html and "0.5833" not in html and "0.917" in html
+    assert "21 Nov 2026, 15:00 UTC" in html
+    assert "actually hallucinated" in html and "judged factual" in html and "col 0" not in html
 
 
 def test_the_real_eval_command_line_is_built_with_the_limit():
