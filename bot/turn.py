@@ -462,6 +462,13 @@ class TurnRunner:
         failed = [
             r for r in result.tool_results if not r.ok and r.error_kind in ("raised", "no_identity")
         ]
+        empty = [r for r in result.tool_results if r.ok and r.result in ([], {}, None)]
+        if empty and not failed:
+            answer = self.prompts.message(
+                "tool_found_nothing", tool=empty[0].name.replace("_", " ")
+            )
+            self._finish(turn, answer, "refused", sources=tools, forced=True)
+            return
         if failed:
             answer = self.prompts.message(
                 "tool_said", tool=failed[0].name.replace("_", " "), error=failed[0].error
@@ -479,7 +486,8 @@ class TurnRunner:
                 turn, quoted.answer, "quoted", sources=quoted.sources, forced=result.forced
             )
             return
-        self._finish(turn, result.answer, "refused", sources=result.sources, forced=result.forced)
+        answer = result.answer or self.prompts.message("could_not_look_up")
+        self._finish(turn, answer, "refused", sources=result.sources, forced=result.forced)
 
     def _check_message(self, message: str) -> str | None:
         if not message.strip():

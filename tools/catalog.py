@@ -34,6 +34,7 @@ class Mention:
     kind: str  # entity | category
     start: int
     end: int
+    fuzzy: bool = False  # matched by a word that begins the label ("humid" for humidity)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -50,7 +51,7 @@ class _Listing:
     tool: str
     param: str
     kind: str
-    patterns: list[tuple[re.Pattern[str], Any, str]] = field(default_factory=list)
+    patterns: list[tuple[re.Pattern[str], Any, str, bool]] = field(default_factory=list)
 
 
 def _pattern(label: str, *, case: bool = False) -> re.Pattern[str]:
@@ -103,7 +104,7 @@ class ToolCatalog:
     @staticmethod
     def _patterns(
         pairs: list[tuple[Any, str]], *, category: bool = False
-    ) -> list[tuple[re.Pattern[str], Any, str]]:
+    ) -> list[tuple[re.Pattern[str], Any, str, bool]]:
         """A pattern per value and label; a multi-word name also by its first word when
         that word is capitalised in the text and names one value only ("Juniper"); a
         one-word category also by a word of five letters or more that begins it ("humid"
@@ -111,32 +112,26 @@ class ToolCatalog:
         out = []
         first: dict[str, list[tuple[Any, str]]] = {}
         for value, label in pairs:
-            for text in dict.fromkeys([str(value), label]):
+            for text in dict.fromkeys([str(value), *_names_in(label)]):
                 if len(text) >= _MIN_LABEL and not text.isdigit():
-                    out.append((_pattern(text), value, label))
+                    out.append((_pattern(text), value, label, False))
                 if category and re.fullmatch(r"[A-Za-z]{6,}", text):
-                    stem = re.escape(text[:5])
-                    rest = re.escape(text[5:])
-                    out.append(
-                        (
-                            re.compile(rf"(?<![\w-]){stem}(?:{_prefixes(rest)})(?![\w-])", re.I),
-                            value,
-                            label,
-                        )
-                    )
+                    stem, rest = re.escape(text[:5]), re.escape(text[5:])
+                    fuzzy = re.compile(rf"(?<![\w-]){stem}(?:{_prefixes(rest)})(?![\w-])", re.I)
+                    out.append((fuzzy, value, label, True))
             words = label.split()
             if len(words) > 1 and len(words[0]) >= 4 and words[0][:1].isupper():
                 first.setdefault(words[0], []).append((value, label))
         for word, owners in first.items():
             if len(owners) == 1:
-                out.append((_pattern(word, case=True), owners[0][0], owners[0][1]))
+                out.append((_pattern(word, case=True), owners[0][0], owners[0][1], False))
         return out
 
     def mentions(self, text: str) -> list[Mention]:
         """Every listed value the text names, longest match first where two overlap."""
         found: list[Mention] = []
         for listing in self._listings():
-            for pattern, value, label in listing.patterns:
+            for pattern, value, label, fuzzy in listing.patterns:
                 for match in pattern.finditer(text or ""):
                     found.append(
                         Mention(
@@ -147,6 +142,7 @@ class ToolCatalog:
                             listing.kind,
                             match.start(),
                             match.end(),
+                            fuzzy,
                         )
                     )
         found.sort(key=lambda m: (m.start, -(m.end - m.start)))
@@ -159,9 +155,18 @@ class ToolCatalog:
         for listing in self._listings():
             if listing.kind != "entity":
                 continue
-            for _, value, label in listing.patterns:
+            for _, value, label, _fuzzy in listing.patterns:
                 out.update({str(value).lower(), label.lower()})
         return {t for t in out if len(t) >= 3 and not t.isdigit()}
+
+
+def _names_in(label: str) -> list[str]:
+    """The names a label holds: itself, and for "Andersen Music School (Rahul Andersen)" the
+    part before the brackets and the part inside them; a trailing full stop is optional."""
+    names = [label, label.rstrip(".")]
+    if found := re.fullmatch(r"\s*(.+?)\s*\((.+)\)\s*", label):
+        names += [found.group(1), found.group(2)]
+    return [n for n in dict.fromkeys(names) if len(n.strip()) >= 4 or n == label]
 
 
 def _prefixes(rest: str) -> str:

@@ -46,6 +46,7 @@ ENTITY, NUMBER, TOKEN, CATEGORY, DATE, ORDER, TEXT, CARRIED = (
     0.75,
 )  # how much a filled argument says the question is about this tool
 ARG_WEIGHT = 0.12
+NAME_WEIGHT = 0.05  # per word of the tool's name the question uses ("tickets")
 
 _STOP = set(
     "a an the of to in on for and or with by from at as is are was were be it its this that "
@@ -61,7 +62,7 @@ _HIGH = re.compile(
     r"\b(highest|most|top|largest|biggest|best|greatest|latest|newest|most recent)\b"
 )
 _LOW = re.compile(r"\b(lowest|least|fewest|smallest|worst|oldest|earliest)\b")
-_QUOTED = re.compile(r"[\"“']([^\"”']{2,60})[\"”']")
+_QUOTED = re.compile(r"[\"“]([^\"”]{2,60})[\"”]|(?<![\w])'([^']{2,60})'(?![\w])")
 _FREE_TEXT = {"query", "q", "search", "text", "keywords", "question", "topic", "terms"}
 _DATE_WORDS = {"date", "since", "from", "until", "after", "before", "start", "end", "day"}
 _ID_SUFFIX = re.compile(r"(^|_)(id|number|no|code|key|sku|ref|reference)$")
@@ -177,16 +178,22 @@ class Planner:
         question's plan, whose arguments fill what a follow-up leaves out."""
         sims = self.similarities(question)
         mentions = self.catalog.mentions(question)
+        asked = _words(question)
         out = []
         for spec in self.registry.specs():
             found = self.arguments(spec, question, mentions, today=today or self.catalog.today)
-            plan = self._plan(spec, found, sims.get(spec.name, 0.0), carried)
+            plan = self._plan(spec, found, sims.get(spec.name, 0.0), carried, asked)
             out.append(plan)
         out.sort(key=lambda p: (p.callable, p.score), reverse=True)
         return out
 
     def _plan(
-        self, spec: ToolSpec, found: dict[str, Arg], similarity: float, carried: Plan | None
+        self,
+        spec: ToolSpec,
+        found: dict[str, Arg],
+        similarity: float,
+        carried: Plan | None,
+        asked: set[str],
     ) -> Plan:
         required = [r for r in spec.parameters.get("required", []) if r != spec.identity]
         if carried is not None:
@@ -195,6 +202,7 @@ class Planner:
                     found[key] = Arg(value, CARRIED, "carried")
         strengths = [a.strength for a in found.values() if a.how != "carried"]
         score = similarity + ARG_WEIGHT * sum(s for s in strengths if s >= CATEGORY)
+        score += NAME_WEIGHT * len(self._name_words(spec) & asked)
         if carried is not None and carried.tool == spec.name:
             score += 0.05
         clean, error, _ = self.registry.validate(spec.name, {k: a.value for k, a in found.items()})
@@ -211,6 +219,10 @@ class Planner:
             missing=missing,
             writes=spec.writes,
         )
+
+    @staticmethod
+    def _name_words(spec: ToolSpec) -> set[str]:
+        return _words(spec.name.replace("_", " ")) - {"get", "list", "find", "show", "search"}
 
     # ------------------------------------------------------------ arguments
     def arguments(
@@ -238,6 +250,11 @@ class Planner:
     ) -> Arg | None:
         listed = [m for m in mentions if m.tool == spec.name and m.param == param]
         listed = [m for m in listed if (m.start, m.end) not in used]
+        if param not in spec.parameters.get("required", []):
+            # an optional filter's kind ("open", "paid"), not the same word as a verb
+            listed = [
+                m for m in listed if m.kind == "entity" or not (m.fuzzy or _as_verb(question, m))
+            ]
         if listed:
             used.add((listed[0].start, listed[0].end))
             strength = ENTITY if listed[0].kind == "entity" else CATEGORY
@@ -252,6 +269,18 @@ class Planner:
         if "string" not in types:
             return None
         return _string(question, param, prop, words, used, today)
+
+
+_VERB_BEFORE = set(
+    "to will won't wont can can't cant could would wouldn't should not don't dont doesn't "
+    "didn't never please i we you they".split()
+)
+
+
+def _as_verb(question: str, mention: Mention) -> bool:
+    """Is the listed word used as a verb ("won't open a browser", "to close it")?"""
+    before = re.findall(r"[a-z']+", question[: mention.start].lower())
+    return bool(before) and before[-1] in _VERB_BEFORE
 
 
 # ---------------------------------------------------------------- typed extraction
@@ -331,7 +360,7 @@ def _string(
         return Arg(question, TEXT, "the question")
     quoted = _QUOTED.search(question)
     if quoted:
-        return Arg(quoted.group(1), TOKEN, "quoted")
+        return Arg(quoted.group(1) or quoted.group(2), TOKEN, "quoted")
     return None
 
 

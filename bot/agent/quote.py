@@ -543,13 +543,37 @@ def _asked_fields(
             named.append((key, "; ".join(_item_text(x, asked, arguments) for x in value[:10])))
         elif not isinstance(value, list | dict) and (_named(key, asked) or counted):
             named.append((key, str(value)))
-    if named:
-        return identity + named, True
     scalars = [
         (k, str(v)) for k, v in data.items() if k not in ident and not isinstance(v, list | dict)
     ]
+    lists = _first_list(question, data, asked, arguments, embed, skip={k for k, _ in named})
+    if named:  # what the question names, with the two fields closest to it beside
+        rest = [(k, v) for k, v in scalars if k not in {n for n, _ in named}]
+        extra = set(_closest(question, rest, embed)[:2]) if embed is not None else set()
+        return identity + named + [(k, v) for k, v in rest if k in extra] + lists, True
     chosen = set(_closest(question, scalars, embed))
-    return identity + [(k, v) for k, v in scalars if k in chosen], False
+    return identity + [(k, v) for k, v in scalars if k in chosen] + lists, False
+
+
+def _first_list(
+    question: str,
+    data: dict[str, Any],
+    asked: set[str],
+    arguments: dict[str, Any],
+    embed: Embed | None,
+    *,
+    skip: set[str],
+) -> list[tuple[str, str]]:
+    """A record's first list of records ("invoices": [...]), its first few items with the
+    fields closest to the question, when the question named no list."""
+    if any(isinstance(data.get(k), list) for k in skip):
+        return []
+    for key, value in data.items():
+        if isinstance(value, list) and value and key not in skip:
+            keys = _item_keys(question, value, arguments, embed)
+            items = "; ".join(_item_text(x, asked, arguments, keys) for x in value[:LIST_ITEMS])
+            return [(key, items)]
+    return []
 
 
 def _arguments(source: Source) -> dict[str, Any]:

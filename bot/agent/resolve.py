@@ -57,8 +57,10 @@ _PREPOSITIONS = (
     "before",
 )
 _ENTITY = re.compile(
-    r"\b([A-Za-z]+\s+#?\d[\w-]*|[a-z][a-z0-9]*(?:-[a-z0-9]+)*-\d+|#\d+)\b", re.IGNORECASE
-)
+    r"\b([A-Za-z]+\s+#?\d[\w-]*|[a-z][a-z0-9]*(?:-[a-z0-9]+)*-\d+|#\d+"
+    r"|[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.[a-z]{2,})\b",
+    re.IGNORECASE,
+)  # "customer 12", "ord-7781", "#98", a domain "example-shop.net"
 MAX_FRAGMENT_WORDS = 6
 MAX_POINTER_WORDS = 12
 

@@ -23,6 +23,8 @@ from bot.agent.plan import CATEGORY, ENTITY, NUMBER, TOKEN, Plan
 KB, DATA = "kb", "data"
 
 SIM_ANY = 0.20  # a record named by the question still needs the tool to be about it at all
+SIM_ENTITY = 0.05  # ...unless it is a record the tool itself lists by name
+KB_AHEAD_ENTITY = 0.25  # a listed record named: the documents must be this much closer
 SIM_CLOSE = 0.50  # no record named: the tool must be this close to the question...
 MARGIN = 0.15  # ...and closer than the best document by this much
 KB_AHEAD = 0.15  # a record named, but the documents this much closer: the documents answer
@@ -94,10 +96,12 @@ def decide(plans: list[Plan], *, kb_score: float, question: str, carried: bool =
     named = best.strength >= TOKEN
     how_to = _HOW_TO.search(question) is not None
     reason = ""
+    floor = SIM_ENTITY if best.strength >= ENTITY else SIM_ANY
+    ahead = KB_AHEAD_ENTITY if best.strength >= ENTITY else KB_AHEAD
     follows = carried and "carried" in best.evidence.values() and best.similarity >= SIM_ANY
     if follows and not how_to and best.similarity + KB_AHEAD >= kb_score:
         reason = f"follows up the previous question's {best.tool} call"
-    elif named and best.similarity >= SIM_ANY and best.similarity + KB_AHEAD >= kb_score:
+    elif named and best.similarity >= floor and best.similarity + ahead >= kb_score:
         if not how_to or best.strength >= ENTITY or best.strength >= NUMBER:
             reason = f"names what {best.tool} looks up ({', '.join(best.evidence.values())})"
     elif best.similarity >= SIM_CLOSE and best.similarity >= kb_score + MARGIN and not how_to:

@@ -15,7 +15,8 @@ import re
 _PERSON = (
     r"(?:a |an |some |the |your |one of your )?(?:real |live |actual |human )?"
     r"(?:human(?: being)?|person|people|someone|somebody|anyone|anybody|agent|"
-    r"representative|rep|operator|staff(?: member)?|member of (?:staff|(?:your |the )?team)|"
+    r"representative|rep|operator|manager|supervisor|specialist|staff(?: member)?|"
+    r"member of (?:staff|(?:your |the )?team)|"
     r"support(?: team| staff| agent)?|customer (?:service|support)|(?:your |the )?team)"
 )
 _CONTACT = (
@@ -27,9 +28,17 @@ _ASK = [
     re.compile(rf"\b{_CONTACT} {_PERSON}\b"),
     # "connect me to an agent", "transfer me to a person", "put me through to support"
     re.compile(
-        rf"\b(?:connect|transfer|put|pass|hand|escalate) (?:me|this|it|us)"
+        rf"\b(?:connect|transfer|put|pass|hand|escalate)(?: me| this| it| us)?"
         rf"(?: through)?(?: over)? (?:to|with) {_PERSON}\b"
     ),
+    # "I need help from a real human", "can a human help me", "can someone call me"
+    re.compile(rf"\bhelp from {_PERSON}\b"),
+    re.compile(
+        rf"\b(?:can|could|will|would) {_PERSON}(?: from your team)? "
+        r"(?:help|call|email|contact|phone|ring) me\b"
+    ),
+    # "real person please", "a live agent"
+    re.compile(r"\b(?:real|live|actual) (?:person|human|agent|people)\b"),
     # "I need a human", "can I get a real person", "I'd like an agent"
     re.compile(
         rf"\b(?:want|need|get|have|like|see|request|prefer|ask for|get me|give me|find me) {_PERSON}\b"
@@ -47,7 +56,11 @@ _NOT_A_BOT = re.compile(
 )
 # a person word said (almost) alone: "human", "agent please", "real person!"
 _ALONE = re.compile(rf"^(?:please |hi |hello )?{_PERSON}(?: please| now| pls)?$")
-_NEGATION = re.compile(r"\b(?:don't|do not|no need to|never) (?:need|want|have) to\b|\bno need\b")
+# "no need to talk to anyone", "what happens if I talk to support", "I talked to someone"
+_NEGATION = re.compile(
+    r"\b(?:don't|do not|no need to|never) (?:need|want|have) to\b|\bno need\b|"
+    r"\b(?:if|when|after|before) (?:i|we) (?:talk|speak|chat)\b|\b(?:talked|spoke) (?:to|with)\b"
+)
 
 
 def _clean(text: str) -> str:
