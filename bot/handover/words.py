@@ -68,6 +68,14 @@ def _clean(text: str) -> str:
     return " ".join(text.split())
 
 
+# "who's the contact person on customer 40's account?": a question about a person, not a
+# request for one (unless the asker wants to talk: "who can I talk to?")
+_ABOUT_A_PERSON = re.compile(r"^(?:who|who's|whos|what|what's|whats|which)\b")
+_WANTS_TO_TALK = re.compile(
+    r"\b(?:(?:can|could) (?:i|we)|(?:i|we)(?: can| could)?) (?:talk|speak|chat)\b"
+)
+
+
 def asks_for_person(text: str) -> bool:
     """Does the customer ask to be answered by a person?"""
     clean = _clean(text)
@@ -76,6 +84,8 @@ def asks_for_person(text: str) -> bool:
     if _ALONE.match(clean) or _NOT_A_BOT.search(clean):
         return True
     if _NEGATION.search(clean):
+        return False
+    if _ABOUT_A_PERSON.match(clean) and not _WANTS_TO_TALK.search(clean):
         return False
     return any(pattern.search(clean) for pattern in _ASK)
 

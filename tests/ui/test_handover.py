@@ -30,6 +30,17 @@ ASKS = [
     "get me a human",
     "I don't want to talk to a bot",
     "Is there someone I can talk to?",
+    # a second set, missed at first (13 of 20 recognised), then fixed: development examples now
+    "I need help from a real human being",
+    "transfer to agent",
+    "I want to talk to a manager",
+    "Can a human help me with my refund?",
+    "Can someone from your team call me?",
+    "Connect me with a specialist",
+    "This bot is useless, real person please",
+    "Could I get a human on the line?",
+    "let me talk to your support team",
+    "Can I chat with a live agent?",
 ]
 DOES_NOT_ASK = [
     "How many persons can use the Team plan?",
@@ -42,6 +53,12 @@ DOES_NOT_ASK = [
     "Which agent runs the import?",
     "It is invoice 2231.",
     "Can the bot not answer this?",
+    "What happens to my data if I talk to support?",  # was taken as a request at first
+    "I talked to someone yesterday about my invoice, is it fixed?",
+    "Does the Team plan include phone support?",
+    "Is there a human review of flagged answers?",
+    "How do I contact a customer from the app?",
+    "Who's the contact person on customer 40's account, and what email do you have for them?",
 ]
 
 
