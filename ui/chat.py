@@ -251,7 +251,7 @@ class ChatPage:
         if self.jobs.busy(sid):
             yield from self._follow(sid, None)
             return
-        yield self._settled(sid, "", gr.skip())
+        yield self._settled(sid, gr.skip(), gr.skip())  # a late load never blanks a status
 
     def tick(self, last: str, request: gr.Request) -> tuple:
         """Poll for a support reply, the end of the warm-up (or anything else new)."""

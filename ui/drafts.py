@@ -24,6 +24,7 @@ from bot.wiring import make_critic
 
 log = structlog.get_logger("guardbot.ui")
 
+QUOTES = '\u201c\u201d" '
 _CITATION = re.compile(r"\s*\[\d+\]")
 NO_ARTICLE = "No article answers this question closely enough for a draft: write your reply."
 NOT_PASSED = (
@@ -116,7 +117,7 @@ class Drafter:
         if doubts:  # quotes are the articles' own words: kept, with the check's doubt said
             note = (
                 f"{made}. Our check could not match this part to the articles word for word: "
-                f"\u201c{_clip(_CITATION.sub('', doubts[0]))}\u201d. Read it before you send it."
+                f"\u201c{_clip(_CITATION.sub('', doubts[0]).strip(QUOTES))}\u201d. Read it before you send it."
             )
         else:
             note = f"{made}, and checked against them: every sentence is in them. Edit it before you send it."

@@ -20,7 +20,8 @@ from ui.web import staff_of
 
 SESSION_COLUMNS = ["session", "channel", "started (UTC)", "turns", "outcomes"]
 TURN_COLUMNS = ["turn", "session", "#", "when (UTC)", "outcome", "message"]
-REPLAY_BACKENDS = ("scripted", *(b for b in BACKENDS if b != "scripted"))
+# "logged": the logged answers, no model called (a scripted turn's script is gone anyway)
+REPLAY_BACKENDS = ("scripted", *(b for b in BACKENDS if b != "scripted"), "logged")
 STAFF_CSS = """<style>
 #q-table, #q-table * { font-family: var(--font) !important; }
 #q-table th { white-space: nowrap; }
@@ -223,7 +224,7 @@ class StaffPages:
                 backend = gr.Dropdown(
                     list(REPLAY_BACKENDS),
                     value="scripted",
-                    label="Backend",
+                    label="Backend (logged: answer from the log, call no model)",
                     elem_id="d-backend",
                 )
                 model = gr.Textbox(

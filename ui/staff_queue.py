@@ -245,6 +245,15 @@ class QueueTab:
         case_id = gr.Textbox(visible="hidden", elem_id="q-case-id")
         list_sig, case_sig, draft = gr.State(""), gr.State(""), gr.State("")
         detail = gr.HTML(empty_case(), elem_id="q-detail")
+        with gr.Column(visible=False, elem_id="q-actions") as panel:
+            tools = self._actions()
+        # wired outside the hidden column: the timer must tick before any case is chosen
+        self._wire(demo, header, private, view=view, refresh=refresh, empty=empty,
+                   listing=listing, case_id=case_id, sigs=(list_sig, case_sig), draft=draft,
+                   detail=detail, panel=panel, **tools)  # fmt: skip
+
+    def _actions(self) -> dict[str, Any]:
+        """The case's tools: claim, hand back, the reply (drafted), closing it."""
         with gr.Row():
             claim = gr.Button("Claim this case", variant="primary", elem_id="q-claim")
             handback = gr.Button("Hand back to the bot", elem_id="q-handback")
@@ -266,18 +275,16 @@ class QueueTab:
                     "Undo dismiss", elem_id="q-undo", visible=False, scale=0, min_width=120
                 )
         result = gr.Textbox(label="Result", interactive=False, elem_id="q-result")
-        self._wire(demo, header, private, view=view, refresh=refresh, empty=empty,
-                   listing=listing, case_id=case_id, sigs=(list_sig, case_sig), draft=draft,
-                   detail=detail, reply=reply, draft_note=draft_note, result=result, undo=undo,
-                   inputs=[label, note, to_customer],
-                   buttons={"claim": claim, "reply": send, "handback": handback,
-                            "resolve": resolve, "dismiss": dismiss, "undo": undo})  # fmt: skip
+        return dict(reply=reply, draft_note=draft_note, result=result, undo=undo,
+                    inputs=[label, note, to_customer],
+                    buttons={"claim": claim, "reply": send, "handback": handback,
+                             "resolve": resolve, "dismiss": dismiss, "undo": undo})  # fmt: skip
 
     def _wire(self, demo: gr.Blocks, header: Any, private: dict[str, Any], **c: Any) -> None:
         list_sig, case_sig = c["sigs"]
         show_list = dict(fn=self.listing, inputs=[c["view"]],
                          outputs=[c["listing"], c["empty"], header, list_sig], **private)  # fmt: skip
-        buttons = [c["buttons"]["claim"], c["buttons"]["handback"]]
+        buttons = [c["panel"], c["buttons"]["claim"], c["buttons"]["handback"]]
         show_case = dict(fn=self.open_case, inputs=[c["case_id"]],
                          outputs=[c["detail"], c["reply"], c["draft_note"], c["draft"], case_sig,
                                   *buttons], **private)  # fmt: skip
@@ -312,9 +319,14 @@ class QueueTab:
         return run
 
 
-def _buttons(status: str | None) -> tuple[Any, Any]:
-    """Claim while a case is new; hand back while a person may hold the conversation."""
-    return gr.update(visible=status == "open"), gr.update(visible=status in ACTIVE)
+def _buttons(status: str | None) -> tuple[Any, Any, Any]:
+    """The case's tools once one is chosen; Claim while it is new; Hand back while a person
+    may hold the conversation."""
+    return (
+        gr.update(visible=status is not None),
+        gr.update(visible=status == "open"),
+        gr.update(visible=status in ACTIVE),
+    )
 
 
 def _message(exc: Exception) -> str:

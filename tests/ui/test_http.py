@@ -121,3 +121,20 @@ def test_the_public_mount_serves_no_files_and_takes_no_uploads(client, path):
 
 def test_health(client):
     assert client.get("/healthz").json() == {"status": "ok"}
+
+
+def test_the_json_chat_hands_over_like_the_page(client, module_env):
+    """``POST /api/chat`` sees the desk first: a request for a person opens a case and is
+    answered once by the notice; the next message goes to the person, not to a turn."""
+    log = module_env["log"]
+    first = client.post("/api/chat", json={"message": "How much is the Team plan?"}).json()
+    assert first["outcome"] == "answered"
+    asked = client.post("/api/chat", json={"message": "Can I talk to a human?"}).json()
+    assert asked["outcome"] == "with_person" and asked["holder"]["kind"] == "waiting"
+    assert asked["answer"].startswith("You asked for a person")
+    sid = log.get("turns", first["turn_id"])["session_id"]
+    then = client.post("/api/chat", json={"message": "It is about invoice 2231."}).json()
+    assert then == {**then, "outcome": "with_person", "answer": "", "turn_id": None}
+    assert log.count("turns", session_id=sid) == 1  # the bot answered only the first question
+    texts = [m["text"] for m in log.rows("case_messages", where={"session_id": sid})]
+    assert texts[-1] == "It is about invoice 2231."

@@ -164,10 +164,10 @@ def test_a_customer_message_marks_the_case_until_it_is_opened(pages, escalation,
 
 
 def test_the_case_shows_what_the_customer_saw_in_support_words(pages, escalation, payload_log):
-    html, draft, note, _, _, claim, handback = pages.queue.open_case(
+    html, draft, note, _, _, panel, claim, handback = pages.queue.open_case(
         escalation, as_staff(pages, "alice")
     )
-    assert claim["visible"] is True and handback["visible"] is True  # a new case
+    assert panel["visible"] and claim["visible"] and handback["visible"]  # a new case
     text = visible_text(html)
     assert "Do you send codes by SMS?" in text and "A person will follow up." in text
     assert "Held back: the customer was told a person will answer" in text
