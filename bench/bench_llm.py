@@ -219,7 +219,8 @@ def _repetition_rows(model) -> list[list]:  # noqa: ANN001
     if model.fast is None:
         return []
     article = (
-        Path(__file__).resolve().parent.parent / "deployments/demo/helpcentre/security/password-reset.html"
+        Path(__file__).resolve().parent.parent
+        / "deployments/demo/helpcentre/security/password-reset.html"
     )
     prompt = [  # measured: SmolLM2 loops on this raw HTML prompt ("Here's how to do it:" ...)
         {"role": "system", "content": "Answer from the document.\n" + article.read_text()[:2500]},
