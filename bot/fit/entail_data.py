@@ -26,7 +26,7 @@ premise does not support the claim. Deterministic for a seed. Sources:
   0.943; not shipped either. A third time with seven written sets (2,016 claims): pair AUROC
   on the written passages it had not trained on 0.778 against 0.549, but dev answers
   HaluEval / SmolLM2 / structured / written 0.756 / 0.801 / 0.993 / 0.902 against 0.758 /
-  0.801 / 1.0 / 0.933; not shipped (``docs/journal/critic.md``).
+  0.801 / 1.0 / 0.933; not shipped (``research/journal/critic.md``).
   Since the eighth attempt they train the model for answers from tool results
   (``entail_tool_model.*``).
 - sentences of dev answers from tool results (``realsets.ENTAIL_DEV_SETS``, nine of the
