@@ -89,3 +89,19 @@ def test_a_conversation_without_a_name_is_never_handed_over(api):
     assert ext["handover"] and "X-Guardbot-Conversation" in response.choices[0].message.content
     assert ext["holder"]["kind"] == "assistant" and ext["turn_id"] is None
     assert api.endpoint.desk.queue.list(session_id=ext["session_id"]) == []  # no case opened
+
+
+def test_an_unnamed_conversation_asking_something_more_still_gets_its_answer(api):
+    """ "What is the refund window? I need to talk to someone about it": the question is
+    answered by the turn, and the guardbot field says what a hand-over needs."""
+    client = api.client()
+    text = (
+        f"How do I reset my password? I want to talk to a person about it. ({uuid.uuid4().hex[:6]})"
+    )
+    response = client.chat.completions.create(
+        model="guardbot", messages=[{"role": "user", "content": text}]
+    )
+    ext = extension(response)
+    assert ext["turn_id"] is not None and ext["handover"]  # answered, and told what it needs
+    assert "X-Guardbot-Conversation" not in response.choices[0].message.content
+    assert api.endpoint.desk.queue.list(session_id=ext["session_id"]) == []  # no case opened

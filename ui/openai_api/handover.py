@@ -14,6 +14,7 @@ hand-over needs the header or ``user``.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from bot.handover import Desk, Routed, asks_for_person, display_name
@@ -26,6 +27,9 @@ NEEDS_NAME = (
     "and ask again."
 )
 WITH_PERSON = "with_person"  # the outcome of a message that went to a person
+_QUESTION = re.compile(
+    r"^\s*(who|what|which|when|where|why|how|is|are|can|could|do|does|did|will)\b", re.I
+)
 
 
 def is_named(parsed: CompletionRequest, conversation: str | None) -> bool:
@@ -59,9 +63,19 @@ def routed_summary(desk: Desk, routed: Routed, session_id: str) -> TurnSummary:
     )
 
 
+def asks_more(text: str) -> bool:
+    """Does the message ask something besides a person ("Who is our account manager? I need
+    to talk to someone.")? Then it is answered too."""
+    sentences = [s for s in re.split(r"(?<=[.!?])\s+", text.strip()) if s.strip()]
+    return any(
+        not asks_for_person(s) and (s.endswith("?") or _QUESTION.match(s)) for s in sentences
+    )
+
+
 def unnamed_request(parsed: CompletionRequest, session_id: str) -> TurnSummary | None:
-    """A request for a person in a conversation without a name: say what it needs."""
-    if not asks_for_person(parsed.question):
+    """A request for a person in a conversation without a name: say what it needs (a
+    message that also asks something else is answered, the note in ``guardbot.handover``)."""
+    if not asks_for_person(parsed.question) or asks_more(parsed.question):
         return None
     return TurnSummary(
         answer=NEEDS_NAME,
@@ -73,7 +87,9 @@ def unnamed_request(parsed: CompletionRequest, session_id: str) -> TurnSummary |
     )
 
 
-def attach(summary: TurnSummary, desk: Desk, session_id: str, *, named: bool) -> TurnSummary:
+def attach(
+    summary: TurnSummary, desk: Desk, session_id: str, *, named: bool, question: str = ""
+) -> TurnSummary:
     """Who holds the conversation after the turn, and replies not received before."""
     summary.holder = (
         desk.holder(session_id).to_dict()
@@ -83,5 +99,6 @@ def attach(summary: TurnSummary, desk: Desk, session_id: str, *, named: bool) ->
     if named:
         summary.person_replies = replies_for(desk, session_id)
     else:
-        summary.handover = NEEDS_NAME if summary.outcome == "escalated" else None
+        asked = summary.outcome == "escalated" or asks_for_person(question)
+        summary.handover = NEEDS_NAME if asked else None
     return summary

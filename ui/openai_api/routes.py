@@ -131,7 +131,7 @@ class OpenAIEndpoint:
         if parsed.stream:
             return self._stream(self._events(job, parsed, deadline, named=named))
         summary = await self.gateway.finish(job, deadline)
-        attach(summary, self.desk, session_id, named=named)
+        attach(summary, self.desk, session_id, named=named, question=parsed.question)
         return JSONResponse(fmt.completion(summary, model=parsed.model, cid=fmt.completion_id()))
 
     def _before_turn(
@@ -191,7 +191,13 @@ class OpenAIEndpoint:
                     yield fmt.HEARTBEAT
                 for step in new:
                     yield chunk(extension={"step": step.kind})
-            summary = attach(self.gateway.summary(job), self.desk, job.session_id, named=named)
+            summary = attach(
+                self.gateway.summary(job),
+                self.desk,
+                job.session_id,
+                named=named,
+                question=parsed.question,
+            )
         except ApiError as exc:
             yield fmt.sse(exc.to_dict())
             return
