@@ -268,7 +268,8 @@ class Planner:
             return _order(question, prop)
         if "string" not in types:
             return None
-        return _string(question, param, prop, words, used, today)
+        listed_param = param in spec.values  # takes a listed value or an id, not free text
+        return _string(question, param, prop, words, used, today, free=not listed_param)
 
 
 _VERB_BEFORE = set(
@@ -348,6 +349,8 @@ def _string(
     words: set[str],
     used: set[tuple[int, int]],
     today: str,
+    *,
+    free: bool = True,
 ) -> Arg | None:
     if prop.get("enum"):
         return None  # an enum's values are listed (tools.catalog): named or not at all
@@ -358,7 +361,7 @@ def _string(
         return _token(question, words, used)
     if name in _FREE_TEXT:
         return Arg(question, TEXT, "the question")
-    quoted = _QUOTED.search(question)
+    quoted = _QUOTED.search(question) if free else None
     if quoted:
         return Arg(quoted.group(1) or quoted.group(2), TOKEN, "quoted")
     return None
