@@ -446,8 +446,12 @@ class TurnRunner:
         return True
 
     def _user(self, turn: _Turn) -> str | None:
-        """The signed-in user (for a tool's ``identity`` parameter): the session's."""
-        return self.user_of(turn.session_id) if self.user_of is not None else None
+        """The signed-in user (for a tool's ``identity`` parameter): ``user_of``'s answer, or
+        the user the session was opened for (the ``user`` of a ``/v1`` request)."""
+        if self.user_of is not None:
+            return self.user_of(turn.session_id)
+        row = self.log.get("sessions", turn.session_id)
+        return (row or {}).get("user_label") or None
 
     # ------------------------------------------------------------ answers from tool results
     def _answer_from_tools(self, turn: _Turn, result: AgentResult) -> None:

@@ -214,3 +214,12 @@ def test_tool_modules_from_the_setting_are_chosen_beside_the_deployments(
     result = runner.run_to_end(payload_log.start_session(), "When is pallet 31 due to arrive?")
     assert [c.name for c in step(result, ToolCallStep)] == ["pallet_arrival"]
     assert "2031-04-19" in result.answer
+
+
+def test_a_v1_requests_user_is_the_identity_a_tool_takes(nursery, payload_log):
+    """The session's user (what ``/v1`` opens a session with from the request's ``user``)
+    fills the identity parameter when no sign-in says otherwise."""
+    runner = runner_for(nursery, payload_log)
+    session = payload_log.start_session(channel="api", user_label="ines@example.org")
+    result = runner.run_to_end(session, "How many loyalty points do I have?")
+    assert step(result, ToolCallStep)[0].result["points"] == 420
