@@ -402,7 +402,14 @@ class TurnRunner:
         route = routing.decide(plans, kb_score=kb_score, question=previous)
         if not route.is_data:
             return None
-        return next((p for p in plans if p.tool == route.tool), None)
+        plan = next((p for p in plans if p.tool == route.tool), None)
+        if plan is not None and not plan.writes:  # its record, for "how many can it have?"
+            with tools_registry.bind(user=self._user(turn)):
+                done = self.registry.call(
+                    plan.tool, plan.arguments, timeout=self.config.tool_timeout
+                )
+            plan.result = done.result if done.ok else None
+        return plan
 
     # ------------------------------------------------------------ tools that change things
     def _writes(self, name: str) -> bool:

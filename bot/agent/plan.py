@@ -85,6 +85,7 @@ class Plan:
     strength: float = 0.0  # the strongest argument's evidence
     missing: list[str] = field(default_factory=list)  # required and not filled
     writes: bool = False
+    result: Any = None  # what the call returned (a follow-up's previous plan: its record)
 
     @property
     def callable(self) -> bool:
@@ -197,8 +198,12 @@ class Planner:
     ) -> Plan:
         required = [r for r in spec.parameters.get("required", []) if r != spec.identity]
         if carried is not None:
+            props = spec.parameters.get("properties", {})
             for key, value in carried.arguments.items():
-                if key in spec.parameters.get("properties", {}) and key not in found:
+                if key in props and key not in found:
+                    found[key] = Arg(value, CARRIED, "carried")
+            for key in required:
+                if key not in found and (value := _from_record(carried.result, key, props[key])):
                     found[key] = Arg(value, CARRIED, "carried")
         strengths = [a.strength for a in found.values() if a.how != "carried"]
         score = similarity + ARG_WEIGHT * sum(s for s in strengths if s >= CATEGORY)
@@ -282,6 +287,22 @@ def _as_verb(question: str, mention: Mention) -> bool:
     """Is the listed word used as a verb ("won't open a browser", "to close it")?"""
     before = re.findall(r"[a-z']+", question[: mention.start].lower())
     return bool(before) and before[-1] in _VERB_BEFORE
+
+
+def _from_record(record: Any, param: str, prop: dict[str, Any]) -> Any:
+    """A value for ``param`` from the previous call's record ("its plan" -> the record's
+    ``plan`` field, or a field whose value is one of the parameter's enum values)."""
+    if isinstance(record, list) and record:
+        record = record[0]
+    if not isinstance(record, dict):
+        return None
+    enum = prop.get("enum") or []
+    for key, value in record.items():
+        if isinstance(value, dict | list) or value in (None, ""):
+            continue
+        if key == param or key.endswith(f"_{param}") or (enum and value in enum):
+            return value
+    return None
 
 
 # ---------------------------------------------------------------- typed extraction

@@ -117,3 +117,20 @@ def test_module_loading_by_file_is_once_per_path():
     assert load_module("greenhouse_tools.py", base=HERE) is load_module(
         str(HERE / "greenhouse_tools.py")
     )
+
+
+def test_a_follow_up_takes_a_value_from_the_previous_record(nursery):
+    """ "and which plants are in it?" after an order: the previous record fills what the
+    question leaves out, by the parameter's name."""
+    from bot.agent.plan import Plan
+
+    previous = Plan(  # a call made with other arguments, whose record holds the number
+        tool="latest_order_of",
+        arguments={"buyer": "Ines Okafor"},
+        similarity=0.0,
+        score=0.0,
+        result={"buyer": "Ines Okafor", "order_number": 5512, "total_eur": 238.0},
+    )
+    plans = nursery.plans("can I cancel it?", carried=previous)
+    cancel = next(p for p in plans if p.tool == "cancel_plant_order")
+    assert cancel.callable and cancel.arguments == {"order_number": 5512}
