@@ -46,7 +46,6 @@ import numpy as np
 
 from bot.critic.base import ProblemSentence, Verdict
 from bot.critic.entail import EntailModel, get_entail_model, hypothesis, premise_for
-from bot.critic.rows import ANOTHER
 from bot.critic.sentences import is_refusal, judged_sentences
 from bot.critic.structured import MONEY, Values, merge, readable, source_units, values
 from bot.critic.support_features import (
@@ -483,15 +482,10 @@ def explain(claim: Claim, score: float) -> str:
     parts = []
     if claim.missing:
         parts.append("the sources do not give " + ", ".join(claim.missing[:4]))
-    flipped = [c for c in claim.conflicts if not c.endswith(ANOTHER)]
+    flipped = claim.conflicts
     if flipped:
         parts.append(
             "it states the other way round what the record says: " + ", ".join(flipped[:4])
-        )
-    misplaced = [c.removesuffix(ANOTHER) for c in claim.conflicts if c.endswith(ANOTHER)]
-    if misplaced:
-        parts.append(
-            "it gives a figure of another record than the one it names: " + ", ".join(misplaced[:4])
         )
     if claim.missing_names:
         parts.append("they never name " + ", ".join(claim.missing_names[:4]))

@@ -20,7 +20,6 @@ import numpy as np
 from bot.critic.facts import names as fact_names
 from bot.critic.flags import conflicts, unit_flags
 from bot.critic.lexicon import NEGATORS, Lexicon, get_lexicon, is_content, stem, tokens
-from bot.critic.rows import misplaced, tables
 from bot.critic.structured import (
     Values,
     expand_days,
@@ -147,10 +146,6 @@ class Evidence:
             for key, value, unit in line
         ]
         self.values.counts = record_counts(self.units_text)
-        self.tables = tables(self.units_text)
-        self.per_unit = per_unit
-        in_tables = {r for t in self.tables for r in t.rows}
-        self.outside = merge([v for i, v in enumerate(per_unit) if i not in in_tables] + [asked])
         local_times, local_dates = zoned("\n".join(self.units_text))
         self.values.times |= local_times
         self.values.dates |= local_dates
@@ -243,15 +238,6 @@ class Evidence:
         }
         unmatched = list(dict.fromkeys(t for t, n in zip(toks, novel_mask, strict=True) if n))
         contradicted = conflicts(text, self.flags, self.unit_stems) if self.flags else []
-        if self.tables:
-            contradicted += misplaced(
-                text,
-                vals,
-                self.tables,
-                self.per_unit,
-                merge([self.outside, earlier]) if earlier else self.outside,
-                self.values.counts,
-            )
         return Claim(
             sentence,
             feats,
