@@ -293,8 +293,8 @@ def main() -> None:
     limit = int(os.environ.get("ABLATE_LIMIT", "0"))
     if limit:  # a smoke run: the first answers of each set
         data = [d for i, d in enumerate(data) if sum(e[0] == d[0] for e in data[:i]) < limit]
-    from bot.wiring import make_critic
     from bot.settings import get_settings
+    from bot.wiring import make_critic
 
     critic = make_critic(get_settings(), "support")
     critic.warmup()

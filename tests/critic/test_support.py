@@ -15,7 +15,6 @@ from bot.critic.support import (
     SupportCritic,
     answer_claims,
     answer_score,
-    explain,
     unsupported_words,
 )
 from bot.critic.support_features import Evidence, is_frame, strip_boilerplate
