@@ -197,7 +197,7 @@ def _content_words(text: str) -> set[str]:
 
 # A question asking for an amount, a time or a frequency is answered by a unit with a figure.
 _QUANTITY = re.compile(
-    r"\b(how (often|long|many|much|fast|soon|quickly)|when|what time|until when|what (discount|"
+    r"\b(how (often|long|many|much|fast|soon|quickly|big)|when|what time|until when|what (discount|"
     r"price|percentage|share|weight|limit)|how large|largest|maximum|minimum|hours|cost|price|"
     r"fee|uptime)\b",
     re.IGNORECASE,
@@ -486,14 +486,46 @@ def _item_text(
     return f"{head}: {fields}" if head and fields else head or fields
 
 
-def _closest(question: str, keys: list[tuple[str, str]], embed: Embed | None) -> list[str]:
-    """The fields closest in meaning to the question ("who looks after" -> support rep)."""
+_WHEN = re.compile(r"\b(when|what (date|day|time)|until)\b", re.IGNORECASE)
+_WHO = re.compile(r"\bwho(m|se|'s| is| are)?\b", re.IGNORECASE)
+_PERSON = re.compile(r"^[A-Z][\w'-]+(?: [A-Z][\w'-]+){1,3}(?: \(.*\))?$")
+
+
+def _is_number(value: str) -> bool:
+    try:
+        float(value)
+    except ValueError:
+        return False
+    return value not in ("True", "False")
+
+
+def _wanted(question: str, key: str, value: str) -> bool:
+    """Is this a field of the kind the question asks for: a figure for "how long / how much
+    / how big", a person for "who"?"""
+    if _ID_KEY.search(key):
+        return False
+    if _WHEN.search(question):
+        return re.match(r"^\d{4}-\d{2}-\d{2}|^\d{1,2}:\d{2}", value) is not None
+    if asks_for_figure(question) and (_is_number(value) or re.match(r"^\d+(\.\d+)? ?[a-z]", value)):
+        return True
+    return _WHO.search(question) is not None and _PERSON.match(value) is not None
+
+
+def _closest(
+    question: str, keys: list[tuple[str, str]], embed: Embed | None, *, top: int = SHOWN_FIELDS
+) -> list[str]:
+    """The ``top`` fields closest in meaning to the question ("who looks after" -> support
+    rep; of a story that asks at the end, its asking sentences), the closest field of the
+    kind it asks for (a figure, a person) among them, in the record's order."""
     if embed is None or not keys:
-        return [k for k, _ in keys[:SHOWN_FIELDS]]
-    vectors = np.asarray(embed([question, *(f"{_label(k)}: {v}" for k, v in keys)]))
+        return [k for k, _ in keys[:top]]
+    asking = focus(question) or question
+    vectors = np.asarray(embed([asking, *(f"{_label(k)}: {v}" for k, v in keys)]))
     sims = vectors[1:] @ vectors[0]
-    order = np.argsort(-sims)[:SHOWN_FIELDS]
-    return [keys[int(i)][0] for i in sorted(order)]
+    order = [int(i) for i in np.argsort(-sims)]
+    kind = [i for i in order if _wanted(asking, *keys[i])][:1]
+    chosen = list(dict.fromkeys([*kind, *order]))[:top]
+    return [keys[i][0] for i in sorted(chosen)]
 
 
 def _item_keys(
@@ -507,7 +539,7 @@ def _item_keys(
     scalars = [
         (k, str(v)) for k, v in first.items() if k not in ident and not isinstance(v, list | dict)
     ]
-    return _closest(question, scalars, embed)[:3] if embed is not None else []
+    return _closest(question, scalars, embed, top=3) if embed is not None else []
 
 
 def _asked_fields(
@@ -523,7 +555,7 @@ def _asked_fields(
     arguments = arguments or {}
     asked = _content_words(question.replace("_", " "))
     if not isinstance(data, dict):
-        items = data if isinstance(data, list) else [data]
+        items = _pick_items(question, data) if isinstance(data, list) else [data]
         keys = _item_keys(question, items, arguments, embed)
         text = "; ".join(_item_text(x, asked, arguments, keys) for x in items[:LIST_ITEMS])
         return [("result", text)], False
@@ -540,7 +572,11 @@ def _asked_fields(
             continue
         counted = counting and any(c in key for c in _COUNT_FIELDS)
         if isinstance(value, list) and value and _named(key, asked):
-            named.append((key, "; ".join(_item_text(x, asked, arguments) for x in value[:10])))
+            picked = _pick_items(question, value)
+            keys = _item_keys(question, picked, arguments, embed)
+            named.append(
+                (key, "; ".join(_item_text(x, asked, arguments, keys) for x in picked[:10]))
+            )
         elif not isinstance(value, list | dict) and (_named(key, asked) or counted):
             named.append((key, str(value)))
     scalars = [
@@ -549,7 +585,7 @@ def _asked_fields(
     lists = _first_list(question, data, asked, arguments, embed, skip={k for k, _ in named})
     if named:  # what the question names, with the two fields closest to it beside
         rest = [(k, v) for k, v in scalars if k not in {n for n, _ in named}]
-        extra = set(_closest(question, rest, embed)[:2]) if embed is not None else set()
+        extra = set(_closest(question, rest, embed, top=2)) if embed is not None else set()
         return identity + named + [(k, v) for k, v in rest if k in extra] + lists, True
     chosen = set(_closest(question, scalars, embed))
     return identity + [(k, v) for k, v in scalars if k in chosen] + lists, False
@@ -570,10 +606,50 @@ def _first_list(
         return []
     for key, value in data.items():
         if isinstance(value, list) and value and key not in skip:
-            keys = _item_keys(question, value, arguments, embed)
-            items = "; ".join(_item_text(x, asked, arguments, keys) for x in value[:LIST_ITEMS])
+            picked = _pick_items(question, value)
+            keys = _item_keys(question, picked, arguments, embed)
+            items = "; ".join(_item_text(x, asked, arguments, keys) for x in picked[:LIST_ITEMS])
             return [(key, items)]
     return []
+
+
+_LATEST = re.compile(r"\b(most recent|latest|newest)\b", re.IGNORECASE)
+_STATUS_KEY = re.compile(r"(^|_)(status|state|result|outcome)$")
+_EARLIEST = re.compile(r"\b(oldest|earliest|first ever)\b", re.IGNORECASE)
+_STAMP = re.compile(r"^\d{4}-\d{2}-\d{2}")
+
+
+def _pick_items(question: str, items: list[Any]) -> list[Any]:
+    """The records of a list the question picks: those whose short status-like value it
+    names ("did any fail?": status "failed"; not when every record has it), and of those the
+    latest or earliest by their first date field ("the most recent backup"). Else all."""
+    records = [x for x in items if isinstance(x, dict)]
+    if len(records) != len(items) or len(records) < 2:
+        return items
+    asked = _content_words(question)
+    for key in (k for k in records[0] if _STATUS_KEY.search(k)):
+        values = {str(x.get(key)).lower() for x in records if isinstance(x.get(key), str)}
+        if not 1 < len(values) <= 8 or any(len(v.split()) > 2 for v in values):
+            continue
+        hit = {v for v in values if any(_same_word(a, w) for a in asked for w in v.split())}
+        if len(hit) == 1:
+            records = [x for x in records if str(x.get(key)).lower() in hit]
+            break
+    latest, earliest = _LATEST.search(question), _EARLIEST.search(question)
+    if latest or earliest:
+        dated = next(
+            (k for k in records[0] if all(_STAMP.match(str(x.get(k) or "")) for x in records)), None
+        )
+        if dated is not None:
+            pick = max if latest else min
+            return [pick(records, key=lambda x: str(x[dated]))]
+    return records
+
+
+def _same_word(asked: str, word: str) -> bool:
+    """ "fail" and "failed", "overdue" and "overdue": one begins the other (4 letters on)."""
+    word = _stem(word)
+    return min(len(asked), len(word)) >= 4 and (asked.startswith(word) or word.startswith(asked))
 
 
 def _arguments(source: Source) -> dict[str, Any]:

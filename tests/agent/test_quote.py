@@ -111,6 +111,43 @@ def test_tool_results_are_quoted_by_the_fields_asked_for():
     assert "seats" not in answer.answer and "[2]" in answer.answer
 
 
+@pytest.mark.embeddings
+def test_a_list_is_quoted_by_the_records_and_the_kind_of_field_the_question_asks_for(embedder):
+    runs = {
+        "cluster": "heron-db",
+        "snapshots": [
+            {"snap_id": 9, "taken_at": "2026-05-02T01:00", "size_gb": 41.5, "status": "ok"},
+            {"snap_id": 8, "taken_at": "2026-05-03T01:00", "size_gb": 44.25, "status": "failed"},
+            {"snap_id": 7, "taken_at": "2026-04-30T01:00", "size_gb": 39.0, "status": "ok"},
+        ],
+    }
+    tool = Source(kind="tool", title="snapshots", text=json.dumps(runs), id="c1")
+    newest = quoted_tool_answer(
+        "How big was the most recent snapshot?", [tool], embed=embedder.encode
+    )
+    assert newest is not None and "44.25" in newest.answer
+    assert "41.5" not in newest.answer and "39.0" not in newest.answer  # one record: the newest
+    broken = quoted_tool_answer("Did any snapshot fail?", [tool], embed=embedder.encode)
+    assert broken is not None and "8:" in broken.answer and "9:" not in broken.answer
+    everyone = {"status": "ok", "status_note": "x"}  # a value every record has picks nothing
+    same = [dict(everyone, n=i) for i in range(3)]
+    listed = Source(kind="tool", title="t", text=json.dumps(same), id="c2")
+    found = quoted_tool_answer("Which ones are ok?", [listed], embed=embedder.encode)
+    assert found is not None and all(f"n {i}" in found.answer for i in range(3))
+    # "who" shows the person, "when" the date, "how long" the figure of each record
+    people = [
+        {"ticket": 51, "subject": "login loops", "owner_id": 7, "handled_by": "Ada Brenner",
+         "opened": "2026-03-01", "minutes_open": 90},
+        {"ticket": 52, "subject": "export fails", "owner_id": 8, "handled_by": "Tom Oyelaran",
+         "opened": "2026-03-04", "minutes_open": 15},
+    ]  # fmt: skip
+    tickets = Source(kind="tool", title="tickets", text=json.dumps(people), id="c3")
+    who = quoted_tool_answer(
+        "We opened a ticket about login loops. Who's on it?", [tickets], embed=embedder.encode
+    )
+    assert who is not None and "Ada Brenner" in who.answer
+
+
 def test_a_failed_call_is_never_quoted():
     failed = Source(
         kind="tool", title="get_activity", text=json.dumps({"error": "unknown activity"})
