@@ -32,7 +32,10 @@ def run(name: str) -> tuple[int, int, int]:
     embed = runner.retriever.embedder.encode
     right = quoted = total = 0
     for question, wanted in questions(name):
-        docs = [c.to_source() for c in runner.retriever.search(question, k=int(os.environ.get("K", "4")))]
+        docs = [
+            c.to_source()
+            for c in runner.retriever.search(question, k=int(os.environ.get("K", "4")))
+        ]
         found = quote.quoted_answer(question, docs, embed=embed)
         total += 1
         if found is not None:

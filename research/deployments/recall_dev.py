@@ -37,8 +37,11 @@ def run(name: str, ks: tuple[int, ...]) -> dict[str, int]:
             docs = [c.to_source() for c in runner.retriever.search(question, k=k)]
             units = quote.units_of(docs)
             ranked = quote.select(question, units, embed=embed, k=len(units))
-            ranks = [i for i, (u, _) in enumerate(ranked)
-                     if any(a in quote._with_neighbours(u, units, set()).lower() for a in wanted)]
+            ranks = [
+                i
+                for i, (u, _) in enumerate(ranked)
+                if any(a in quote._with_neighbours(u, units, set()).lower() for a in wanted)
+            ]
             found = any(any(a in d.text.lower() for a in wanted) for d in docs)
             out[f"k{k}_in"] = out.get(f"k{k}_in", 0) + found
             if ranks:
