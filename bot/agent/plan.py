@@ -53,7 +53,7 @@ _STOP = set(
     "e.g eg like id ids number numbers no one the optional omit all any given value values "
     "name names which what who whose how many much".split()
 )
-_NUM = re.compile(r"(?<![\w.$€£-])#?(\d+(?:\.\d+)?)(?![\w.%-]|\.\d)")
+_NUM = re.compile(r"(?<![\w.$€£-])#?(\d+(?:\.\d+)?)(?![\w%-]|\.\w)")  # "22." ends a sentence
 _UNIT_AFTER = re.compile(r"^\s*(%|percent|days?|weeks?|months?|years?|hours?|minutes?|gb|mb)\b")
 _ISO_DATE = re.compile(r"\b(\d{4}-\d{2}-\d{2})\b")
 _WINDOW = re.compile(r"\b(?:last|past|previous)\s+(\d+)\s*(days?|weeks?|months?|years?)\b")
@@ -183,7 +183,7 @@ class Planner:
         out = []
         for spec in self.registry.specs():
             found = self.arguments(spec, question, mentions, today=today or self.catalog.today)
-            plan = self._plan(spec, found, sims.get(spec.name, 0.0), carried, asked)
+            plan = self._plan(spec, found, sims.get(spec.name, 0.0), carried, asked, question)
             out.append(plan)
         out.sort(key=lambda p: (p.callable, p.score), reverse=True)
         return out
@@ -195,6 +195,7 @@ class Planner:
         similarity: float,
         carried: Plan | None,
         asked: set[str],
+        question: str = "",
     ) -> Plan:
         required = [r for r in spec.parameters.get("required", []) if r != spec.identity]
         if carried is not None:
@@ -209,7 +210,9 @@ class Planner:
         score = similarity + ARG_WEIGHT * sum(s for s in strengths if s >= CATEGORY)
         score += NAME_WEIGHT * len(self._name_words(spec) & asked)
         if carried is not None and carried.tool == spec.name:
-            score += 0.05
+            # "which of those runs out first?": a follow-up that points back at the previous
+            # answer asks about the records that call gave
+            score += CARRIED_BACK if _BACK.search(question) else CARRIED_SAME
         clean, error, _ = self.registry.validate(spec.name, {k: a.value for k, a in found.items()})
         missing = [r for r in required if r not in found]
         if error is not None and not missing:
@@ -338,10 +341,26 @@ def _number(
             strict = cue.group(1).split()[0] in _STRICT and isinstance(value, int)
             used.add(span)
             return Arg(value + (-1 if wants_max else 1) * strict, NUMBER, f"{cue.group(1)} {raw}")
-        if near & words and not (below or above):
+        if _names_param(near, words) and not (below or above):
             used.add(span)
             return Arg(value, NUMBER, f"number after {before[-1]!r}")
     return None
+
+
+CARRIED_SAME = 0.05  # a follow-up's plans lean to the previous call's tool...
+CARRIED_BACK = 0.30  # ...more when it points back at that call's records
+_BACK = re.compile(
+    r"\b(those|these|them|that one|this one|the one|which one|of (it|them))\b", re.IGNORECASE
+)
+
+
+def _names_param(near: set[str], words: set[str]) -> bool:
+    """Is a word before the number one of the parameter's, or its short form ("org" for
+    organisation, "inv" for invoice: three letters or more that begin it)?"""
+    return bool(near & words) or any(
+        len(w) >= 3 and w not in _STOP and any(p.startswith(w) and len(p) > len(w) for p in words)
+        for w in near
+    )
 
 
 def _in_date(low: str, match: re.Match[str]) -> bool:
