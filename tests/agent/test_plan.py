@@ -134,3 +134,21 @@ def test_a_follow_up_takes_a_value_from_the_previous_record(nursery):
     plans = nursery.plans("can I cancel it?", carried=previous)
     cancel = next(p for p in plans if p.tool == "cancel_plant_order")
     assert cancel.callable and cancel.arguments == {"order_number": 5512}
+
+
+def test_a_number_ending_a_sentence_and_a_short_form_of_the_parameter_fill_an_id(nursery):
+    for question in ("what did ord 5512 cost me", "I want to know what I paid. It was order 5512."):
+        order = next(p for p in nursery.plans(question) if p.tool == "plant_order")
+        assert order.arguments == {"order_number": 5512}, question
+    # a word that merely begins like the parameter's is not its short form when short
+    order = next(p for p in nursery.plans("or 5512 maybe") if p.tool == "plant_order")
+    assert order.arguments == {}
+
+
+def test_a_follow_up_pointing_back_at_the_records_leans_to_the_previous_tool(nursery):
+    first = next(p for p in nursery.plans("How humid is greenhouse 8?") if p.callable)
+    back = nursery.plans("which of those is the worst?", carried=first)
+    plain = nursery.plans("and what is planted there?", carried=first)
+    score = {p.tool: p.score for p in back}["greenhouse_reading"]
+    assert back[0].tool == "greenhouse_reading"
+    assert score > {p.tool: p.score for p in plain}["greenhouse_reading"]

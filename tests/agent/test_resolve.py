@@ -31,6 +31,8 @@ def test_a_question_that_points_back_keeps_its_words_and_gets_the_subject():
     assert result.followup and result.text == "what's their email (customer 12)?"
     named = resolve("when is it due?", ["How much was invoice 24010?"])
     assert named.text == "when is it due (invoice 24010)?"
+    one = resolve("when was the overdue one due?", ["Do we have unpaid invoices? We're org 7."])
+    assert one.followup and one.text == "when was the overdue one due (org 7)?"
 
 
 def test_a_question_of_its_own_is_left_alone():
