@@ -26,7 +26,9 @@ from bot.steps import Source
 Embed = Callable[[list[str]], Any]
 
 MIN_SCORE = 0.55  # below this, nothing in the sources answers the question: escalate
-SECOND_WITHIN = 0.75  # a second quote when it scores within this share of the best
+SECOND_WITHIN = 0.75  # a further quote when it scores within this share of the best
+MAX_QUOTES = 2  # quotes in one answer
+QUOTE_CANDIDATES = 3  # the best units by score that may be quoted (after the checks)
 QUOTE_MAX_WORDS = 45  # a quote takes the next sentences of its paragraph up to this length
 LEXICAL_WEIGHT = 0.3
 
@@ -370,12 +372,12 @@ def quoted_answer(
 ) -> QuotedAnswer | None:
     """The best one or two quotes from the documents, cited; None when none answers."""
     units = units_of(sources)
-    ranked = select(question, units, embed=embed, k=3)
+    ranked = select(question, units, embed=embed, k=QUOTE_CANDIDATES)
     if asks_for_figure(question):  # a quote that answers "how long?" states a figure
         ranked = [(u, s) for u, s in ranked if _with_figure(u, units)]
     key = key_words(focus(question) or question, units)
     ranked = [(u, s) for u, s in ranked if _about(u, units, key)]
-    ranked = ranked[:2]
+    ranked = ranked[:MAX_QUOTES]
     if not ranked or ranked[0][1] < min_score:
         return None
     best = ranked[0][1]
