@@ -199,7 +199,8 @@ def _content_words(text: str) -> set[str]:
 
 # A question asking for an amount, a time or a frequency is answered by a unit with a figure.
 _QUANTITY = re.compile(
-    r"\b(how (often|long|many|much|fast|soon|quickly|big)|when|what time|until when|what (discount|"
+    r"\b(how (often|long|many|much|fast|soon|quickly|big)|when (is|are|was|were|do|does|did|will|"
+    r"can|could|should|would|has|have)\b|when's|what time|until when|what (discount|"
     r"price|percentage|share|weight|limit)|how large|largest|maximum|minimum|hours|cost|price|"
     r"fee|uptime)\b",
     re.IGNORECASE,
@@ -266,7 +267,8 @@ def focus(question: str) -> str | None:
     """The asking sentences of a question that also tells its story ("We tried a pre-commit
     hook but someone skipped it. Where is the right place to enforce that?"), or None."""
     sentences = [s.strip() for s in re.split(r"(?<=[.!?])\s+", question or "") if s.strip()]
-    asks = [s for s in sentences if s.endswith("?") or _ASK.match(s)]
+    marked = [s for s in sentences if s.endswith("?")]  # a story ends in "." even when it
+    asks = marked or [s for s in sentences if _ASK.match(s)]  # starts "when I ..."
     if len(sentences) < 2 or not asks or len(asks) == len(sentences):
         return None
     return " ".join(asks)
@@ -488,7 +490,11 @@ def _item_text(
     return f"{head}: {fields}" if head and fields else head or fields
 
 
-_WHEN = re.compile(r"\b(when|what (date|day|time)|until)\b", re.IGNORECASE)
+_WHEN = re.compile(
+    r"\b(when (is|are|was|were|do|does|did|will|can|could|should|would|has|have)\b|when's|"
+    r"what (date|day|time)|until)\b",
+    re.IGNORECASE,
+)
 _WHO = re.compile(r"\bwho(m|se|'s| is| are)?\b", re.IGNORECASE)
 _PERSON = re.compile(r"^[A-Z][\w'-]+(?: [A-Z][\w'-]+){1,3}(?: \(.*\))?$")
 

@@ -191,3 +191,12 @@ def test_a_turn_whose_drafts_keep_failing_answers_with_a_quote(make_runner, payl
     assert quoted and quoted[0].quotes[0]["text"].startswith("On the sign-in page")
     turn = payload_log.get("turns", result.turn_id)
     assert turn["outcome"] == "quoted" and turn["final_answer"] == result.answer
+
+
+def test_when_as_a_conjunction_does_not_ask_for_a_time():
+    from bot.agent.quote import asks_for_figure, focus
+
+    assert asks_for_figure("When does the trial end?") and asks_for_figure("when's it due")
+    assert not asks_for_figure("when I feed the file to psql it fails. What am I doing wrong?")
+    story = "when the app cannot connect it hangs. is there something I can set?"
+    assert focus(story) == "is there something I can set?"
