@@ -102,7 +102,13 @@ class Settings(BaseSettings):
     fail_closed: bool = True  # an unparseable / failing critic blocks delivery
     # the guards every answer passes, in order (bot/guard/registry.py names them)
     guards: list[str] = Field(
-        default_factory=lambda: ["degenerate", "screen", "critic", "output_rules"]
+        default_factory=lambda: [
+            "quote_documents",
+            "degenerate",
+            "screen",
+            "critic",
+            "output_rules",
+        ]
     )
     critic_timeout: float = 60.0
 

@@ -212,6 +212,8 @@ class GuardPipeline:
                 return run.result(candidate, "delivered", f"delivered unchecked: {what}")
             if not finding.verdict.hallucinated:
                 return run.result(candidate, "delivered")
+            if finding.on_fail == "quote":  # no regeneration: the sources' own words
+                return self._fallback(run, finding.verdict.general_thoughts)
             failed.append((round_no, candidate.answer, finding.verdict))
             if round_no < self.max_rounds:
                 feedback = regeneration_feedback(draft.question, failed, directory=self.prompts_dir)

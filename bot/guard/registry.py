@@ -12,11 +12,12 @@ from typing import Any
 
 from bot.critic.pipeline import CriticGuard, GuardPipeline
 from bot.guard.degenerate import DegenerateGuard
+from bot.guard.quote_documents import QuoteDocuments
 from bot.guard.quoting import Quoting
 from bot.guard.rules import OutputRules
 from bot.guard.screen import SmallModelScreen
 
-DEFAULT = ("degenerate", "screen", "critic", "output_rules")
+DEFAULT = ("quote_documents", "degenerate", "screen", "critic", "output_rules")
 
 
 @dataclass
@@ -31,6 +32,7 @@ class Parts:
 
 GUARDS: dict[str, Callable[[Parts], Any]] = {
     "degenerate": lambda p: DegenerateGuard(),
+    "quote_documents": lambda p: QuoteDocuments(),
     "screen": lambda p: SmallModelScreen(),
     "critic": lambda p: CriticGuard(
         p.critic, timeout=p.settings.critic_timeout, fail_closed=p.settings.fail_closed

@@ -12,8 +12,9 @@ from tests.agent.conftest import HighCritic, PassCritic
 def test_the_guards_run_in_the_order_the_settings_name_them(make_runner, settings):
     runner = make_runner([])
     pipeline = runner._pipeline()
-    assert pipeline.names == ["degenerate", "screen", "critic", "output_rules"] == settings.guards
-    assert [g.stage for g in pipeline.guards] == ["draft", "draft", "draft"]
+    assert pipeline.names == settings.guards
+    assert pipeline.names == ["quote_documents", "degenerate", "screen", "critic", "output_rules"]
+    assert [g.stage for g in pipeline.guards] == ["draft", "draft", "draft", "draft"]
     assert [g.stage for g in pipeline.delivery] == ["delivery"]
     assert set(GUARDS) == set(settings.guards)
 
@@ -36,3 +37,35 @@ def test_an_unknown_guard_says_which_exist(settings):
         build_pipeline(
             ["spellcheck"], parts=Parts(critic=PassCritic(), settings=settings), max_rounds=1
         )
+
+
+def test_a_small_models_answer_from_documents_is_quoted_without_regenerating():
+    from bot.critic.pipeline import Draft, GuardPipeline
+    from bot.critic.review import Candidate
+    from bot.guard.quote_documents import QuoteDocuments
+    from bot.guard.quoting import Quoting
+    from bot.steps import Source
+
+    doc = Source(kind="document", id="d1", title="Backups", text="Backups run nightly at 02:00.")
+    calls: list[str | None] = []
+
+    def generate(feedback: str | None) -> Candidate:
+        calls.append(feedback)
+        return Candidate(answer="Backups run every hour.", sources=[doc], steps=[])
+
+    pipeline = GuardPipeline(
+        guards=[QuoteDocuments()],
+        max_rounds=3,
+        quoting=Quoting(None, messages={"not_found": "Not in the documents; see $title."}),
+    )
+    draft = Draft(question="When do backups run?", candidate=Candidate(answer=""), small=True,
+                  quote_from=[doc])  # fmt: skip
+    result = pipeline.review(generate, draft)
+    assert calls == [None]  # one draft, no regeneration
+    assert result.outcome == "not_found" and "Backups" in result.answer
+    assert "every hour" not in result.answer
+    # a capable model's draft, and a small model's answer from tool results, pass on
+    guard = QuoteDocuments()
+    assert guard.check(Draft(question="q", candidate=Candidate(answer="a"), small=False)) is None
+    tool = Draft(question="q", candidate=Candidate(answer="a"), small=True, tool_route=True)
+    assert guard.check(tool) is None

@@ -1,0 +1,23 @@
+"""A small model's answers from the documents are the documents' own words.
+
+On foreign deployments the 135M model's own-words answers from documents were wrong in 5
+of the 6 delivered (two benches of five deployments, 27 Nov 2026), while a quote is the
+sources' text, cited. With this guard a small model's draft on the documents route is not
+delivered: the turn goes straight to the quote, or to the honest "the documents do not say
+this" when nothing quotable answers. Tool answers and capable models' drafts pass through.
+"""
+
+from __future__ import annotations
+
+from bot.critic.pipeline import Draft, Finding, flag
+
+
+class QuoteDocuments:
+    name = "quote_documents"
+    stage = "draft"
+
+    def check(self, draft: Draft) -> Finding | None:
+        if not draft.small or draft.tool_route:
+            return None
+        why = "a small model answers from the documents with their own words (quoted)"
+        return flag(self.name, draft.answer, why, on_fail="quote")
