@@ -5,6 +5,8 @@ of the 6 delivered (two benches of five deployments, 27 Nov 2026), while a quote
 sources' text, cited. With this guard a small model's draft on the documents route is not
 delivered: the turn goes straight to the quote, or to the honest "the documents do not say
 this" when nothing quotable answers. Tool answers and capable models' drafts pass through.
+The turn (``bot.turn``) does not call a small model on the documents route while this guard
+is in ``settings.guards``: the guard then sees an empty draft and sends it to the quote.
 """
 
 from __future__ import annotations

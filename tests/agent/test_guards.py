@@ -69,3 +69,26 @@ def test_a_small_models_answer_from_documents_is_quoted_without_regenerating():
     assert guard.check(Draft(question="q", candidate=Candidate(answer="a"), small=False)) is None
     tool = Draft(question="q", candidate=Candidate(answer="a"), small=True, tool_route=True)
     assert guard.check(tool) is None
+
+
+def test_a_small_model_is_not_called_for_an_answer_from_the_documents(
+    make_runner, payload_log, settings
+):
+    from bot.llm.scripted import ScriptedModel
+
+    class SmallScripted(ScriptedModel):
+        small = True
+
+    model = SmallScripted(["The Team plan is free."])
+    runner = make_runner(model=model)
+    result = runner.run_to_end(payload_log.start_session(), "How much is the Team plan?")
+    assert model.requests == []  # its draft would never be delivered
+    assert result.outcome in ("quoted", "not_found")
+    assert "free" not in result.answer
+    # without the guard, the small model drafts again
+    drafted = SmallScripted(["The Team plan costs $49 per user per month."])
+    without = settings.model_copy(update={"guards": ["degenerate", "critic", "output_rules"]})
+    make_runner(model=drafted, settings=without).run_to_end(
+        payload_log.start_session(), "How much is the Team plan?"
+    )
+    assert len(drafted.requests) == 1
