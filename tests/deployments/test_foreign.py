@@ -102,8 +102,15 @@ def test_a_small_model_calls_the_deployments_own_tool(
 
 
 def test_a_question_the_guide_answers_is_not_sent_to_a_tool(nursery, payload_log):
-    runner = runner_for(nursery, payload_log, ["Orders leave on Tuesdays and Fridays."])
-    result = runner.run_to_end(payload_log.start_session(), "Which days do plant orders ship?")
+    question = "Which days do plant orders ship?"
+    quoting = runner_for(nursery, payload_log, ["Orders leave on Tuesdays and Fridays."])
+    result = quoting.run_to_end(payload_log.start_session(), question)
+    assert step(result, RouteStep)[0].route == "kb" and not step(result, ToolCallStep)
+    assert quoting.scripted.requests == []  # a small model's words are not delivered: quoted
+    # with a small model's drafts let through, the deployment's persona and guide reach it
+    drafts = nursery.model_copy(update={"guards": ["degenerate", "screen", "output_rules"]})
+    runner = runner_for(drafts, payload_log, ["Orders leave on Tuesdays and Fridays."])
+    result = runner.run_to_end(payload_log.start_session(), question)
     assert step(result, RouteStep)[0].route == "kb" and not step(result, ToolCallStep)
     system = runner.scripted.requests[0].messages[0]["content"]
     assert "Verdant Nursery" in system and "Tuesdays and Fridays" in system

@@ -50,6 +50,8 @@ def test_a_logged_local_model_turn_replays_byte_identical_with_the_defaults(
     payload_log, local_model, embedder, monkeypatch
 ):
     monkeypatch.setenv("GUARDBOT_MAX_TOKENS", "24")
+    # the small model drafts on the documents route only without quote_documents
+    monkeypatch.setenv("GUARDBOT_GUARDS", '["degenerate", "screen", "critic", "output_rules"]')
     reset_settings()
     runner = build_runner(
         get_settings(), backend="local", critic=TermsCritic(), log=payload_log,
