@@ -197,10 +197,12 @@ def _content_words(text: str) -> set[str]:
     return {_stem(w) for w in _WORD.findall(text.lower()) if w not in _STOP}
 
 
+# "when" asking about a time ("when does it renew?", "when's it due"), not joining a story
+_WHEN_ASKS = r"when (is|are|was|were|do|does|did|will|can|could|should|would|has|have)\b|when's"
 # A question asking for an amount, a time or a frequency is answered by a unit with a figure.
 _QUANTITY = re.compile(
-    r"\b(how (often|long|many|much|fast|soon|quickly|big)|when (is|are|was|were|do|does|did|will|"
-    r"can|could|should|would|has|have)\b|when's|what time|until when|what (discount|"
+    rf"\b(how (often|long|many|much|fast|soon|quickly|big)|{_WHEN_ASKS}|what time|until when|"
+    r"what (discount|"
     r"price|percentage|share|weight|limit)|how large|largest|maximum|minimum|hours|cost|price|"
     r"fee|uptime)\b",
     re.IGNORECASE,
@@ -446,11 +448,12 @@ def _named(key: str, asked: set[str]) -> bool:
     words = _content_words(key.replace("_", " "))
     if words & asked:
         return True
-    return any(
-        min(len(a), len(w)) >= 5 and (a.startswith(w) or w.startswith(a))
-        for a in asked
-        for w in words
-    )
+    return any(_begins(a, w, least=5) for a in asked for w in words)
+
+
+def _begins(a: str, b: str, *, least: int) -> bool:
+    """Does one word begin the other, both at least ``least`` letters long?"""
+    return min(len(a), len(b)) >= least and (a.startswith(b) or b.startswith(a))
 
 
 def _identity(item: dict[str, Any], arguments: dict[str, Any]) -> list[str]:
@@ -490,11 +493,8 @@ def _item_text(
     return f"{head}: {fields}" if head and fields else head or fields
 
 
-_WHEN = re.compile(
-    r"\b(when (is|are|was|were|do|does|did|will|can|could|should|would|has|have)\b|when's|"
-    r"what (date|day|time)|until)\b",
-    re.IGNORECASE,
-)
+_WHEN = re.compile(rf"\b({_WHEN_ASKS}|what (date|day|time)|until)\b", re.IGNORECASE)
+_STAMP = re.compile(r"^\d{4}-\d{2}-\d{2}")  # a date or date-time field
 _WHO = re.compile(r"\bwho(m|se|'s| is| are)?\b", re.IGNORECASE)
 _PERSON = re.compile(r"^[A-Z][\w'-]+(?: [A-Z][\w'-]+){1,3}(?: \(.*\))?$")
 
@@ -513,7 +513,7 @@ def _wanted(question: str, key: str, value: str) -> bool:
     if _ID_KEY.search(key):
         return False
     if _WHEN.search(question):
-        return re.match(r"^\d{4}-\d{2}-\d{2}|^\d{1,2}:\d{2}", value) is not None
+        return _STAMP.match(value) is not None or re.match(r"^\d{1,2}:\d{2}", value) is not None
     if asks_for_figure(question) and (_is_number(value) or re.match(r"^\d+(\.\d+)? ?[a-z]", value)):
         return True
     return _WHO.search(question) is not None and _PERSON.match(value) is not None
@@ -563,10 +563,8 @@ def _asked_fields(
     arguments = arguments or {}
     asked = _content_words(question.replace("_", " "))
     if not isinstance(data, dict):
-        items = _pick_items(question, data) if isinstance(data, list) else [data]
-        keys = _item_keys(question, items, arguments, embed)
-        text = "; ".join(_item_text(x, asked, arguments, keys) for x in items[:LIST_ITEMS])
-        return [("result", text)], False
+        items = data if isinstance(data, list) else [data]
+        return [("result", _list_text(question, items, asked, arguments, embed))], False
     counting = _COUNT.search(question) is not None
     ident = _identity(data, arguments)
     identity = [(k, str(data[k])) for k in ident]
@@ -580,11 +578,7 @@ def _asked_fields(
             continue
         counted = counting and any(c in key for c in _COUNT_FIELDS)
         if isinstance(value, list) and value and _named(key, asked):
-            picked = _pick_items(question, value)
-            keys = _item_keys(question, picked, arguments, embed)
-            named.append(
-                (key, "; ".join(_item_text(x, asked, arguments, keys) for x in picked[:10]))
-            )
+            named.append((key, _list_text(question, value, asked, arguments, embed, limit=10)))
         elif not isinstance(value, list | dict) and (_named(key, asked) or counted):
             named.append((key, str(value)))
     scalars = [
@@ -614,17 +608,28 @@ def _first_list(
         return []
     for key, value in data.items():
         if isinstance(value, list) and value and key not in skip:
-            picked = _pick_items(question, value)
-            keys = _item_keys(question, picked, arguments, embed)
-            items = "; ".join(_item_text(x, asked, arguments, keys) for x in picked[:LIST_ITEMS])
-            return [(key, items)]
+            return [(key, _list_text(question, value, asked, arguments, embed))]
     return []
+
+
+def _list_text(
+    question: str,
+    items: list[Any],
+    asked: set[str],
+    arguments: dict[str, Any],
+    embed: Embed | None,
+    *,
+    limit: int = LIST_ITEMS,
+) -> str:
+    """The records of a list the question picks, each with the fields closest to it."""
+    picked = _pick_items(question, items)
+    keys = _item_keys(question, picked, arguments, embed)
+    return "; ".join(_item_text(x, asked, arguments, keys) for x in picked[:limit])
 
 
 _LATEST = re.compile(r"\b(most recent|latest|newest)\b", re.IGNORECASE)
 _STATUS_KEY = re.compile(r"(^|_)(status|state|result|outcome)$")
 _EARLIEST = re.compile(r"\b(oldest|earliest|first ever)\b", re.IGNORECASE)
-_STAMP = re.compile(r"^\d{4}-\d{2}-\d{2}")
 
 
 def _pick_items(question: str, items: list[Any]) -> list[Any]:
@@ -656,8 +661,7 @@ def _pick_items(question: str, items: list[Any]) -> list[Any]:
 
 def _same_word(asked: str, word: str) -> bool:
     """ "fail" and "failed", "overdue" and "overdue": one begins the other (4 letters on)."""
-    word = _stem(word)
-    return min(len(asked), len(word)) >= 4 and (asked.startswith(word) or word.startswith(asked))
+    return _begins(asked, _stem(word), least=4)
 
 
 def _arguments(source: Source) -> dict[str, Any]:
