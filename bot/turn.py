@@ -345,8 +345,8 @@ class TurnRunner:
         if not route.is_data:
             turn.facts = actor.facts(turn.question, turn.documents)
         turn.emit(RouteStep(**route.to_dict(), facts=turn.facts))
-        if actor.small and not route.is_data and "quote_documents" in self.settings.guards:
-            # its draft would not be delivered (bot.guard.quote_documents): no model call
+        if not self._pipeline().wants_draft(self._draft(turn)):
+            # a guard would set the draft aside (bot.guard.quote_documents): no model call
             self._review(turn, actor, AgentResult("", "answered", sources=list(turn.documents)))
             return
         try:

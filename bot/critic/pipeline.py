@@ -187,6 +187,11 @@ class GuardPipeline:
         """The deployment's guards, in the order they run."""
         return [g.name for g in (*self.guards, *self.delivery)]
 
+    def wants_draft(self, draft: Draft) -> bool:
+        """Is a model's draft worth writing for this turn? Not when a guard would set every
+        draft aside for the sources' own words (``sets_aside``)."""
+        return not any(getattr(g, "sets_aside", lambda d: False)(draft) for g in self.guards)
+
     # ------------------------------------------------------------ the loop
     def review(self, generate: Generate, draft: Draft) -> ReviewResult:
         """At most ``max_rounds`` drafts; see the module doc. ``draft`` carries the turn's
