@@ -191,8 +191,10 @@ PATCHES: dict[str, list[tuple[Any, str, Any]]] = {
             structured,
             "_date_held",
             (
-                lambda f: lambda date, sup, days, claim_text="", months=(): f(
-                    date, sup, (), claim_text, ()
+                lambda f: (
+                    lambda date, sup, days, claim_text="", months=(): f(
+                        date, sup, (), claim_text, ()
+                    )
                 )
             )(structured._date_held),
         ),
@@ -267,7 +269,9 @@ def items() -> list[tuple[str, str, str, list[Source], str, int]]:
         out.append(("backtest", c.id, c.question, c.source_objects(), c.answer, 1))
         if c.supported_answer and c.supported_answer not in seen:
             seen.add(c.supported_answer)
-            out.append(("backtest", c.id + "+", c.question, c.source_objects(), c.supported_answer, 0))
+            out.append(
+                ("backtest", c.id + "+", c.question, c.source_objects(), c.supported_answer, 0)
+            )
     for path in sorted(glob.glob(str(ROOT / "research/deployments/results/final-*.jsonl"))):
         dep = Path(path).stem.removeprefix("final-")
         for i, line in enumerate(Path(path).read_text().splitlines()):
@@ -276,7 +280,9 @@ def items() -> list[tuple[str, str, str, list[Source], str, int]]:
                 continue  # delivered answers only (not_found / refusals say nothing to check)
             sources = [Source.from_dict(s) for s in r["guardbot"]["sources"]]
             question = r.get("question") or r["guardbot"].get("question") or ""
-            out.append((f"dep:{dep}", f"{dep}-{i}", question, sources, r["answer"], int(not r["right"])))
+            out.append(
+                (f"dep:{dep}", f"{dep}-{i}", question, sources, r["answer"], int(not r["right"]))
+            )
     for name in HELD_OUT + NINE_DEV:
         for row in load_set(name, split="all"):
             out.append((name, row.id, row.question, row.sources, row.answer, row.label))

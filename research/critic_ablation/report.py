@@ -111,7 +111,9 @@ def main() -> None:
             f"{name} {b[name][0] or 0:.3f}->{p[name][0] or 0:.3f} caught {b[name][1]}->{p[name][1]}"
             f" alarms {b[name][3]}->{p[name][3]}"
             for name in b
-            if p.get(name) and p[name][1:] != b[name][1:] or (p.get(name) and p[name][0] != b[name][0])
+            if p.get(name)
+            and p[name][1:] != b[name][1:]
+            or (p.get(name) and p[name][0] != b[name][0])
         ]
         print(f"- {config}: " + ("; ".join(diffs) if diffs else "no change"))
     if "--baselines" in sys.argv:

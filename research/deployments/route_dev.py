@@ -43,8 +43,8 @@ def main(folder: str) -> None:
     for kind, turns, tool in questions(Path(folder)):
         history: list[dict] = []
         for text in turns:
-            from bot.agent.resolve import resolve, user_messages
             from bot.agent import route as routing
+            from bot.agent.resolve import resolve, user_messages
 
             res = resolve(text, user_messages(history))
             chunks = runner.retriever.search(res.text)

@@ -1,4 +1,4 @@
-"""Fit the quote ranker (``bot.agent.rank``) on labelled questions of dev deployments.
+"""Fit the quote ranker (``rank.py`` here) on labelled questions of dev deployments.
 
 For every faq and document follow-up question of the named deployments (the follow-up as the
 bench resolved it, from ``research/deployments/results/final-NAME.jsonl``), the deployment's
@@ -9,68 +9,36 @@ how well it ranks on a deployment it did not see (the best unit holds the answer
 beside the hand-set score. The threshold is chosen out of fold: the lowest probability at
 which no more than ``--max-wrong`` of the quoted best units miss the answer.
 
-    .venv/bin/python -m bot.fit.quote_ranker demo gitforge musicstore webhost docsite dbhost
+    PYTHONPATH=. .venv/bin/python research/quote_ranker/fit.py demo gitforge musicstore webhost docsite dbhost
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import os
+import sys
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 from sklearn.linear_model import LogisticRegression
 
-from bot.agent import quote, rank
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-ROOT = Path(__file__).resolve().parents[2]
-RESULTS = ROOT / "research" / "deployments" / "results"
+import rank  # noqa: E402
+from units import questions, runner_for  # noqa: E402
 
-
-BENCH_SETS = {"demo": ROOT / "bench" / "data" / "turn_questions.json"}  # the tuned-on set
-
-
-def questions(name: str) -> list[tuple[str, list[str]]]:
-    """(question as asked or resolved, strings a right answer holds) of a deployment: its
-    bench results, or for the demo its tuned-on help-centre questions."""
-    out = []
-    if name in BENCH_SETS:
-        data = json.loads(BENCH_SETS[name].read_text())
-        return [(q["q"], [a.lower() for a in q["facts"][0]["any"]]) for q in data["helpcentre"]]
-    for line in (RESULTS / f"final-{name}.jsonl").read_text().splitlines():
-        row = json.loads(line)
-        if row["kind"] not in ("faq", "followup") or row.get("tool") or not row.get("any"):
-            continue
-        if row["kind"] == "followup" and (row.get("guardbot") or {}).get("sources", [{}])[0].get(
-            "kind"
-        ) == "tool":
-            continue
-        asked = (row.get("guardbot") or {}).get("question") or (
-            row.get("turns") or [row["question"]]
-        )[-1]
-        out.append((asked, [a.lower() for a in row["any"]]))
-    return out
+from bot.agent import quote  # noqa: E402
 
 
-def collect(name: str, data_root: Path, k: int) -> list[dict[str, Any]]:
+def collect(name: str, k: int) -> list[dict[str, Any]]:
     """One row per (question, unit): the features, the label, the hand-set score."""
-    os.environ["GUARDBOT_DATA_DIR"] = str(data_root / name)
-    os.environ["GUARDBOT_DEPLOYMENT"] = str(ROOT / "deployments" / name)
-    from bot.prepare import prepare_data
-    from bot.settings import get_settings, reset_settings
-    from bot.wiring import build_runner
-
-    reset_settings()
-    settings = get_settings()
-    prepare_data(settings)
-    runner = build_runner(settings)
+    runner = runner_for(name)
     embed = runner.retriever.embedder.encode
     rows = []
     for qid, (asked, wanted) in enumerate(questions(name)):
         docs = [c.to_source() for c in runner.retriever.search(asked, k=k)]
-        units, starts, feats = quote.candidates(asked, docs, embed=embed)
+        units, starts, feats = rank.candidates(asked, docs, embed=embed)
         hand = quote.scores(asked, starts, embed=embed) if starts else []
         for unit, f, h in zip(starts, feats, hand, strict=True):
             text = quote._with_neighbours(unit, units, set()).lower()
@@ -123,7 +91,6 @@ def main() -> None:
     parser.add_argument("--k", type=int, default=8)
     parser.add_argument("--c", type=float, default=0.1)
     parser.add_argument("--max-wrong", type=float, default=0.35)
-    parser.add_argument("--data-root", default="/tmp/quote-ranker")
     parser.add_argument("--out", default=str(rank.MODEL))
     parser.add_argument("--rows", default="")
     args = parser.parse_args()
@@ -132,7 +99,7 @@ def main() -> None:
         rows = [json.loads(line) for line in Path(args.rows).read_text().splitlines()]
     else:
         for name in args.deployments:
-            rows += collect(name, Path(args.data_root), args.k)
+            rows += collect(name, args.k)
         if args.rows:
             Path(args.rows).write_text("".join(json.dumps(r) + "\n" for r in rows))
     held: list[dict[str, Any]] = []
@@ -175,7 +142,7 @@ def main() -> None:
         "fitted_on": args.deployments,
         "k": args.k,
         "c": args.c,
-        "command": "python -m bot.fit.quote_ranker " + " ".join(args.deployments),
+        "command": "research/quote_ranker/fit.py " + " ".join(args.deployments),
     }
     Path(args.out).write_text(json.dumps(data, indent=1) + "\n")
     print("weights:", {f: round(w, 2) for f, w in final.weights.items()})

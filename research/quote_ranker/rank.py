@@ -6,8 +6,8 @@ embedding is to the question (and to the question's asking sentences), how many 
 question's rare words it holds, whether it adds words of its own rather than repeating the
 question, whether it gives what the question's kind asks for (a figure for "how long", a
 command, setting or option for "how do I" and "which setting"), how well its document was
-retrieved, and its length. A logistic regression over them (``bot/models/quote_ranker.json``,
-fitted by ``bot/fit/quote_ranker.py`` on labelled questions of dev deployments) gives
+retrieved, and its length. A logistic regression over them (``quote_ranker.json`` here,
+fitted by ``fit.py`` here on labelled questions of dev deployments) gives
 P(this unit carries the answer). The best unit is quoted when that probability reaches the
 model's threshold; below it the reply says the documents do not answer.
 """
@@ -24,7 +24,7 @@ from typing import Any
 
 import numpy as np
 
-MODEL = Path(__file__).resolve().parents[1] / "models" / "quote_ranker.json"
+MODEL = Path(__file__).resolve().parent / "quote_ranker.json"  # written by fit.py
 
 # a question asking how to do something, or which setting, command or option does it
 _HOW = re.compile(
@@ -63,6 +63,7 @@ FEATURES = (
     "words",
     "heading_similarity",
 )
+
 
 @dataclass(frozen=True)
 class Ranker:
@@ -179,3 +180,46 @@ def features(
             }
         )
     return out
+
+
+def candidates(question: str, sources: list[Any], *, embed: Any) -> tuple[list, list, list]:
+    """Every unit of the sources, the ones a quote may start at, and those units' features
+    (the units and their quotes as ``bot.agent.quote`` makes them)."""
+    from bot.agent import quote
+
+    units = quote.units_of(sources)
+    starts = [u for u, _ in quote.select(question, units, embed=embed, k=len(units))]
+    if not starts:
+        return units, [], []
+    asking = quote.focus(question)
+    lexical = [
+        max(a, b)
+        for a, b in zip(
+            _lexical(question, starts, quote),
+            _lexical(asking or question, starts, quote),
+            strict=True,
+        )
+    ]
+    feats = features(
+        question,
+        starts,
+        [quote._with_neighbours(u, units, set()) for u in starts],
+        embed=embed,
+        asking=asking,
+        lexical=lexical,
+        key=quote.key_words(asking or question, units),
+        content_words=quote._content_words,
+        wants_figure=quote.asks_for_figure(question),
+        source_scores=[float((s.meta or {}).get("score") or 0.0) for s in sources],
+    )
+    return units, starts, feats
+
+
+def _lexical(question: str, units: list[Any], quote: Any) -> list[float]:
+    """The IDF-weighted share of the question's content words each unit (with its heading)
+    holds, as in ``bot.agent.quote._scores``."""
+    held = [quote._content_words(f"{u.heading} {u.text}") for u in units]
+    asked = quote._content_words(question)
+    weight = {w: np.log(1 + len(units) / (1 + sum(w in h for h in held))) for w in asked}
+    total = sum(weight.values()) or 1.0
+    return [sum(weight[w] for w in asked & words) / total for words in held]

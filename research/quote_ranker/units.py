@@ -42,11 +42,11 @@ def questions(name: str) -> list[tuple[str, list[str]]]:
     return out
 
 
-def collect(name: str, k: int) -> list[dict]:
+def runner_for(name: str):  # noqa: ANN201
+    """The deployment's turn runner ("demo-heldout" is the demo), its data prepared."""
     folder = "demo" if name.startswith("demo") else name
     os.environ["GUARDBOT_DATA_DIR"] = f"/tmp/quote-ranker/{folder}"
     os.environ["GUARDBOT_DEPLOYMENT"] = str(ROOT / "deployments" / folder)
-    from bot.agent import quote
     from bot.prepare import prepare_data
     from bot.settings import get_settings, reset_settings
     from bot.wiring import build_runner
@@ -54,7 +54,13 @@ def collect(name: str, k: int) -> list[dict]:
     reset_settings()
     settings = get_settings()
     prepare_data(settings)
-    runner = build_runner(settings)
+    return build_runner(settings)
+
+
+def collect(name: str, k: int) -> list[dict]:
+    from bot.agent import quote
+
+    runner = runner_for(name)
     embed = runner.retriever.embedder.encode
     rows = []
     for qid, (asked, wanted) in enumerate(questions(name)):
