@@ -6,7 +6,8 @@ with the ``openai`` SDK, a follow-up sent with the conversation before it.
 Per deployment: right per kind (faq, data, follow-up; absent = the honest "not in the
 documents" and no invented answer), tool questions answered from a real call of the
 deployment's own tool, delivered answers that are wrong (the model's own words / quoted),
-escalated, p50/p95 seconds per turn. Each answer is written to
+escalated, the critic's AUROC on the delivered answers (wrong vs right) with the length and
+lexical baselines beside it, p50/p95 seconds per turn. Each answer is written to
 ``<data dir>/bench-deployments/<name>.jsonl`` so that it can be checked by hand.
 
     python -m bench deployments                                  # every deployment
@@ -144,6 +145,35 @@ def run_deployment(folder: Path, data_root: Path) -> list[dict[str, Any]]:
     return rows
 
 
+def detection(rows: list[dict[str, Any]]) -> dict[str, str]:
+    """How well the critic's score on the delivered answers tells the wrong from the right,
+    beside two baselines that read no model: the answer's length and the share of its content
+    words that neither the sources nor the question hold (AUROC; "-" while one class is empty)."""
+    from bot.eval.metrics import auroc
+    from bot.text import unsupported_fraction, words
+
+    delivered = [r for r in rows if r["outcome"] in DELIVERED and r["guardbot"].get("verdict")]
+    labels = [int(r["wrong"]) for r in delivered]
+
+    def context(r: dict[str, Any]) -> str:
+        return "\n".join(str(s.get("text", "")) for s in r["guardbot"].get("sources") or [])
+
+    found = {
+        "critic": auroc(
+            labels, [float(r["guardbot"]["verdict"].get("score") or 0.0) for r in delivered]
+        ),
+        "length": auroc(labels, [float(len(words(r["answer"]))) for r in delivered]),
+        "lexical": auroc(
+            labels,
+            [
+                unsupported_fraction(r["answer"], context(r), r["guardbot"].get("question") or "")
+                for r in delivered
+            ],
+        ),
+    }
+    return {k: "-" if v is None else f"{v:.2f}" for k, v in found.items()}
+
+
 def summary(name: str, rows: list[dict[str, Any]]) -> list[Any]:
     def share(kind: str) -> str:
         sel = [r for r in rows if r["kind"] == kind]
@@ -152,6 +182,7 @@ def summary(name: str, rows: list[dict[str, Any]]) -> list[Any]:
     tool_rows = [r for r in rows if r.get("tool")]
     seconds = [r["seconds"] for r in rows]
     right = sum(r["right"] for r in rows)
+    auc = detection(rows)
     return [
         name,
         f"{right}/{len(rows)} ({100 * right / max(1, len(rows)):.0f}%)",
@@ -164,6 +195,9 @@ def summary(name: str, rows: list[dict[str, Any]]) -> list[Any]:
         sum(r["wrong"] and r["quoted"] for r in rows),
         sum(r["outcome"] == "not_found" for r in rows),
         sum(r["outcome"] == "escalated" for r in rows),
+        auc["critic"],
+        auc["length"],
+        auc["lexical"],
         f"{percentile(seconds, 50):.1f}",
         f"{percentile(seconds, 95):.1f}",
     ]
@@ -181,6 +215,9 @@ COLUMNS = [
     "quoted, not an answer",
     "not found (said so)",
     "escalated",
+    "critic AUROC (delivered)",
+    "length AUROC",
+    "lexical AUROC",
     "p50 s",
     "p95 s",
 ]
