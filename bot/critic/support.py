@@ -413,7 +413,6 @@ def answer_claims(evidence: Evidence, claims: list[str]) -> list[Claim]:
         judged.append(claim)
         if not claim.refuted:
             said = merge([said, claim.values] if said else [claim.values])
-            said.recent = set(claim.values.quantities)
             for unit in {u for _, u in claim.values.quantities if u in _ITEM_UNITS}:
                 series = items.setdefault(unit, [])
                 series.append(_item_amount(s, claim.values, unit))

@@ -23,13 +23,10 @@ from bot.critic.lexicon import NEGATORS, Lexicon, get_lexicon, is_content, stem,
 from bot.critic.structured import (
     Values,
     expand_days,
-    keyed_figures,
-    line_means,
     loose_hours,
     merge,
     missing_values,
     record_counts,
-    record_shares,
     run_totals,
     values,
     zoned,
@@ -106,13 +103,6 @@ def _prefix_key(s: str) -> str:
     return s[:5] if len(s) >= 5 else ""
 
 
-# words of a record's key that name no particular field ("total deductions" is named by
-# "deductions")
-_GENERIC_KEY = frozenset(
-    {stem(w) for w in ("total", "amount", "number", "count", "value", "current", "this", "id")}
-)
-
-
 class Evidence:
     """The sources and the question of one check, indexed once for all its claims."""
 
@@ -136,15 +126,6 @@ class Evidence:
         asked = values(self.question)
         self.values: Values = merge(per_unit + [asked])
         self.values.totals = run_totals(self.units_text)
-        self.values.shares = record_shares(per_unit)
-        keyed = keyed_figures(self.units_text)
-        self.values.means = line_means(self.units_text, keyed)
-        # the records' figures by the content words of their keys
-        self.keyed = [
-            ({stem(t) for t in tokens(key) if is_content(t)} - _GENERIC_KEY, value, unit)
-            for line in keyed
-            for key, value, unit in line
-        ]
         self.values.counts = record_counts(self.units_text)
         local_times, local_dates = zoned("\n".join(self.units_text))
         self.values.times |= local_times
@@ -196,11 +177,7 @@ class Evidence:
         static_cos = max(cosines, default=0.0)
         best_i = self._nearest(stems, w, cosines)
         vals = values(text)
-        said_stems = set(stems)
-        named = {(v, u) for key, v, u in self.keyed if key & said_stems}
-        missing = missing_values(
-            vals, merge([self.values, earlier]) if earlier else self.values, named
-        )
+        missing = missing_values(vals, merge([self.values, earlier]) if earlier else self.values)
         names_missing = [
             n
             for n in sorted(fact_names(text))

@@ -422,9 +422,6 @@ def test_spoken_times_durations_between_times_and_dates_moved_by_the_claims_days
     assert missing_values(values("It will be ready at half past five."), support) == ["05:30"]
     assert missing_values(values("The lab takes three hours."), support) == []
     assert missing_values(values("The lab takes four hours."), support) == ["4 hour"]
-    assert (
-        missing_values(values("A follow-up in 10 days would be around 24 August."), support) == []
-    )
     assert missing_values(values("A follow-up in 10 days would be around 25 August."), support) == [
         "the date 08-25"
     ]
@@ -526,9 +523,7 @@ def test_figures_answers_work_out_from_records_are_read_as_worked_out():
     assert missing_values(values("You've used 18 GB of your 30 GB."), data) == []
     assert missing_values(values("You've used 19 GB of your 30 GB."), data) == ["19 gb"]
     # a share of two figures the claim itself states
-    assert missing_values(values("22.5 GB of 30 GB used, 75%."), data) == ["22.5 gb"]
     usage = values("used gb: 22.5; allowance gb: 30")
-    assert missing_values(values("22.5 GB of 30 GB used, 75%."), usage) == []
     assert missing_values(values("22.5 GB of 30 GB used, 70%."), usage) == ["70 percent"]
     # rounded as written: money to the pound when it has no pence; a bare figure exactly
     tax = values("net charge gbp: 1381.5; instalments: 10")
@@ -609,7 +604,6 @@ def test_fields_above_a_table_totals_of_listed_items_counted_things_and_given_sh
     ]
     plans = Evidence(source_units("tool", '{"off_peak": 24, "full": 35}'), "")
     first = "Off-peak is £24 a month against your £35."
-    assert [c.missing for c in answer_claims(plans, [first, "That's about 31% less."])][-1] == []
     assert [c.missing for c in answer_claims(plans, [first, "That's about 37% less."])][-1] == [
         "37 percent"
     ]
@@ -642,7 +636,6 @@ def test_fields_above_a_table_totals_of_listed_items_counted_things_and_given_sh
     ]
     # a percentage one of the claim's figures is of a given one
     speed = values("download mbps: 210; plan: Fibre 500")
-    assert missing_values(values("That's about 42% of the 500 Mbps advertised."), speed) == []
     assert missing_values(values("That's about 52% of the 500 Mbps advertised."), speed) == [
         "52 percent"
     ]
@@ -663,7 +656,6 @@ def test_times_said_loosely_ranges_with_and_and_offsets_between_date_times():
     )
     assert missing_values(values("That is 2 nights."), stay) == []
     assert missing_values(values("That is 3 nights."), stay) == ["3 day"]
-    assert missing_values(values("Cancel 48 hours before, by 23 April."), stay) == []
     assert (
         missing_values(
             values("The status was 'address not found'."), values("status: address_not_found")
@@ -726,16 +718,13 @@ def test_zoned_times_loose_hours_weekdays_of_a_week_and_shares_within_a_record()
         "document", "CLASS TIMETABLE week of 2026-03-23\nWed 19:30-20:30 Yoga Flow\n"
     )
     evidence = Evidence(week, "")
-    assert evidence.claim("Wednesday 25 March, 7:30 pm: Yoga Flow.").missing == []
     assert evidence.claim("Wednesday 26 March, 7:30 pm: Yoga Flow.").missing != []
     assert evidence.claim("Thursday 26 March, 7:30 pm: Yoga Flow.").missing != []
     # percentages of one figure of a record by another in the same unit, and what is left
     lines = Evidence(source_units("tool", '{"name": "Theo", "used_gb": 1.2, "allowance_gb": 5}'))
-    assert lines.claim("Theo has used only 24% and has 76% left.").missing == []
     assert lines.claim("Theo has used only 26%.").missing == ["26 percent"]
     # a difference worked out in the record's unit, said in another; a claim's own restatement
     data = values("data used mb: 18432; allowance mb: 30720")
-    assert missing_values(values("You've got 12 GB left."), data) == []
     assert missing_values(values("You've got 13 GB left."), data) == ["13 gb"]
     ria = values("used gb: 9.6; allowance gb: 10")
     assert missing_values(values("She has 0.4 GB, about 400 MB, left."), ria) == []
@@ -767,12 +756,10 @@ def test_pence_day_lists_ordinals_year_spans_and_dates_moved_by_months_or_years(
     assert missing_values(values("Your 2023-24 P60."), p60) != []
     assert (2001.0, None) not in values("period: 2026-01").quantities  # a month, not a span
     start = values("start date: 2021-06-14; after years: 5")
-    assert missing_values(values("You reach 5 years on 14 June 2026."), start) == []
     assert missing_values(values("You reach 5 years on 14 June 2027."), start) == [
         "the date 2027-06-14"
     ]
     slot = values("slot date: 2026-03-14; note: orders by 20:00 the day before the slot")
-    assert missing_values(values("Order by 8 pm on Friday 13 March."), slot) == []
     assert missing_values(values("Order by 8 pm on Thursday 12 March."), slot) != []
 
 
@@ -802,7 +789,6 @@ def test_hedged_spans_record_counts_and_sums_with_a_figure_the_claim_states():
     two = Evidence(source_units("tool", '[{"a": 15, "b": 3}, {"c": 40, "d": 7}]'))
     assert two.claim("That leaves 12.").missing == []
     assert two.claim("That makes 55.").missing == ["55"]
-    assert two.claim("That makes 18.").missing == []
 
 
 def test_flags_read_steps_still_to_come_rules_and_other_fields_of_the_same_name():
@@ -871,7 +857,6 @@ def test_names_with_no_conditions_closed_services_rates_and_rounded_differences(
     assert policy.claim("The deposit is due to be paid by 22 March.").conflicts == []
     assert policy.claim("Rent is due on the 1st.").missing == []
     assert policy.claim("Rent is due on the 3rd.").missing != []
-    assert policy.claim("A month from today would be 18 April.").missing == []
     assert policy.claim("It costs £25 a month from 18 April.").missing != []
     assert values("A four-wheel alignment.").quantities == set()
     mot = Evidence(source_units("tool", '[{"miles": 48210}, {"miles": 41905}]'))
@@ -889,8 +874,8 @@ def test_rates_in_pence_due_days_and_dates_moved_from_a_date_the_claim_worked_ou
     assert missing_values(values("You pay April's rent on 3 April."), rent) != []
     supply = values("issued: 2026-03-30; supply days: 28; reorder window days: 7")
     said = "Issued on 30 March as a 28-day supply, it runs out around 27 April, so you can request it from about {} April (7 days before)."
-    assert missing_values(values(said.format(20)), supply) == []
-    assert missing_values(values(said.format(18)), supply) == ["the date 04-18"]
+    # a date moved by a number of days is not worked out (measured: that leniency did not pay)
+    assert "the date 04-18" in missing_values(values(said.format(18)), supply)
 
 
 def test_rates_per_period_counts_times_sums_and_the_round_amount_a_rate_is_counted_in():
@@ -930,10 +915,8 @@ def test_written_arithmetic_working_days_masses_volumes_and_rates_per_day_keys()
     # arithmetic the claim writes out: the result is worked out, a wrong one is not
     dims = values("pallet cm: 120 x 80 x 150; divisor: 5000; actual kg: 410")
     said = "P1: 120 × 80 × 150 cm = 1,440,000 cm³ ÷ 5,000 = {} kg volumetric."
-    assert missing_values(values(said.format(288)), dims) == []
-    assert missing_values(values(said.format(298)), dims) == ["298 kg"]
+    assert "298 kg" in missing_values(values(said.format(298)), dims)
     hourly = values("api-1 eur per hour: 0.085; api-2 eur per hour: 0.085; gpu eur per hour: 1.21")
-    assert missing_values(values("That's €1.38 an hour (€0.085 + €0.085 + €1.21)."), hourly) == []
     assert missing_values(values("That's €1.48 an hour (€0.085 + €0.085 + €1.21)."), hourly) != []
     # a ratio of two of the claim's own figures
     goals = values("player: Ogunbiyi; goals: 9; appearances: 15")
@@ -941,12 +924,6 @@ def test_written_arithmetic_working_days_masses_volumes_and_rates_per_day_keys()
     assert missing_values(values("Ogunbiyi: 9 in 15 (0.7 per game)"), goals) == ["0.7"]
     # working days skip the weekend
     transit = values("collected: 2026-03-16T15:10:00+00:00; transit working days: 3")
-    assert (
-        missing_values(
-            values("Economy takes 3 working days, so it arrives on Thursday 19 March."), transit
-        )
-        == []
-    )
     assert (
         missing_values(
             values("Economy takes 3 working days, so it arrives on Saturday 21 March."), transit
@@ -999,17 +976,6 @@ def test_chained_sums_rates_per_hundred_own_counts_bytes_and_sentences_about_sev
     assert missing_values(values(left), data) == []
     assert missing_values(values(left.replace("22.5", "23.5")), data) == ["23.5 gb"]
     assert missing_values(values(left.replace("minus", "and")), data) == ["22.5 gb"]
-    # a count the claim multiplies a given amount by
-    trade = Evidence(
-        source_units("tool", '{"cost_per_day": 130.0, "currency": "GBP", "max_days": 5}'), ""
-    )
-    day = "Each day costs £130."
-    for claim, missing in (
-        ("2 days: £260.", []),
-        ("2 days: £280.", ["2 day", "280 gbp"]),
-        ("3 days: £260.", ["3 day"]),
-    ):
-        assert [c.missing for c in answer_claims(trade, [day, claim])][-1] == missing
     # "the two prices", "two other things", "12 noon": not figures to check
     prices = values("our price: 149.99; their price: 129.00; status: open")
     for claim in ("The gap between the two prices is £20.99.", "Two other things: it's open."):
@@ -1068,7 +1034,6 @@ def test_paces_working_weeks_and_steps_asked_for_rather_than_stated():
     usage = Evidence(source_units("tool", '{"used_gb": 9.4, "days": 5, "left_gb": 11.4}'), "")
     pace = "That's 9.4 GB in five days, or roughly 1.9 GB a day."
     last = "At that rate, your remaining 11.4 GB would last about six days."
-    assert [c.missing for c in answer_claims(usage, [pace, last])][-1] == []
     assert [c.missing for c in answer_claims(usage, [pace, last.replace("six", "nine")])][-1] == [
         "9 day"
     ]
@@ -1078,7 +1043,6 @@ def test_paces_working_weeks_and_steps_asked_for_rather_than_stated():
     ]
     bucket = values("headroom gb: 350; added gb: 310; window days: 30")
     fills = "It has 350 GB free and added 310 GB over 30 days, so at that pace it fills in roughly 34 days."
-    assert missing_values(values(fills), bucket) == []
     assert missing_values(values(fills.replace("34", "44")), bucket) == ["44 day"]
     # working days in weeks
     turnaround = values("received: 2026-04-20; turnaround working days: 10")
@@ -1227,46 +1191,32 @@ def test_shares_and_gaps_of_named_fields_year_spans_other_systems_and_last_of_a_
         ],
         "",
     )
-    assert pay.claim("Roughly 27% of your gross pay goes on deductions.").missing == []
     assert pay.claim("Roughly 31% of your gross pay goes on deductions.").missing == ["31 percent"]
     # a share of fields the claim does not name is not one of them
     assert pay.claim("About 27% of it is gone.").missing == ["27 percent"]
-    assert (
-        pay.claim("Taking a standard day would put your balance 45 minutes into debit.").missing
-        == []
-    )
     assert pay.claim(
         "Taking a standard day would put your balance 55 minutes into debit."
     ).missing == ["55 minute"]
     p60 = values("Tax year to 5 April 2025; pay: £38,640.00")
-    assert missing_values(values("Your pay in the 2024-25 tax year was £38,640."), p60) == []
     assert missing_values(values("Your pay in the 2023-24 tax year was £38,640."), p60) == [
         "2023",
         "2024",
     ]
     assert missing_values(values("Your pay in 2024 was £38,640."), p60) == ["2024"]
     store = values("store: Ambleside; distance km: 27.1; stock: 2")
-    assert (
-        missing_values(values("Ambleside (27.1 km, about 17 miles) has 2 in stock."), store) == []
-    )
     assert missing_values(values("Ambleside, about 19 miles away, has 2 in stock."), store) == [
         "19"
     ]
     fuel = values("fill ups litres: 38.65; 40.10; 37.80")
     fills = "Fuel used: 38.65 + 40.10 + 37.80 = 116.55 litres, about {} UK gallons."
-    assert missing_values(values(fills.format("25.6")), fuel) == []
-    assert missing_values(values(fills.format("28.6")), fuel) == ["28.6"]
+    assert "28.6" in missing_values(values(fills.format("28.6")), fuel)
     # the last of a run the answer gave: one fewer days or months after its first
     course = merge([values("dispensed: 2026-03-02; qty: 56"), values("it lasts 28 days")])
-    assert missing_values(values("You'd take your last capsule on 29 March."), course) == []
     assert missing_values(values("You'd take your last capsule on 28 March."), course) == [
         "the date 03-28"
     ]
     plan = values(
         "instalment amount: 231.25; frequency: monthly; first due: 2026-04-01; instalments: 6"
-    )
-    assert (
-        missing_values(values("The last one of the six instalments is on 1 September."), plan) == []
     )
     assert missing_values(values("The last one of the six instalments is on 1 October."), plan) == [
         "the date 10-01"
@@ -1276,7 +1226,6 @@ def test_shares_and_gaps_of_named_fields_year_spans_other_systems_and_last_of_a_
     assert missing_values(values("It's restoring the 16 March backup."), backup) == []
     quota = values("submitted: 2026-03-16T14:30:00Z; review target business days: 3")
     review = "Reviews have a 3-business-day target, so you should hear back by {} March."
-    assert missing_values(values(review.format(19)), quota) == []
     assert missing_values(values(review.format(20)), quota) == ["the date 03-20"]
 
 
@@ -1316,7 +1265,6 @@ def test_durations_of_listed_events_added_up_and_places_ahead_in_a_queue():
         judged = answer_claims(Evidence(units, ""), claims)
         assert [c.missing for c in judged] == [[], [], [], missing]
     queue = values("event: Ostara Choir; qty: 2; position: 14; status: waiting")
-    assert missing_values(values("There are 13 people ahead of you."), queue) == []
     assert missing_values(values("There are 11 people ahead of you."), queue) == ["11"]
 
 
@@ -1333,7 +1281,6 @@ def test_offset_date_times_also_read_in_utc_and_days_of_the_month_moved_by_worki
         "",
     )
     moved = "Next-day takes 1 working day, which would have got it there on Tuesday the {}."
-    assert transit.claim(moved.format("17th")).missing == []
     assert transit.claim(moved.format("18th")).missing == ["the date 18"]
 
 
@@ -1347,11 +1294,9 @@ def test_averages_of_a_record_lines_figures_and_of_an_amount_over_the_days_named
         ],
         "",
     )
-    assert grades.claim("Her average has gone from 5.0 to 5.2.").missing == []
     assert grades.claim("Her average has gone from 5.0 to 5.4.").missing == ["5.4"]
     # not an average unless the claim says so
     assert grades.claim("Her grade went up to 5.2.").missing == ["5.2"]
     spent = values("week: 2026-02-23 to 2026-02-27; currency: GBP; total pence: 1490")
     said = "He spent £14.90 last week (23-27 February), which averages out at £{} a day."
-    assert missing_values(values(said.format("2.98")), spent) == []
     assert missing_values(values(said.format("3.10")), spent) == ["3.1 gbp"]
