@@ -526,12 +526,33 @@ def clean_markdown(text: str, meta: dict[str, Any] | None = None) -> str:
 # --- loading -------------------------------------------------------------------------------
 
 
+# a rendered manual page's running header: "OPENSSL-X509(1SSL)    OpenSSL    OPENSSL-X509(1SSL)"
+_MAN_HEADER = re.compile(r"^(\S+\(\w+\))\s{2,}.*?\s{2,}\1\s*$")
+# the NAME section of a manual page or POD text: "NAME" and, indented under it, "tar - an
+# archiving utility"
+_NAME_SECTION = re.compile(r"^NAME\s*\n[ \t]+(\S.*?)\s*$", re.MULTILINE)
+# a mail or news article's headers ("Date: ...", "From: ...", "Subject: Re: Odd merge ...")
+_MAIL_SUBJECT = re.compile(r"^Subject:\s*(?:(?:Re|Fwd?):\s*)*(.+?)\s*$", re.MULTILINE | re.I)
+_MAIL_HEADER = re.compile(r"^(?:Date|From|To|Subject|Message-ID):\s", re.I)
+
+
 def _first_heading(text: str) -> str:
-    """The first Markdown heading, or else the first line of text; rules such as ``---`` and
-    Pandoc/Hugo heading ids (``{#id}``) are skipped."""
+    """The title a reader would give a plain page: a manual page's NAME line ("openssl-x509 -
+    Certificate display and signing command", not its running header), a mail article's
+    subject, else the first Markdown heading or the first line of text; rules such as ``---``
+    and Pandoc/Hugo heading ids (``{#id}``) are skipped."""
+    lines = [line for line in text.splitlines() if line.strip()]
+    if lines and (_MAN_HEADER.match(lines[0].strip()) or lines[0].strip() == "NAME"):
+        named = _NAME_SECTION.search(text)
+        if named:
+            return " ".join(named.group(1).split())[:80]
+    if lines and _MAIL_HEADER.match(lines[0]):
+        subject = _MAIL_SUBJECT.search("\n".join(lines[:12]))
+        if subject:
+            return subject.group(1)[:80]
     for line in text.splitlines():
-        if re.fullmatch(r"[\W_]+", line.strip()):
-            continue
+        if re.fullmatch(r"[\W_]+|<[^<>\s]+>", line.strip()):
+            continue  # a rule, or a lone marker such as "<DRAFT!>"
         match = re.match(r"^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$", line)
         if match:
             return re.sub(r"\s*\{#[^}]*\}$", "", match.group(1))

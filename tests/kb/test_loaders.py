@@ -68,6 +68,36 @@ def test_plain_text_title_falls_back_to_the_first_line(tmp_path):
         source="hours.txt",
     )
     assert doc.title == "CONTACTING SUPPORT"
+    marked = _write(tmp_path, "howto.txt", "<DRAFT!>\n\t\tHOWTO certificates\n\n1. Introduction\n")
+    assert load_file(marked, source="howto.txt").title == "HOWTO certificates"
+
+
+def test_a_manual_page_or_pod_text_is_titled_by_its_name_line(tmp_path):
+    page = (
+        "TAR(1)                       GNU TAR Manual                       TAR(1)\n\n"
+        "NAME\n       tar - an archiving utility\n\nSYNOPSIS\n       tar -c [-f ARCHIVE]\n"
+    )
+    doc = load_file(_write(tmp_path, "tar.txt", page), source="tar.txt")
+    assert doc.title == "tar - an archiving utility"
+    pod = "NAME\n    Net::SMTP - Simple Mail Transfer Protocol Client\n\nSYNOPSIS\n    use Net::SMTP;\n"
+    assert load_file(_write(tmp_path, "smtp.txt", pod), source="s").title == (
+        "Net::SMTP - Simple Mail Transfer Protocol Client"
+    )
+    # a page whose first line only looks like a header keeps its first line
+    odd = "LOGS(1)   notes   OTHER(2)\n\nNAME\n   x - y\n"
+    assert (
+        load_file(_write(tmp_path, "odd.txt", odd), source="o").title
+        == "LOGS(1)   notes   OTHER(2)"
+    )
+
+
+def test_a_mail_article_is_titled_by_its_subject(tmp_path):
+    mail = (
+        "Date: Fri, 19 Dec 2008 00:45:19 -0800\nFrom: A Person <a@example.org>\n"
+        "Subject: Re: Odd merge behaviour involving reverts\n\nSometimes a branch is faulty.\n"
+    )
+    doc = load_file(_write(tmp_path, "howto.txt", mail), source="howto.txt")
+    assert doc.title == "Odd merge behaviour involving reverts"
 
 
 def test_pdf_text_is_extracted(tmp_path):
