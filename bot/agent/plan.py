@@ -65,6 +65,16 @@ _LOW = re.compile(r"\b(lowest|least|fewest|smallest|worst|oldest|earliest)\b")
 _QUOTED = re.compile(r"[\"“]([^\"”]{2,60})[\"”]|(?<![\w])'([^']{2,60})'(?![\w])")
 _FREE_TEXT = {"query", "q", "search", "text", "keywords", "question", "topic", "terms"}
 _DATE_WORDS = {"date", "since", "from", "until", "after", "before", "start", "end", "day"}
+# a parameter that takes one month: named so, or described with a year-month ("like 2026-03")
+_MONTH_PARAM = re.compile(r"(^|_)month($|_)")
+_YEAR_MONTH = re.compile(r"\b((?:19|20)\d\d)-(0[1-9]|1[0-2])\b(?!-\d)")
+_MONTHS = (
+    "january february march april may june july august september october november december"
+).split()
+_MONTH_NAME = re.compile(
+    r"\b(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?(?:\s+((?:19|20)\d\d))?\b",
+    re.IGNORECASE,
+)
 _ID_SUFFIX = re.compile(r"(^|_)(id|number|no|code|key|sku|ref|reference)$")
 
 
@@ -395,6 +405,8 @@ def _string(
     if prop.get("enum"):
         return None  # an enum's values are listed (tools.catalog): named or not at all
     name = param.lower()
+    if _MONTH_PARAM.search(name) or _YEAR_MONTH.search(str(prop.get("description", ""))):
+        return _month(question, today)
     if set(name.split("_")) & _DATE_WORDS or re.search(r"\bdate\b", str(prop.get("description"))):
         return _date(question, prop, today)
     if _ID_SUFFIX.search(name):
@@ -418,6 +430,31 @@ def _token(question: str, words: set[str], used: set[tuple[int, int]]) -> Arg | 
         if _stem(match.group(1).lower()) in words:
             used.add((match.start(2), match.end(2)))
             return Arg(match.group(2), TOKEN, f"after {match.group(1)!r}")
+    return None
+
+
+def _month(question: str, today: str) -> Arg | None:
+    """One month as "2026-03": written so, or named ("March 2026", "in March": the latest
+    March up to today; "May" only with a capital or a year), or "this / last month"."""
+    base = dt.date.fromisoformat(today) if today else dt.date.today()
+    if found := _YEAR_MONTH.search(question):
+        return Arg(f"{found.group(1)}-{found.group(2)}", DATE, "a month")
+    for match in _MONTH_NAME.finditer(question):
+        word, year = match.group(1), match.group(2)
+        full = match.group(0).split()[0].rstrip(".").lower()
+        if not any(m.startswith(full) for m in _MONTHS) or (word == "may" and not year):
+            continue  # "marching", or the verb "may"
+        number = [m[:3] for m in _MONTHS].index(word.lower()[:3]) + 1
+        if year:
+            return Arg(f"{year}-{number:02d}", DATE, "a month")
+        back = base.year if number <= base.month else base.year - 1
+        return Arg(f"{back}-{number:02d}", DATE, "a month")
+    low = question.lower()
+    if re.search(r"\b(this|current) month\b", low):
+        return Arg(f"{base.year}-{base.month:02d}", DATE, "this month")
+    if re.search(r"\b(last|previous) month\b", low):
+        last = base.replace(day=1) - dt.timedelta(days=1)
+        return Arg(f"{last.year}-{last.month:02d}", DATE, "last month")
     return None
 
 

@@ -451,6 +451,12 @@ def _named(key: str, asked: set[str]) -> bool:
     return any(_begins(a, w, least=5) for a in asked for w in words)
 
 
+def _named_share(key: str, asked: set[str]) -> float:
+    """The share of the key's words that the question uses."""
+    words = _content_words(key.replace("_", " "))
+    return len(words & asked) / max(len(words), 1)
+
+
 def _begins(a: str, b: str, *, least: int) -> bool:
     """Does one word begin the other, both at least ``least`` letters long?"""
     return min(len(a), len(b)) >= least and (a.startswith(b) or b.startswith(a))
@@ -486,7 +492,9 @@ def _item_text(
         head = str(next(iter(item.values()), ""))
         ident = list(item)[:1]
     rest = [k for k in item if k not in ident and item[k] not in (None, "")]
-    named = [k for k in rest if _named(k, asked)]
+    # the fields the question names, those it names most fully first ("GB over our plan":
+    # over plan gb before stored gb)
+    named = sorted((k for k in rest if _named(k, asked)), key=lambda k: -_named_share(k, asked))
     shown = list(dict.fromkeys([*named, *(k for k in rest if k in (keys or []))]))[:4]
     shown = shown or rest[:3]
     fields = ", ".join(f"{_label(k)} {item[k]}" for k in shown)
@@ -497,6 +505,12 @@ _WHEN = re.compile(rf"\b({_WHEN_ASKS}|what (date|day|time)|until)\b", re.IGNOREC
 _STAMP = re.compile(r"^\d{4}-\d{2}-\d{2}")  # a date or date-time field
 _WHO = re.compile(r"\bwho(m|se|'s| is| are)?\b", re.IGNORECASE)
 _PERSON = re.compile(r"^[A-Z][\w'-]+(?: [A-Z][\w'-]+){1,3}(?: \(.*\))?$")
+# an explanation is asked for: the field that says it in words (an error, a message, a reason)
+_WHY = re.compile(
+    r"\b(why|what went wrong|what happened|what('s| is| was) the (error|problem|reason|issue)"
+    r"|which error|what error)\b",
+    re.IGNORECASE,
+)
 
 
 def _is_number(value: str) -> bool:
@@ -508,10 +522,12 @@ def _is_number(value: str) -> bool:
 
 
 def _wanted(question: str, key: str, value: str) -> bool:
-    """Is this a field of the kind the question asks for: a figure for "how long / how much
-    / how big", a person for "who"?"""
+    """Is this a field of the kind the question asks for: words for "why / what went wrong", a
+    date for "when", a figure for "how long / how much / how big", a person for "who"?"""
     if _ID_KEY.search(key):
         return False
+    if _WHY.search(question):
+        return len(re.findall(r"[A-Za-z]{2,}", value)) >= 3 and not _STAMP.match(value)
     if _WHEN.search(question):
         return _STAMP.match(value) is not None or re.match(r"^\d{1,2}:\d{2}", value) is not None
     if asks_for_figure(question) and (_is_number(value) or re.match(r"^\d+(\.\d+)? ?[a-z]", value)):

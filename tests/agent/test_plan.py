@@ -152,3 +152,32 @@ def test_a_follow_up_pointing_back_at_the_records_leans_to_the_previous_tool(nur
     score = {p.tool: p.score for p in back}["greenhouse_reading"]
     assert back[0].tool == "greenhouse_reading"
     assert score > {p.tool: p.score for p in plain}["greenhouse_reading"]
+
+
+def test_a_month_parameter_is_filled_from_a_month_the_question_names():
+    from tools.registry import tool
+
+    @tool
+    def water_usage(meter: int, month: str | None = None) -> list:
+        """Litres a meter used per month.
+
+        Args:
+            meter: the meter number, e.g. 4.
+            month: one month like 2031-02; leave out for every month.
+        """
+        return []
+
+    registry = ToolRegistry()
+    registry.register(water_usage)
+    planner = Planner(registry, ToolCatalog(registry, today="2031-04-15"), embed=None)
+
+    def month(question: str) -> object:
+        return planner.plans(question)[0].arguments.get("month")
+
+    assert month("How much did meter 4 use in March 2030?") == "2030-03"
+    assert month("meter 4 for 2031-01 please") == "2031-01"
+    assert month("How much did meter 4 use in March?") == "2031-03"  # the latest March
+    assert month("and in December? meter 4") == "2030-12"  # not a month still to come
+    assert month("meter 4, last month") == "2031-03"
+    assert month("you may know meter 4") is None  # "may" the verb is not May
+    assert month("What did meter 4 use?") is None
