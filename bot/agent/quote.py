@@ -354,17 +354,43 @@ def _with_figure(unit: Unit, units: list[Unit]) -> bool:
     return bool(figures(_with_neighbours(unit, units, set())))
 
 
+# the term a definition list's item begins with: an option ("-p", "--listed-incremental"),
+# an AsciiDoc term ("core.editor::")
+_TERM = re.compile(r"^(?:-{1,2}[A-Za-z0-9#][\w-]*|[\w.-]+::)(?=[\s,=\[]|$)")
+
+
+def _term_lead(unit: Unit, units: list[Unit], used: set[int]) -> tuple[int, str]:
+    """Where a quote of the unit starts: at the unit, or, inside the description of an
+    option or term, at the sentence that names it ("-p Requests changing the passphrase ...
+    The program will prompt ..."), so that the quote says which option it describes."""
+    at = units.index(unit)
+    first = at
+    while first > 0 and (units[first - 1].source, units[first - 1].block) == (
+        unit.source,
+        unit.block,
+    ):
+        first -= 1
+    if first == at or first in used or not _TERM.match(units[first].text):
+        return at, unit.text
+    taken = range(first, at + 1)
+    if any(i in used for i in taken):
+        return at, unit.text
+    used.update(taken)
+    return at, " ".join(units[i].text for i in taken)
+
+
 def _with_neighbours(unit: Unit, units: list[Unit], used: set[int]) -> str:
     """The unit and the sentences after it in its paragraph, up to ``QUOTE_MAX_WORDS`` and
-    not into a unit another quote already holds; the units taken are added to ``used``."""
-    start = units.index(unit)
+    not into a unit another quote already holds; the units taken are added to ``used``. In
+    an option's or term's description, the quote starts at the sentence that names it."""
+    start, text = _term_lead(unit, units, used)
     used.add(start)
-    text = unit.text
+    budget = QUOTE_MAX_WORDS + len(text.split()) - len(unit.text.split())  # the lead is extra
     for index in range(start + 1, len(units)):
         after = units[index]
         if (after.source, after.block) != (unit.source, unit.block) or index in used:
             break
-        if len(f"{text} {after.text}".split()) > QUOTE_MAX_WORDS:
+        if len(f"{text} {after.text}".split()) > budget:
             break
         text = f"{text} {after.text}"
         used.add(index)

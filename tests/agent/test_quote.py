@@ -69,6 +69,29 @@ def test_a_quote_takes_the_rest_of_its_paragraph(embedder):
     assert answer is not None and "Team: 5,000." in answer.answer
 
 
+def test_a_quote_inside_an_options_description_starts_at_the_option(embedder):
+    page = Source(
+        kind="document",
+        title="keytool - key utility",
+        id="k1",
+        text=(
+            "OPTIONS\n"
+            "     -l      Show the fingerprint of the key file.\n\n"
+            "     -p      Requests changing the passphrase of a key file instead of creating a\n"
+            "             new key.  The program will prompt for the file holding the private\n"
+            "             key, for the old passphrase, and twice for the new passphrase.\n\n"
+            "     -q      Silence the tool.\n"
+        ),
+    )
+    answer = quoted_answer(
+        "how will the program prompt me for the old passphrase and twice for the new one?",
+        [page],
+        embed=embedder.encode,
+    )
+    assert answer is not None and "-p Requests changing the passphrase" in answer.answer
+    assert "twice for the new passphrase" in answer.answer
+
+
 @pytest.mark.embeddings
 def test_nothing_fits_nothing_is_quoted(embedder):
     assert (
