@@ -69,6 +69,7 @@ def test_a_quote_takes_the_rest_of_its_paragraph(embedder):
     assert answer is not None and "Team: 5,000." in answer.answer
 
 
+@pytest.mark.embeddings
 def test_a_quote_inside_an_options_description_starts_at_the_option(embedder):
     page = Source(
         kind="document",
@@ -171,6 +172,7 @@ def test_a_list_is_quoted_by_the_records_and_the_kind_of_field_the_question_asks
     assert who is not None and "Ada Brenner" in who.answer
 
 
+@pytest.mark.embeddings
 def test_why_shows_the_field_that_says_it_and_named_fields_go_fullest_first(embedder):
     run = {"run_id": "R-17", "label": "laptop", "started_at": "2026-05-28T03:18",
            "finished_at": "2026-05-28T04:02", "status": "failed", "uploaded_gb": 4.47,
