@@ -450,14 +450,17 @@ def _render(quotes: list[Quote]) -> str:
 
 # ---------------------------------------------------------------- tool results
 def _tool_data(source: Source) -> Any:
-    """The JSON of a successful tool result, or None (not a tool, not JSON, an error)."""
+    """The JSON of a successful tool result, or None (not a tool, not JSON, a failed call's
+    ``{"error": ...}``). A record with an ``error`` field of its own (a job's "error": null,
+    or the message of a failed export) is data."""
     if source.kind != "tool":
         return None
     try:
         data = json.loads(source.text)
     except ValueError:
         return None
-    return None if isinstance(data, dict) and "error" in data else data
+    failed = isinstance(data, dict) and set(data) == {"error"} and data["error"] is not None
+    return None if failed else data
 
 
 _NAME_KEY = re.compile(r"(^|_)(name|title|label)$")

@@ -200,6 +200,15 @@ def test_a_failed_call_is_never_quoted():
         kind="tool", title="get_activity", text=json.dumps({"error": "unknown activity"})
     )
     assert quoted_tool_answer("How many logins did acme-9 have?", [failed]) is None
+    # a record with an error field of its own is data, not a failed call
+    job = {"job_id": "J-9", "status": "completed", "file_size": "33.7 GB", "error": None}
+    done = Source(kind="tool", title="export_job", text=json.dumps(job))
+    found = quoted_tool_answer("how big is the file from job J-9?", [done])
+    assert found is not None and "33.7 GB" in found.answer
+    job = {"job_id": "J-8", "status": "failed", "error": "line 14 is not a station id"}
+    broke = Source(kind="tool", title="export_job", text=json.dumps(job))
+    found = quoted_tool_answer("what went wrong with job J-8?", [broke])
+    assert found is not None and "line 14 is not a station id" in found.answer
 
 
 def test_unrelated_answers_share_no_content_word():
