@@ -480,12 +480,6 @@ def _named(key: str, asked: set[str]) -> bool:
     return any(_begins(a, w, least=5) for a in asked for w in words)
 
 
-def _named_share(key: str, asked: set[str]) -> float:
-    """The share of the key's words that the question uses."""
-    words = _content_words(key.replace("_", " "))
-    return len(words & asked) / max(len(words), 1)
-
-
 def _begins(a: str, b: str, *, least: int) -> bool:
     """Does one word begin the other, both at least ``least`` letters long?"""
     return min(len(a), len(b)) >= least and (a.startswith(b) or b.startswith(a))
@@ -521,9 +515,7 @@ def _item_text(
         head = str(next(iter(item.values()), ""))
         ident = list(item)[:1]
     rest = [k for k in item if k not in ident and item[k] not in (None, "")]
-    # the fields the question names, those it names most fully first ("GB over our plan":
-    # over plan gb before stored gb)
-    named = sorted((k for k in rest if _named(k, asked)), key=lambda k: -_named_share(k, asked))
+    named = [k for k in rest if _named(k, asked)]
     shown = list(dict.fromkeys([*named, *(k for k in rest if k in (keys or []))]))[:4]
     shown = shown or rest[:3]
     fields = ", ".join(f"{_label(k)} {item[k]}" for k in shown)

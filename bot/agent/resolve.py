@@ -31,7 +31,7 @@ _LEAD = re.compile(
 )
 _POINTER = re.compile(
     r"\b(it|its|it's|they|them|their|theirs|that|those|these|this one|that one|"
-    r"the same|the(?: [a-z]+){0,2} ones?|he|she|his|her|him|there)\b",
+    r"the same|the(?: [a-z]+)? ones?|he|she|his|her|him|there)\b",
     re.IGNORECASE,
 )
 _QUESTION_WORD = re.compile(
