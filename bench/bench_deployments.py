@@ -92,10 +92,23 @@ def ask(client: Any, messages: list[dict[str, str]]) -> tuple[str, dict[str, Any
     return response.choices[0].message.content or "", ext, time.perf_counter() - started
 
 
+def holds(answer: str, expected: str) -> bool:
+    """Does the answer state the expected string? Case-insensitive as a substring, except
+    that an option ("-g", "--test") must stand as a token and match its case ("-G" is
+    another option), and a figure must not sit inside a bigger one ("250.9" is not in
+    "1250.9")."""
+    expected = str(expected)
+    if expected.startswith("-"):
+        return re.search(rf"(?<![\w-]){re.escape(expected)}(?![\w-])", answer) is not None
+    if expected[:1].isdigit():
+        pattern = rf"(?<![\d.,]){re.escape(expected)}(?![\d])"
+        return re.search(pattern, answer, re.IGNORECASE) is not None
+    return expected.lower() in answer.lower()
+
+
 def judge(item: dict[str, Any], answer: str, ext: dict[str, Any]) -> dict[str, Any]:
     outcome = ext.get("outcome", "")
     delivered = outcome in DELIVERED
-    low = answer.lower()
     calls = ext.get("tool_calls") or []
     real = any(c["ok"] and c["name"] == item.get("tool") for c in calls)
     if item["kind"] == "absent":
@@ -103,7 +116,7 @@ def judge(item: dict[str, Any], answer: str, ext: dict[str, Any]) -> dict[str, A
         honest = not invented and (not delivered or bool(HONEST.search(answer)))
         right, wrong = honest, delivered and not honest
     else:
-        has = any(str(a).lower() in low for a in item.get("any") or [])
+        has = any(holds(answer, a) for a in item.get("any") or [])
         right = delivered and has and (not item.get("tool") or real)
         wrong = delivered and not has
     return {
