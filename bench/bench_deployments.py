@@ -160,30 +160,28 @@ def run_deployment(folder: Path, data_root: Path) -> list[dict[str, Any]]:
 
 def detection(rows: list[dict[str, Any]]) -> dict[str, str]:
     """How well the critic's score on the delivered answers tells the wrong from the right,
-    beside two baselines that read no model: the answer's length and the share of its content
-    words that neither the sources nor the question hold (AUROC; "-" while one class is empty)."""
+    beside the two baselines of the real-answer sets (``bot.eval.realsets.baselines``: the
+    answer's length, and the share of its content words that neither the sources nor the
+    question hold); AUROC, "-" while one class is empty."""
     from bot.eval.metrics import auroc
-    from bot.text import unsupported_fraction, words
+    from bot.eval.realsets import Row, baselines
+    from bot.steps import Source
 
     delivered = [r for r in rows if r["outcome"] in DELIVERED and r["guardbot"].get("verdict")]
     labels = [int(r["wrong"]) for r in delivered]
-
-    def context(r: dict[str, Any]) -> str:
-        return "\n".join(str(s.get("text", "")) for s in r["guardbot"].get("sources") or [])
-
-    found = {
-        "critic": auroc(
-            labels, [float(r["guardbot"]["verdict"].get("score") or 0.0) for r in delivered]
-        ),
-        "length": auroc(labels, [float(len(words(r["answer"]))) for r in delivered]),
-        "lexical": auroc(
-            labels,
-            [
-                unsupported_fraction(r["answer"], context(r), r["guardbot"].get("question") or "")
-                for r in delivered
-            ],
-        ),
-    }
+    scores = [float(r["guardbot"]["verdict"].get("score") or 0.0) for r in delivered]
+    answers = [
+        Row(
+            id=str(i),
+            question=r["guardbot"].get("question") or "",
+            sources=[Source.from_dict(s) for s in r["guardbot"].get("sources") or []],
+            answer=r["answer"],
+            label=label,
+            split="all",
+        )
+        for i, (r, label) in enumerate(zip(delivered, labels, strict=True))
+    ]
+    found = {"critic": auroc(labels, scores), **baselines(answers)}
     return {k: "-" if v is None else f"{v:.2f}" for k, v in found.items()}
 
 

@@ -30,6 +30,7 @@ from typing import Any
 
 import numpy as np
 
+from bot.critic.facts import MONTHS
 from tools.catalog import ID_PATTERN, Mention, ToolCatalog
 from tools.registry import ToolRegistry, ToolSpec
 
@@ -68,9 +69,6 @@ _DATE_WORDS = {"date", "since", "from", "until", "after", "before", "start", "en
 # a parameter that takes one month: named so, or described with a year-month ("like 2026-03")
 _MONTH_PARAM = re.compile(r"(^|_)month($|_)")
 _YEAR_MONTH = re.compile(r"\b((?:19|20)\d\d)-(0[1-9]|1[0-2])\b(?!-\d)")
-_MONTHS = (
-    "january february march april may june july august september october november december"
-).split()
 _MONTH_NAME = re.compile(
     r"\b(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?(?:\s+((?:19|20)\d\d))?\b",
     re.IGNORECASE,
@@ -442,9 +440,9 @@ def _month(question: str, today: str) -> Arg | None:
     for match in _MONTH_NAME.finditer(question):
         word, year = match.group(1), match.group(2)
         full = match.group(0).split()[0].rstrip(".").lower()
-        if not any(m.startswith(full) for m in _MONTHS) or (word == "may" and not year):
+        if not any(m.startswith(full) for m in MONTHS) or (word == "may" and not year):
             continue  # "marching", or the verb "may"
-        number = [m[:3] for m in _MONTHS].index(word.lower()[:3]) + 1
+        number = MONTHS[word.lower()[:3]]
         if year:
             return Arg(f"{year}-{number:02d}", DATE, "a month")
         back = base.year if number <= base.month else base.year - 1

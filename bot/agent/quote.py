@@ -370,10 +370,8 @@ def _term_lead(unit: Unit, units: list[Unit], used: set[int]) -> tuple[int, str]
         unit.block,
     ):
         first -= 1
-    if first == at or first in used or not _TERM.match(units[first].text):
-        return at, unit.text
     taken = range(first, at + 1)
-    if any(i in used for i in taken):
+    if first == at or not _TERM.match(units[first].text) or any(i in used for i in taken):
         return at, unit.text
     used.update(taken)
     return at, " ".join(units[i].text for i in taken)
