@@ -80,12 +80,20 @@ class Settings(BaseSettings):
     embedding_threads: int = 1  # torch threads while embedding (1 is fastest on a busy CPU)
     top_k: int = 4
     min_similarity: float = 0.25
+    # a message that may lean on the previous question ("can I get that format too?") is read
+    # with it as context when the best chunk is this much closer so (bot.agent.resolve)
+    context_margin: float = 0.07
 
     # --- agent
     max_agent_steps: int = 6
     max_force_attempts: int = 2
     tool_timeout: float = 10.0
     tool_result_max_chars: int = 4000
+    # read-only tools whose plans score within this of the routed one's are each called and
+    # the one whose result fits the question best is taken (bot.agent.probe); 0: never
+    probe_margin: float = 0.2
+    probe_weight: float = 1.0  # the fit's weight beside the plan's score
+    probe_max: int = 3  # tools called at most
     tool_modules: list[str] = Field(default_factory=list)  # extra tool modules to import
     workspace_database_url: str | None = None  # default: sqlite:///<data_dir>/workspace.db
 

@@ -126,6 +126,19 @@ class RouteStep(Step):
 
 
 @dataclass(kw_only=True)
+class ProbeStep(Step):
+    """Tools about equally close to the question, each called, and the one whose result's
+    fields fit the question best taken (``bot.agent.probe``): per candidate its tool,
+    arguments, plan score, fit (None when the call failed) and error."""
+
+    kind: ClassVar[str] = "probe"
+    question: str = ""
+    candidates: list[dict[str, Any]] = field(default_factory=list)
+    chosen: str | None = None
+    weight: float = 0.0
+
+
+@dataclass(kw_only=True)
 class ConfirmStep(Step):
     """A tool that changes something is waiting for the user's "yes" (never called before)."""
 
@@ -341,6 +354,7 @@ STEP_TYPES: dict[str, type[Step]] = {
     for t in (
         ResolveStep,
         RetrievalStep,
+        ProbeStep,
         RouteStep,
         ConfirmStep,
         ModelCallStep,

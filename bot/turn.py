@@ -17,6 +17,7 @@ steps come back through a queue, so the UI sees tool calls while the model still
 from __future__ import annotations
 
 import contextvars
+import dataclasses
 import queue
 import re
 import threading
@@ -28,7 +29,7 @@ from typing import Any, Protocol
 import structlog
 
 from bot import context
-from bot.agent import quote
+from bot.agent import probe, quote
 from bot.agent import route as routing
 from bot.agent.actor import Actor
 from bot.agent.loop import AgentConfig, AgentResult, ToolExecutor
@@ -47,6 +48,7 @@ from bot.steps import (
     ConfirmStep,
     ErrorStep,
     FinalStep,
+    ProbeStep,
     ResolveStep,
     RetrievalStep,
     RouteStep,
@@ -107,6 +109,10 @@ class _Done:
     """The worker is done: the turn's result (None when it raised)."""
 
     result: TurnResult | None = None
+
+
+def _best(chunks: list[Chunk]) -> float:
+    return max((c.score or 0.0 for c in chunks), default=0.0)
 
 
 @dataclass
@@ -379,7 +385,6 @@ class TurnRunner:
         """The message resolved against the conversation: what retrieval and tools see."""
         turn.resolution = resolve(turn.message, user_messages(turn.history))
         turn.question = turn.resolution.text
-        turn.emit(ResolveStep(**turn.resolution.to_dict()))
 
     def _route(self, turn: _Turn) -> None:
         """Documents or a tool, from the tools themselves (``bot.agent.route``); a follow-up
@@ -387,9 +392,10 @@ class TurnRunner:
         kb_score = max((c.score or 0.0 for c in turn.chunks), default=0.0)
         carried = self._previous_plan(turn)
         plans = self.planner.plans(turn.question, carried=carried)
-        turn.route = routing.decide(
+        route = routing.decide(
             plans, kb_score=kb_score, question=turn.question, carried=carried is not None
         )
+        turn.route = self._probed(turn, turn.question, plans, route)
 
     def _previous_plan(self, turn: _Turn) -> Plan | None:
         """For a follow-up, the plan of the question it follows when that went to a tool."""
@@ -406,6 +412,7 @@ class TurnRunner:
         route = routing.decide(plans, kb_score=kb_score, question=previous)
         if not route.is_data:
             return None
+        route = self._probed(turn, previous, plans, route, record=False)
         plan = next((p for p in plans if p.tool == route.tool), None)
         if plan is not None and not plan.writes:  # its record, for "how many can it have?"
             with tools_registry.bind(user=self._user(turn)):
@@ -414,6 +421,64 @@ class TurnRunner:
                 )
             plan.result = done.result if done.ok else None
         return plan
+
+    def _probed(
+        self,
+        turn: _Turn,
+        question: str,
+        plans: list[Plan],
+        route: routing.Route,
+        *,
+        record: bool = True,
+    ) -> routing.Route:
+        """The route, with its tool chosen by what the close tools return: when other
+        read-only tools' plans score within ``probe_margin`` of the route's, each is called
+        and the one whose result's fields fit the question best (``bot.agent.probe``),
+        counted with its plan's score, is taken. Recorded as a ``probe`` step."""
+        margin = float(getattr(self.settings, "probe_margin", 0.0) or 0.0)
+        chosen = next((p for p in plans if p.tool == route.tool), None)
+        if not route.is_data or chosen is None or chosen.writes or margin <= 0:
+            return route
+        rivals = [
+            p for p in plans if p.callable and not p.writes and p.score >= chosen.score - margin
+        ][: max(1, int(getattr(self.settings, "probe_max", 3)))]
+        if chosen not in rivals or len(rivals) < 2:
+            return route
+        weight = float(getattr(self.settings, "probe_weight", 1.0))
+        tried: list[dict[str, Any]] = []
+        with tools_registry.bind(user=self._user(turn)):
+            for plan in rivals:
+                done = self.registry.call(
+                    plan.tool, plan.arguments, timeout=self.config.tool_timeout
+                )
+                fitted = (
+                    probe.fit(question, done.result, embed=self.planner.embed) if done.ok else None
+                )
+                tried.append(
+                    {
+                        "tool": plan.tool,
+                        "arguments": plan.arguments,
+                        "score": round(plan.score, 3),
+                        "fit": None if fitted is None else round(fitted, 3),
+                        "error": done.error,
+                    }
+                )
+        fits = [t for t in tried if t["fit"] is not None]
+        best = max(fits, key=lambda t: t["score"] + weight * t["fit"], default=None)
+        taken = route.tool if best is None else best["tool"]
+        if record:
+            turn.emit(ProbeStep(question=question, candidates=tried, chosen=taken, weight=weight))
+        if best is None or taken == route.tool:
+            return route
+        plan = next(p for p in rivals if p.tool == taken)
+        return dataclasses.replace(
+            route,
+            tool=plan.tool,
+            arguments=dict(plan.arguments),
+            evidence=dict(plan.evidence),
+            strength=max(route.strength, plan.strength),
+            reason=f"{route.reason}; of the close tools, {plan.tool} returns what is asked",
+        )
 
     # ------------------------------------------------------------ tools that change things
     def _writes(self, name: str) -> bool:
@@ -512,9 +577,21 @@ class TurnRunner:
         return None
 
     def _retrieve(self, turn: _Turn) -> None:
+        """The chunks for the resolved question; for a message that may lean on the
+        previous question without saying so plainly, the reading with that question as
+        context is taken when its best chunk is closer by ``context_margin`` (recorded as
+        the ``resolve`` step, which comes first)."""
+        resolution = turn.resolution
         try:
             turn.chunks = list(self.retriever.search(turn.question or turn.message))
+            other = resolution.alternative if resolution is not None else None
+            if other is not None and turn.chunks:
+                chunks = list(self.retriever.search(other.text))
+                margin = float(getattr(self.settings, "context_margin", 0.07))
+                if _best(chunks) >= _best(turn.chunks) + margin:
+                    turn.resolution, turn.question, turn.chunks = other, other.text, chunks
         except RetrievalError as exc:
+            self._resolved(turn)
             notice = getattr(exc, "user_message", "") or self.prompts.message(
                 "retrieval_unavailable"
             )
@@ -522,8 +599,14 @@ class TurnRunner:
             log.warning("retrieval_failed", turn_id=turn.turn_id, error=str(exc))
             turn.emit(ErrorStep(stage="retrieval", error=str(exc), user_message=notice))
             return
+        self._resolved(turn)
         turn.documents = [c.to_source() for c in turn.chunks]
         turn.emit(RetrievalStep(count=len(turn.chunks), chunks=[c.to_dict() for c in turn.chunks]))
+
+    @staticmethod
+    def _resolved(turn: _Turn) -> None:
+        if turn.resolution is not None:
+            turn.emit(ResolveStep(**turn.resolution.to_dict()))
 
     def _actor(self, question: str = "") -> Actor:
         return Actor(

@@ -117,6 +117,7 @@ _STATUS: dict[str, Callable[[Any], str]] = {
     "resolve": lambda step: "Reading your question in the light of the conversation...",
     "confirm": lambda step: "Asking you to confirm before anything is changed...",
     "retrieval": _retrieval_line,
+    "probe": lambda step: "Looking up which of your records answers this...",
     "route": _route_line,
     "model_call": lambda step: "Writing an answer...",
     "tool_call": _tool_line,

@@ -554,6 +554,9 @@ def _wanted(question: str, key: str, value: str) -> bool:
     return _WHO.search(question) is not None and _PERSON.match(value) is not None
 
 
+_CLAUSE = re.compile(r"\band\b|[,;?]")
+
+
 def _closest(
     question: str, keys: list[tuple[str, str]], embed: Embed | None, *, top: int = SHOWN_FIELDS
 ) -> list[str]:
@@ -566,8 +569,11 @@ def _closest(
     vectors = np.asarray(embed([asking, *(f"{_label(k)}: {v}" for k, v in keys)]))
     sims = vectors[1:] @ vectors[0]
     order = [int(i) for i in np.argsort(-sims)]
-    kind = [i for i in order if _wanted(asking, *keys[i])][:1]
-    chosen = list(dict.fromkeys([*kind, *order]))[:top]
+    # per asking clause ("how much is it and when was it due?"), its closest field of the
+    # kind it asks for
+    clauses = [c for c in _CLAUSE.split(asking) if c.strip()] or [asking]
+    kind = [next((i for i in order if _wanted(c, *keys[i])), None) for c in clauses]
+    chosen = list(dict.fromkeys([*(i for i in kind if i is not None), *order]))[:top]
     return [keys[i][0] for i in sorted(chosen)]
 
 

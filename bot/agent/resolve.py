@@ -23,8 +23,11 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+# a reply's opening word before the message itself ("cool, and can it ...", "nice. can it")
+_ACK = r"(?:ok(?:ay)?|so|right|cool|nice|great|thanks|thank you|perfect|alright|got it|ah|oh)"
+_ACK_LEAD = re.compile(rf"^\s*{_ACK}\s*[,.!]*\s+(?=\S)", re.IGNORECASE)
 _LEAD = re.compile(
-    r"^\s*(?:ok(?:ay)?,?\s+|so,?\s+|right,?\s+)?"
+    rf"^\s*(?:{_ACK}\s*[,.!]*\s+)?"
     r"(and|but|also|plus|then|what about|how about|and what about|and how about|"
     r"same (?:for|with)|what if)\b[\s,]*",
     re.IGNORECASE,
@@ -65,12 +68,22 @@ MAX_FRAGMENT_WORDS = 6
 MAX_POINTER_WORDS = 12
 
 
+# words that lean on what was said before ("can I get that format too?", "can it also ...")
+_LEANS = re.compile(
+    r"\b(also|too|instead|as well|either|again|that one|that name)\b", re.IGNORECASE
+)
+
+
 @dataclass
 class Resolution:
     text: str  # what retrieval and tools see
     followup: bool
     previous: str | None = None  # the previous question, resolved
-    how: str = ""  # substituted | joined | subject | none
+    how: str = ""  # substituted | joined | subject | context | none
+    # a reading as a follow-up for a message that may lean on the previous question but
+    # says so less plainly (a long message with "it", "that ... too"): taken when the
+    # documents answer it better so (``bot.turn``)
+    alternative: Resolution | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -106,7 +119,12 @@ def _resolve_one(message: str, previous: str | None) -> Resolution:
     if _POINTER.search(text) and len(words) <= MAX_POINTER_WORDS and not _ENTITY.search(text):
         subject = _entity(previous) or previous.rstrip("?. ")
         return Resolution(f"{text.rstrip('?. ')} ({subject})?", True, previous, "subject")
-    return Resolution(text, False, previous)
+    alternative = None
+    if _POINTER.search(rest) or _LEANS.search(rest):
+        own = _ACK_LEAD.sub("", text).rstrip("?. ")
+        subject = _entity(previous) or previous.rstrip("?. ")
+        alternative = Resolution(f"{own} ({subject})?", True, previous, "context")
+    return Resolution(text, False, previous, alternative=alternative)
 
 
 def _continue(rest: str, previous: str, followup: bool) -> Resolution:

@@ -26,7 +26,11 @@ def main(names: list[str]) -> None:
     right = total = 0
     for name in names:
         r_set = t_set = 0
-        for line in (RESULTS / f"final-{name}.jsonl").read_text().splitlines():
+        for line in (
+            (RESULTS / f"{os.environ.get('RESULTS_AT', 'final')}-{name}.jsonl")
+            .read_text()
+            .splitlines()
+        ):
             row = json.loads(line)
             ext = row.get("guardbot") or {}
             tools = [s for s in ext.get("sources") or [] if s.get("kind") == "tool"]

@@ -51,3 +51,31 @@ def test_a_chain_of_follow_ups_is_resolved_in_order():
         {"role": "user", "content": "c"},
     ]
     assert user_messages(history) == ["a", "c"]
+
+
+def test_a_reply_opening_with_a_word_of_thanks_still_continues():
+    result = resolve("cool, and for a monthly plan?", ["How do refunds work for annual plans?"])
+    assert result.followup and result.text == "How do refunds work for a monthly plan?"
+    nice = resolve("nice. and for a monthly plan?", ["How do refunds work for annual plans?"])
+    assert nice.followup and nice.text == "How do refunds work for a monthly plan?"
+
+
+def test_a_long_message_that_leans_on_the_previous_one_gets_a_reading_with_it():
+    """Not plainly a follow-up: the turn takes the reading with the previous question as
+    context only when the documents answer that reading better (bot.turn)."""
+    earlier = ["how do I upload a big tar file to my vault with sftp?"]
+    message = (
+        "ok it got halfway and then the wifi dropped. can I carry on from where it stopped "
+        "rather than starting the 40GB again?"
+    )
+    result = resolve(message, earlier)
+    assert not result.followup and result.text == message
+    other = result.alternative
+    assert other is not None and other.followup and other.how == "context"
+    assert other.text.startswith("it got halfway") and other.text.endswith(
+        "(how do I upload a big tar file to my vault with sftp)?"
+    )
+    also = "can ssh-keygen also print fingerprints in the old md5 style with colons for our portal?"
+    assert resolve(also, ["How do I see a key's fingerprint?"]).alternative is not None
+    own = resolve("What does the Starter plan cost per user?", ["Who looks after customer 12?"])
+    assert own.alternative is None

@@ -230,3 +230,93 @@ def test_a_v1_requests_user_is_the_identity_a_tool_takes(nursery, payload_log):
     session = payload_log.start_session(channel="api", user_label="ines@example.org")
     result = runner.run_to_end(session, "How many loyalty points do I have?")
     assert step(result, ToolCallStep)[0].result["points"] == 420
+
+
+def _rival(nursery, monkeypatch):
+    from bot.settings import get_settings, reset_settings
+
+    monkeypatch.setenv("GUARDBOT_TOOL_MODULES", '["tests.deployments.rival_tools"]')
+    reset_settings()
+    return get_settings()
+
+
+def test_between_close_tools_the_one_returning_what_is_asked_answers(
+    nursery, payload_log, monkeypatch
+):
+    """Two read-only tools take the order number and are about equally close to the
+    question; each is called, and the one whose fields hold what is asked (the courier)
+    answers. The tool that changes something is never called to find out."""
+    from bot.steps import ProbeStep
+
+    runner = runner_for(_rival(nursery, monkeypatch), payload_log)
+    question = "Bram here, about my tomato seedlings order 5513 - which courier?"
+    result = runner.run_to_end(payload_log.start_session(), question)
+    probe = step(result, ProbeStep)[0]
+    tried = {c["tool"]: c for c in probe.candidates}
+    assert set(tried) == {"order_delivery", "plant_order"}  # never cancel_plant_order
+    assert tried["order_delivery"]["fit"] > tried["plant_order"]["fit"]
+    assert probe.chosen == "order_delivery" == step(result, RouteStep)[0].tool
+    assert "Piccolo Couriers" in result.answer and tools_cancelled() == []
+    # the answering call is the one recorded as the turn's tool call
+    assert [c.name for c in step(result, ToolCallStep)] == ["order_delivery"]
+
+
+def test_the_fit_of_a_result_overrules_a_slightly_better_description_match(
+    nursery, payload_log, monkeypatch
+):
+    """The route's tool by description is ``plant_order``; its rival's result carries the
+    asked field, so the rival is taken. With ``probe_margin`` 0 nothing is probed."""
+    from bot.agent import route as routing
+    from bot.agent.plan import Plan
+    from bot.steps import ProbeStep
+    from bot.turn import _Turn
+
+    settings = _rival(nursery, monkeypatch)
+    runner = runner_for(settings, payload_log)
+    plans = [
+        Plan("plant_order", {"order_number": 5512}, 0.6, 0.80, {"order_number": "n"}, 0.9),
+        Plan("order_delivery", {"order_number": 5512}, 0.55, 0.75, {"order_number": "n"}, 0.9),
+        Plan("cancel_plant_order", {"order_number": 5512}, 0.5, 0.79, writes=True),
+    ]
+    route = routing.Route(routing.DATA, "names order 5512", tool="plant_order",
+                          arguments={"order_number": 5512}, strength=0.9)  # fmt: skip
+    emitted = []
+    turn = _Turn(session_id=payload_log.start_session(), message="", history=[],
+                 emit=emitted.append)  # fmt: skip
+    for question, tool in [
+        ("Order 5512 - which courier is bringing it?", "order_delivery"),
+        ("Order 5512 - who bought it and what was the total?", "plant_order"),
+    ]:
+        chosen = runner._probed(turn, question, plans, route)
+        assert chosen.tool == tool and chosen.arguments == {"order_number": 5512}
+        assert emitted.pop().chosen == tool
+    off = runner_for(settings.model_copy(update={"probe_margin": 0.0}), payload_log)
+    assert off._probed(turn, "Order 5512 - which courier?", plans, route) is route
+    assert not [s for s in emitted if isinstance(s, ProbeStep)] and tools_cancelled() == []
+
+
+def tools_cancelled():
+    return load_tools().CANCELLED
+
+
+def test_a_message_leaning_on_the_previous_question_is_read_with_it_when_that_answers_it(
+    nursery, payload_log
+):
+    """ "is that something I would pay for ...?" names nothing the guide holds; read with the
+    previous question about big trees it finds the crane lorry's price. A question of its
+    own in the same conversation keeps its own reading."""
+    runner = runner_for(nursery, payload_log)
+    session = payload_log.start_session()
+    first = "How do you deliver a large tree?"
+    runner.run_to_end(session, first)
+    history = [{"role": "user", "content": first}, {"role": "assistant", "content": "..."}]
+    message = "Right, is that something I would pay for on top of the order itself, as well as the plants?"
+    result = runner.run_to_end(session, message, history)
+    resolved = step(result, ResolveStep)[0]
+    assert (
+        resolved.how == "context" and resolved.followup and first.rstrip("?") in resolved.question
+    )
+    assert "45 euros" in result.answer
+    own = runner.run_to_end(session, "How often are orchids watered?", history)
+    kept = step(own, ResolveStep)[0]
+    assert not kept.followup and kept.question == "How often are orchids watered?"

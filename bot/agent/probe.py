@@ -1,0 +1,63 @@
+"""How well a tool's result carries what a question asks: the fit of its fields.
+
+Two tools can be equally close to a question by their descriptions ("when is the backup
+job going to run next?": the job's schedule, its run history) while only one returns the
+field asked for (``next_run_at``). ``fit`` scores a result by its fields' names, the
+closest one in meaning to the question's asking part, so that the turn can choose between
+close read-only tools after calling them (``bot.turn``: the ``probe`` step).
+
+    fit("who is working on our ticket?", {"ticket_id": 7, "assignee": "Yuki Tanaka"}, embed=e)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+
+from bot.agent.quote import focus
+
+Embed = Callable[[list[str]], Any]
+
+MAX_FIELDS = 40  # the field names looked at, in the result's order
+
+
+def field_names(data: Any) -> list[str]:
+    """The names of a result's fields, in words: its own scalar fields, and those of the
+    first record of each list it holds ("invoices" -> "invoices: amount usd")."""
+    out: list[str] = []
+
+    def record(item: dict[str, Any], prefix: str) -> None:
+        for key, value in item.items():
+            label = key.replace("_", " ")
+            if isinstance(value, dict):
+                record(value, f"{prefix}{label}: ")
+            elif isinstance(value, list):
+                first = next((x for x in value if isinstance(x, dict)), None)
+                if first is not None:
+                    record(first, f"{prefix}{label}: ")
+                else:
+                    out.append(prefix + label)
+            else:
+                out.append(prefix + label)
+
+    if isinstance(data, dict):
+        record(data, "")
+    elif isinstance(data, list):
+        first = next((x for x in data if isinstance(x, dict)), None)
+        if first is not None:
+            record(first, "")
+    return list(dict.fromkeys(out))[:MAX_FIELDS]
+
+
+def fit(question: str, data: Any, *, embed: Embed | None) -> float:
+    """The cosine of the question's asking part to the closest of the result's field names
+    (0 for a result with none, or without an embedding model)."""
+    names = field_names(data)
+    if embed is None or not names:
+        return 0.0
+    asking = focus(question) or question
+    vectors = np.asarray(embed([asking, *names]), dtype=np.float32)
+    vectors /= np.maximum(np.linalg.norm(vectors, axis=1, keepdims=True), 1e-9)
+    return float(np.max(vectors[1:] @ vectors[0]))
