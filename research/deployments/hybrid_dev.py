@@ -3,8 +3,9 @@ hybrid (dense and BM25 ranks fused, reciprocal rank fusion), at k chunks, for ev
 document follow-up of a deployment (the follow-up's resolved question from a bench run). A
 hit: the evidence sentence's first 60 characters (whitespace folded) in a retrieved chunk.
 A development aid, not a figure. Measured 27 Nov 2026 on the nine dev deployments (115 questions whose
-evidence lies in one chunk): at k=4 dense 63, BM25 46, fused (c=20) 63; at k=8 dense 78,
-fused 78. No gain: not adopted.
+evidence lies in one chunk): at k=4 dense 63, BM25 51, fused (c=20) 63, dense with the
+asking sentences (``focus``) as a second query 63; at k=8 78, 62, 78 and 74. No gain: not
+adopted.
 
     GUARDBOT_DATA_DIR=/tmp/gb-probe/NAME .venv/bin/python research/deployments/hybrid_dev.py NAME [RUN_DIR]
 """
@@ -83,6 +84,7 @@ def norm(text: str) -> str:
 
 def main(name: str, run_dir: str | None) -> None:
     os.environ["GUARDBOT_DEPLOYMENT"] = str(ROOT / "deployments" / name)
+    from bot.agent.quote import focus
     from bot.prepare import prepare_data
     from bot.settings import get_settings
     from bot.wiring import build_runner
@@ -116,13 +118,24 @@ def main(name: str, run_dir: str | None) -> None:
             continue
         total += 1
         q = np.asarray(runner.retriever.embedder.encode([question])[0], dtype=np.float32)
-        dense = np.argsort(-(vectors @ (q / np.linalg.norm(q))))
+        sims = vectors @ (q / np.linalg.norm(q))
+        dense = np.argsort(-sims)
+        asking = focus(question)
+        if asking:
+            f = np.asarray(runner.retriever.embedder.encode([asking])[0], dtype=np.float32)
+            fsims = vectors @ (f / np.linalg.norm(f))
+        else:
+            fsims = sims
+        both = np.argsort(-np.maximum(sims, fsims))
+        mean = np.argsort(-(sims + fsims))
         lexical = np.argsort(-index.scores(question), kind="stable")
         rank_d = {int(i): r for r, i in enumerate(dense)}
         rank_l = {int(i): r for r, i in enumerate(lexical)}
         for k in ks:
             counts[f"dense@{k}"] = counts.get(f"dense@{k}", 0) + any(hit[i] for i in dense[:k])
             counts[f"bm25@{k}"] = counts.get(f"bm25@{k}", 0) + any(hit[i] for i in lexical[:k])
+            counts[f"focusmax@{k}"] = counts.get(f"focusmax@{k}", 0) + any(hit[i] for i in both[:k])
+            counts[f"focussum@{k}"] = counts.get(f"focussum@{k}", 0) + any(hit[i] for i in mean[:k])
             for c in fuse_ks:
                 fused = sorted(
                     range(len(chunks)), key=lambda i: -(1 / (c + rank_d[i]) + 1 / (c + rank_l[i]))
