@@ -395,7 +395,10 @@ class TurnRunner:
         route = routing.decide(
             plans, kb_score=kb_score, question=turn.question, carried=carried is not None
         )
-        turn.route = self._probed(turn, turn.question, plans, route)
+        # a follow-up that stays with the previous call's tool keeps it: the conversation
+        # has already said which records it is about ("which of those runs out first?")
+        stays = carried is not None and route.tool == carried.tool
+        turn.route = route if stays else self._probed(turn, turn.question, plans, route)
 
     def _previous_plan(self, turn: _Turn) -> Plan | None:
         """For a follow-up, the plan of the question it follows when that went to a tool."""
