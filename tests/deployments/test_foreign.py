@@ -320,3 +320,19 @@ def test_a_message_leaning_on_the_previous_question_is_read_with_it_when_that_an
     own = runner.run_to_end(session, "How often are orchids watered?", history)
     kept = step(own, ResolveStep)[0]
     assert not kept.followup and kept.question == "How often are orchids watered?"
+
+
+def test_a_follow_up_staying_with_the_previous_calls_tool_is_not_probed(
+    nursery, payload_log, monkeypatch
+):
+    from bot.steps import ProbeStep
+
+    runner = runner_for(_rival(nursery, monkeypatch), payload_log)
+    session = payload_log.start_session()
+    first = "How much did order 5513 come to?"
+    before = runner.run_to_end(session, first)
+    assert step(before, RouteStep)[0].tool == "plant_order"
+    history = [{"role": "user", "content": first}, {"role": "assistant", "content": before.answer}]
+    after = runner.run_to_end(session, "and which plants were in it?", history)
+    assert step(after, RouteStep)[0].tool == "plant_order" and not step(after, ProbeStep)
+    assert "tomato" in after.answer
