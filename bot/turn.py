@@ -451,9 +451,12 @@ class TurnRunner:
         tried: list[dict[str, Any]] = []
         with tools_registry.bind(user=self._user(turn)):
             for plan in rivals:
-                done = self.registry.call(
-                    plan.tool, plan.arguments, timeout=self.config.tool_timeout
-                )
+                if self.tool_executor is not None:  # a replay: the logged results
+                    done = self.tool_executor(plan.tool, plan.arguments)
+                else:
+                    done = self.registry.call(
+                        plan.tool, plan.arguments, timeout=self.config.tool_timeout
+                    )
                 fitted = (
                     probe.fit(question, done.result, embed=self.planner.embed) if done.ok else None
                 )
@@ -842,6 +845,7 @@ class TurnRunner:
             "deployment": self.parts.deployment.name,
             "deployment_file": str(self.parts.deployment.file or ""),
             "question": turn.question,
+            "prompt_profile": self.profile,  # a replay builds the same prompts
             "today": self.catalog.today,
             "sampling": {
                 "temperature": self.config.temperature,

@@ -205,6 +205,10 @@ class LoggedToolExecutor:
                 self.used.add(i)
                 self.log.append({"name": name, "source": "log"})
                 return make_tool_result(name, arguments, call.get("result"), call.get("error"))
+        for call in self.calls:  # asked again (a probe, then the answering call): same result
+            if call.get("name") == name and canonical_args(call.get("arguments")) == key:
+                self.log.append({"name": name, "source": "log"})
+                return make_tool_result(name, arguments, call.get("result"), call.get("error"))
         self.log.append({"name": name, "source": "missing"})
         hint = f"tool {name!r} no longer exists; " if gone else ""
         return make_tool_result(

@@ -336,3 +336,19 @@ def test_a_follow_up_staying_with_the_previous_calls_tool_is_not_probed(
     after = runner.run_to_end(session, "and which plants were in it?", history)
     assert step(after, RouteStep)[0].tool == "plant_order" and not step(after, ProbeStep)
     assert "tomato" in after.answer
+
+
+def test_a_probed_turn_replays_from_its_logged_results(nursery, payload_log, monkeypatch):
+    """Replayed with logged tool results, the probe gets the logged result of the tool
+    that answered and none for its rivals (never called live): the same tool answers."""
+    from bot.replay import replay_turn
+
+    runner = runner_for(_rival(nursery, monkeypatch), payload_log)
+    question = "Bram here, about my tomato seedlings order 5513 - which courier?"
+    original = runner.run_to_end(payload_log.start_session(), question)
+    result = replay_turn(original.turn_id, log=payload_log)
+    assert result.error is None and result.replayed.turn["final_answer"] == original.answer
+    kinds = [s["kind"] for s in result.replayed.steps]
+    assert "probe" in kinds and [c["name"] for c in result.replayed.tool_calls] == [
+        "order_delivery"
+    ]
