@@ -16,11 +16,14 @@ from typing import Any
 
 import numpy as np
 
-from bot.agent.quote import focus
+from bot.agent.quote import CLAUSE, focus, wanted
 
 Embed = Callable[[list[str]], Any]
 
 MAX_FIELDS = 40  # the field names looked at, in the result's order
+# added when the result holds a value of the kind an asking clause wants (a person for
+# "who"): on the dev deployments' 115 tool questions, 111 chosen right against 110 without
+KIND_BONUS = 0.1
 
 
 def field_names(data: Any) -> list[str]:
@@ -51,13 +54,35 @@ def field_names(data: Any) -> list[str]:
     return list(dict.fromkeys(out))[:MAX_FIELDS]
 
 
+def kind_held(question: str, data: Any) -> bool:
+    """Does the result hold a value of the kind an asking clause wants (a person for
+    "who", a date for "when", a figure for "how much")?"""
+    values: list[tuple[str, str]] = []
+
+    def walk(item: Any, key: str) -> None:
+        if isinstance(item, dict):
+            for k, v in item.items():
+                walk(v, k)
+        elif isinstance(item, list):
+            for v in item[:3]:
+                walk(v, key)
+        elif item is not None:
+            values.append((key, str(item)))
+
+    walk(data, "")
+    asking = focus(question) or question
+    clauses = [c for c in CLAUSE.split(asking) if c.strip()]
+    return any(wanted(c, k, v) for c in clauses for k, v in values)
+
+
 def fit(question: str, data: Any, *, embed: Embed | None) -> float:
     """The cosine of the question's asking part to the closest of the result's field names
-    (0 for a result with none, or without an embedding model)."""
+    (0 for a result with none, or without an embedding model), plus ``KIND_BONUS`` when it
+    holds a value of the kind asked for (``kind_held``)."""
     names = field_names(data)
     if embed is None or not names:
         return 0.0
     asking = focus(question) or question
     vectors = np.asarray(embed([asking, *names]), dtype=np.float32)
     vectors /= np.maximum(np.linalg.norm(vectors, axis=1, keepdims=True), 1e-9)
-    return float(np.max(vectors[1:] @ vectors[0]))
+    return float(np.max(vectors[1:] @ vectors[0])) + KIND_BONUS * kind_held(question, data)

@@ -540,7 +540,7 @@ def _is_number(value: str) -> bool:
     return value not in ("True", "False")
 
 
-def _wanted(question: str, key: str, value: str) -> bool:
+def wanted(question: str, key: str, value: str) -> bool:
     """Is this a field of the kind the question asks for: words for "why / what went wrong", a
     date for "when", a figure for "how long / how much / how big", a person for "who"?"""
     if _ID_KEY.search(key):
@@ -554,7 +554,7 @@ def _wanted(question: str, key: str, value: str) -> bool:
     return _WHO.search(question) is not None and _PERSON.match(value) is not None
 
 
-_CLAUSE = re.compile(r"\band\b|[,;?]")
+CLAUSE = re.compile(r"\band\b|[,;?]")
 
 
 def _closest(
@@ -571,8 +571,8 @@ def _closest(
     order = [int(i) for i in np.argsort(-sims)]
     # per asking clause ("how much is it and when was it due?"), its closest field of the
     # kind it asks for
-    clauses = [c for c in _CLAUSE.split(asking) if c.strip()] or [asking]
-    kind = [next((i for i in order if _wanted(c, *keys[i])), None) for c in clauses]
+    clauses = [c for c in CLAUSE.split(asking) if c.strip()] or [asking]
+    kind = [next((i for i in order if wanted(c, *keys[i])), None) for c in clauses]
     chosen = list(dict.fromkeys([*(i for i in kind if i is not None), *order]))[:top]
     return [keys[i][0] for i in sorted(chosen)]
 
