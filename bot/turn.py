@@ -591,7 +591,7 @@ class TurnRunner:
         try:
             turn.chunks = list(self.retriever.search(turn.question or turn.message))
             other = resolution.alternative if resolution is not None else None
-            if other is not None and turn.chunks:
+            if other is not None:
                 chunks = list(self.retriever.search(other.text))
                 margin = float(getattr(self.settings, "context_margin", 0.07))
                 if _best(chunks) >= _best(turn.chunks) + margin:
