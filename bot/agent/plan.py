@@ -431,22 +431,29 @@ def _token(question: str, words: set[str], used: set[tuple[int, int]]) -> Arg | 
     return None
 
 
-def _month(question: str, today: str) -> Arg | None:
-    """One month as "2026-03": written so, or named ("March 2026", "in March": the latest
-    March up to today; "May" only with a capital or a year), or "this / last month"."""
-    base = dt.date.fromisoformat(today) if today else dt.date.today()
+def named_month(question: str) -> tuple[int | None, int] | None:
+    """The month a question names, as (year or None, number): "2026-03", "March 2026", "in
+    March" ("May" only with a capital or a year: else the verb); None when it names none."""
     if found := _YEAR_MONTH.search(question):
-        return Arg(f"{found.group(1)}-{found.group(2)}", DATE, "a month")
+        return int(found.group(1)), int(found.group(2))
     for match in _MONTH_NAME.finditer(question):
         word, year = match.group(1), match.group(2)
         full = match.group(0).split()[0].rstrip(".").lower()
         if not any(m.startswith(full) for m in MONTHS) or (word == "may" and not year):
             continue  # "marching", or the verb "may"
-        number = MONTHS[word.lower()[:3]]
-        if year:
-            return Arg(f"{year}-{number:02d}", DATE, "a month")
-        back = base.year if number <= base.month else base.year - 1
-        return Arg(f"{back}-{number:02d}", DATE, "a month")
+        return (int(year) if year else None), MONTHS[word.lower()[:3]]
+    return None
+
+
+def _month(question: str, today: str) -> Arg | None:
+    """One month as "2026-03": written so, or named ("March 2026", "in March": the latest
+    March up to today; "May" only with a capital or a year), or "this / last month"."""
+    base = dt.date.fromisoformat(today) if today else dt.date.today()
+    if (named := named_month(question)) is not None:
+        year, number = named
+        if year is None:
+            year = base.year if number <= base.month else base.year - 1
+        return Arg(f"{year}-{number:02d}", DATE, "a month")
     low = question.lower()
     if re.search(r"\b(this|current) month\b", low):
         return Arg(f"{base.year}-{base.month:02d}", DATE, "this month")

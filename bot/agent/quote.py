@@ -20,6 +20,7 @@ from typing import Any
 
 import numpy as np
 
+from bot.agent.plan import named_month
 from bot.kb.chunking import is_underline
 from bot.steps import Source
 
@@ -675,8 +676,9 @@ _EARLIEST = re.compile(r"\b(oldest|earliest|first ever)\b", re.IGNORECASE)
 
 def _pick_items(question: str, items: list[Any]) -> list[Any]:
     """The records of a list the question picks: those whose short status-like value it
-    names ("did any fail?": status "failed"; not when every record has it), and of those the
-    latest or earliest by their first date field ("the most recent backup"). Else all."""
+    names ("did any fail?": status "failed"; not when every record has it), those of a month
+    it names ("the May invoice": a value "2026-05..."), and of those the latest or earliest
+    by their first date field ("the most recent backup"). Else all."""
     records = [x for x in items if isinstance(x, dict)]
     if len(records) != len(items) or len(records) < 2:
         return items
@@ -689,6 +691,11 @@ def _pick_items(question: str, items: list[Any]) -> list[Any]:
         if len(hit) == 1:
             records = [x for x in records if str(x.get(key)).lower() in hit]
             break
+    if (month := named_month(question)) is not None:  # "the May invoice": its month's
+        year, number = month
+        stamp = re.compile(rf"^{year or '[0-9]{4}'}-{number:02d}(?!\d)")
+        dated = [x for x in records if any(stamp.match(str(v)) for v in x.values())]
+        records = dated or records
     latest, earliest = _LATEST.search(question), _EARLIEST.search(question)
     if latest or earliest:
         dated = next(

@@ -173,6 +173,24 @@ def test_a_list_is_quoted_by_the_records_and_the_kind_of_field_the_question_asks
 
 
 @pytest.mark.embeddings
+def test_a_month_the_question_names_picks_its_records(embedder):
+    bills = [
+        {"invoice": f"INV-{n}", "month_billed": month, "amount_usd": amount}
+        for n, (month, amount) in enumerate(
+            [("2025-12", 1328.42), ("2026-01", 99.0), ("2026-02", 120.5), ("2026-03", 88.1),
+             ("2026-04", 101.0), ("2026-05", 1061.24)]
+        )
+    ]  # fmt: skip
+    tool = Source(kind="tool", title="invoices", text=json.dumps(bills), id="c1")
+    may = quoted_tool_answer("how much is the May invoice for us?", [tool], embed=embedder.encode)
+    assert may is not None and "1061.24" in may.answer and "1328.42" not in may.answer
+    dated = quoted_tool_answer("what did we pay in 2026-02?", [tool], embed=embedder.encode)
+    assert dated is not None and "120.5" in dated.answer and "99.0" not in dated.answer
+    verb = quoted_tool_answer("may I see our invoices?", [tool], embed=embedder.encode)
+    assert verb is not None and "1328.42" in verb.answer  # "may" the verb picks no month
+
+
+@pytest.mark.embeddings
 def test_why_shows_the_field_that_says_it_in_words(embedder):
     run = {"run_id": "R-17", "label": "laptop", "started_at": "2026-05-28T03:18",
            "finished_at": "2026-05-28T04:02", "status": "failed", "uploaded_gb": 4.47,
