@@ -135,9 +135,46 @@ class ToolResult:
             text = json.dumps(self.result, ensure_ascii=False)
         if max_chars is not None and len(text) > max_chars:
             note = f" ... [truncated: the result had {len(text)} characters; ask for fewer rows with a filter or a smaller limit]"
-            text = text[: max(0, max_chars - len(note))] + note
+            shorter = (
+                _fewer_records(self.result, max_chars, len(text)) if self.error is None else None
+            )
+            text = shorter or text[: max(0, max_chars - len(note))] + note
             self.meta["truncated"] = True
         return text
+
+
+def _fewer_records(value: Any, max_chars: int, full: int) -> str | None:
+    """A result too long to send, with its longest list cut to the records that fit: still
+    valid JSON (an answer written in code can read it), followed by a note. None when no
+    list of two or more records can be cut so."""
+    if isinstance(value, list):
+        key, items = None, value
+    elif isinstance(value, dict):
+        lists = [(k, v) for k, v in value.items() if isinstance(v, list) and len(v) > 1]
+        if not lists:
+            return None
+        key, items = max(lists, key=lambda kv: len(json.dumps(kv[1], ensure_ascii=False)))
+    else:
+        return None
+    if len(items) < 2:
+        return None
+
+    def text(n: int) -> str:
+        cut = items[:n] if key is None else {**value, key: items[:n]}
+        note = (
+            f" ... [truncated: the first {n} of {len(items)} records; the result had {full} "
+            "characters; ask for fewer rows with a filter or a smaller limit]"
+        )
+        return json.dumps(cut, ensure_ascii=False) + note
+
+    low, high, best = 1, len(items) - 1, None
+    while low <= high:  # the most records that fit
+        n = (low + high) // 2
+        if len(candidate := text(n)) <= max_chars:
+            best, low = candidate, n + 1
+        else:
+            high = n - 1
+    return best
 
 
 def tool(

@@ -454,8 +454,8 @@ def _tool_data(source: Source) -> Any:
     or the message of a failed export) is data."""
     if source.kind != "tool":
         return None
-    try:
-        data = json.loads(source.text)
+    try:  # a result cut to the records that fit is its JSON, then a note
+        data, _ = json.JSONDecoder().raw_decode(source.text.lstrip())
     except ValueError:
         return None
     failed = isinstance(data, dict) and set(data) == {"error"} and data["error"] is not None

@@ -265,3 +265,16 @@ def test_when_as_a_conjunction_does_not_ask_for_a_time():
     assert not asks_for_figure("when I feed the file to psql it fails. What am I doing wrong?")
     story = "when the app cannot connect it hangs. is there something I can set?"
     assert focus(story) == "is there something I can set?"
+
+
+@pytest.mark.embeddings
+def test_a_result_cut_to_the_records_that_fit_is_still_quoted(embedder):
+    from tools.registry import ToolResult
+
+    rows = [
+        {"job_id": n, "result": "failed", "error": "signing key has expired"} for n in range(80)
+    ]
+    text = ToolResult("sync_history", {}, result=rows).content(1200)
+    tool = Source(kind="tool", title="sync_history", text=text, id="c1")
+    found = quoted_tool_answer("what's the error??", [tool], embed=embedder.encode)
+    assert found is not None and "signing key has expired" in found.answer

@@ -175,3 +175,20 @@ def test_a_missing_user_module_says_how_to_fix_it(monkeypatch, data_dir):
     reset_settings()
     with pytest.raises(ValueError, match="GUARDBOT_TOOL_MODULES"):
         default_registry()
+
+
+def test_a_long_list_is_cut_to_the_records_that_fit_and_stays_json():
+    import json
+
+    rows = [
+        {"job": n, "error": "signing key has expired: InRelease could not be signed"}
+        for n in range(60)
+    ]
+    listed = ToolResult("history", {}, result=rows)
+    text = listed.content(1000)
+    data, end = json.JSONDecoder().raw_decode(text)
+    assert len(text) <= 1000 and data == rows[: len(data)] and len(data) >= 5
+    assert f"the first {len(data)} of 60 records" in text[end:] and listed.meta["truncated"]
+    nested = ToolResult("repo", {}, result={"repo": "coralline", "jobs": rows, "tags": ["a", "b"]})
+    data, end = json.JSONDecoder().raw_decode(nested.content(1000))
+    assert data["repo"] == "coralline" and data["tags"] == ["a", "b"] and 0 < len(data["jobs"]) < 60
