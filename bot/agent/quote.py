@@ -694,8 +694,8 @@ def _pick_items(question: str, items: list[Any]) -> list[Any]:
     if (month := named_month(question)) is not None:  # "the May invoice": its month's
         year, number = month
         stamp = re.compile(rf"^{year or '[0-9]{4}'}-{number:02d}(?!\d)")
-        dated = [x for x in records if any(stamp.match(str(v)) for v in x.values())]
-        records = dated or records
+        in_month = [x for x in records if any(stamp.match(str(v)) for v in x.values())]
+        records = in_month or records
     latest, earliest = _LATEST.search(question), _EARLIEST.search(question)
     if latest or earliest:
         dated = next(
