@@ -142,6 +142,8 @@ def _blocks(text: str) -> list[tuple[str, str, int]]:
         if table:
             flush()
         head, item, dotted = _HEADING.match(line), _LIST_ITEM.match(line), _DOTTED.match(line)
+        if dotted and _TERM.match(line.strip()):
+            dotted = None  # "--configure package...|-a": an option's synopsis, not a leader
         if _UNDERLINE.match(line) and len(prose) == 1 and is_underline(prose[0], line):
             heading = plain(prose.pop())  # the one line above the rule is a heading
             flush()

@@ -91,6 +91,24 @@ def test_a_quote_inside_an_options_description_starts_at_the_option(embedder):
     )
     assert answer is not None and "-p Requests changing the passphrase" in answer.answer
     assert "twice for the new passphrase" in answer.answer
+    # an option's synopsis with "..." (repeatable) is the option, not a dotted leader
+    synopsis = Source(
+        kind="document",
+        title="pkgtool - package manager",
+        id="k2",
+        text=(
+            "       --configure package...|-a|--pending\n"
+            "           Configure a package which has been unpacked but not yet configured.\n"
+            "           If -a or --pending is given instead of package, all unpacked but\n"
+            "           unconfigured packages are configured.\n"
+        ),
+    )
+    found = quoted_answer(
+        "how do I configure the packages that are unpacked but not yet configured?",
+        [synopsis],
+        embed=embedder.encode,
+    )
+    assert found is not None and "--configure" in found.answer
 
 
 @pytest.mark.embeddings
