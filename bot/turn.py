@@ -112,6 +112,7 @@ class _Done:
 
 
 def _best(chunks: list[Chunk]) -> float:
+    """The best chunk's similarity (0 when none was retrieved)."""
     return max((c.score or 0.0 for c in chunks), default=0.0)
 
 
@@ -389,7 +390,7 @@ class TurnRunner:
     def _route(self, turn: _Turn) -> None:
         """Documents or a tool, from the tools themselves (``bot.agent.route``); a follow-up
         keeps the previous question's record when it names none of its own."""
-        kb_score = max((c.score or 0.0 for c in turn.chunks), default=0.0)
+        kb_score = _best(turn.chunks)
         carried = self._previous_plan(turn)
         plans = self.planner.plans(turn.question, carried=carried)
         route = routing.decide(
@@ -410,7 +411,7 @@ class TurnRunner:
             chunks = list(self.retriever.search(previous))
         except RetrievalError:
             chunks = []
-        kb_score = max((c.score or 0.0 for c in chunks), default=0.0)
+        kb_score = _best(chunks)
         plans = self.planner.plans(previous)
         route = routing.decide(plans, kb_score=kb_score, question=previous)
         if not route.is_data:
@@ -438,16 +439,16 @@ class TurnRunner:
         read-only tools' plans score within ``probe_margin`` of the route's, each is called
         and the one whose result's fields fit the question best (``bot.agent.probe``),
         counted with its plan's score, is taken. Recorded as a ``probe`` step."""
-        margin = float(getattr(self.settings, "probe_margin", 0.0) or 0.0)
+        margin = self.settings.probe_margin
         chosen = next((p for p in plans if p.tool == route.tool), None)
         if not route.is_data or chosen is None or chosen.writes or margin <= 0:
             return route
         rivals = [
             p for p in plans if p.callable and not p.writes and p.score >= chosen.score - margin
-        ][: max(1, int(getattr(self.settings, "probe_max", 3)))]
+        ][: max(1, self.settings.probe_max)]
         if chosen not in rivals or len(rivals) < 2:
             return route
-        weight = float(getattr(self.settings, "probe_weight", 1.0))
+        weight = self.settings.probe_weight
         tried: list[dict[str, Any]] = []
         with tools_registry.bind(user=self._user(turn)):
             for plan in rivals:
@@ -593,8 +594,7 @@ class TurnRunner:
             other = resolution.alternative if resolution is not None else None
             if other is not None:
                 chunks = list(self.retriever.search(other.text))
-                margin = float(getattr(self.settings, "context_margin", 0.07))
-                if _best(chunks) >= _best(turn.chunks) + margin:
+                if _best(chunks) >= _best(turn.chunks) + self.settings.context_margin:
                     turn.resolution, turn.question, turn.chunks = other, other.text, chunks
         except RetrievalError as exc:
             self._resolved(turn)

@@ -11,14 +11,11 @@ close read-only tools after calling them (``bot.turn``: the ``probe`` step).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import numpy as np
 
-from bot.agent.quote import CLAUSE, focus, wanted
-
-Embed = Callable[[list[str]], Any]
+from bot.agent.quote import Embed, clauses, focus, wanted
 
 MAX_FIELDS = 40  # the field names looked at, in the result's order
 # added when the result holds a value of the kind an asking clause wants (a person for
@@ -70,9 +67,7 @@ def kind_held(question: str, data: Any) -> bool:
             values.append((key, str(item)))
 
     walk(data, "")
-    asking = focus(question) or question
-    clauses = [c for c in CLAUSE.split(asking) if c.strip()]
-    return any(wanted(c, k, v) for c in clauses for k, v in values)
+    return any(wanted(c, k, v) for c in clauses(focus(question) or question) for k, v in values)
 
 
 def fit(question: str, data: Any, *, embed: Embed | None) -> float:

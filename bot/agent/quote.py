@@ -557,7 +557,13 @@ def wanted(question: str, key: str, value: str) -> bool:
     return _WHO.search(question) is not None and _PERSON.match(value) is not None
 
 
-CLAUSE = re.compile(r"\band\b|[,;?]")
+_CLAUSE = re.compile(r"\band\b|[,;?]")
+
+
+def clauses(asking: str) -> list[str]:
+    """The clauses of a question's asking part ("how much is it and when was it due?": two),
+    each of which may ask for a kind of field (``wanted``)."""
+    return [c for c in _CLAUSE.split(asking) if c.strip()] or [asking]
 
 
 def _closest(
@@ -574,8 +580,7 @@ def _closest(
     order = [int(i) for i in np.argsort(-sims)]
     # per asking clause ("how much is it and when was it due?"), its closest field of the
     # kind it asks for
-    clauses = [c for c in CLAUSE.split(asking) if c.strip()] or [asking]
-    kind = [next((i for i in order if wanted(c, *keys[i])), None) for c in clauses]
+    kind = [next((i for i in order if wanted(c, *keys[i])), None) for c in clauses(asking)]
     chosen = list(dict.fromkeys([*(i for i in kind if i is not None), *order]))[:top]
     return [keys[i][0] for i in sorted(chosen)]
 

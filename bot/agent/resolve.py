@@ -117,12 +117,12 @@ def _resolve_one(message: str, previous: str | None) -> Resolution:
     if lead or fragment:
         return _continue(rest, previous, lead is not None or fragment)
     if _POINTER.search(text) and len(words) <= MAX_POINTER_WORDS and not _ENTITY.search(text):
-        subject = _entity(previous) or previous.rstrip("?. ")
+        subject = _subject(previous)
         return Resolution(f"{text.rstrip('?. ')} ({subject})?", True, previous, "subject")
     alternative = None
     if _POINTER.search(rest) or _LEANS.search(rest):
         own = _ACK_LEAD.sub("", text).rstrip("?. ")
-        subject = _entity(previous) or previous.rstrip("?. ")
+        subject = _subject(previous)
         alternative = Resolution(f"{own} ({subject})?", True, previous, "context")
     return Resolution(text, False, previous, alternative=alternative)
 
@@ -134,7 +134,7 @@ def _continue(rest: str, previous: str, followup: bool) -> Resolution:
     if _QUESTION_WORD.match(piece) and len(piece.split()) > MAX_FRAGMENT_WORDS:
         # "and how do I export them?": a question of its own, about the same subject
         if _POINTER.search(piece):
-            subject = _entity(previous) or previous.rstrip("?. ")
+            subject = _subject(previous)
             return Resolution(f"{piece} ({subject})?", True, previous, "subject")
         return Resolution(f"{piece}?", True, previous, "own")
     replaced = (
@@ -145,6 +145,12 @@ def _continue(rest: str, previous: str, followup: bool) -> Resolution:
     if replaced:
         return Resolution(replaced, followup, previous, "substituted")
     return Resolution(f"{previous.rstrip('?. ')}, {piece}?", followup, previous, "joined")
+
+
+def _subject(previous: str) -> str:
+    """What a message that points back is about: the previous question's entity, else the
+    whole previous question."""
+    return _entity(previous) or previous.rstrip("?. ")
 
 
 def _entity(text: str) -> str | None:

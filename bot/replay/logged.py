@@ -196,19 +196,19 @@ class LoggedToolExecutor:
         if self.live:
             return self._live(name, arguments, gone)
         key = canonical_args(arguments)
-        for i, call in enumerate(self.calls):
-            if (
-                i not in self.used
-                and call.get("name") == name
-                and canonical_args(call.get("arguments")) == key
-            ):
-                self.used.add(i)
-                self.log.append({"name": name, "source": "log"})
-                return make_tool_result(name, arguments, call.get("result"), call.get("error"))
-        for call in self.calls:  # asked again (a probe, then the answering call): same result
-            if call.get("name") == name and canonical_args(call.get("arguments")) == key:
-                self.log.append({"name": name, "source": "log"})
-                return make_tool_result(name, arguments, call.get("result"), call.get("error"))
+        same = [
+            i
+            for i, call in enumerate(self.calls)
+            if call.get("name") == name and canonical_args(call.get("arguments")) == key
+        ]
+        # the next logged call of these; asked again (a probe, then the answering call): the
+        # same result
+        found = next((i for i in same if i not in self.used), same[0] if same else None)
+        if found is not None:
+            self.used.add(found)
+            self.log.append({"name": name, "source": "log"})
+            call = self.calls[found]
+            return make_tool_result(name, arguments, call.get("result"), call.get("error"))
         self.log.append({"name": name, "source": "missing"})
         hint = f"tool {name!r} no longer exists; " if gone else ""
         return make_tool_result(
