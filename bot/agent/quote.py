@@ -698,6 +698,7 @@ def _pick_items(question: str, items: list[Any]) -> list[Any]:
         if len(hit) == 1:
             records = [x for x in records if str(x.get(key)).lower() in hit]
             break
+    records = _named_records(question, records)
     if (month := named_month(question)) is not None:  # "the May invoice": its month's
         year, number = month
         stamp = re.compile(rf"^{year or '[0-9]{4}'}-{number:02d}(?!\d)")
@@ -711,6 +712,24 @@ def _pick_items(question: str, items: list[Any]) -> list[Any]:
         if dated is not None:
             pick = max if latest else min
             return [pick(records, key=lambda x: str(x[dated]))]
+    return records
+
+
+_TOKEN = re.compile(r"[\w@][\w.@-]*[\w]|\w")
+
+
+def _named_records(question: str, records: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The records whose one-word value the question says as it is ("the api record": name
+    "api"; "the MX records": type "MX"), when some records of the list have it and others do
+    not. Else all."""
+    said = {t.lower() for t in _TOKEN.findall(question)} - _STOP
+    for key in records[0]:
+        values = [x.get(key) for x in records]
+        if not all(isinstance(v, str) and v and " " not in v.strip() for v in values):
+            continue
+        hit = [x for x in records if len(x[key]) > 1 and x[key].lower() in said]
+        if 0 < len(hit) < len(records):
+            return hit
     return records
 
 

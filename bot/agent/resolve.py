@@ -34,7 +34,7 @@ _LEAD = re.compile(
 )
 _POINTER = re.compile(
     r"\b(it|its|it's|they|them|their|theirs|that|those|these|this one|that one|"
-    r"the same|the(?: [a-z]+)? ones?|he|she|his|her|him|there)\b",
+    r"the same|the(?: [a-z-]+){0,2} ones?|he|she|his|her|him|there)\b",
     re.IGNORECASE,
 )
 _QUESTION_WORD = re.compile(
@@ -59,8 +59,17 @@ _PREPOSITIONS = (
     "after",
     "before",
 )
+# words that name no record when a number follows them: "at 10.8.0.53", "every 90 days",
+# "after 15 minutes", "the 3 servers" are a place, a period or a count, not "customer 12"
+_NOT_NOUNS = (
+    *_PREPOSITIONS,
+    *"every each per than within into over around about nearly almost only just up "
+    "the a an my our your their its his her all some any first last next "
+    "and or but is are was were be been has have had do does did".split(),
+)
 _ENTITY = re.compile(
-    r"\b([A-Za-z]+\s+#?\d[\w-]*|[a-z][a-z0-9]*(?:-[a-z0-9]+)*-\d+|#\d+"
+    rf"\b((?!(?:{'|'.join(_NOT_NOUNS)})\s)[A-Za-z]+\s+#?\d[\w-]*"
+    r"|[a-z][a-z0-9]*(?:-[a-z0-9]+)*-\d+|#\d+"
     r"|[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.[a-z]{2,})\b",
     re.IGNORECASE,
 )  # "customer 12", "ord-7781", "#98", a domain "example-shop.net"

@@ -209,6 +209,26 @@ def test_a_month_the_question_names_picks_its_records(embedder):
 
 
 @pytest.mark.embeddings
+def test_a_one_word_value_the_question_says_picks_its_records(embedder):
+    names = ["@", "@", "www", "mail", "shop", "blog", "api", "@"]
+    kinds = ["A", "AAAA", "CNAME", "MX", "CNAME", "CNAME", "A", "TXT"]
+    zone = [
+        {"zone": "quarry.example", "name": n, "type": t, "ttl_seconds": 3600 if n != "api" else 300,
+         "value": f"v{i}"}
+        for i, (n, t) in enumerate(zip(names, kinds, strict=True))
+    ]  # fmt: skip
+    tool = Source(kind="tool", title="dns records", text=json.dumps(zone), id="c1")
+    api = quoted_tool_answer(
+        "what TTL is set on the api record? we're moving it", [tool], embed=embedder.encode
+    )
+    assert api is not None and "300" in api.answer and "3600" not in api.answer
+    mx = quoted_tool_answer("which value has our MX record?", [tool], embed=embedder.encode)
+    assert mx is not None and "v3" in mx.answer and "v0" not in mx.answer
+    every = quoted_tool_answer("what records are in quarry.example?", [tool], embed=embedder.encode)
+    assert every is not None and "v0" in every.answer  # a value all records share picks none
+
+
+@pytest.mark.embeddings
 def test_why_shows_the_field_that_says_it_in_words(embedder):
     run = {"run_id": "R-17", "label": "laptop", "started_at": "2026-05-28T03:18",
            "finished_at": "2026-05-28T04:02", "status": "failed", "uploaded_gb": 4.47,

@@ -35,6 +35,22 @@ def test_a_question_that_points_back_keeps_its_words_and_gets_the_subject():
     assert one.followup and one.text == "when was the overdue one due (org 7)?"
 
 
+def test_a_place_a_period_or_a_count_is_not_the_subject_pointed_back_to():
+    # "at 10.8.0.53" and "every 90 days" name no record: the whole question is the subject
+    earlier = "We run our resolver at 10.8.0.53. How do I point the server at it?"
+    result = resolve("how many of those lines can the file hold?", [earlier])
+    assert result.text == f"how many of those lines can the file hold ({earlier.rstrip('?')})?"
+    result = resolve("can they get a warning before it happens?", ["Expire it every 90 days?"])
+    assert result.text == "can they get a warning before it happens (Expire it every 90 days)?"
+    named = resolve("when is it due?", ["Is invoice 24010 paid? We're at 3 seats."])
+    assert named.text == "when is it due (invoice 24010)?"
+
+
+def test_a_thing_named_by_its_kind_and_one_points_back():
+    result = resolve("when was the backup server one last used?", ["Which keys are on org 7?"])
+    assert result.followup and result.text == "when was the backup server one last used (org 7)?"
+
+
 def test_a_question_of_its_own_is_left_alone():
     for message in ("How do I reset my password?", "What does the Starter plan cost per user?"):
         result = resolve(message, ["Who looks after customer 12?"])
