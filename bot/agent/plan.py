@@ -269,7 +269,10 @@ class Planner:
         if param not in spec.parameters.get("required", []):
             # an optional filter's kind ("open", "paid"), not the same word as a verb
             listed = [
-                m for m in listed if m.kind == "entity" or not (m.fuzzy or _as_verb(question, m))
+                m
+                for m in listed
+                if m.kind == "entity"
+                or not (m.fuzzy or _as_verb(question, m) or _as_asked(question, m))
             ]
         if listed:
             used.add((listed[0].start, listed[0].end))
@@ -292,6 +295,21 @@ _VERB_BEFORE = set(
     "to will won't wont can can't cant could would wouldn't should not don't dont doesn't "
     "didn't never please i we you they".split()
 )
+
+
+# "is it paid?", "are they still active", "has it been cancelled": the word is what a yes/no
+# question asks about the record, not a filter on which records to fetch
+_ASKED_OF = re.compile(
+    r"\b(?:is|are|was|were|isn't|aren't|wasn't)\s+(?:it|that|this|they|these|those|he|she)"
+    r"(?:\s+(?:still|already|now|yet|actually|really|all))?\s*$"
+    r"|\b(?:has|have|hasn't|haven't)\s+(?:it|that|this|they)\s+(?:already\s+)?been\s*$",
+    re.IGNORECASE,
+)
+
+
+def _as_asked(question: str, mention: Mention) -> bool:
+    """Is the listed word what a yes/no question asks of the record ("and is it paid?")?"""
+    return _ASKED_OF.search(question[: mention.start]) is not None
 
 
 def _as_verb(question: str, mention: Mention) -> bool:

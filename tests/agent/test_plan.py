@@ -4,6 +4,8 @@ model (the lexical stand-in) so that these run anywhere."""
 
 from __future__ import annotations
 
+from typing import Literal
+
 import pytest
 
 from bot.agent.plan import Planner
@@ -181,3 +183,27 @@ def test_a_month_parameter_is_filled_from_a_month_the_question_names():
     assert month("meter 4, last month") == "2031-03"
     assert month("you may know meter 4") is None  # "may" the verb is not May
     assert month("What did meter 4 use?") is None
+
+
+def test_a_yes_no_question_about_a_records_state_does_not_filter_by_it():
+    def billing_history(client_number: int, state: Literal["paid", "unpaid"] | None = None):
+        """A client's bills, newest first.
+
+        Args:
+            client_number: the client's number.
+            state: only paid or only unpaid bills.
+        """
+        return []
+
+    planner = Planner(
+        ToolRegistry([billing_history]), ToolCatalog(ToolRegistry([billing_history])), embed=None
+    )
+
+    def arguments(question: str) -> dict:
+        return next(p for p in planner.plans(question) if p.callable).arguments
+
+    asked = arguments("how much was client 12 billed in January, and is it paid?")
+    assert asked == {"client_number": 12}
+    assert arguments("has it been paid? client 12, the January bill") == {"client_number": 12}
+    assert arguments("show me client 12's unpaid bills") == {"client_number": 12, "state": "unpaid"}
+    assert arguments("which paid bills does client 12 have?")["state"] == "paid"
