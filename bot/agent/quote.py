@@ -702,7 +702,13 @@ def _pick_items(question: str, items: list[Any]) -> list[Any]:
     if (month := named_month(question)) is not None:  # "the May invoice": its month's
         year, number = month
         stamp = re.compile(rf"^{year or '[0-9]{4}'}-{number:02d}(?!\d)")
-        in_month = [x for x in records if any(stamp.match(str(v)) for v in x.values())]
+        # a field the question names by a word ("billed for January": month_billed) first,
+        # then any field of the record (issued on, paid on)
+        named = [
+            k for k in records[0] if any(_same_word(a, w) for a in asked for w in k.split("_"))
+        ]
+        by_name = [x for x in records if any(stamp.match(str(x.get(k))) for k in named)]
+        in_month = by_name or [x for x in records if any(stamp.match(str(v)) for v in x.values())]
         records = in_month or records
     latest, earliest = _LATEST.search(question), _EARLIEST.search(question)
     if latest or earliest:

@@ -206,6 +206,15 @@ def test_a_month_the_question_names_picks_its_records(embedder):
     assert dated is not None and "120.5" in dated.answer and "99.0" not in dated.answer
     verb = quoted_tool_answer("may I see our invoices?", [tool], embed=embedder.encode)
     assert verb is not None and "1328.42" in verb.answer  # "may" the verb picks no month
+    issued = [
+        {"invoice": "INV-7", "month_billed": "2025-12", "issued_on": "2026-01-01", "amount": 254.87},
+        {"invoice": "INV-8", "month_billed": "2026-01", "issued_on": "2026-02-01", "amount": 222.25},
+    ]  # fmt: skip
+    tool = Source(kind="tool", title="invoices", text=json.dumps(issued), id="c2")
+    billed = quoted_tool_answer(
+        "how much were we billed for January?", [tool], embed=embedder.encode
+    )
+    assert billed is not None and "222.25" in billed.answer and "254.87" not in billed.answer
 
 
 @pytest.mark.embeddings
