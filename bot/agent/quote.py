@@ -726,14 +726,24 @@ _TOKEN = re.compile(r"[\w@][\w.@-]*[\w]|\w")
 
 def _named_records(question: str, records: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The records whose one-word value the question says as it is ("the api record": name
-    "api"; "the MX records": type "MX"), when some records of the list have it and others do
-    not. Else all."""
+    "api"; "the MX records": type "MX"; "the admin-portal repo": "acme/admin-portal", a
+    path by its last part), when some records of the list have it and others do not. Not by
+    a field the question asks about ("what's the default branch of admin-portal? not main":
+    the default branch is what is asked, "main" picks nothing). Else all."""
     said = {t.lower() for t in _TOKEN.findall(question)} - _STOP
+    asked = _content_words(question.replace("_", " "))
+
+    def says(value: str) -> bool:
+        value = value.lower()
+        return len(value) > 1 and (value in said or value.rsplit("/", 1)[-1] in said)
+
     for key in records[0]:
         values = [x.get(key) for x in records]
+        if _named(key, asked):
+            continue
         if not all(isinstance(v, str) and v and " " not in v.strip() for v in values):
             continue
-        hit = [x for x in records if len(x[key]) > 1 and x[key].lower() in said]
+        hit = [x for x in records if says(x[key])]
         if 0 < len(hit) < len(records):
             return hit
     return records

@@ -235,6 +235,17 @@ def test_a_one_word_value_the_question_says_picks_its_records(embedder):
     assert mx is not None and "v3" in mx.answer and "v0" not in mx.answer
     every = quoted_tool_answer("what records are in quarry.example?", [tool], embed=embedder.encode)
     assert every is not None and "v0" in every.answer  # a value all records share picks none
+    repos = [
+        {"repository": f"brightwater/{n}", "default_branch": b}
+        for n, b in [("infra", "main"), ("admin-portal", "develop"), ("search", "main")]
+    ]
+    tool = Source(kind="tool", title="repositories", text=json.dumps(repos), id="c2")
+    branch = quoted_tool_answer(
+        "what's the default branch of admin-portal? people keep opening PRs against main",
+        [tool],
+        embed=embedder.encode,
+    )
+    assert branch is not None and "develop" in branch.answer and "infra" not in branch.answer
 
 
 @pytest.mark.embeddings
