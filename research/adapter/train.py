@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import sys
 from pathlib import Path
 
@@ -23,21 +22,13 @@ import numpy as np
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 sys.path.insert(0, str(ROOT))
+from research.deployments.devkit import holds  # noqa: E402
 
 TEMPERATURE = 0.05
 STEPS = 300
 LR = 0.01
 RIDGE = 10.0
 RIDGES = tuple(float(r) for r in os.environ.get("RIDGES", "0.1,1,10").split(","))
-
-
-def norm(text: str) -> str:
-    return re.sub(r"\s+", " ", text).strip().lower()
-
-
-def holds(unit_text: str, evidence: str) -> bool:
-    u, e = norm(unit_text), norm(evidence)
-    return e[:50] in u or (len(u) > 30 and u[:50] in e)
 
 
 def load(embed) -> tuple[list[dict], dict[str, tuple[list[str], np.ndarray]]]:

@@ -21,43 +21,27 @@ resolved question, 4 by the own words, 4 by the mean. Through the real turn the 
 from __future__ import annotations
 
 import json
-import os
-import re
 import sys
 from pathlib import Path
 
 import numpy as np
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+from research.deployments.devkit import holds, questions, runner_for  # noqa: E402
+
 K = 4
 WAYS = ("resolved", "own", "mean", "mean2")
 
 
-def norm(text: str) -> str:
-    return re.sub(r"\s+", " ", text).strip().lower()
-
-
-def holds(unit_text: str, evidence: str) -> bool:
-    u, e = norm(unit_text), norm(evidence)
-    return e[:50] in u or (len(u) > 30 and u[:50] in e)
-
-
 def run(name: str, counts: dict[str, int]) -> None:
-    os.environ["GUARDBOT_DATA_DIR"] = f"/tmp/gb-unit/{name}"
-    os.environ["GUARDBOT_DEPLOYMENT"] = str(ROOT / "deployments" / name)
     from bot.agent import quote
     from bot.agent.resolve import _ACK_LEAD, _LEAD, resolve
-    from bot.prepare import prepare_data
-    from bot.settings import get_settings, reset_settings
-    from bot.wiring import build_runner
 
-    reset_settings()
-    settings = get_settings()
-    prepare_data(settings)
-    runner = build_runner(settings)
+    runner = runner_for(name)
     retriever = runner.retriever
     embed = retriever.embedder.encode
-    rows = json.loads((ROOT / "deployments" / name / "questions.json").read_text())["questions"]
+    rows = questions(name)
     for row in rows:
         if row["kind"] != "followup" or row.get("tool") or not row.get("evidence"):
             continue

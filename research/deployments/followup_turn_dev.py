@@ -13,12 +13,12 @@ reverted (rerunning this needs it back). ``followup_quote_dev.py`` had shown 4 a
 from __future__ import annotations
 
 import json
-import os
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
+from research.deployments.devkit import questions, runner_for  # noqa: E402
 
 
 def answer_of(runner, session: str, message: str, history: list[dict]) -> tuple[str, dict]:
@@ -33,20 +33,12 @@ def answer_of(runner, session: str, message: str, history: list[dict]) -> tuple[
 
 
 def run(name: str, grand: dict[str, int]) -> None:
-    os.environ["GUARDBOT_DATA_DIR"] = f"/tmp/gb-unit/{name}"
-    os.environ["GUARDBOT_DEPLOYMENT"] = str(ROOT / "deployments" / name)
     from bench.bench_deployments import judge
     from bot.agent import quote
-    from bot.prepare import prepare_data
-    from bot.settings import get_settings, reset_settings
-    from bot.wiring import build_runner
 
-    reset_settings()
-    settings = get_settings()
-    prepare_data(settings)
-    runner = build_runner(settings)
+    runner = runner_for(name)
     original = quote.quoted_answer
-    rows = json.loads((ROOT / "deployments" / name / "questions.json").read_text())["questions"]
+    rows = questions(name)
     counts: dict[str, int] = {}
     for n, row in enumerate(rows):
         if row["kind"] != "followup":

@@ -27,7 +27,6 @@ is where the answers are lost. Not adopted.
 from __future__ import annotations
 
 import json
-import os
 import re
 import sys
 from pathlib import Path
@@ -35,31 +34,16 @@ from pathlib import Path
 import numpy as np
 
 ROOT = Path(__file__).resolve().parents[2]
-RESULTS = ROOT / "research" / "deployments" / "results"
+sys.path.insert(0, str(ROOT))
+from research.deployments.devkit import holds, norm, questions, runner_for, saved_questions  # noqa: E402
+
 K = 4
 
 
-def norm(text: str) -> str:
-    return re.sub(r"\s+", " ", text).strip().lower()
-
-
-def holds(unit_text: str, evidence: str) -> bool:
-    u, e = norm(unit_text), norm(evidence)
-    return e[:50] in u or (len(u) > 30 and u[:50] in e)
-
-
 def run(prefix: str, name: str, counts: dict[str, int]) -> None:
-    os.environ["GUARDBOT_DATA_DIR"] = f"/tmp/gb-unit/{name}"
-    os.environ["GUARDBOT_DEPLOYMENT"] = str(ROOT / "deployments" / name)
     from bot.agent import quote
-    from bot.prepare import prepare_data
-    from bot.settings import get_settings, reset_settings
-    from bot.wiring import build_runner
 
-    reset_settings()
-    settings = get_settings()
-    prepare_data(settings)
-    runner = build_runner(settings)
+    runner = runner_for(name)
     retriever = runner.retriever
     embed = retriever.embedder.encode
     pairs = retriever.store.list_chunks(retriever.collection, include_embeddings=True)
@@ -74,13 +58,8 @@ def run(prefix: str, name: str, counts: dict[str, int]) -> None:
     parent_a = np.asarray(parent)
     uvec = embed([f"{u.heading}: {u.text}" if u.heading else u.text for u in units])
     held = [quote._content_words(f"{u.heading} {u.text}") for u in units]
-    saved = {}
-    path = RESULTS / f"{prefix}-{name}.jsonl"
-    if path.exists():
-        for line in path.read_text().splitlines():
-            row = json.loads(line)
-            saved[row.get("evidence")] = row["guardbot"].get("question")
-    rows = json.loads((ROOT / "deployments" / name / "questions.json").read_text())["questions"]
+    saved = saved_questions(prefix, name)
+    rows = questions(name)
     for row in rows:
         if row["kind"] not in ("faq", "followup") or row.get("tool") or not row.get("evidence"):
             continue
