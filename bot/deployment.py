@@ -69,6 +69,9 @@ class McpServer:
     headers: dict[str, str] = field(default_factory=dict)  # values may be ${ENV_VAR}
     timeout: float = 30.0
     writes: list[str] = field(default_factory=list)  # its tools that change something
+    # its tools that only read: every other tool of an MCP server counts as changing
+    # something unless the server marks it readOnlyHint
+    read_only: list[str] = field(default_factory=list)
 
     @property
     def transport(self) -> str:
@@ -93,6 +96,25 @@ class McpServer:
         }
 
 
+AUDIENCES = ("anonymous", "signed_in", "staff")
+
+
+@dataclass
+class ToolOptions:
+    """A deployment's word on one tool (``[tools.options.NAME]``), Python or MCP alike."""
+
+    writes: bool | None = None  # True: changes something (asks for a yes); False: only reads
+    audience: list[str] | None = None  # who may use it: anonymous, signed_in, staff
+
+    def __post_init__(self) -> None:
+        if self.audience is not None:
+            unknown = sorted(set(self.audience) - set(AUDIENCES))
+            if unknown or not isinstance(self.audience, list):
+                raise DeploymentError(
+                    f"audience {self.audience!r}: a list of {', '.join(AUDIENCES)}"
+                )
+
+
 @dataclass
 class Hours:
     """When a person answers (the hand-over says so outside these hours)."""
@@ -112,6 +134,7 @@ class Deployment:
     knowledge_bases: list[KnowledgeBase] = field(default_factory=list)
     tool_modules: list[str] = field(default_factory=list)  # dotted paths or .py files
     mcp_servers: list[McpServer] = field(default_factory=list)
+    tool_options: dict[str, ToolOptions] = field(default_factory=dict)  # per tool, by name
     prompts_dir: Path | None = None  # prompt overrides: a file here replaces the shared one
     settings: dict[str, Any] = field(default_factory=dict)  # guardbot settings, lowest priority
     hours: Hours | None = None
@@ -133,6 +156,7 @@ class Deployment:
             ],
             "tool_modules": self.tool_modules,
             "mcp_servers": [m.to_dict() for m in self.mcp_servers],
+            "tool_options": {k: v.__dict__ for k, v in self.tool_options.items()},
             "prompts_dir": str(self.prompts_dir) if self.prompts_dir else None,
             "settings": sorted(self.settings),
         }
@@ -210,8 +234,14 @@ def from_dict(data: dict[str, Any], *, folder: Path, file: Path | None = None) -
     tools = data.get("tools") or {}
     if not isinstance(tools, dict):
         raise DeploymentError("[tools] must be a table with python = [...] and [[tools.mcp]]")
+    unknown_keys = sorted(set(tools) - {"python", "mcp", "options"})
+    if unknown_keys:
+        raise DeploymentError(
+            f"[tools]: unknown key(s) {unknown_keys}; known: mcp, options, python"
+        )
     modules = [str(m) for m in (tools.get("python") or [])]
     servers = [_mcp(item, folder) for item in (tools.get("mcp") or [])]
+    options = _tool_options(tools.get("options") or {})
     prompts = (data.get("prompts") or {}).get("path")
     hours = _table(Hours, data["hours"], "hours") if data.get("hours") else None
     settings = data.get("settings") or {}
@@ -225,6 +255,7 @@ def from_dict(data: dict[str, Any], *, folder: Path, file: Path | None = None) -
         knowledge_bases=kbs,
         tool_modules=modules,
         mcp_servers=servers,
+        tool_options=options,
         prompts_dir=(folder / prompts).resolve() if prompts else None,
         settings=dict(settings),
         hours=hours,
@@ -256,9 +287,20 @@ def _knowledge_base(item: dict[str, Any], folder: Path) -> KnowledgeBase:
     return kb
 
 
+def _tool_options(data: Any) -> dict[str, ToolOptions]:
+    if not isinstance(data, dict) or not all(isinstance(v, dict) for v in data.values()):
+        raise DeploymentError("[tools.options.NAME] must be tables: writes = ..., audience = [...]")
+    return {
+        str(name): _table(ToolOptions, item, f"tools.options.{name}") for name, item in data.items()
+    }
+
+
 def _mcp(item: dict[str, Any], folder: Path) -> McpServer:
     server = _table(McpServer, item, "tools.mcp")
     if bool(server.command) == bool(server.url):
         raise DeploymentError(f"MCP server {server.name!r}: give either command or url")
     server.cwd = (folder / server.cwd).resolve() if server.cwd else folder
+    both = sorted(set(server.writes) & set(server.read_only))
+    if both:
+        raise DeploymentError(f"MCP server {server.name!r}: {both} in both writes and read_only")
     return server

@@ -88,6 +88,8 @@ class Settings(BaseSettings):
     max_agent_steps: int = 6
     max_force_attempts: int = 2
     tool_timeout: float = 10.0
+    # a tool that changes something waits this long for the user's "yes" (bot.agent.confirm)
+    confirm_ttl_s: float = 300.0
     tool_result_max_chars: int = 4000
     # read-only tools whose plans score within this of the routed one's are each called and
     # the one whose result fits the question best is taken (bot.agent.probe); 0: never

@@ -140,12 +140,19 @@ class ProbeStep(Step):
 
 @dataclass(kw_only=True)
 class ConfirmStep(Step):
-    """A tool that changes something is waiting for the user's "yes" (never called before)."""
+    """A tool that changes something and the user's answer about it (``bot.agent.confirm``):
+    asked (the exact call, its idempotency key, when the request expires), then confirmed,
+    declined, not_confirmed (the reply was not a clean yes or no), expired, or
+    already_done (the same call ran before in this conversation)."""
 
     kind: ClassVar[str] = "confirm"
+    optional: ClassVar[frozenset[str]] = frozenset({"key", "asked_at", "expires_at"})
     name: str = ""
     arguments: dict[str, Any] = field(default_factory=dict)
-    status: str = "asked"  # asked | confirmed | declined
+    status: str = "asked"  # asked | confirmed | declined | not_confirmed | expired | already_done
+    key: str | None = None
+    asked_at: float | None = None
+    expires_at: float | None = None
 
 
 @dataclass(kw_only=True)

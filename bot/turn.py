@@ -19,7 +19,6 @@ from __future__ import annotations
 import contextvars
 import dataclasses
 import queue
-import re
 import threading
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
@@ -28,14 +27,16 @@ from typing import Any, Protocol
 
 import structlog
 
-from bot import context
-from bot.agent import probe, quote
+from bot import context, planted
+from bot.agent import confirm, probe, quote
 from bot.agent import route as routing
 from bot.agent.actor import Actor
+from bot.agent.calls import run_tool
 from bot.agent.loop import AgentConfig, AgentResult, ToolExecutor
 from bot.agent.plan import Plan, Planner
 from bot.agent.prompts import PromptSet
 from bot.agent.resolve import Resolution, resolve, user_messages
+from bot.agent.writes import GateReply, WriteGate
 from bot.critic.escalation import EscalationQueue
 from bot.critic.pipeline import Draft, GuardPipeline
 from bot.critic.review import Candidate
@@ -45,7 +46,6 @@ from bot.guard.registry import build_pipeline
 from bot.kb.types import Chunk, RetrievalError
 from bot.llm.base import LLMError
 from bot.steps import (
-    ConfirmStep,
     ErrorStep,
     FinalStep,
     ProbeStep,
@@ -54,7 +54,6 @@ from bot.steps import (
     RouteStep,
     Source,
     Step,
-    ToolCallStep,
 )
 from tools import registry as tools_registry
 from tools.catalog import ToolCatalog
@@ -73,11 +72,8 @@ OUTCOMES = (
     "confirm",
     "error",
 )
-_YES = re.compile(
-    r"^\s*(yes|yep|yeah|y|sure|ok(ay)?|confirm(ed)?|go ahead|do it|please do|yes,? please)\b",
-    re.IGNORECASE,
-)
-_NO = re.compile(r"^\s*(no|nope|n|cancel|stop|don'?t|do not)\b", re.IGNORECASE)
+# channels a customer talks on (the chat page, /api/chat, /v1); the others are staff's
+PUBLIC_CHANNELS = frozenset({"ui", "api", "load"})
 
 
 @dataclass
@@ -338,7 +334,7 @@ class TurnRunner:
         if problem is not None:
             self._finish(turn, problem, "refused", sources=[])
             return
-        if self._confirmed(turn):
+        if self._answered_pending(turn) or self._acknowledged(turn):
             return
         self._resolve(turn)
         self._retrieve(turn)
@@ -369,9 +365,6 @@ class TurnRunner:
             )
         except LLMError as exc:
             self._model_failed(turn, exc)
-            return
-        if first.status == "confirm" and first.pending is not None:
-            self._ask_to_confirm(turn, *first.pending)
             return
         if first.status == "refused":
             self._refused(turn, first)
@@ -419,10 +412,8 @@ class TurnRunner:
         route = self._probed(turn, previous, plans, route, record=False)
         plan = next((p for p in plans if p.tool == route.tool), None)
         if plan is not None and not plan.writes:  # its record, for "how many can it have?"
-            with tools_registry.bind(user=self._user(turn)):
-                done = self.registry.call(
-                    plan.tool, plan.arguments, timeout=self.config.tool_timeout
-                )
+            with self._bound(turn):
+                done = self._run_tool(plan.tool, plan.arguments, purpose="followup")
             plan.result = done.result if done.ok else None
         return plan
 
@@ -450,14 +441,9 @@ class TurnRunner:
             return route
         weight = self.settings.probe_weight
         tried: list[dict[str, Any]] = []
-        with tools_registry.bind(user=self._user(turn)):
+        with self._bound(turn):
             for plan in rivals:
-                if self.tool_executor is not None:  # a replay: the logged results
-                    done = self.tool_executor(plan.tool, plan.arguments)
-                else:
-                    done = self.registry.call(
-                        plan.tool, plan.arguments, timeout=self.config.tool_timeout
-                    )
+                done = self._run_tool(plan.tool, plan.arguments, purpose="probe")
                 fitted = (
                     probe.fit(question, done.result, embed=self.planner.embed) if done.ok else None
                 )
@@ -492,41 +478,78 @@ class TurnRunner:
         spec = self.registry.get(name)
         return bool(spec is not None and spec.writes)
 
-    def _ask_to_confirm(self, turn: _Turn, name: str, arguments: dict[str, Any]) -> None:
-        turn.emit(ConfirmStep(name=name, arguments=arguments, status="asked"))
-        action = describe_call(name, arguments)
-        self._finish(turn, self.prompts.message("confirm", action=action), "confirm", sources=[])
-
-    def _confirmed(self, turn: _Turn) -> bool:
-        """The user's answer to a tool waiting for confirmation in the previous turn: "yes"
-        makes the call, "no" cancels it; anything else is a new question (False)."""
-        pending = [
-            s
-            for s in self.log.previous_steps(turn.session_id, turn.turn_id)
-            if s["kind"] == "confirm"
-        ]
-        if not pending or pending[-1].get("status") != "asked":
-            return False
-        name, arguments = pending[-1].get("name", ""), pending[-1].get("arguments") or {}
-        if _NO.match(turn.message):
-            turn.emit(ConfirmStep(name=name, arguments=arguments, status="declined"))
-            self._finish(turn, self.prompts.message("confirm_declined"), "answered", sources=[])
-            return True
-        if not _YES.match(turn.message):
-            return False
-        turn.emit(ConfirmStep(name=name, arguments=arguments, status="confirmed"))
-        with tools_registry.bind(user=self._user(turn)):
-            result = self.registry.call(name, arguments, timeout=self.config.tool_timeout)
-        turn.emit(ToolCallStep(call_id="confirmed", forced=False, **result.to_dict()))
-        source = Source(
-            kind="tool", text=result.content(), title=name, meta={"arguments": arguments}
+    def _run_tool(self, name: str, arguments: dict[str, Any], *, purpose: str) -> Any:
+        """A read-only call made in code (probe, a follow-up's record): once, logged once."""
+        return run_tool(
+            self.registry,
+            self.log,
+            name,
+            arguments,
+            timeout=self.config.tool_timeout,
+            purpose=purpose,
+            executor=self.tool_executor,
         )
-        if result.ok:
-            answer = self.prompts.message("confirm_done", action=describe_call(name, arguments))
-        else:
-            answer = f"{describe_call(name, arguments).capitalize()} failed: {result.error}"
-        self._finish(turn, answer, "answered" if result.ok else "refused", sources=[source])
+
+    def _gate(self) -> WriteGate:
+        return WriteGate(
+            registry=self.registry,
+            log=self.log,
+            prompts=self.prompts,
+            ttl_s=self.settings.confirm_ttl_s,
+            timeout=self.config.tool_timeout,
+            executor=self.tool_executor,
+        )
+
+    def _gated(self, turn: _Turn, reply: GateReply | None) -> bool:
+        """Record a gate's reply; True when it ended the turn (else its notice is kept)."""
+        if reply is None:
+            return False
+        for step in reply.steps:
+            turn.emit(step)
+        if reply.answer is None:
+            if reply.notice:
+                turn.notices.append(reply.notice)
+            return False
+        self._finish(turn, reply.answer, reply.outcome, sources=reply.sources)
         return True
+
+    def _ask_to_confirm(self, turn: _Turn, name: str, arguments: dict[str, Any]) -> None:
+        self._gated(turn, self._gate().ask(turn.session_id, turn.turn_id, name, arguments))
+
+    def _answered_pending(self, turn: _Turn) -> bool:
+        """The message as the answer to a call the previous turn asked about: a clean "yes"
+        runs it once, a clean "no" cancels it; anything else runs nothing and goes on as a
+        new message (after a notice that nothing was done)."""
+        previous = self.log.previous_steps(turn.session_id, turn.turn_id)
+        with self._bound(turn):
+            reply = self._gate().answer(turn.session_id, turn.turn_id, turn.message, previous)
+        return self._gated(turn, reply)
+
+    def _acknowledged(self, turn: _Turn) -> bool:
+        """A closing "thanks" or a "yes" with nothing waiting for it asks for nothing: it is
+        never read as a follow-up of the previous question (which could offer a finished
+        change again)."""
+        kind = confirm.reply_kind(turn.message)
+        if not (confirm.is_acknowledgement(turn.message) or kind != confirm.OTHER):
+            return False
+        name = "acknowledged" if confirm.is_acknowledgement(turn.message) else "nothing_pending"
+        answer = self.prompts.message(name)
+        if turn.notices:  # the gate's notice says it all
+            answer = ""
+        self._finish(turn, answer, "answered", sources=[])
+        return True
+
+    def _bound(self, turn: _Turn) -> Any:
+        """The signed-in user and the audience, lent to the tools called in this turn."""
+        user = self._user(turn)
+        return tools_registry.bind(user=user, audience=self._audience(turn, user))
+
+    def _audience(self, turn: _Turn, user: str | None) -> str:
+        """Who is talking: staff on the staff and developer channels, else signed in or
+        anonymous (a tool may be limited to some of them)."""
+        if self.channel not in PUBLIC_CHANNELS:
+            return "staff"
+        return "signed_in" if user else "anonymous"
 
     def _user(self, turn: _Turn) -> str | None:
         """The signed-in user (for a tool's ``identity`` parameter): ``user_of``'s answer, or
@@ -606,8 +629,22 @@ class TurnRunner:
             turn.emit(ErrorStep(stage="retrieval", error=str(exc), user_message=notice))
             return
         self._resolved(turn)
-        turn.documents = [c.to_source() for c in turn.chunks]
+        turn.documents = self._as_data(turn, [c.to_source() for c in turn.chunks])
         turn.emit(RetrievalStep(count=len(turn.chunks), chunks=[c.to_dict() for c in turn.chunks]))
+
+    def _as_data(self, turn: _Turn, sources: list[Source]) -> list[Source]:
+        """The documents as data: a paragraph that reads as instructions (``bot.planted``)
+        never reaches a model, a quote or a citation; a chunk with nothing else goes."""
+        names = self.registry.names()
+        out = []
+        for source in sources:
+            text, removed = planted.scrub_text(source.text, tools=names)
+            if removed:
+                turn.counters["planted_removed"] = turn.counters.get("planted_removed", 0) + removed
+                log.warning("planted_text_removed", turn_id=turn.turn_id, source=source.title)
+            if text.replace(planted.REMOVED, "").strip():
+                out.append(dataclasses.replace(source, text=text) if removed else source)
+        return out
 
     @staticmethod
     def _resolved(turn: _Turn) -> None:
@@ -703,7 +740,10 @@ class TurnRunner:
 
     def _drive(self, gen: Any, turn: _Turn) -> AgentResult:
         """Run an actor generator, emitting its steps; return its AgentResult."""
-        with tools_registry.bind(retriever=self._retriever_or_none(), user=self._user(turn)):
+        user = self._user(turn)
+        with tools_registry.bind(
+            retriever=self._retriever_or_none(), user=user, audience=self._audience(turn, user)
+        ):
             while True:
                 try:
                     step = next(gen)
@@ -871,9 +911,3 @@ def persona_values(deployment: Any) -> dict[str, str]:
         "persona": assistant.persona_line(),
         "documents_name": assistant.documents,
     }
-
-
-def describe_call(name: str, arguments: dict[str, Any]) -> str:
-    """A tool call in words: "cancel order (order id 7781)"."""
-    args = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in arguments.items())
-    return f"{name.replace('_', ' ')}" + (f" ({args})" if args else "")

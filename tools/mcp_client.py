@@ -10,8 +10,9 @@ synchronous ``list_tools()`` and ``call()``. A connection that dies is opened ag
 before a call fails; every connection is closed at interpreter exit.
 
 ``register_server`` adds one tool per server tool (source ``mcp:<server>``): its inputSchema
-is the tool's parameters; it changes something (``writes``) when the deployment names it
-in ``writes`` or the server marks it ``readOnlyHint: false``. A call's result is the tool's
+is the tool's parameters. It changes something (``writes``: asked about, run only after
+the user's yes) unless the server marks it ``readOnlyHint: true`` or the deployment names it
+in ``read_only``; a tool named in ``writes`` or marked ``destructiveHint: true`` always does. A call's result is the tool's
 structured content, else its text (parsed when it is JSON, else ``{"text": ...}``); a tool
 error comes back as the tool's error. Failures raise ``McpError`` naming the server and
 what failed; the values of its ``${VAR}`` secrets never appear in a message.
@@ -354,12 +355,13 @@ def register_server(registry: ToolRegistry, server: McpServer) -> list[str]:
                 f"{connection.label}: its tool(s) {', '.join(taken)} have the name of a tool "
                 "that is already registered; rename one of them"
             )
-        unknown = sorted(set(server.writes) - set(names))
-        if unknown:
-            raise McpError(
-                f"{connection.label}: writes names tool(s) it does not have: "
-                f"{', '.join(unknown)}; its tools are: {', '.join(sorted(names))}"
-            )
+        for key, listed in (("writes", server.writes), ("read_only", server.read_only)):
+            unknown = sorted(set(listed) - set(names))
+            if unknown:
+                raise McpError(
+                    f"{connection.label}: {key} names tool(s) it does not have: "
+                    f"{', '.join(unknown)}; its tools are: {', '.join(sorted(names))}"
+                )
     except BaseException:
         connection.close()
         raise
@@ -377,10 +379,7 @@ def close_all() -> None:
 
 def _spec(connection: McpConnection, tool: mcp_types.Tool) -> ToolSpec:
     server = connection.server
-    annotations = tool.annotations
-    writes = tool.name in server.writes or (
-        annotations is not None and annotations.read_only_hint is False
-    )
+    writes = changes_something(tool, writes=server.writes, read_only=server.read_only)
     parameters = dict(tool.input_schema or {})
     parameters["type"] = "object"
     parameters.setdefault("properties", {})
@@ -394,6 +393,18 @@ def _spec(connection: McpConnection, tool: mcp_types.Tool) -> ToolSpec:
         writes=writes,
         source=f"mcp:{server.name}",
     )
+
+
+def changes_something(tool: mcp_types.Tool, *, writes: list[str], read_only: list[str]) -> bool:
+    """Whether a server's tool changes something: yes when the deployment says so or the
+    server marks it destructive; no when the deployment lists it read-only or the server
+    marks it ``readOnlyHint: true``; yes otherwise (an unmarked tool may change anything)."""
+    hints = tool.annotations
+    if tool.name in writes or (hints is not None and hints.destructive_hint is True):
+        return True
+    if tool.name in read_only:
+        return False
+    return not (hints is not None and hints.read_only_hint is True)
 
 
 def _caller(connection: McpConnection, name: str, *, writes: bool) -> Callable[..., Any]:

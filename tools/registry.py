@@ -57,6 +57,21 @@ FORBIDDEN_ATTR = "__guardbot_forbidden_terms__"
 PREPARE_ATTR = "__guardbot_prepare__"
 VALUES_TTL_S = 60.0  # listed values are read again after this long (the data may change)
 
+# Who is talking to the assistant; a tool may be limited to some of them (``audience``).
+AUDIENCES = ("anonymous", "signed_in", "staff")
+# error kinds of a call refused before the tool ran (recorded as not executed)
+NOT_RUN = frozenset(
+    {
+        "unknown_tool",
+        "invalid_arguments",
+        "no_identity",
+        "not_allowed",
+        "repeated_call",
+        "copied_arguments",
+        "already_done",
+    }
+)
+
 # A parameter's listed values: (value, label) pairs, or plain values (their own label).
 Values = Callable[[], Iterable[Any]] | Iterable[Any]
 
@@ -78,6 +93,11 @@ class ToolSpec:
     writes: bool = False  # changes something: called only after the user confirms
     identity: str | None = None  # param filled with the signed-in user's identity
     source: str = "python"  # where it comes from: "python:<module>", "mcp:<server>"
+    audience: tuple[str, ...] | None = None  # who may use it (AUDIENCES); None: everyone
+
+    def allowed(self, audience: str | None) -> bool:
+        """May a user of ``audience`` use it? Not said (None) counts as anonymous."""
+        return self.audience is None or (audience or "anonymous") in self.audience
 
     def schema(self) -> dict[str, Any]:
         return {
@@ -382,8 +402,12 @@ class ToolRegistry:
     def __contains__(self, name: object) -> bool:
         return name in self._specs
 
-    def schemas(self) -> list[dict[str, Any]]:
-        return [self._specs[n].schema() for n in self.names()]
+    def schemas(self, *, writes: bool = True) -> list[dict[str, Any]]:
+        """The tools' JSON schemas; ``writes=False`` leaves out the tools that change
+        something (a model is never offered those: only the user's own words ask for one)."""
+        return [
+            self._specs[n].schema() for n in self.names() if writes or not self._specs[n].writes
+        ]
 
     def validate(
         self, name: str, arguments: Any
@@ -413,6 +437,14 @@ class ToolRegistry:
         if error is not None:
             return ToolResult(name, raw_args, error=error, error_kind=kind, latency_ms=_ms(started))
         spec = self._specs[name]
+        if not spec.allowed(bound("audience")):
+            return ToolResult(
+                name,
+                clean or {},
+                error="this is not available to you here",
+                error_kind="not_allowed",
+                latency_ms=_ms(started),
+            )
         if spec.identity:
             user = bound("user")
             if not user:

@@ -56,4 +56,21 @@ def build_registry(settings: Any, deployment: Any) -> ToolRegistry:
     registry = ToolRegistry(default_timeout=settings.tool_timeout)
     for add in SOURCES.values():
         add(registry, settings, deployment)
+    apply_options(registry, getattr(deployment, "tool_options", {}) or {})
     return registry
+
+
+def apply_options(registry: ToolRegistry, options: dict[str, Any]) -> None:
+    """The deployment's ``[tools.options.NAME]``: read-only or changing, and who may use it.
+    A name no source registered is an error that names the tools there are."""
+    for name, option in options.items():
+        spec = registry.get(name)
+        if spec is None:
+            raise ValueError(
+                f"[tools.options.{name}]: there is no tool {name!r}; the tools are: "
+                f"{', '.join(registry.names()) or '(none)'}"
+            )
+        if option.writes is not None:
+            spec.writes = bool(option.writes)
+        if option.audience is not None:
+            spec.audience = tuple(option.audience)

@@ -4,7 +4,9 @@ The same guarded turn as the page (same cookie session, same worker pool, same l
 integrations and for the load test. The response holds the answer the user may see, the
 turn's outcome and the kinds of its steps. A second message while one is still being
 answered waits its turn (as in the browser); a full line gets 409, a bad message 400,
-with the reason.
+with the reason. The body is read as ``ui.userinput.read_json`` reads it (JSON content type,
+at most 1 MB, 64 levels deep, no lone surrogates) and the message is cleaned and checked as
+the chat page's (``check_message``), all before anything is written.
 """
 
 from __future__ import annotations
@@ -20,9 +22,12 @@ from bot.handover import Desk
 from bot.steps import FinalStep
 from bot.store.log import PayloadLog
 from ui.auth import CookieSigner
-from ui.chat import NO_COOKIE, check_message
+from ui.chat import NO_COOKIE, check_message, clean_message
 from ui.jobs import QueueFull, TurnJobs
+from ui.userinput import BadBody, read_json
 from ui.web import chat_session_of
+
+BODY_SHAPE = 'the body must be a JSON object with a text message: {"message": "..."}'
 
 
 def add_chat_api(
@@ -40,19 +45,12 @@ def add_chat_api(
     @app.post("/api/chat")
     async def chat(request: Request) -> JSONResponse:
         try:
-            body: Any = await request.json()
-        except ValueError:
-            return JSONResponse(
-                {"error": 'the body must be JSON: {"message": "..."}'}, status_code=400
-            )
-        message = body.get("message") if isinstance(body, dict) else None
-        problem = check_message(message if isinstance(message, str) else None)
-        if problem:
-            return JSONResponse({"error": problem}, status_code=400)
+            text = await _message_of(request)
+        except BadBody as exc:
+            return JSONResponse({"error": exc.message}, status_code=exc.status)
         sid = chat_session_of(request, signer)
         if sid is None:
             return JSONResponse({"error": NO_COOKIE}, status_code=400)
-        text = str(message).strip()
         log.ensure_session(sid, channel="api")
         routed = desk.route_message(sid, text)
         if routed.to == "person":  # on the case; the bot stays silent (says once it is passed on)
@@ -85,6 +83,18 @@ def add_chat_api(
                 "steps": [s.kind for s in job.steps],
             }
         )
+
+
+async def _message_of(request: Request) -> str:
+    """The cleaned message of a ``{"message": "..."}`` body; ``BadBody`` (4xx) otherwise."""
+    body: Any = read_json(await request.body(), content_type=request.headers.get("content-type"))
+    message = body.get("message") if isinstance(body, dict) else None
+    if not isinstance(message, str):
+        raise BadBody(400, BODY_SHAPE, code="invalid_type")
+    problem = check_message(message)
+    if problem:
+        raise BadBody(400, problem, code="invalid_value")
+    return clean_message(message)
 
 
 def _wait(job, timeout_s: float) -> bool:  # noqa: ANN001 - ui.jobs.TurnJob

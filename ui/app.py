@@ -20,6 +20,7 @@ from fastapi import FastAPI
 from bot.recovery import recover
 from bot.settings import Settings, get_settings
 from bot.store.log import PayloadLog, get_log
+from bot.store.logins import LoginBrake
 from bot.wiring import deployment_of
 from ui.api import add_chat_api
 from ui.auth import CookieSigner, StaffDirectory, session_secret
@@ -79,7 +80,8 @@ def create_app(
         services=services,
         warmup=warmup,
     )
-    add_login_routes(app, signer=signer, staff=staff)
+    app.state.login_brake = LoginBrake(log)  # tests set its clock
+    add_login_routes(app, signer=signer, staff=staff, brake=app.state.login_brake)
     desk = services.desk  # sees every customer message first: a person may hold the conversation
     add_chat_api(app, jobs=jobs, log=log, signer=signer, desk=desk)
     add_openai_api(app, settings=settings, log=log, jobs=jobs, desk=desk)  # /v1 (OpenAI-compatible)

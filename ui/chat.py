@@ -28,6 +28,7 @@ from ui.render import (
     to_display,
     waiting_messages,
 )
+from ui.userinput import clean_text, has_lone_surrogate, is_blank
 from ui.warmup import WarmUp
 from ui.web import chat_session_of
 
@@ -49,10 +50,21 @@ def _default_queue(log: PayloadLog) -> Callable[[], Any]:
     return make
 
 
+def clean_message(message: str | None) -> str:
+    """The message as the turn gets it: control characters removed, trimmed."""
+    return clean_text(message or "").strip()
+
+
 def check_message(message: str | None) -> str | None:
-    """A clear message for input we refuse, or None when the message is fine."""
-    text = (message or "").strip()
-    if not text:
+    """A clear message for input we refuse, or None when the message is fine. A message of
+    nothing but whitespace, control or invisible characters is no question."""
+    if message and has_lone_surrogate(message):
+        return (
+            "Your message holds a broken character (a lone UTF-16 surrogate) that cannot be "
+            "read; please type it again."
+        )
+    text = clean_message(message)
+    if is_blank(text):
         return "Please type a question first."
     if len(text) > MAX_MESSAGE_CHARS:
         return (
@@ -225,7 +237,8 @@ class ChatPage:
         if problem or sid is None:
             return None, problem or NO_COOKIE
         self.log.ensure_session(sid, channel="ui")
-        routed = self.desk.route_message(sid, message.strip())
+        text = clean_message(message)
+        routed = self.desk.route_message(sid, text)
         if routed.to == "person":
             holder = routed.holder
             sent = (
@@ -235,7 +248,7 @@ class ChatPage:
             )
             return routed, ROUTED_OPENED if routed.opened else sent
         try:
-            return self.jobs.submit(sid, message.strip()), ""
+            return self.jobs.submit(sid, text), ""
         except QueueFull:
             return None, (
                 f"Please wait: {self.jobs.max_waiting} messages are already waiting for an "
@@ -303,8 +316,8 @@ class ChatPage:
         ]
         if not answered:
             return "Ask a question first; feedback is about an answer.", comment
-        note = (comment or "").strip()[:MAX_MESSAGE_CHARS] or None
-        self.log.record_feedback(sid, answered[-1]["id"], rating, note)
+        note = clean_message(comment)[:MAX_MESSAGE_CHARS]
+        self.log.record_feedback(sid, answered[-1]["id"], rating, None if is_blank(note) else note)
         return "Thank you, your feedback on the last answer is saved.", ""
 
     def thumbs_up(self, comment: str, request: gr.Request) -> tuple[str, str]:

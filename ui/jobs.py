@@ -28,6 +28,11 @@ from ui.render import history_for_model
 log = structlog.get_logger("guardbot.ui")
 
 OUR_FAULT = "Something went wrong on our side. Your message is saved; please try again in a moment."
+# the same failure when the message could not be written either (the log is down)
+OUR_FAULT_UNSAVED = (
+    "Something went wrong on our side and your message could not be saved; please send it "
+    "again in a moment."
+)
 MAX_WAITING = 5
 
 History = list[dict[str, Any]] | Callable[[], list[dict[str, Any]]] | None
@@ -279,23 +284,27 @@ class TurnJobs:
                 log.exception("turn_failed", session_id=job.session_id)
             else:
                 log.warning("turn_failed", session_id=job.session_id, error=str(exc)[:200])
-            self._keep_message(job, turns_before, str(exc))
+            if not self._keep_message(job, turns_before, str(exc)) and error == OUR_FAULT:
+                error = OUR_FAULT_UNSAVED  # never claim a message is saved when it is not
         finally:
             self._done(job, error)
 
-    def _keep_message(self, job: TurnJob, turns_before: int, error: str) -> None:
-        """Make sure the user's message is in the log even if the runner never recorded it."""
+    def _keep_message(self, job: TurnJob, turns_before: int, error: str) -> bool:
+        """Make sure the user's message is in the log even if the runner never recorded it;
+        False when it could not be written (the turn row does not exist)."""
         try:
             if self.log.count("turns", session_id=job.session_id) > turns_before:
                 rows = self.log.rows("turns", where={"session_id": job.session_id})
                 pending = [r for r in rows if r["outcome"] == "pending"]
                 for row in pending:
                     self.log.finish_turn(row["id"], outcome="error", error=error[:2000])
-                return
+                return True
             turn_id = self.log.start_turn(job.session_id, job.message)
             self.log.finish_turn(turn_id, outcome="error", error=error[:2000])
+            return True
         except Exception:  # noqa: BLE001 - the log itself is down; nothing more we can do here
             log.exception("turn_record_failed", session_id=job.session_id)
+            return False
 
     def shutdown(self) -> None:
         self._pool.shutdown(wait=False, cancel_futures=True)

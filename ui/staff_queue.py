@@ -17,6 +17,7 @@ from ui.case_view import case_html, empty_case
 from ui.case_words import LABEL_CHOICES, status_words
 from ui.services import Services
 from ui.staff_render import age
+from ui.userinput import clean_text, is_blank
 from ui.web import staff_of
 
 VIEWS = [
@@ -194,8 +195,8 @@ class QueueTab:
                 hide,
             )
         if action == "reply":
-            text = (reply or "").strip()
-            if not text:
+            text = clean_text(reply or "").strip()
+            if is_blank(text):
                 return "The reply is empty; nothing was sent.", gr.skip(), gr.skip()
             if len(text) > MAX_REPLY_CHARS:
                 return (
@@ -219,10 +220,11 @@ class QueueTab:
                     gr.skip(),
                     gr.skip(),
                 )
-            desk.resolve(cid, label, who=me, note=(note or "").strip() or None)
+            desk.resolve(cid, label, who=me, note=clean_text(note or "").strip() or None)
             return f"Case #{cid} resolved.", gr.skip(), hide
         if action == "dismiss":
-            if not (to_customer or "").strip():
+            to_customer = clean_text(to_customer or "").strip()
+            if is_blank(to_customer):
                 return ("The customer was promised a person: write them a note before dismissing.",
                         gr.skip(), gr.skip())  # fmt: skip
             desk.dismiss(cid, to_customer, who=me)

@@ -1,5 +1,5 @@
 """The parts of the web app outside Gradio: the access gate (ASGI middleware), the staff
-login and logout pages, and the per-browser chat cookie.
+login and logout pages (with the brake on failed logins), and the per-browser chat cookie.
 
 Every request under ``/staff`` needs a valid signed staff cookie: HTML page loads without
 one are redirected to ``/login``; everything else (Gradio's API, files, websockets) gets
@@ -10,14 +10,16 @@ browser session has its own conversation and cannot name another one.
 from __future__ import annotations
 
 import html
+import math
 import urllib.parse
 from http.cookies import SimpleCookie
 from typing import Any
 
 import structlog
-from fastapi import FastAPI, Form
+from fastapi import FastAPI, Form, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
+from bot.store.logins import LoginBrake, account_key, address_key
 from ui.auth import CHAT_COOKIE, SESSION_TTL_S, STAFF_COOKIE, CookieSigner, StaffDirectory
 
 log = structlog.get_logger("guardbot.ui")
@@ -145,17 +147,49 @@ def login_page(*, error: str = "", next_url: str = "/staff/", status: int = 200)
     return HTMLResponse(body, status_code=status, headers={"Cache-Control": "no-store"})
 
 
-def add_login_routes(app: FastAPI, *, signer: CookieSigner, staff: StaffDirectory) -> None:
+LOCKED = (
+    "Too many failed logins. Please wait {wait} before trying again; until then no login "
+    "is checked."
+)
+
+
+def _wait_words(seconds: int) -> str:
+    if seconds < 120:
+        return f"{seconds} seconds"
+    return f"{math.ceil(seconds / 60)} minutes"
+
+
+def locked_page(wait_s: int, *, next_url: str, error: str = "") -> HTMLResponse:
+    """429 with ``Retry-After``; the same words whether the account exists or not."""
+    text = " ".join(filter(None, [error, LOCKED.format(wait=_wait_words(wait_s))]))
+    response = login_page(error=text, next_url=next_url, status=429)
+    response.headers["Retry-After"] = str(wait_s)
+    return response
+
+
+def add_login_routes(
+    app: FastAPI, *, signer: CookieSigner, staff: StaffDirectory, brake: LoginBrake
+) -> None:
+    """``brake``: counts failed logins per account and per client address (``bot.store.
+    logins``); a locked account or address is refused without its password being checked."""
+
     @app.get("/login", response_class=HTMLResponse)
     def get_login(next: str = "/staff/") -> HTMLResponse:  # noqa: A002 (query parameter name)
         return login_page(next_url=next)
 
     @app.post("/login")
     def post_login(
+        request: Request,
         username: str = Form(""),
         password: str = Form(""),
         next: str = Form("/staff/"),  # noqa: A002
     ) -> Response:
+        address = request.client.host if request.client else None
+        keys = [account_key(username), address_key(address)]
+        wait = brake.wait_s(keys)
+        if wait > 0:
+            log.info("staff_login_refused", user=username[:64], address=address, wait_s=wait)
+            return locked_page(wait, next_url=next)
         if not staff.users():
             return login_page(
                 error="No staff accounts exist yet. Create one with: guardbot users add NAME",
@@ -163,9 +197,14 @@ def add_login_routes(app: FastAPI, *, signer: CookieSigner, staff: StaffDirector
                 status=401,
             )
         if not username or not password or not staff.verify(username, password):
-            log.info("staff_login_failed", user=username[:64])
-            return login_page(error="Wrong user name or password.", next_url=next, status=401)
-        log.info("staff_login", user=username)
+            locked = brake.failed(keys)
+            log.info("staff_login_failed", user=username[:64], address=address, locked_s=locked)
+            wrong = "Wrong user name or password."
+            if locked:
+                return locked_page(locked, next_url=next, error=wrong)
+            return login_page(error=wrong, next_url=next, status=401)
+        brake.succeeded(keys)
+        log.info("staff_login", user=username, address=address)
         response = RedirectResponse(safe_next(next), status_code=303)
         response.set_cookie(
             STAFF_COOKIE,

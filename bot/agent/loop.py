@@ -17,6 +17,7 @@ from typing import Any
 
 from bot import context
 from bot.agent import detect
+from bot.agent.calls import record_refused, run_tool
 from bot.agent.prompts import PromptSet
 from bot.llm.base import ChatModel, ChatRequest, LLMError, ToolCall, new_call_id
 from bot.steps import (
@@ -61,9 +62,8 @@ class AgentConfig:
 @dataclass
 class AgentResult:
     answer: str
-    status: str  # answered | refused | confirm (a tool that changes something waits)
+    status: str  # answered | refused
     forced: bool = False
-    pending: tuple[str, dict[str, Any]] | None = None  # the call waiting for the user's "yes"
     counters: dict[str, int] = field(default_factory=dict)
     tool_results: list[ToolResult] = field(default_factory=list)
     sources: list[Source] = field(default_factory=list)
@@ -176,9 +176,6 @@ class AgentLoop:
             calls = response.tool_calls
             if calls:
                 yield from self._handle_calls(state, response.content, calls)
-                if state.result.pending is not None:
-                    state.result.status = "confirm"
-                    return state.result
                 continue
             content = response.content or ""
             detection = self._detect(state, content)
@@ -197,7 +194,7 @@ class AgentLoop:
     def _call_model(self, state: _State) -> Generator[Step, None, Any]:
         request = ChatRequest(
             messages=list(state.messages),
-            tools=self.registry.schemas() if state.use_tools else None,
+            tools=self.registry.schemas(writes=False) if state.use_tools else None,
             tool_choice=(state.tool_choice or "auto") if state.use_tools else None,
             temperature=self.config.temperature,
             max_tokens=self.config.max_tokens,
@@ -286,10 +283,17 @@ class AgentLoop:
                 continue
             spec = self.registry.get(call.name)
             if spec is not None and spec.writes:
-                clean, error, _ = self.registry.validate(call.name, checked)
-                if error is None:  # never made without the user's "yes" (bot.turn asks)
-                    state.result.pending = (call.name, clean or {})
-                    return
+                # a change is made only when the user's own message asks for it (the turn's
+                # route asks for the yes); a model's call to it, whatever it read, is refused
+                state.count("write_not_asked")
+                result = ToolResult(
+                    call.name,
+                    checked,
+                    error=self.prompts.message("write_not_asked"),
+                    error_kind="not_allowed",
+                )
+                yield from self._record(state, call.id, result, forced=False, execute=False)
+                continue
             yield from self._execute(state, call.id, call.name, checked, forced=bool(forced))
 
     def _check_copied(
@@ -349,10 +353,17 @@ class AgentLoop:
             return
         state.seen_calls.add(key)
         started = time.perf_counter()
-        if self.tool_executor is not None:
-            result = self.tool_executor(name, arguments)
-        else:
-            result = self.registry.call(name, arguments, timeout=self.config.tool_timeout)
+        result = run_tool(
+            self.registry,
+            self.log,
+            name,
+            arguments,
+            timeout=self.config.tool_timeout,
+            purpose="actor",
+            call_id=call_id,
+            forced=forced,
+            executor=self.tool_executor,
+        )
         state.result.tool_ms += (time.perf_counter() - started) * 1000
         if not result.ok:
             state.count(f"tool_{result.error_kind or 'error'}")
@@ -378,19 +389,8 @@ class AgentLoop:
                         meta={"arguments": result.arguments},
                     )
                 )
-        if self.log is not None:
-            ctx = context.current()
-            self.log.record_tool_call(
-                name=result.name,
-                arguments=result.arguments,
-                result=result.result,
-                error=result.error,
-                latency_ms=result.latency_ms,
-                session_id=ctx.session_id,
-                turn_id=ctx.turn_id,
-                call_id=call_id,
-                forced=forced,
-            )
+        if not result.meta.get("recorded"):  # declined before it ran: recorded as not executed
+            record_refused(self.log, result, call_id=call_id, forced=forced)
         yield ToolCallStep(
             call_id=call_id,
             forced=forced,

@@ -3,7 +3,9 @@
 - ``system_prompt``: no stretch of the system prompt's own instructions (8 words in a row);
   the retrieved documents inside it may be quoted, the instructions may not;
 - ``secret``: no configured secret and nothing that looks like a key or token;
-- ``other_workspace``: no account id, name or owner of another workspace.
+- ``other_workspace``: no account id, name or owner of another workspace;
+- ``planted``: no sentence that reads as an instruction planted in a document or a tool
+  result ("ignore previous instructions", "SYSTEM:", role tokens, a fake tool call).
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot import planted
 from bot.agent.prompts import DOC_OPEN
 from bot.store.redact import REDACTED, Redactor
 
@@ -75,7 +78,11 @@ def enforce(
 ) -> RuleResult:
     """The answer as it may be shown, and which rules fired (each a dict for a step)."""
     result = RuleResult(answer=answer)
-    if leaks_system_prompt(answer, system_prompt):
+    stripped, removed = planted.strip_sentences(answer)
+    if removed:
+        result.fired.append({"rule": "planted", "action": "removed_sentences", "count": removed})
+        result.answer = stripped or messages["instructions_refused"]
+    if leaks_system_prompt(result.answer, system_prompt):
         result.fired.append({"rule": "system_prompt", "action": "replaced"})
         result.answer = messages["instructions_refused"]
     redacted = Redactor(secrets=secrets, patterns=redact_patterns).text(result.answer)

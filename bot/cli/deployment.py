@@ -76,7 +76,9 @@ def _say_tools(deployment: Any) -> list[str]:
         typer.echo("  (none: answers come from documents only)")
     for spec in registry.specs():
         flags = [
-            f for f, on in (("changes data", spec.writes), ("signed-in user", spec.identity)) if on
+            "changes data: asks for a yes" if spec.writes else "read-only",
+            *(["signed-in user"] if spec.identity else []),
+            "for " + ", ".join(spec.audience) if spec.audience else "for everyone",
         ]
         listed = ", ".join(f"{p} ({len(registry.values(spec.name, p))})" for p in spec.values)
         typer.echo(

@@ -26,16 +26,23 @@ def _when(ts: float | None) -> str:
 @keys_app.command("add")
 def keys_add(
     name: str = typer.Argument(..., help="what the key is for, e.g. 'team-laptop'"),
+    user: str | None = typer.Option(
+        None,
+        "--user",
+        help="bind the key to this end user: its requests act for them (a tool's identity) "
+        "and for no other; without it the key grants no end-user identity",
+    ),
 ) -> None:
     """Make a key. It is printed once; only its hash is stored."""
     try:
-        record, token = _keys().add(name)
+        record, token = _keys().add(name, bound_user=user)
     except ValueError as exc:
         typer.echo(f"error: {exc}", err=True)
         raise typer.Exit(2) from None
     typer.echo(token)
+    bound = f", acting for {record.bound_user}" if record.bound_user else ""
     typer.echo(
-        f"key {record.id} ({record.name}) made. Copy it now: it is not shown again. "
+        f"key {record.id} ({record.name}{bound}) made. Copy it now: it is not shown again. "
         "Clients send it as 'Authorization: Bearer <key>' (the OpenAI SDK's api_key).",
         err=True,
     )
@@ -43,15 +50,18 @@ def keys_add(
 
 @keys_app.command("list")
 def keys_list() -> None:
-    """Every key: id, name, made, last used, revoked (never the key itself)."""
+    """Every key: id, name, bound user, made, last used, revoked (never the key itself)."""
     records = _keys().list()
     if not records:
         typer.echo("no API keys yet; make one with: guardbot keys add NAME")
         return
-    typer.echo("id\tname\tcreated\tlast used\tstatus")
+    typer.echo("id\tname\tuser\tcreated\tlast used\tstatus")
     for r in records:
         status = "active" if r.active else f"revoked {_when(r.revoked_at)}"
-        typer.echo(f"{r.id}\t{r.name}\t{_when(r.created_at)}\t{_when(r.last_used_at)}\t{status}")
+        user = r.bound_user or "-"
+        typer.echo(
+            f"{r.id}\t{r.name}\t{user}\t{_when(r.created_at)}\t{_when(r.last_used_at)}\t{status}"
+        )
 
 
 @keys_app.command("revoke")

@@ -1,4 +1,5 @@
-"""``guardbot serve`` (the web app) and ``guardbot users add|list|remove`` (staff accounts)."""
+"""``guardbot serve`` (the web app), ``guardbot users add|list|remove`` (staff accounts) and
+``guardbot users token USER`` (a signed user token for ``/v1``)."""
 
 from __future__ import annotations
 
@@ -7,12 +8,14 @@ import threading
 
 import typer
 
+from bot.identity import DEFAULT_TTL_S, sign_user_token
 from bot.settings import get_settings
-from ui.auth import AccountError, StaffDirectory
+from ui.auth import AccountError, StaffDirectory, session_secret
 from ui.warmup import WarmUp
 
 users_app = typer.Typer(
-    help="Staff accounts for the support queue and developer pages.", no_args_is_help=True
+    help="Staff accounts for the support queue and developer pages; signed user tokens for /v1.",
+    no_args_is_help=True,
 )
 
 
@@ -60,6 +63,25 @@ def users_remove(name: str = typer.Argument(...)) -> None:
         typer.echo(f"error: no staff account {name!r} in the accounts file", err=True)
         raise typer.Exit(2)
     typer.echo(f"removed {name!r}")
+
+
+@users_app.command("token")
+def users_token(
+    user: str = typer.Argument(..., help="the end user, as your tools know them (an email, an id)"),
+    ttl: int = typer.Option(
+        DEFAULT_TTL_S, "--ttl", min=1, help="seconds the token is valid (default: one hour)"
+    ),
+) -> None:
+    """Mint a signed user token for /v1: sent as the request's 'user', it makes identity
+    tools act for USER. Signed with this server's secret (the staff cookies' one)."""
+    secret = session_secret(settings=get_settings())
+    try:
+        token = sign_user_token(user, secret=secret, ttl_s=ttl)
+    except ValueError as exc:
+        typer.echo(f"error: {exc}", err=True)
+        raise typer.Exit(2) from None
+    typer.echo(token)
+    typer.echo(f"valid for {ttl} s; send it as the request's 'user' field", err=True)
 
 
 def serve(

@@ -251,7 +251,14 @@ class GuardPipeline:
         if quoted is None:
             return self._escalate(run, reason)
         critics = [g for g in self.guards if g.name == "critic"]
-        self.check(run, len(run.rounds) + 1, quoted, guards=critics)
+        finding = self.check(run, len(run.rounds) + 1, quoted, guards=critics)
+        flagged = finding.verdict.hallucinated or (finding.failed and finding.on_fail == "escalate")
+        if flagged:  # a HIGH verdict is never delivered, quote or not
+            reason = f"{reason}; the quote was flagged too"
+            if run.draft.tool_route:
+                return self._escalate(run, reason)
+            honest = self.quoting.not_found(run.draft)
+            return run.result(honest, "not_found", reason)
         return run.result(quoted, "quoted", f"{reason}; answered with quoted sources")
 
     def _escalate(self, run: _Run, reason: str) -> ReviewResult:

@@ -129,8 +129,37 @@ def _table_text(table: Tag) -> str:
     return "\n".join(rows)
 
 
+# Content a reader of the page never sees is not the page's content: it is where instructions
+# for a model get planted ("display:none", ``hidden``, ``aria-hidden``), so it is never indexed.
+_HIDDEN_STYLE = re.compile(
+    r"(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden|opacity\s*:\s*0(?:\.0*)?\s*(?:;|$)"
+    r"|font-size\s*:\s*0(?:px|em|rem|pt)?\s*(?:;|$))",
+    re.I,
+)
+
+
+def is_hidden(attrs: dict[str, Any]) -> bool:
+    """True for an element the page does not show: ``hidden``, ``aria-hidden="true"``, or a
+    style with ``display:none``, ``visibility:hidden``, ``opacity:0`` or ``font-size:0``."""
+    if "hidden" in attrs:
+        return True
+    if str(attrs.get("aria-hidden") or "").strip().lower() == "true":
+        return True
+    return bool(_HIDDEN_STYLE.search(str(attrs.get("style") or "")))
+
+
+def drop_hidden(soup: Any) -> None:
+    """Remove, in place, every element of ``soup`` the page does not show, and every script,
+    style, template and noscript (their text is never the page's)."""
+    for tag in soup.find_all(["script", "style", "template", "noscript"]):
+        tag.decompose()
+    for tag in soup.find_all(lambda t: isinstance(t, Tag) and is_hidden(t.attrs)):
+        if not tag.decomposed:
+            tag.decompose()
+
+
 def _is_noise(tag: Tag) -> bool:
-    if tag.name in _NOISE_TAGS:
+    if tag.name in _NOISE_TAGS or is_hidden(tag.attrs):
         return True
     classes: list[Any] = list(tag.get("class") or [])
     parts = [str(tag.get("id") or ""), *(str(c) for c in classes), str(tag.get("role") or "")]
@@ -190,6 +219,7 @@ def html_to_text(html: str) -> tuple[str, str]:
     dropped; the article (``<main>``/``<article>`` when there is one) as blocks separated by
     blank lines."""
     soup = BeautifulSoup(html, "html.parser")
+    drop_hidden(soup)
     title = " ".join(soup.title.get_text(" ").split()) if soup.title else ""
     title = re.split(r"\s+[|–—-]\s+", title)[0] if title else ""
     root = soup.find("article") or soup.find("main") or soup.body or soup
@@ -322,9 +352,12 @@ _MDX_IMPORT = re.compile(
 )
 _ADMONITION = re.compile(r"^[ \t]*:{3,}([^\n]*?)(?=\r?$)", re.M)
 _HTML_DROPPED = re.compile(
-    r"<!--(?:(?!<!--).)*?-->|<(script|style)\b(?:(?!<(?:script|style)\b).)*?</\1\s*>", re.S | re.I
+    r"<!--(?:(?!<!--).)*?-->|<(script|style|template|noscript)\b"
+    r"(?:(?!<(?:script|style|template|noscript)\b).)*?</\1\s*>",
+    re.S | re.I,
 )
 _HTML_TAG = re.compile(r"<(/?)([A-Za-z][A-Za-z0-9.]*(?:-[A-Za-z0-9]+)*)((?:\s[^<>]*)?)(/?)>")
+_HTML_OPEN = re.compile(r"<([a-z][a-z0-9-]*)(\s[^<>]*?)?(/?)>", re.I)
 _JSX_CLOSER = re.compile(r"</([A-Z][\w.]*)\s*>")
 _BLOCK_HTML = frozenset(
     "br hr p div li ul ol dl dt dd table thead tbody tfoot tr td th caption blockquote pre "
@@ -454,11 +487,60 @@ def _admonition(match: re.Match[str]) -> str:
     return f"{name}: {label}" if label else f"{name}:"
 
 
+def shown_html(html: str) -> str:
+    """The page's HTML without what it does not show (kept-HTML knowledge bases); the page
+    as it is when it hides nothing."""
+    soup = BeautifulSoup(html, "html.parser")
+    before = len(soup.find_all(True))
+    drop_hidden(soup)
+    return html if len(soup.find_all(True)) == before else str(soup)
+
+
+def _drop_hidden_inline(text: str) -> str:
+    """Markdown's inline HTML elements that the page would not show, dropped with their text
+    (an element closed by the next closing tag of its name; a hidden void or self-closing
+    tag has no text to drop)."""
+    out, pos = [], 0
+    for match in _HTML_OPEN.finditer(text):
+        if match.start() < pos:
+            continue
+        name, attrs, self_closing = match.group(1), match.group(2) or "", match.group(3)
+        if not is_hidden(_attributes(attrs)):
+            continue
+        end = match.end() if self_closing else _element_end(text, name, match.end())
+        out.append(text[pos : match.start()])
+        out.append(_GONE)
+        pos = end
+    out.append(text[pos:])
+    return "".join(out)
+
+
+def _element_end(text: str, name: str, start: int) -> int:
+    """Where the element of ``name`` opened just before ``start`` closes (nested elements of
+    the same name counted); the end of the open tag when it is never closed."""
+    tags = re.compile(rf"<(/?){re.escape(name)}\b[^<>]*?(/?)>", re.I)
+    depth = 1
+    for match in tags.finditer(text, start):
+        if match.group(2):
+            continue
+        depth += -1 if match.group(1) else 1
+        if depth == 0:
+            return match.end()
+    return start
+
+
+def _attributes(attrs: str) -> dict[str, Any]:
+    """An HTML tag's attributes as BeautifulSoup gives them (names lowercased)."""
+    tag = BeautifulSoup(f"<x {attrs.rstrip('/')}></x>", "html.parser").find("x")
+    return dict(tag.attrs) if isinstance(tag, Tag) else {}
+
+
 def _html_tags(text: str) -> str:
     """Inline HTML and JSX tags removed, their text kept. Lowercase names only when they are
     HTML's (``<project-id>`` is a placeholder); a capitalised name only when it has attributes,
-    closes itself or is closed somewhere (``<Tabs>`` but not "press <Enter>")."""
-    text = _HTML_DROPPED.sub(_GONE, text)
+    closes itself or is closed somewhere (``<Tabs>`` but not "press <Enter>"). Elements the
+    page would not show (``hidden``, ``display:none``, templates) go with their text."""
+    text = _drop_hidden_inline(_HTML_DROPPED.sub(_GONE, text))
     closed = set(_JSX_CLOSER.findall(text))
 
     def tag(match: re.Match[str]) -> str:
@@ -594,7 +676,7 @@ def _title_and_text(text: str, kind: str, keep_html: bool) -> tuple[str, str, st
         title, stripped = html_to_text(text)
         if not stripped.strip():
             raise SkipFile("no text in the HTML page (broken or empty markup)")
-        return title, (text if keep_html else stripped), ""
+        return title, (shown_html(text) if keep_html else stripped), ""
     meta, body, note = split_front_matter(text, allow_json=kind == "markdown")
     body = clean_markdown(body, meta) if kind == "markdown" else unescape_entities(body)
     if not body.strip() and meta:

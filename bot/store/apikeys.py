@@ -2,12 +2,16 @@
 
     keys = ApiKeys(get_log())
     record, token = keys.add("team-laptop")   # the token is shown once, never stored
+    keys.add("shop-backend", bound_user="alice@example.com")  # acts for one end user
     keys.verify(token)                        # -> ApiKeyRecord, or raises InvalidKey
     keys.revoke(record.id)
 
 A key reads ``gb_<id>_<secret>``: the id (12 hex digits) is public and names the row; the
 secret is 32 random bytes. Only the SHA-256 of the whole key is stored, so a copy of the
 database gives no usable key (the secret has 256 bits: a fast hash is enough, no bcrypt).
+
+A key may be **bound** to one end user (``bound_user``): its requests act for that user (a
+tool's identity) and for no other. An unbound key grants no end-user identity.
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ from typing import Any
 
 import sqlalchemy as sa
 
+from bot.identity import check_user
 from bot.store import schema
 from bot.store.log import PayloadLog
 
@@ -41,6 +46,7 @@ class ApiKeyRecord:
     created_at: float
     last_used_at: float | None = None
     revoked_at: float | None = None
+    bound_user: str | None = None  # the one end user this key acts for
 
     @property
     def active(self) -> bool:
@@ -66,6 +72,7 @@ def _record(row: Any) -> ApiKeyRecord:
         created_at=row.created_at,
         last_used_at=row.last_used_at,
         revoked_at=row.revoked_at,
+        bound_user=row.bound_user,
     )
 
 
@@ -74,21 +81,28 @@ class ApiKeys:
         self.log = log
         self.table = schema.api_keys
 
-    def add(self, name: str) -> tuple[ApiKeyRecord, str]:
-        """A new key named ``name``; returns its record and the key (shown once)."""
+    def add(self, name: str, *, bound_user: str | None = None) -> tuple[ApiKeyRecord, str]:
+        """A new key named ``name``; returns its record and the key (shown once).
+        ``bound_user``: the one end user its requests act for (None: no end user)."""
         name = name.strip()
         if not name or len(name) > 128:
             raise ValueError("a key needs a name of 1 to 128 characters")
+        if bound_user is not None:
+            bound_user = check_user(bound_user)
         key_id = secrets.token_hex(6)
         token = f"{PREFIX}{key_id}_{secrets.token_urlsafe(32)}"
         now = time.time()
         with self.log.engine.begin() as conn:
             conn.execute(
                 self.table.insert().values(
-                    id=key_id, name=name, key_hash=hash_key(token), created_at=now
+                    id=key_id,
+                    name=name,
+                    key_hash=hash_key(token),
+                    created_at=now,
+                    bound_user=bound_user,
                 )
             )
-        return ApiKeyRecord(id=key_id, name=name, created_at=now), token
+        return ApiKeyRecord(id=key_id, name=name, created_at=now, bound_user=bound_user), token
 
     def list(self) -> list[ApiKeyRecord]:
         with self.log.engine.connect() as conn:

@@ -403,7 +403,12 @@ class PayloadLog:
         turn_id: str | None = None,
         call_id: str | None = None,
         forced: bool = False,
+        executed: bool = True,
+        purpose: str | None = None,
+        idempotency_key: str | None = None,
     ) -> int | None:
+        """One row per tool call: ``executed`` is False for a call refused before the tool
+        ran (bad arguments, a repeat, a tool this user may not use)."""
         return self._write(
             schema.tool_calls,
             dict(
@@ -416,6 +421,9 @@ class PayloadLog:
                 error=self._text(error),
                 latency_ms=latency_ms,
                 forced=forced,
+                executed=executed,
+                purpose=purpose,
+                idempotency_key=idempotency_key,
                 created_at=time.time(),
             ),
         )

@@ -55,6 +55,18 @@ MIGRATIONS: list[Migration] = [
         "the conversation of a hand-over: customer messages, a person's replies, notices",
         tables=["case_messages"],
     ),
+    Migration(
+        6,
+        "guarded actions: writes by idempotency key, executed and purpose of a tool call, "
+        "the user a key is bound to, failed staff logins",
+        tables=["tool_executions", "login_failures"],
+        columns=[
+            ("tool_calls", "executed"),
+            ("tool_calls", "purpose"),
+            ("tool_calls", "idempotency_key"),
+            ("api_keys", "bound_user"),
+        ],
+    ),
 ]
 
 LATEST = MIGRATIONS[-1].version

@@ -91,6 +91,39 @@ tool_calls = sa.Table(
     sa.Column("latency_ms", sa.Float),
     sa.Column("forced", sa.Boolean, nullable=False, server_default=sa.false()),
     sa.Column("created_at", sa.Float, nullable=False),
+    # false: the call was refused before the tool ran (bad arguments, a repeat, not allowed)
+    sa.Column("executed", sa.Boolean, nullable=False, server_default=sa.true()),
+    sa.Column("purpose", sa.String(32)),  # actor|probe|followup|confirmed|replay
+    sa.Column("idempotency_key", sa.String(64)),  # a write's key (tool_executions)
+)
+
+# One row per write a user confirmed, keyed by its idempotency key (the confirmation it
+# answers): the row is inserted before the tool runs, so a second execution of the same
+# confirmation (a double "yes", a retry, another worker) finds it and never runs the tool.
+tool_executions = sa.Table(
+    "tool_executions",
+    metadata,
+    sa.Column("idempotency_key", sa.String(64), primary_key=True),
+    sa.Column("session_id", sa.String(64), index=True),
+    sa.Column("turn_id", sa.String(64)),
+    sa.Column("name", sa.String(128), nullable=False),
+    sa.Column("arguments", sa.Text),  # JSON text
+    sa.Column("status", sa.String(16), nullable=False),  # running|done|failed
+    sa.Column("result", sa.Text),  # JSON text
+    sa.Column("error", sa.Text),
+    sa.Column("created_at", sa.Float, nullable=False),
+    sa.Column("finished_at", sa.Float),
+)
+
+# Failed staff logins, per account ("user:NAME") and per address ("addr:IP"): the brake.
+login_failures = sa.Table(
+    "login_failures",
+    metadata,
+    sa.Column("key", sa.String(200), primary_key=True),
+    sa.Column("failures", sa.Integer, nullable=False, server_default="0"),
+    sa.Column("first_at", sa.Float, nullable=False),
+    sa.Column("last_at", sa.Float, nullable=False),
+    sa.Column("locked_until", sa.Float),
 )
 
 verdicts = sa.Table(
@@ -172,6 +205,8 @@ api_keys = sa.Table(
     sa.Column("created_at", sa.Float, nullable=False),
     sa.Column("last_used_at", sa.Float),
     sa.Column("revoked_at", sa.Float),
+    # the one end user this key may act for (a tool's identity); NULL: none
+    sa.Column("bound_user", sa.String(256)),
 )
 
 schema_migrations = sa.Table(

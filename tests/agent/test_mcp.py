@@ -141,12 +141,21 @@ def test_stdio_tools_are_registered_with_their_schemas(stdio):
     assert spec.timeout == 30.0
 
 
-def test_writes_from_the_deployment_or_the_read_only_hint(stdio):
+def test_a_tool_reads_only_when_its_server_or_the_deployment_says_so(stdio):
     registry, _ = stdio
     assert registry.get("mooring_book").writes  # readOnlyHint: false
     assert registry.get("tide_stop").writes  # named in the server's writes
-    assert not registry.get("tide_table").writes
+    assert registry.get("tide_wait").writes  # not marked at all: it may change anything
+    assert registry.get("mooring_cancel").writes  # destructiveHint wins over readOnlyHint
+    assert not registry.get("tide_table").writes  # readOnlyHint: true
     assert not registry.get("get_tide").writes
+
+
+def test_the_deployment_lists_an_unmarked_tool_as_read_only(secrets):
+    registry = ToolRegistry()
+    register_server(registry, stdio_server(read_only=["tide_wait"]))
+    assert not registry.get("tide_wait").writes
+    assert registry.get("mooring_book").writes
 
 
 def test_results_structured_json_text_and_plain_text(stdio):

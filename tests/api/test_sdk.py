@@ -103,15 +103,18 @@ def test_a_question_the_documents_do_not_answer_is_told_apart_by_finish_reason(a
     assert ext["escalation_id"] is None  # a person is offered, not yet asked
 
 
-def test_a_flagged_answer_that_the_sources_hold_is_quoted_not_escalated(api):
+def test_a_flagged_answer_whose_quote_is_flagged_too_is_not_delivered(api):
+    """The draft is flagged HIGH and so is the quote that would replace it (this critic
+    doubts the quote's wording): a HIGH verdict is never delivered, so the client gets the
+    plain "the documents do not say", not the unsupported claim and not the flagged quote."""
     response = api.client().chat.completions.create(
         model="guardbot",
         messages=[{"role": "user", "content": "Do you send the reset code by SMS?"}],
     )
     ext = extension(response)
-    assert response.choices[0].finish_reason == "stop" and ext["outcome"] == "quoted"
+    assert response.choices[0].finish_reason == "not_found" and ext["outcome"] == "not_found"
     content = response.choices[0].message.content
-    assert "never sends reset codes by SMS" in content and UNSUPPORTED not in content
+    assert UNSUPPORTED not in content and "never sends reset codes by SMS" not in content
     assert ext["verdict"]["severity_level"] == "HIGH" and ext["escalation_id"] is None
 
 
@@ -182,7 +185,8 @@ def test_conversations_are_told_apart_by_opening_or_header(api):
     as_user = session(user="customer-42")
     assert plain_a == plain_b  # same opening, no header: one session
     assert len({plain_a, header_a, header_b, as_user}) == 4
-    assert api.log.get("sessions", as_user)["user_label"] == "customer-42"
+    # a plain ``user`` names the conversation but is no verified identity (tests/security)
+    assert api.log.get("sessions", as_user)["user_label"] is None
 
 
 @pytest.mark.parametrize("stream", [False, True])

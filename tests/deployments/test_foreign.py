@@ -170,7 +170,7 @@ def test_an_identity_parameter_comes_from_the_signed_in_user(nursery, payload_lo
     assert "sign in" in result.answer
 
 
-def test_a_capable_backend_is_offered_every_tool_and_forced_to_call(nursery, payload_log):
+def test_a_capable_backend_is_offered_every_reading_tool_and_forced_to_call(nursery, payload_log):
     runner = runner_for(
         nursery,
         payload_log,
@@ -182,8 +182,7 @@ def test_a_capable_backend_is_offered_every_tool_and_forced_to_call(nursery, pay
     )
     result = runner.run_to_end(payload_log.start_session(), "How humid is greenhouse 8?")
     offered = {t["function"]["name"] for t in runner.scripted.requests[0].tools}
-    assert offered == {
-        "cancel_plant_order",
+    assert offered == {  # never a tool that changes something: only the user's words ask for one
         "greenhouse_reading",
         "my_loyalty_points",
         "plant_order",
@@ -206,8 +205,9 @@ def test_a_capable_backend_never_calls_a_changing_tool_unasked(nursery, payload_
         profile="full",
     )
     result = runner.run_to_end(payload_log.start_session(), "Drop that tomato order of mine")
-    assert result.outcome == "confirm" and tools.CANCELLED == []
-    assert step(result, ConfirmStep)[0].arguments == {"order_number": 5513}
+    assert result.outcome != "confirm" and tools.CANCELLED == [] and not step(result, ConfirmStep)
+    refused = step(result, ToolCallStep)[0]  # the model's own call to it is refused, not offered
+    assert refused.name == "cancel_plant_order" and refused.error_kind == "not_allowed"
 
 
 def test_tool_modules_from_the_setting_are_chosen_beside_the_deployments(
@@ -339,16 +339,23 @@ def test_a_follow_up_staying_with_the_previous_calls_tool_is_not_probed(
 
 
 def test_a_probed_turn_replays_from_its_logged_results(nursery, payload_log, monkeypatch):
-    """Replayed with logged tool results, the probe gets the logged result of the tool
-    that answered and none for its rivals (never called live): the same tool answers."""
+    """Every call of the turn is logged, the probe's included (one row per execution), and
+    a replay gets each one's logged result: the same calls, none made live, the same tool
+    answers."""
     from bot.replay import replay_turn
 
     runner = runner_for(_rival(nursery, monkeypatch), payload_log)
     question = "Bram here, about my tomato seedlings order 5513 - which courier?"
     original = runner.run_to_end(payload_log.start_session(), question)
+    logged = payload_log.rows("tool_calls", where={"turn_id": original.turn_id})
+    assert [(c["name"], c["purpose"], c["executed"]) for c in logged] == [
+        ("order_delivery", "probe", True),
+        ("plant_order", "probe", True),
+        ("order_delivery", "actor", True),
+    ]
     result = replay_turn(original.turn_id, log=payload_log)
     assert result.error is None and result.replayed.turn["final_answer"] == original.answer
-    kinds = [s["kind"] for s in result.replayed.steps]
-    assert "probe" in kinds and [c["name"] for c in result.replayed.tool_calls] == [
-        "order_delivery"
-    ]
+    assert "probe" in [s["kind"] for s in result.replayed.steps]
+    replayed = result.replayed.tool_calls
+    assert [c["name"] for c in replayed] == [c["name"] for c in logged]
+    assert not any(c["executed"] for c in replayed)  # logged results, nothing ran live

@@ -7,6 +7,7 @@ import numpy as np
 import pytest
 
 from bot.kb.ingest import IngestError, ingest_path
+from bot.kb.loaders import shown_html
 from bot.kb.store import get_store
 
 pytestmark = pytest.mark.embeddings
@@ -130,9 +131,10 @@ def test_strategies_and_html_modes_get_their_own_collections(data_dir, docs, emb
     store = get_store()
     kept_chunks = [c for c, _ in store.list_chunks(kept.collection)]
     stripped_chunks = [c for c, _ in store.list_chunks(stripped.collection)]
-    raw = html.read_text()
+    raw = shown_html(html.read_text())  # the page's HTML less what it does not show
     assert all(raw[c.start : c.end] == c.text for c in kept_chunks)
-    assert any("<script" in c.text for c in kept_chunks)
+    assert any("<p" in c.text for c in kept_chunks)
+    assert not any("<script" in c.text for c in kept_chunks)  # never shown, never indexed
     assert not any("<" in c.text for c in stripped_chunks)
     assert len(kept_chunks) >= 2 and all(c.end - c.start == 500 for c in kept_chunks[:-1])
     assert len(stripped_chunks) == 1

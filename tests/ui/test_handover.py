@@ -148,7 +148,7 @@ def test_an_old_database_gets_the_case_messages_table(tmp_path):
     engine = sa.create_engine(f"sqlite:///{tmp_path / 'old.db'}")
     assert migrate(engine, target=4) == [1, 2, 3, 4]
     assert not sa.inspect(engine).has_table("case_messages")
-    assert migrate(engine) == [5]
+    assert migrate(engine, target=5) == [5]  # (later migrations add other tables)
     columns = {c["name"] for c in sa.inspect(engine).get_columns("case_messages")}
     assert {
         "escalation_id",

@@ -95,9 +95,10 @@ def test_two_staff_claim_at_once_one_wins_and_the_other_is_told(pages, escalatio
 
 def test_reply_resolve_dismiss_undo_and_their_clear_refusals(pages, escalation, payload_log):
     alice = as_staff(pages, "alice")
-    assert act(pages, "reply", escalation, alice, reply="   ")[0] == (
-        "The reply is empty; nothing was sent."
-    )
+    for blank in ("   ", "\x00", " \u200b\x07\n"):  # control and zero-width characters too
+        assert act(pages, "reply", escalation, alice, reply=blank)[0] == (
+            "The reply is empty; nothing was sent."
+        )
     msg, box, _ = act(pages, "reply", escalation, alice, reply="Email only, never SMS.",
                       draft="Hello, email only.")  # fmt: skip
     assert msg.startswith("Reply sent") and box == ""

@@ -8,13 +8,13 @@
 The request's last user message is the question of a full guarded turn (retrieval, tools,
 critic, regeneration, output rules, recording); see ``wire`` (requests), ``format``
 (responses, ``finish_reason``, the ``guardbot`` extension field), ``sessions`` (which
-session a request belongs to), ``access`` (the API-key rule) and ``catalog`` (models).
+session a request belongs to), ``access`` (the API-key rule), ``identity`` (whose records
+its tools may see) and ``catalog`` (models).
 """
 
 from __future__ import annotations
 
 import functools
-import json
 import time
 from collections.abc import AsyncIterator
 from typing import Any
@@ -28,6 +28,7 @@ from bot.handover import Desk
 from bot.settings import Settings
 from bot.store.apikeys import ApiKeys
 from bot.store.log import PayloadLog
+from ui.auth import session_secret
 from ui.jobs import TurnJobs
 from ui.openai_api import format as fmt
 from ui.openai_api.access import Caller, KeyPolicy
@@ -35,9 +36,11 @@ from ui.openai_api.catalog import ModelCatalog, Profile
 from ui.openai_api.errors import ApiError, server_error
 from ui.openai_api.format import TurnSummary
 from ui.openai_api.handover import attach, is_named, routed_summary, unnamed_request
+from ui.openai_api.identity import identify
 from ui.openai_api.sessions import conversation_header, open_session, session_id_for, session_view
 from ui.openai_api.turns import TurnGateway
-from ui.openai_api.wire import MAX_BODY_BYTES, CompletionRequest, parse_request, too_large
+from ui.openai_api.wire import MAX_BODY_BYTES, CompletionRequest, body_error, parse_request
+from ui.userinput import BadBody, read_json
 
 log = structlog.get_logger("guardbot.api")
 
@@ -52,9 +55,12 @@ class OpenAIEndpoint:
         catalog: ModelCatalog,
         policy: KeyPolicy,
         keys: ApiKeys,
+        secret: bytes,
         desk: Desk | None = None,
     ):
+        """``secret``: what signs user tokens (``bot.identity``), the staff cookies' key."""
         self.settings = settings
+        self.secret = secret
         self.desk = desk or Desk(log)
         self.log = log
         self.catalog = catalog
@@ -85,28 +91,30 @@ class OpenAIEndpoint:
         return profile
 
     async def body(self, request: Request) -> Any:
+        """The parsed JSON body; 415, 413 or 400 (``ui.userinput.read_json``) otherwise."""
         raw = await request.body()
-        if len(raw) > MAX_BODY_BYTES:
-            raise too_large(len(raw))
         try:
-            return json.loads(raw)
-        except (ValueError, UnicodeDecodeError):
-            raise ApiError(
-                400,
-                "The request body is not valid JSON.",
-                code="invalid_json",
-            ) from None
+            return read_json(
+                raw, content_type=request.headers.get("content-type"), max_bytes=MAX_BODY_BYTES
+            )
+        except BadBody as exc:
+            raise body_error(exc) from None
 
     # ------------------------------------------------------------ handlers
     async def chat_completions(self, request: Request) -> Response:
         caller = self.caller(request)
         parsed = parse_request(await self.body(request))
+        identity = identify(parsed.user, caller, secret=self.secret)
         profile = self.profile(parsed.model)
         conversation = conversation_header(request.headers)
         self.gateway.check_capacity()
-        session_id = session_id_for(parsed, owner=caller.owner, conversation=conversation)
+        session_id = session_id_for(
+            parsed, owner=caller.owner, conversation=conversation, identity=identity
+        )
         deadline = time.monotonic() + self.settings.api_timeout_s
-        open_session(self.log, session_id, owner=caller.owner, model=parsed.model, user=parsed.user)
+        open_session(
+            self.log, session_id, owner=caller.owner, model=parsed.model, identity=identity
+        )
         named = is_named(parsed, conversation)
         early = self._before_turn(parsed, session_id, named=named)
         if early is not None:  # a person holds the conversation, or one was asked for unnamed
@@ -126,6 +134,7 @@ class OpenAIEndpoint:
             session_id=session_id,
             model=parsed.model,
             key=caller.owner,
+            identity=identity.how,
             stream=parsed.stream,
         )
         if parsed.stream:
@@ -255,6 +264,7 @@ def add_openai_api(
         catalog=catalog or ModelCatalog(settings=settings, default_factory=jobs.runner_factory),
         policy=policy,
         keys=keys,
+        secret=session_secret(settings=settings),
         desk=desk,
     )
 

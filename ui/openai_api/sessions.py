@@ -14,7 +14,9 @@ key, same ``user``, same system prompt, same first question) share a session unl
 header tells them apart; their turns are then answered one after the other.
 
 The key id is part of the hash, so a key can never land in another key's session, and
-``GET /v1/guardbot/sessions/{id}`` shows a session only to the key that owns it.
+``GET /v1/guardbot/sessions/{id}`` shows a session only to the key that owns it. A verified
+end-user identity (``identity``: a bound key or a signed token) is part of it too, and only
+such an identity is written as the session's user; a plain ``user`` is a label only.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from bot.handover import Desk, display_name
 from bot.store import schema
 from bot.store.log import PayloadLog
 from ui.openai_api.errors import ApiError
+from ui.openai_api.identity import NONE, Identity
 from ui.openai_api.wire import CompletionRequest
 
 CONVERSATION_HEADER = "x-guardbot-conversation"
@@ -37,14 +40,24 @@ MAX_ANCHOR_CHARS = 256
 
 
 def session_id_for(
-    request: CompletionRequest, *, owner: str | None, conversation: str | None
+    request: CompletionRequest,
+    *,
+    owner: str | None,
+    conversation: str | None,
+    identity: Identity = NONE,
 ) -> str:
+    """A verified identity is part of the hash instead of the request's ``user`` (a token's
+    text changes each time it is minted; a bound key's requests may name their user or
+    not), so a session of a verified user is never one that an unverified request reaches,
+    and the other way round."""
     anchor: list[str] = (
         ["header", conversation]
         if conversation
         else ["opening", request.system, request.first_user]
     )
-    material = json.dumps([owner or "", request.user or "", *anchor], ensure_ascii=False)
+    label = "" if identity.how else (request.user or "")
+    verified = [identity.how, identity.user] if identity.how else []
+    material = json.dumps([owner or "", label, *anchor, *verified], ensure_ascii=False)
     return "api-" + hashlib.sha256(material.encode("utf-8")).hexdigest()[:24]
 
 
@@ -61,15 +74,28 @@ def conversation_header(headers: Any) -> str | None:
 
 
 def open_session(
-    log: PayloadLog, session_id: str, *, owner: str | None, model: str, user: str | None
+    log: PayloadLog, session_id: str, *, owner: str | None, model: str, identity: Identity
 ) -> None:
+    """Create the session (``user_label``: the verified user only; ``meta.identity``: how
+    it was verified, or null). A session that already exists is given the request's
+    verified user too: a row written before identities were verified (when ``user_label``
+    was the request's plain ``user``) never lends that user to an unverified request."""
     log.ensure_session(
         session_id,
         channel=CHANNEL,
         api_key_id=owner,
-        user_label=log.redactor.text(str(user))[:128] if user else None,
-        meta={"api_model": model},
+        user_label=identity.user,
+        meta={"api_model": model, "identity": identity.how},
     )
+    table = schema.sessions
+    with log.engine.connect() as conn:
+        label = conn.execute(sa.select(table.c.user_label).where(table.c.id == session_id))
+        if label.scalar() == identity.user:
+            return
+    with log.engine.begin() as conn:
+        conn.execute(
+            table.update().where(table.c.id == session_id).values(user_label=identity.user)
+        )
 
 
 def session_view(

@@ -16,10 +16,11 @@ from typing import Any
 
 from bot.turn import MAX_MESSAGE_CHARS
 from ui.openai_api.errors import ApiError, bad_request, unsupported
+from ui.userinput import MAX_BODY_BYTES as MAX_BODY_BYTES  # the limit /v1 states
+from ui.userinput import BadBody, clean_text, is_blank
 
 MAX_MESSAGES = 200
 MAX_CONVERSATION_CHARS = 60_000
-MAX_BODY_BYTES = 1_000_000
 ROLES = ("system", "developer", "user", "assistant")
 
 _NUMBER = (int, float)
@@ -124,7 +125,7 @@ def _message(item: Any, i: int) -> tuple[str, str]:
             f"Invalid value for '{where}.role': {role!r}; expected one of {', '.join(ROLES)}.",
             param=f"{where}.role",
         )
-    return role, _text_of(item.get("content"), where)
+    return role, clean_text(_text_of(item.get("content"), where))
 
 
 def _refuse_unsupported(body: dict[str, Any]) -> None:
@@ -165,9 +166,11 @@ def _conversation(messages: list[tuple[str, str]]) -> tuple[str, list[dict[str, 
             f"The last message must be the user's (got role {role!r}): it is the question guardbot answers.",
             param=f"messages[{len(messages) - 1}].role",
         )
-    if not question.strip():
+    if is_blank(question):
         raise bad_request(
-            "The last user message is empty: there is no question to answer.", param="messages"
+            "The last user message is empty (nothing but spaces, control or invisible "
+            "characters): there is no question to answer.",
+            param="messages",
         )
     if len(question.strip()) > MAX_MESSAGE_CHARS:
         raise bad_request(
@@ -186,7 +189,7 @@ def _conversation(messages: list[tuple[str, str]]) -> tuple[str, list[dict[str, 
     history = [
         {"role": r, "content": t}
         for r, t in messages[:-1]
-        if r in ("user", "assistant") and t.strip()
+        if r in ("user", "assistant") and not is_blank(t)
     ]
     system = "\n".join(t for r, t in messages if r in ("system", "developer"))
     first_user = next(t for r, t in messages if r == "user")
@@ -239,10 +242,6 @@ def parse_request(body: Any) -> CompletionRequest:
     )
 
 
-def too_large(size: int) -> ApiError:
-    return ApiError(
-        413,
-        f"The request body has {size:,} bytes; the limit is {MAX_BODY_BYTES:,}.",
-        param=None,
-        code="request_too_large",
-    )
+def body_error(exc: BadBody) -> ApiError:
+    """``ui.userinput``'s refusal of a body as an OpenAI-shaped error."""
+    return ApiError(exc.status, exc.message, param=exc.where, code=exc.code)

@@ -13,6 +13,7 @@ from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 from mcp.types import ToolAnnotations
 
+READ = ToolAnnotations(read_only_hint=True)
 TIDES = {
     ("kiel", "2026-06-01"): {"high_water": ["06:12", "18:40"], "low_water": ["00:05", "12:27"]},
     ("brest", "2026-06-01"): {"high_water": ["04:51", "17:15"], "low_water": ["11:02", "23:30"]},
@@ -22,7 +23,7 @@ TIDES = {
 def build(name: str) -> MCPServer:
     server: MCPServer = MCPServer(name)
 
-    @server.tool(structured_output=False)
+    @server.tool(structured_output=False, annotations=READ)
     def get_tide(port: str, date: str) -> str:
         """High and low water at a port on a date (text).
 
@@ -35,7 +36,7 @@ def build(name: str) -> MCPServer:
             raise ToolError(f"no tide table for {port} on {date}")
         return f"{port}: high water {' and '.join(times['high_water'])}"
 
-    @server.tool()
+    @server.tool(annotations=READ)
     def tide_table(port: str, date: str) -> dict[str, Any]:
         """The whole tide table of a port on a date (structured)."""
         times = TIDES.get((port.lower(), date))
@@ -43,7 +44,7 @@ def build(name: str) -> MCPServer:
             raise ToolError(f"no tide table for {port} on {date}")
         return {"port": port.lower(), "date": date, **times}
 
-    @server.tool(structured_output=False)
+    @server.tool(structured_output=False, annotations=READ)
     def tide_ports() -> dict[str, Any]:
         """The ports with tide tables (a JSON text)."""
         return {"ports": sorted({p for p, _ in TIDES})}
@@ -53,17 +54,22 @@ def build(name: str) -> MCPServer:
         """Book a mooring (changes something)."""
         return {"booked": True, "port": port, "boat": boat}
 
-    @server.tool()
+    @server.tool()  # not marked: counts as changing something
     async def tide_wait(seconds: float) -> dict[str, Any]:
         """Wait, then answer (for timeouts)."""
         await anyio.sleep(seconds)
         return {"waited": seconds}
 
-    @server.tool()
+    @server.tool(annotations=READ)
     def tide_key_status() -> dict[str, Any]:
         """Whether the tide service key reached the server (never its value)."""
         key = os.environ.get("TIDE_API_KEY", "")
         return {"key_set": bool(key), "key_length": len(key), "pid": os.getpid()}
+
+    @server.tool(annotations=ToolAnnotations(read_only_hint=True, destructive_hint=True))
+    def mooring_cancel(port: str, boat: str) -> dict[str, Any]:
+        """Cancel a mooring (marked both read-only and destructive: destructive wins)."""
+        return {"cancelled": True, "port": port, "boat": boat}
 
     @server.tool(structured_output=False)
     def tide_stop() -> str:

@@ -1,0 +1,140 @@
+"""Confirmation as a state bound to one exact call.
+
+A tool that changes something is never run on the turn that asks for it. The turn asks, and
+records a ``confirm`` step (status ``asked``) holding the exact call (tool and arguments),
+when it expires and its idempotency key. The next message of the conversation answers it:
+
+- an unambiguous assent with nothing else in it ("yes", "Yes please!", "ok, go ahead")
+  runs exactly that call, once (the key makes a second run impossible);
+- a plain refusal ("no", "cancel", "don't") cancels it;
+- anything else — a condition ("sure, but don't do it yet"), a question, other arguments
+  ("yes, but order 9 instead"), a mixed yes and no — runs nothing: the call is dropped and
+  the message is handled as a new one (which asks again if it asks for a change);
+- after ``ttl_s`` the request has expired: nothing runs.
+
+Only the turn right after the one that asked can answer it. Words are matched against a
+closed list: a message with any other word is not a clean yes.
+
+    kind = reply_kind("yes please")        # "yes" | "no" | "other"
+    pending = pending_call(previous_steps)  # the call waiting for this message, or None
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from dataclasses import dataclass
+from typing import Any
+
+YES = "yes"
+NO = "no"
+OTHER = "other"
+
+# Words an assent may be made of; at least one of the CORE ones must be there.
+_ASSENT_CORE = frozenset(
+    "yes yeah yea yep yup ya y sure ok okay k confirm confirmed proceed approve approved "
+    "agreed affirmative absolutely definitely certainly correct".split()
+)
+_ASSENT_PHRASES = ("go ahead", "do it", "go for it", "sounds good", "that's right", "thats right")
+_ASSENT_FILLER = frozenset(
+    "please pls thanks thank you do it go ahead for that's thats right".split()
+)
+_REFUSAL_CORE = frozenset("no nope nah cancel stop don't dont never abort".split())
+_REFUSAL_PHRASES = ("do not", "never mind", "nevermind", "forget it", "not now")
+_REFUSAL_FILLER = frozenset("please pls thanks thank you it that do not mind now".split())
+# a closing word of thanks or acknowledgement, asking for nothing
+_ACK = frozenset(
+    "thanks thank you thx ty cheers great cool perfect nice awesome ok okay k got it "
+    "good fine alright all right much very so lot a".split()
+)
+_WORD = re.compile(r"[a-z]+(?:'[a-z]+)?")
+_ONLY_MARKS = re.compile(r"^[\s!.,;:…\-–—)(\"'\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]*$")
+
+
+def _words(message: str) -> list[str] | None:
+    """The message's words, lowercased; None when it holds anything but words, spaces and
+    punctuation (digits, a question mark, other symbols make a message more than a yes)."""
+    text = message.strip().lower().replace("\u2019", "'")
+    if "?" in text or any(ch.isdigit() for ch in text):
+        return None
+    words = _WORD.findall(text)
+    if not _ONLY_MARKS.match(_WORD.sub(" ", text)):
+        return None
+    return words
+
+
+def _says(words: list[str], core: frozenset, phrases: tuple[str, ...]) -> bool:
+    text = " ".join(words)
+    return bool(core.intersection(words)) or any(
+        re.search(rf"\b{re.escape(p)}\b", text) for p in phrases
+    )
+
+
+def reply_kind(message: str) -> str:
+    """``yes`` for a clean assent, ``no`` for a clean refusal, ``other`` for anything else."""
+    words = _words(message)
+    if not words or len(words) > 8:
+        return OTHER
+    says_yes = _says(words, _ASSENT_CORE, _ASSENT_PHRASES)
+    says_no = _says(words, _REFUSAL_CORE, _REFUSAL_PHRASES)
+    if says_yes and not says_no and all(w in _ASSENT_CORE or w in _ASSENT_FILLER for w in words):
+        return YES
+    if says_no and not says_yes and all(w in _REFUSAL_CORE or w in _REFUSAL_FILLER for w in words):
+        return NO
+    return OTHER
+
+
+def is_acknowledgement(message: str) -> bool:
+    """A closing "thanks", "ok", "great" that asks for nothing (and must not be read as a
+    follow-up of the previous question)."""
+    words = _words(message) or []
+    return 0 < len(words) <= 6 and all(w in _ACK for w in words)
+
+
+@dataclass(frozen=True)
+class Pending:
+    """A call waiting for the user's answer."""
+
+    name: str
+    arguments: dict[str, Any]
+    key: str  # the idempotency key of its execution
+    asked_at: float
+    expires_at: float
+
+    def expired(self, now: float) -> bool:
+        return now >= self.expires_at
+
+
+def idempotency_key(session_id: str, turn_id: str, name: str, arguments: dict[str, Any]) -> str:
+    """The key of one confirmation: the same ask can never run twice."""
+    material = json.dumps([session_id, turn_id, name, arguments], sort_keys=True, default=str)
+    return hashlib.sha256(material.encode("utf-8")).hexdigest()[:40]
+
+
+def pending_call(previous_steps: list[dict[str, Any]]) -> Pending | None:
+    """The call the previous turn asked about and left waiting, or None."""
+    confirms = [s for s in previous_steps if s.get("kind") == "confirm"]
+    if not confirms or confirms[-1].get("status") != "asked":
+        return None
+    step = confirms[-1]
+    if not step.get("key") or step.get("expires_at") is None:
+        return None  # asked by an older version, with no key: never run on a bare yes
+    return Pending(
+        name=str(step.get("name") or ""),
+        arguments=dict(step.get("arguments") or {}),
+        key=str(step["key"]),
+        asked_at=float(step.get("asked_at") or 0.0),
+        expires_at=float(step["expires_at"]),
+    )
+
+
+def same_call(a_name: str, a_args: dict[str, Any], b_name: str, b_args: dict[str, Any]) -> bool:
+    canon = lambda args: json.dumps(args, sort_keys=True, default=str)  # noqa: E731
+    return a_name == b_name and canon(a_args) == canon(b_args)
+
+
+def show_call(name: str, arguments: dict[str, Any]) -> str:
+    """The exact call, as the user is shown it: ``cancel_order(order_id=9)``."""
+    args = ", ".join(f"{k}={json.dumps(v, ensure_ascii=False)}" for k, v in arguments.items())
+    return f"{name}({args})"

@@ -1,0 +1,169 @@
+"""Tools that change something: asked about, answered, run once (``bot.agent.confirm``).
+
+    gate = WriteGate(registry=..., log=..., prompts=..., ttl_s=300, timeout=10)
+    reply = gate.answer(session_id, turn_id, message, previous_steps)  # the previous ask's answer
+    reply = gate.ask(session_id, turn_id, "cancel_order", {"order_id": 9})
+
+Each method returns a ``GateReply``: the steps to record, and either the turn's final answer
+or (``answer`` None) a notice to say before the answer of a turn that goes on. A confirmed
+call is claimed in ``tool_executions`` under its idempotency key before the tool runs, and
+runs through ``bot.agent.calls.run_tool`` (one log row); a key claimed before never runs
+again. A call that already ran in this conversation is never offered again.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.agent import confirm
+from bot.agent.calls import Executor, run_tool
+from bot.agent.prompts import PromptSet
+from bot.steps import ConfirmStep, Source, Step, ToolCallStep
+from bot.store.executions import Executions
+from tools.registry import ToolRegistry, ToolResult
+
+
+@dataclass
+class GateReply:
+    steps: list[Step] = field(default_factory=list)
+    answer: str | None = None  # the turn's answer; None: the turn goes on
+    outcome: str = "answered"
+    sources: list[Source] = field(default_factory=list)
+    notice: str | None = None  # said before the answer of a turn that goes on
+
+
+def describe_call(name: str, arguments: dict[str, Any]) -> str:
+    """A tool call in words: "cancel order (order id 7781)"."""
+    args = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in arguments.items())
+    return f"{name.replace('_', ' ')}" + (f" ({args})" if args else "")
+
+
+class WriteGate:
+    def __init__(
+        self,
+        *,
+        registry: ToolRegistry,
+        log: Any,
+        prompts: PromptSet,
+        ttl_s: float,
+        timeout: float | None,
+        executor: Executor | None = None,
+        clock: Callable[[], float] = time.time,
+    ):
+        self.registry = registry
+        self.log = log
+        self.prompts = prompts
+        self.ttl_s = ttl_s
+        self.timeout = timeout
+        self.executor = executor
+        self.clock = clock
+        self.executions = Executions(log)
+
+    # ------------------------------------------------------------ asking
+    def ask(self, session_id: str, turn_id: str, name: str, arguments: dict[str, Any]) -> GateReply:
+        """Ask for a yes to exactly this call, unless it already ran in this conversation."""
+        done = self._ran_before(session_id, name, arguments)
+        if done is not None:
+            return done
+        now = self.clock()
+        step = ConfirmStep(
+            name=name,
+            arguments=arguments,
+            status="asked",
+            key=confirm.idempotency_key(session_id, turn_id, name, arguments),
+            asked_at=now,
+            expires_at=now + self.ttl_s,
+        )
+        answer = self.prompts.message(
+            "confirm",
+            action=describe_call(name, arguments),
+            call=confirm.show_call(name, arguments),
+            minutes=str(max(1, round(self.ttl_s / 60))),
+        )
+        return GateReply(steps=[step], answer=answer, outcome="confirm")
+
+    def _ran_before(
+        self, session_id: str, name: str, arguments: dict[str, Any]
+    ) -> GateReply | None:
+        for run in self.executions.done_in_session(session_id):
+            if confirm.same_call(run.name, run.arguments, name, arguments):
+                step = ConfirmStep(name=name, arguments=arguments, status="already_done")
+                when = time.strftime("%H:%M UTC", time.gmtime(run.created_at))
+                answer = self.prompts.message(
+                    "confirm_already_done", action=describe_call(name, arguments), when=when
+                )
+                return GateReply(steps=[step], answer=answer)
+        return None
+
+    # ------------------------------------------------------------ the answer
+    def answer(
+        self, session_id: str, turn_id: str, message: str, previous_steps: list[dict[str, Any]]
+    ) -> GateReply | None:
+        """The reply to a call the previous turn asked about; None when none is waiting."""
+        pending = confirm.pending_call(previous_steps)
+        if pending is None:
+            return None
+        name, arguments = pending.name, pending.arguments
+        action = describe_call(name, arguments)
+        kind = confirm.reply_kind(message)
+        if pending.expired(self.clock()):
+            step = ConfirmStep(name=name, arguments=arguments, status="expired", key=pending.key)
+            notice = self.prompts.message("confirm_expired", action=action)
+            if kind == confirm.OTHER:
+                return GateReply(steps=[step], notice=notice)
+            return GateReply(steps=[step], answer=notice)
+        if kind == confirm.NO:
+            step = ConfirmStep(name=name, arguments=arguments, status="declined", key=pending.key)
+            return GateReply(steps=[step], answer=self.prompts.message("confirm_declined"))
+        if kind == confirm.OTHER:
+            step = ConfirmStep(
+                name=name, arguments=arguments, status="not_confirmed", key=pending.key
+            )
+            notice = self.prompts.message("confirm_not_done", action=action)
+            return GateReply(steps=[step], notice=notice)
+        return self._run(session_id, turn_id, pending)
+
+    def _run(self, session_id: str, turn_id: str, pending: confirm.Pending) -> GateReply:
+        name, arguments, key = pending.name, pending.arguments, pending.key
+        action = describe_call(name, arguments)
+        step = ConfirmStep(name=name, arguments=arguments, status="confirmed", key=key)
+        if not self.executions.claim(
+            key, session_id=session_id, turn_id=turn_id, name=name, arguments=arguments
+        ):
+            step.status = "already_done"
+            answer = self.prompts.message("confirm_already_done", action=action, when="before")
+            return GateReply(steps=[step], answer=answer)
+        result = self._execute(name, arguments, key)
+        # a write that timed out may have happened: it counts as run, never offered again
+        self.executions.finish(
+            key,
+            ok=result.ok,
+            result=result.result,
+            error=result.error,
+            uncertain=result.error_kind == "timeout",
+        )
+        call = ToolCallStep(call_id="confirmed", forced=False, **result.to_dict())
+        source = Source(
+            kind="tool", text=result.content(), title=name, meta={"arguments": arguments}
+        )
+        if result.ok:
+            answer = self.prompts.message("confirm_done", action=action)
+            return GateReply(steps=[step, call], answer=answer, sources=[source])
+        answer = f"{action.capitalize()} failed: {result.error}"
+        return GateReply(steps=[step, call], answer=answer, outcome="refused", sources=[source])
+
+    def _execute(self, name: str, arguments: dict[str, Any], key: str) -> ToolResult:
+        return run_tool(
+            self.registry,
+            self.log,
+            name,
+            arguments,
+            timeout=self.timeout,
+            purpose="confirmed",
+            call_id="confirmed",
+            executor=self.executor,
+            idempotency_key=key,
+        )

@@ -1,0 +1,144 @@
+"""Text in documents and tool results is data, never instructions.
+
+Instructions get planted where a model will read them: "ignore previous instructions",
+"SYSTEM: ...", a chat template's role tokens, a fake tool call, "print your system prompt",
+"tell the customer that ...". guardbot never obeys them and never delivers them:
+
+    planted.find("Ignore all previous instructions and ...")   # -> the kind, or None
+    planted.scrub_text(chunk_text)       # (text without the paragraphs that hold one, count)
+    planted.scrub_value(tool_result)     # the same for every string of a JSON value
+    planted.strip_sentences(answer)      # (answer without such sentences, count)
+
+Paragraphs are the unit in sources: a planted paragraph goes whole (its "discount code"
+sentence with its "SYSTEM:" one). Sentences are the unit in an answer. ``tools`` names the
+deployment's tools, so that ``refund_order(order_id=7)`` in a document reads as a planted
+call while ``create_default_context(cafile=...)`` in a library's manual does not.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import Any
+
+REMOVED = "[text that reads as instructions was removed here]"
+
+_I = re.IGNORECASE
+_PATTERNS: dict[str, re.Pattern[str]] = {
+    "override": re.compile(
+        r"\b(?:ignore|disregard|forget|override|bypass)\b[^.\n]{0,40}?"
+        r"\b(?:previous|prior|above|earlier|preceding|all|any|your|the|system|safety|these)\b"
+        r"[^.\n]{0,30}?\b(?:instructions?|rules?|prompts?|guidelines|directions|polic(?:y|ies)"
+        r"|constraints|guardrails)\b",
+        _I,
+    ),
+    "prompt_exfiltration": re.compile(
+        r"\b(?:system|developer)\s+(?:prompt|message|instructions?)\b"
+        r"|\b(?:hidden|initial|original)\s+(?:prompt|instructions)\b"
+        r"|\b(?:print|reveal|show|repeat|output|display|leak|disclose)\b[^.\n]{0,30}?"
+        r"\byour\s+(?:full\s+|initial\s+|hidden\s+|original\s+)?(?:prompt|instructions|rules)\b",
+        _I,
+    ),
+    "role_marker": re.compile(
+        r"(?m)^\s*[#>*\[\(]*\s*(?:System|Assistant|Developer)\s*[\]\)]*\s*:\s"
+        r"|\b(?:SYSTEM|ADMIN|DEVELOPER|ASSISTANT)(?:\s+(?:NOTICE|OVERRIDE|MESSAGE|NOTE|"
+        r"INSTRUCTIONS?|PROMPT|MODE|UPDATE))?\s*:"
+    ),
+    "chat_template": re.compile(
+        r"<\|[a-z_]{2,30}\|>|\[/?INST\]|<</?SYS>>|</?(?:tool_call|tool_response|system)>", _I
+    ),
+    "tool_call": re.compile(
+        r"\"(?:tool_calls|function_call)\"\s*:",
+        _I,
+    ),
+    "direct_address": re.compile(
+        r"\b(?:you are now (?:an? |the |in )?(?:unrestricted|unfiltered|jailbroken|dan\b|free of|"
+        r"no longer|developer)|you must now|from now on,? you|pretend (?:to be|"
+        r"you are)|new instructions?\b|developer mode|jailbreak|"
+        r"(?:tell|inform|say to|remind|assure) (?:the |all |every )?(?:users?|customers?|callers?)"
+        r"\b|if you are an? (?:ai|assistant|language model|llm|bot|chatbot)|"
+        r"(?:ai|assistants?|language models?|llms?|chatbots?) (?:reading|processing|summari[sz]ing)"
+        r" this)",
+        _I,
+    ),
+}
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=\S)|\n+")
+_PARAGRAPH = re.compile(r"\n[ \t]*\n")
+
+
+def find(text: str, *, tools: Iterable[str] = ()) -> str | None:
+    """The kind of planted instruction ``text`` holds, or None."""
+    for kind, pattern in _PATTERNS.items():
+        if pattern.search(text):
+            return kind
+    names = [re.escape(n) for n in tools if n]
+    if names and re.search(rf"\b(?:{'|'.join(names)})\s*\(", text):
+        return "tool_call"
+    return None
+
+
+def scrub_text(text: str, *, tools: Iterable[str] = ()) -> tuple[str, int]:
+    """``text`` without the paragraphs that hold a planted instruction (each replaced by a
+    short note), and how many went."""
+    names = list(tools)
+    if find(text, tools=names) is None:
+        return text, 0
+    kept, removed = [], 0
+    for paragraph in _PARAGRAPH.split(text):
+        if find(paragraph, tools=names) is None:
+            kept.append(paragraph)
+        else:
+            removed += 1
+            kept.append(REMOVED)
+    return "\n\n".join(kept), removed
+
+
+def scrub_value(value: Any, *, tools: Iterable[str] = ()) -> tuple[Any, int]:
+    """A JSON value without the strings that hold a planted instruction: such a field of an
+    object or item of a list is left out, a lone string becomes a short note."""
+    names = list(tools)
+    if isinstance(value, str):
+        return (value, 0) if find(value, tools=names) is None else (REMOVED, 1)
+    if isinstance(value, list):
+        items, total = [], 0
+        for item in value:
+            kept, n = _scrub_item(item, names)
+            total += n
+            if kept is not _GONE:
+                items.append(kept)
+        return items, total
+    if isinstance(value, dict):
+        fields, total = {}, 0
+        for key, item in value.items():
+            kept, n = _scrub_item(item, names)
+            total += n
+            if kept is not _GONE:
+                fields[key] = kept
+        return fields, total
+    return value, 0
+
+
+_GONE = object()
+
+
+def _scrub_item(item: Any, names: list[str]) -> tuple[Any, int]:
+    if isinstance(item, str):
+        return (item, 0) if find(item, tools=names) is None else (_GONE, 1)
+    return scrub_value(item, tools=names)
+
+
+def strip_sentences(answer: str, *, tools: Iterable[str] = ()) -> tuple[str, int]:
+    """``answer`` without its sentences that read as planted instructions (or the notes left
+    where some were removed), and how many went."""
+    names = list(tools)
+    if find(answer, tools=names) is None and REMOVED not in answer:
+        return answer, 0
+    lines = []
+    removed = 0
+    for line in answer.split("\n"):
+        parts = _SENTENCE.split(line)
+        kept = [p for p in parts if find(p, tools=names) is None and REMOVED not in p]
+        removed += len(parts) - len(kept)
+        if kept or not line.strip():
+            lines.append(" ".join(kept))
+    return re.sub(r"\n{3,}", "\n\n", "\n".join(lines)).strip(), removed

@@ -1,0 +1,229 @@
+"""Nothing changes without a clear yes to that exact change, nothing runs twice, and every
+execution has its log row. Counted from the tools' own record of what ran (EXECUTED)."""
+
+from __future__ import annotations
+
+import json
+import threading
+
+import pytest
+
+from bot.agent import confirm
+from bot.llm.scripted import tool_reply
+from bot.steps import ConfirmStep, ToolCallStep
+from bot.store.executions import Executions
+from tests.security.shopkit import converse
+
+CANCEL_9 = ("cancel_order", {"order_id": 9})
+
+
+def confirms(result):
+    return [s.status for s in result.steps if isinstance(s, ConfirmStep)]
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "sure, but don't do it yet - will I get a refund?",
+        "sure, but first tell me how long shipping takes",
+        "yes no actually don't",
+        "maybe",
+        "I guess?",
+        "hmm ok but what's the fee",
+        "yeah, after you check the status",
+        "ok if it is free",
+        "what would that cost?",
+        "Yes!!! but not today",
+    ],
+)
+def test_anything_but_a_clean_yes_changes_nothing(shop_runner, shop_tools, payload_log, reply):
+    runner = shop_runner()
+    asked, answered = converse(runner, payload_log.start_session(), ["Cancel order 9.", reply])
+    assert asked.outcome == "confirm"
+    assert "cancel_order" in asked.answer and "order_id=9" in asked.answer  # the exact call
+    assert CANCEL_9 not in shop_tools.EXECUTED
+    assert "not_confirmed" in confirms(answered)
+    assert "I have not done it" in answered.answer
+
+
+def test_a_clean_yes_runs_the_asked_call_exactly_once(shop_runner, shop_tools, payload_log):
+    runner = shop_runner()
+    session = payload_log.start_session()
+    results = converse(runner, session, ["Cancel order 9.", "Yes please!", "yes", "thanks"])
+    assert shop_tools.EXECUTED.count(CANCEL_9) == 1
+    assert confirms(results[1]) == ["confirmed"] and "Done" in results[1].answer
+    assert results[2].outcome == "answered" and not confirms(results[2])  # nothing waits
+    assert "cancel" not in results[3].answer.lower()  # "thanks" offers nothing again
+    assert not any(r.outcome == "confirm" for r in results[2:])
+
+
+def test_other_arguments_in_the_reply_ask_again_for_those(shop_runner, shop_tools, payload_log):
+    runner = shop_runner()
+    results = converse(
+        runner,
+        payload_log.start_session(),
+        ["Cancel order 9.", "yes, but cancel order 21 instead", "yes"],
+    )
+    assert "not_confirmed" in confirms(results[1])
+    asked = [s for s in results[1].steps if isinstance(s, ConfirmStep) and s.status == "asked"]
+    assert asked and asked[0].arguments == {"order_id": 21}
+    assert shop_tools.EXECUTED == [("cancel_order", {"order_id": 21})]
+
+
+def test_a_refusal_cancels_and_a_later_yes_runs_nothing(shop_runner, shop_tools, payload_log):
+    runner = shop_runner()
+    results = converse(runner, payload_log.start_session(), ["Cancel order 9.", "no", "yes"])
+    assert confirms(results[1]) == ["declined"] and "Nothing was changed" in results[1].answer
+    assert shop_tools.EXECUTED == []
+
+
+def test_a_question_in_between_drops_the_request(shop_runner, shop_tools, payload_log):
+    runner = shop_runner()
+    results = converse(
+        runner,
+        payload_log.start_session(),
+        ["Cancel order 9.", "What is the status of order 12?", "yes"],
+    )
+    assert "not_confirmed" in confirms(results[1])
+    assert results[2].outcome == "answered" and not confirms(results[2])
+    assert ("order_status", {"order_id": 12}) in shop_tools.EXECUTED
+    assert CANCEL_9 not in shop_tools.EXECUTED
+
+
+def test_a_confirmation_expires(shop_runner, shop_tools, payload_log):
+    runner = shop_runner(confirm_ttl_s=0.0)
+    results = converse(runner, payload_log.start_session(), ["Cancel order 9.", "yes"])
+    assert confirms(results[1]) == ["expired"] and "expired" in results[1].answer
+    assert shop_tools.EXECUTED == []
+
+
+def test_a_finished_write_is_never_offered_again(shop_runner, shop_tools, payload_log):
+    runner = shop_runner()
+    results = converse(
+        runner, payload_log.start_session(), ["Cancel order 9.", "yes", "Cancel order 9.", "yes"]
+    )
+    assert confirms(results[2]) == ["already_done"] and results[2].outcome == "answered"
+    assert shop_tools.EXECUTED.count(CANCEL_9) == 1
+
+
+def test_two_yeses_at_once_run_the_call_once(shop_runner, shop_tools, payload_log):
+    """Two workers answering the same confirmation at the same moment: the idempotency key
+    lets one of them run it."""
+    runner = shop_runner()
+    session = payload_log.start_session()
+    (asked,) = converse(runner, session, ["Cancel order 9."])
+    history = [
+        {"role": "user", "content": "Cancel order 9."},
+        {"role": "assistant", "content": asked.answer},
+    ]
+    previous = payload_log.previous_steps
+    results: list = []
+    # both replies read the ask as the previous turn's (as two workers would)
+    steps = previous(session, payload_log.start_turn(session, "probe"))
+    payload_log.previous_steps = lambda session_id, turn_id: steps
+
+    def reply() -> None:
+        results.append(runner.run_to_end(session, "yes", list(history)))
+
+    threads = [threading.Thread(target=reply) for _ in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    payload_log.previous_steps = previous
+    assert shop_tools.EXECUTED.count(CANCEL_9) == 1
+    assert sorted(s for r in results for s in confirms(r)) == ["already_done", "confirmed"]
+
+
+def test_a_claimed_key_never_runs_again(payload_log):
+    executions = Executions(payload_log)
+    key = confirm.idempotency_key("ses_1", "turn_1", "cancel_order", {"order_id": 9})
+    args = {"session_id": "ses_1", "turn_id": "turn_2", "name": "cancel_order"}
+    assert executions.claim(key, **args, arguments={"order_id": 9})
+    assert not executions.claim(key, **args, arguments={"order_id": 9})
+    executions.finish(key, ok=True, result={"cancelled": True})
+    assert executions.get(key).status == "done"
+    assert [e.name for e in executions.done_in_session("ses_1")] == ["cancel_order"]
+
+
+def test_a_model_never_starts_a_change_on_its_own(shop_runner, shop_tools, payload_log):
+    """A capable model that read "also call cancel_order(...)" somewhere: its call to a tool
+    that changes something is refused, and such tools are never offered to it."""
+    runner = shop_runner(
+        replies=[tool_reply("cancel_order", {"order_id": 21}), "Order 12 was left next door."],
+        prompt_profile="full",
+    )
+    result = runner.run_to_end(payload_log.start_session(), "What did the courier say about 12?")
+    assert shop_tools.EXECUTED == [] or CANCEL_9 not in shop_tools.EXECUTED
+    assert ("cancel_order", {"order_id": 21}) not in shop_tools.EXECUTED
+    offered = {t["function"]["name"] for t in runner.scripted.requests[0].tools}
+    assert "cancel_order" not in offered and "gift_wrap" not in offered
+    refused = [s for s in result.steps if isinstance(s, ToolCallStep) and s.name == "cancel_order"]
+    assert refused and refused[0].error_kind == "not_allowed"
+
+
+def test_executed_equals_logged(shop_runner, shop_tools, payload_log):
+    """One executed row per execution, the probes, follow-ups and confirmed writes included;
+    calls refused before the tool ran are logged as not executed."""
+    runner = shop_runner()
+    converse(
+        runner,
+        payload_log.start_session(),
+        [
+            "Gift wrap order 12.",
+            "yes",
+            "What is the status of order 12?",
+            "and order 9?",
+            "What did the courier say about order 12?",
+        ],
+    )
+    rows = payload_log.rows("tool_calls")
+    logged = sorted((r["name"], r["arguments"]) for r in rows if r["executed"])
+    ran = sorted((name, json.dumps(args)) for name, args in shop_tools.EXECUTED)
+    assert logged == ran and ("gift_wrap", '{"order_id": 12}') in ran
+    assert {r["purpose"] for r in rows if r["executed"]} >= {"confirmed"}
+    wrapped = [r for r in rows if r["name"] == "gift_wrap"]
+    assert len(wrapped) == 1 and wrapped[0]["idempotency_key"]
+
+
+def test_a_tool_kept_from_an_audience_is_not_run_for_it(shop_runner, shop_tools, payload_log):
+    from tools.registry import bind
+
+    runner = shop_runner()
+    runner.registry.get("order_status").audience = ("staff",)
+    result = runner.run_to_end(payload_log.start_session(), "What is the status of order 12?")
+    assert ("order_status", {"order_id": 12}) not in shop_tools.EXECUTED
+    assert "12" not in result.answer or "shipped" not in result.answer
+    staff = shop_runner(channel="cli")
+    staff.registry.get("order_status").audience = ("staff",)
+    staff.run_to_end(payload_log.start_session(), "What is the status of order 12?")
+    assert ("order_status", {"order_id": 12}) in shop_tools.EXECUTED
+    with bind(audience="anonymous"):  # the registry itself refuses, whoever calls it
+        refused = staff.registry.call("order_status", {"order_id": 12})
+    assert refused.error_kind == "not_allowed"
+
+
+@pytest.mark.parametrize(
+    ("message", "kind"),
+    [
+        ("yes", "yes"),
+        ("Yes please!", "yes"),
+        ("ok, go ahead", "yes"),
+        ("Confirm.", "yes"),
+        ("yes 👍", "yes"),
+        ("no", "no"),
+        ("No thanks", "no"),
+        ("never mind", "no"),
+        ("cancel", "no"),
+        ("yes, but cancel order 9 instead", "other"),
+        ("sure, but first tell me how long shipping takes", "other"),
+        ("yes no actually don't", "other"),
+        ("no, do it", "other"),
+        ("ok if it is free", "other"),
+        ("yes?", "other"),
+        ("y e s please do the other thing too", "other"),
+        ("", "other"),
+    ],
+)
+def test_what_counts_as_a_yes(message, kind):
+    assert confirm.reply_kind(message) == kind
