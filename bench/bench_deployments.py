@@ -27,6 +27,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from bench import plain_rag
 from bench.common import percentile, print_table
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -56,7 +57,6 @@ def serving(folder: Path, data_dir: Path):
     """``guardbot serve`` for one deployment; yields its base URL once it has prepared."""
     port = _free_port()
     env = dict(os.environ, GUARDBOT_DATA_DIR=str(data_dir), GUARDBOT_DEPLOYMENT=str(folder))
-    env.setdefault("GUARDBOT_MODEL_CACHE_DIR", str(ROOT / ".cache" / "models"))  # converted once
     log = open(data_dir / "serve.log", "w")  # noqa: SIM115 - closed below
     proc = subprocess.Popen(
         [sys.executable, "-m", "bot.cli", "serve", "--host", "127.0.0.1", "--port", str(port)],
@@ -127,6 +127,66 @@ def judge(item: dict[str, Any], answer: str, ext: dict[str, Any]) -> dict[str, A
         "quoted": outcome == "quoted",
         "honest": item["kind"] == "absent" and right,
     }
+
+
+def judge_plain(item: dict[str, Any], answer: str) -> dict[str, Any]:
+    """A plain RAG's answer, judged as guardbot's (every answer counts as delivered; "I don't
+    know" is its honest reply)."""
+    says_so = plain_rag.honest(answer) or bool(HONEST.search(answer))
+    if item["kind"] == "absent":
+        invented = bool(re.search(item.get("must_not_match") or r"(?!x)x", answer, re.I))
+        right = says_so and not invented
+        return {"right": right, "wrong": not right}
+    has = any(holds(answer, a) for a in item.get("any") or [])
+    return {"right": has, "wrong": not has and not says_so}
+
+
+def run_plain(folder: Path, data_root: Path) -> list[dict[str, Any]]:
+    questions = json.loads((folder / "questions.json").read_text(encoding="utf-8"))["questions"]
+    rows = plain_rag.answers(folder, data_root / folder.name, questions)
+    for n, row in enumerate(rows, 1):
+        row.update(judge_plain(row, row["answer"]))
+        print(
+            f"  [plain {folder.name} {n}/{len(rows)}] {'right' if row['right'] else 'WRONG':5} "
+            f"{row['seconds']:5.1f} s",
+            flush=True,
+        )
+    out = data_root / f"{folder.name}.plain.jsonl"
+    out.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows))
+    return rows
+
+
+def plain_summary(name: str, rows: list[dict[str, Any]]) -> list[Any]:
+    def share(kind: str) -> str:
+        sel = [r for r in rows if r["kind"] == kind]
+        return f"{sum(r['right'] for r in sel)}/{len(sel)}" if sel else "-"
+
+    right = sum(r["right"] for r in rows)
+    seconds = [r["seconds"] for r in rows]
+    return [
+        name,
+        f"{right}/{len(rows)} ({100 * right / max(1, len(rows)):.0f}%)",
+        share("faq"),
+        share("data"),
+        share("followup"),
+        share("absent"),
+        sum(r["wrong"] for r in rows),
+        f"{percentile(seconds, 50):.1f}",
+        f"{percentile(seconds, 95):.1f}",
+    ]
+
+
+PLAIN_COLUMNS = [
+    "deployment",
+    "plain RAG right",
+    "faq",
+    "data",
+    "follow-ups",
+    "absent: honest",
+    "wrong (all delivered)",
+    "p50 s",
+    "p95 s",
+]
 
 
 def run_deployment(folder: Path, data_root: Path) -> list[dict[str, Any]]:
@@ -237,13 +297,17 @@ COLUMNS = [
 def main() -> None:
     data_root = Path(os.environ["GUARDBOT_DATA_DIR"]) / "bench-deployments"
     data_root.mkdir(parents=True, exist_ok=True)
-    table = []
+    table, plain = [], []
     for folder in deployments():
         print(f"- {folder.name}", flush=True)
         table.append(summary(folder.name, run_deployment(folder, data_root)))
+        if plain_rag.enabled():
+            plain.append(plain_summary(folder.name, run_plain(folder, data_root)))
     print_table(
         "guardbot on deployments it was not written for (/v1, embedded default)", COLUMNS, table
     )
+    if plain:
+        print_table("a plain RAG on the same model (top-4 chunks, no guard)", PLAIN_COLUMNS, plain)
     print(f"answers: {data_root}/<deployment>.jsonl")
 
 

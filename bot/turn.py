@@ -663,6 +663,8 @@ class TurnRunner:
             log=self.log,
             profile=self.profile,
             embed=self._embed(),
+            evidence_chars=self.settings.evidence_chars,
+            tool_calls=self.settings.local_tool_calls,
         )
 
     def _guess(self, question: str, tool: str, param: str) -> Any:
@@ -679,14 +681,19 @@ class TurnRunner:
         regenerations rarely pass, and each costs seconds)."""
         if self.profile == "small":
             return max(1, min(self.settings.max_rounds, self.settings.small_model_rounds))
+        if self.profile == "local":
+            return max(1, min(self.settings.max_rounds, self.settings.local_model_rounds))
         return self.settings.max_rounds
 
     @property
     def profile(self) -> str:
-        """``small`` prompts for the in-process model, ``full`` for an endpoint (settings)."""
+        """The prompts for the model (``bot.agent.actor``): ``small`` for the 135M model,
+        ``local`` for an in-process model that writes, ``full`` for an endpoint."""
         if self.settings.prompt_profile != "auto":
             return str(self.settings.prompt_profile)
-        return "small" if getattr(self.model, "small", False) else "full"
+        if getattr(self.model, "small", False):
+            return "small"
+        return "local" if getattr(self.model, "backend", "") == "local" else "full"
 
     def _embed(self) -> quote.Embed | None:
         embedder = getattr(self._retriever_or_none(), "embedder", None)
@@ -698,6 +705,7 @@ class TurnRunner:
         parts = GuardParts(
             critic=self.critic,
             settings=self.settings,
+            model=self.model,
             messages=self.prompts.messages,
             other_terms=lambda: self.catalog.other_terms,
         )
@@ -718,6 +726,7 @@ class TurnRunner:
             candidate=Candidate(answer=""),
             facts=turn.facts,
             small=self.profile == "small",
+            local=self.profile == "local",
             instructions=self._instructions(),
             emit=turn.emit,
             counters=turn.counters,
@@ -730,7 +739,13 @@ class TurnRunner:
         """Every instruction text a model may see this turn, without documents (the output
         rules protect these; quoting the documents is allowed)."""
         actor = self._actor()
-        return "\n".join([actor.system_prompt([]), self.prompts.answer_prompt(facts=[])])
+        return "\n".join(
+            [
+                actor.system_prompt([]),
+                self.prompts.answer_prompt(facts=[]),
+                actor.local_system_prompt(),
+            ]
+        )
 
     def _quote(self, turn: _Turn, sources: list[Source]) -> Candidate | None:
         """An answer made of the sources' own words (``bot.guard.quoting``), or None."""
@@ -766,6 +781,8 @@ class TurnRunner:
     def _review(self, turn: _Turn, actor: Actor, first: AgentResult) -> None:
         by_answer: dict[int, AgentResult] = {}
 
+        drafts: list[str] = []
+
         def generate(feedback: str | None) -> Candidate:
             result = first
             if feedback is not None:
@@ -777,10 +794,14 @@ class TurnRunner:
                         feedback=feedback,
                         route=turn.route,
                         facts=turn.facts,
+                        previous=drafts[-1] if drafts else None,
                     ),
                     turn,
                 )
-            candidate = Candidate(answer=result.answer, sources=result.sources, steps=[])
+            drafts.append(result.answer)
+            candidate = Candidate(
+                answer=result.answer, sources=result.sources, steps=[], messages=result.messages
+            )
             by_answer[id(candidate)] = result
             return candidate
 

@@ -16,11 +16,8 @@ os.environ.setdefault("ANONYMIZED_TELEMETRY", "False")
 SESSION_DATA_DIR = Path(tempfile.mkdtemp(prefix="guardbot-tests-"))
 os.environ["GUARDBOT_DATA_DIR"] = str(SESSION_DATA_DIR)
 os.environ.setdefault("GUARDBOT_BACKEND", "scripted")
-# Converted local-model weights survive between test runs (git-ignored), so a session loads
-# the model in about a second instead of dequantising the GGUF again into its temp folder.
-os.environ.setdefault(
-    "GUARDBOT_MODEL_CACHE_DIR", str(Path(__file__).resolve().parent.parent / ".cache" / "models")
-)
+# Local models come from the machine's model cache (``make setup`` assembles the default one
+# there; converted weights of the 135M model are kept there too), as in production.
 
 from bot.llm import base as llm_base  # noqa: E402
 from bot.settings import get_settings, reset_settings  # noqa: E402
@@ -84,3 +81,12 @@ def local_model():
     from bot.llm.local import get_local_model
 
     return get_local_model()
+
+
+@pytest.fixture(scope="session")
+def writer_model():
+    """The default local model that writes (the packaged 1.5B on llama.cpp), loaded once per
+    test session; tests using it need the ``local_model`` marker."""
+    from bot.llm.runtime import local_model
+
+    return local_model(get_settings())

@@ -6,6 +6,12 @@ The route (``bot.agent.route``) and the prompt profile decide the path:
   rules, few-shot thought examples and every retrieved document; when the route says a tool
   answers the question, the first call is required and an answer with no call behind it is
   caught and forced (``bot.agent.loop``);
+- ``local`` (an in-process model that writes, the 1.5B by default): the same loop with the
+  prompts laid out for a model on two cores: a fixed system prompt (cached by the runtime)
+  and, on the documents route, only the evidence that fits (``bot.agent.evidence``) in the
+  user's message; on the tool route the route's call is made in code (``local_tool_calls =
+  "planner"``) or the model is offered the tools and must call the route's tool
+  (``"model"``), then writes the answer from the result;
 - ``small`` (the in-process 135M model): on the documents route the model sees only the few
   sentences that best answer the question and no tools; on the tool route the route's call
   is made in code and the answer is written in code from the result's fields that the
@@ -20,7 +26,7 @@ import dataclasses
 from collections.abc import Generator
 from typing import Any
 
-from bot.agent import quote
+from bot.agent import evidence, quote
 from bot.agent.loop import AgentConfig, AgentLoop, AgentResult, ToolExecutor
 from bot.agent.prompts import PromptSet, build_messages
 from bot.agent.route import Route
@@ -32,6 +38,8 @@ from tools.registry import ToolRegistry
 SMALL_FACTS = 4  # sentences a small model sees on the documents path
 SMALL_HISTORY = 2  # messages of history a small model sees
 SMALL_MAX_TOKENS = 96  # one or two sentences: a small model that goes on only repeats itself
+LOCAL_HISTORY = 4  # messages of history a local model sees
+LOCAL_MAX_TOKENS = 80  # one or two short sentences (generation is ~11 tokens/s here)
 
 
 class Actor:
@@ -48,12 +56,20 @@ class Actor:
         log: Any = None,
         profile: str = "full",
         embed: quote.Embed | None = None,
+        evidence_chars: int = 1000,
+        tool_calls: str = "planner",
     ):
         self.prompts = prompts
         self.catalog = catalog
         self.registry = registry
         self.profile = profile
         self.embed = embed
+        self.evidence_chars = evidence_chars
+        self.tool_calls = tool_calls
+        if profile == "local":
+            config = dataclasses.replace(
+                config, max_tokens=min(config.max_tokens or LOCAL_MAX_TOKENS, LOCAL_MAX_TOKENS)
+            )
         if profile == "small":
             config = dataclasses.replace(
                 config, max_tokens=min(config.max_tokens or SMALL_MAX_TOKENS, SMALL_MAX_TOKENS)
@@ -97,12 +113,18 @@ class Actor:
         feedback: str | None = None,
         route: Route | None = None,
         facts: list[str] | None = None,
+        previous: str | None = None,
     ) -> Generator[Step, None, AgentResult]:
-        """One round. ``facts``: the documents path shows only these (``self.facts``)."""
+        """One round. ``facts``: the documents path shows only these (``self.facts``);
+        ``previous``: the failed draft the ``feedback`` is about (a local model sees it as
+        its own last reply, so its prompt is the first round's plus the feedback)."""
         if self.small and history:
             history = history[-SMALL_HISTORY:]
         call = (route.tool, route.arguments) if route and route.is_data and route.tool else None
         data = call is not None
+        if self.profile == "local":
+            result = yield from self._local(question, history, documents, feedback, call, previous)
+            return result
         if (self.small and not data) or not self.registry.names():
             result = yield from self._answer(question, history, documents, facts, feedback)
         elif self.small:
@@ -137,6 +159,65 @@ class Actor:
             )
         result.sources = [*documents, *result.sources]
         return result
+
+    # ------------------------------------------------------------ the local model
+    def local_system_prompt(self) -> str:
+        return self.prompts.render("system_local", today=self.catalog.today)
+
+    def _local(
+        self,
+        question: str,
+        history: list[dict[str, Any]] | None,
+        documents: list[Source],
+        feedback: str | None,
+        call: tuple[str, dict[str, Any]] | None,
+        previous: str | None = None,
+    ) -> Generator[Step, None, AgentResult]:
+        """One round of a local model: the tool route's call and an answer from its
+        result, or an answer from the evidence that fits. The fixed system prompt and the
+        short-answer examples come first (the runtime keeps them evaluated)."""
+        history = [*self.prompts.local_example_messages(), *(history or [])[-LOCAL_HISTORY:]]
+        system = self.local_system_prompt()
+        if call is not None:
+            messages = build_messages(
+                self.prompts, system_prompt=system, history=history, message=question, fewshot=False
+            )
+            if feedback:
+                messages.append({"role": "user", "content": feedback})
+            if self.tool_calls == "planner":
+                result = yield from self.loop.run(messages, question, [], planned=call)
+            else:
+                result = yield from self.loop.run(
+                    messages,
+                    question,
+                    [],
+                    first_tool_choice={"type": "function", "function": {"name": call[0]}},
+                    needs_tool=True,
+                    fallback=call,
+                )
+            return result
+        shown = self.evidence(question, documents)
+        text = evidence.render(shown) or self.prompts.render("system_no_documents")
+        message = self.prompts.render("local_question", documents=text, question=question)
+        messages = build_messages(
+            self.prompts, system_prompt=system, history=history, message=message, fewshot=False
+        )
+        if feedback:
+            if previous:
+                messages.append({"role": "assistant", "content": previous})
+            messages.append({"role": "user", "content": feedback})
+        result = yield from self.loop.run(messages, question, documents, tools=False)
+        result.sources = evidence.as_sources(shown)
+        return result
+
+    def evidence(self, question: str, documents: list[Source]) -> list[evidence.Picked]:
+        """The documents' best pieces that fit the local model's evidence budget."""
+        if self.embed is None:  # no embedder: the first documents, cut to the budget
+            return [
+                evidence.Picked(d, [quote.Unit(text=d.text[: self.evidence_chars], source=i)])
+                for i, d in enumerate(documents[:1])
+            ]
+        return evidence.choose(question, documents, embed=self.embed, budget=self.evidence_chars)
 
     def _answer(
         self,

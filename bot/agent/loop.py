@@ -128,7 +128,7 @@ class AgentLoop:
         documents: list[Source],
         *,
         tools: bool = True,
-        first_tool_choice: str | None = None,
+        first_tool_choice: str | dict[str, Any] | None = None,
         planned: tuple[str, dict[str, Any]] | None = None,
         needs_tool: bool = False,
         fallback: tuple[str, dict[str, Any]] | None = None,

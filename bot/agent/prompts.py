@@ -42,6 +42,7 @@ class PromptSet:
     templates: dict[str, str] = field(default_factory=dict)
     examples: list[FewShotExample] = field(default_factory=list)
     raw_messages: dict[str, str] = field(default_factory=dict)
+    local_examples: list[dict[str, str]] = field(default_factory=list)  # short answers shown
     values: dict[str, str] = field(default_factory=dict)  # the persona, filled everywhere
     overrides: Path | None = None
 
@@ -63,6 +64,8 @@ class PromptSet:
 
         names = (
             "system",
+            "system_local",
+            "local_question",
             "system_kb",
             "system_no_documents",
             "force_required",
@@ -71,6 +74,7 @@ class PromptSet:
         )
         templates = {name: read(f"{name}.txt") for name in names}
         examples = [FewShotExample(**ex) for ex in json.loads(read("fewshot.json"))["examples"]]
+        local_examples = json.loads(read("local_examples.json"))["examples"]
         messages = json.loads(load_prompt("system_messages.json", directory=path))
         if extra is not None and (extra / "system_messages.json").is_file():
             messages.update(json.loads(load_prompt("system_messages.json", directory=extra)))
@@ -80,6 +84,7 @@ class PromptSet:
             templates=templates,
             examples=examples,
             raw_messages=messages,
+            local_examples=local_examples,
             values=dict(values or {}),
             overrides=extra,
         )
@@ -143,6 +148,18 @@ class PromptSet:
             )
             out.append({"role": "tool", "tool_call_id": call_id, "content": json.dumps(ex.result)})
             out.append({"role": "assistant", "content": ex.answer})
+        return out
+
+    def local_example_messages(self) -> list[dict[str, Any]]:
+        """The local model's short-answer examples, as user/assistant turns (``$documents_name``
+        filled; the documents' name in them is the deployment's)."""
+        out: list[dict[str, Any]] = []
+        for ex in self.local_examples:
+            for role in ("user", "assistant"):
+                text = ex[role].replace(
+                    "help centre", self.values.get("documents_name") or "help centre"
+                )
+                out.append({"role": role, "content": text})
         return out
 
     def fewshot_texts(self) -> list[str]:

@@ -40,11 +40,17 @@ def _shingles(words: list[str]) -> set[tuple[str, ...]]:
     return {tuple(words[i : i + SHINGLE]) for i in range(max(0, len(words) - SHINGLE + 1))}
 
 
+_QUOTED = re.compile(r"\"[^\"\n]{1,200}\"")
+
+
 def instructions_of(system_prompt: str) -> str:
-    """The system prompt without its documents section (documents may be quoted)."""
+    """The system prompt without its documents section (documents may be quoted) and
+    without the replies it tells the model to give word for word ("I could not find
+    that ..."): saying those is no leak."""
     marker = DOC_OPEN.split("{", 1)[0]
     cut = system_prompt.find(marker)
-    return system_prompt if cut < 0 else system_prompt[:cut]
+    kept = system_prompt if cut < 0 else system_prompt[:cut]
+    return _QUOTED.sub(" ", kept)
 
 
 def leaks_system_prompt(answer: str, system_prompt: str) -> bool:

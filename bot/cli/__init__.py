@@ -60,6 +60,7 @@ COMMANDS = {
     "users": "serve",
     "loadtest": "loadtest",
     "keys": "keys",
+    "model": "model",
 }
 _registered: set[str] = set()
 

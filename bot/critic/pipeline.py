@@ -36,6 +36,7 @@ from bot.critic.base import Critic, ProblemSentence, Verdict
 from bot.critic.prompts import escalation_notice, regeneration_feedback
 from bot.critic.review import Candidate, ReviewResult
 from bot.critic.runner import MAX_ANSWER_CHARS, run_check
+from bot.critic.sentences import is_refusal, split_sentences
 from bot.llm.base import LLMError
 from bot.steps import (
     CandidateStep,
@@ -71,6 +72,7 @@ class Draft:
     round: int = 1
     facts: list[str] | None = None  # what a small model was shown (the best sentences)
     small: bool = False  # a small model wrote it: the strict checks apply
+    local: bool = False  # an in-process model that writes wrote it (it can be asked back)
     instructions: str = ""  # every instruction text a model saw (the output rules protect it)
     emit: Callable[[Step], None] = field(default=lambda step: None)
     counters: dict[str, int] = field(default_factory=dict)
@@ -216,9 +218,16 @@ class GuardPipeline:
                 log.warning("critic_failed_open", critic=finding.verdict.critic, error=what)
                 return run.result(candidate, "delivered", f"delivered unchecked: {what}")
             if not finding.verdict.hallucinated:
+                if self.quoting is not None and not draft.tool_route and _declines(candidate):
+                    # the model found nothing: the plain reply naming the closest article
+                    honest = self.quoting.not_found(run.draft)
+                    return run.result(honest, "not_found", "the model found no answer")
                 return run.result(candidate, "delivered")
             if finding.on_fail == "quote":  # no regeneration: the sources' own words
                 return self._fallback(run, finding.verdict.general_thoughts)
+            if any(candidate.answer.strip() == answer.strip() for _, answer, _ in failed):
+                reason = "the regeneration repeated a failed draft"  # another round would too
+                break
             failed.append((round_no, candidate.answer, finding.verdict))
             if round_no < self.max_rounds:
                 feedback = regeneration_feedback(draft.question, failed, directory=self.prompts_dir)
@@ -227,14 +236,18 @@ class GuardPipeline:
     def check(
         self, run: _Run, round_no: int, candidate: Candidate, *, guards: list[Any] | None = None
     ) -> Finding:
-        """The draft guards in order; the first verdict ends the chain (a guard with nothing
-        to say passes the draft on). The verdict becomes a step and a row."""
+        """The draft guards in order; the first failing verdict ends the chain (a guard with
+        nothing to say, or one that passes the draft, passes it on to the next). The last
+        verdict becomes a step and a row."""
         draft = dataclasses.replace(run.draft, candidate=candidate, round=round_no)
         finding = None
         for guard in self.guards if guards is None else guards:
-            finding = guard.check(draft)
-            if finding is not None:
-                break
+            found = guard.check(draft)
+            if found is None:
+                continue
+            finding = found
+            if found.failed or found.on_fail not in ("regenerate", "pass"):
+                break  # a failing verdict (or one that sets the draft aside) ends the chain
         if finding is None:
             finding = Finding(Verdict(critic="guards", general_thoughts="no guard objected"))
         run.record(round_no, candidate, finding.verdict)
@@ -357,6 +370,13 @@ class _Run:
             steps=self.steps,
             reason=reason,
         )
+
+
+def _declines(candidate: Candidate) -> bool:
+    """A draft that only says the sources do not answer (a model's honest "I could not
+    find that")."""
+    sentences = [s for s in split_sentences(candidate.answer) if s.strip()]
+    return bool(sentences) and all(is_refusal(s) for s in sentences)
 
 
 def review(

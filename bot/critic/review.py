@@ -16,6 +16,9 @@ class Candidate:
     answer: str
     sources: list[Source] = field(default_factory=list)
     steps: list[Step] = field(default_factory=list)
+    # the conversation the model wrote it in, its reply last (a guard may ask the model about
+    # its own draft with the same prefix); empty for quotes and fixed messages
+    messages: list[dict[str, Any]] = field(default_factory=list)
 
 
 @dataclass

@@ -13,7 +13,7 @@ import structlog
 
 from bot.context import call_scope
 from bot.critic.base import Critic, ProblemSentence, Verdict
-from bot.critic.sentences import is_refusal, judged_sentences, looks_english
+from bot.critic.sentences import is_refusal, judged_sentences, looks_english, strip_citations
 from bot.steps import Source
 
 log = structlog.get_logger("guardbot.critic")
@@ -86,6 +86,7 @@ def run_check(
     """``critic.check`` with the shared prechecks, a timeout and errors turned into verdicts."""
     name = getattr(critic, "name", type(critic).__name__)
     started = time.perf_counter()
+    answer = strip_citations(answer)
     verdict = precheck(name, question, sources, answer, max_chars=max_chars)
     if verdict is None:
         verdict = _call_with_timeout(critic, name, question, sources, answer, timeout)

@@ -66,6 +66,15 @@ def unwrap_lines(text: str) -> str:
     return "\n".join(out)
 
 
+_CITATION = re.compile(r"\s?\[\d{1,2}(?:\s*[,\u2013-]\s*\d{1,2})*\]")
+
+
+def strip_citations(text: str) -> str:
+    """The answer without its citation markers ("[1]", "[2, 3]"): they point at sources,
+    they claim nothing (a critic would read them as figures the sources do not give)."""
+    return _CITATION.sub("", text)
+
+
 def split_sentences(text: str) -> list[str]:
     """Split an answer (prose or bullet lists) into sentences, keeping abbreviations whole."""
     out: list[str] = []

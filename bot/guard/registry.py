@@ -16,8 +16,9 @@ from bot.guard.quote_documents import QuoteDocuments
 from bot.guard.quoting import Quoting
 from bot.guard.rules import OutputRules
 from bot.guard.screen import SmallModelScreen
+from bot.guard.selfcheck import SelfCheck
 
-DEFAULT = ("quote_documents", "degenerate", "screen", "critic", "output_rules")
+DEFAULT = ("quote_documents", "degenerate", "screen", "critic", "selfcheck", "output_rules")
 
 
 @dataclass
@@ -26,6 +27,7 @@ class Parts:
 
     critic: Any
     settings: Any
+    model: Any = None  # the turn's chat model (a guard that asks it back)
     messages: dict[str, str] = field(default_factory=dict)
     other_terms: Callable[[], set[str]] | None = None
 
@@ -37,6 +39,7 @@ GUARDS: dict[str, Callable[[Parts], Any]] = {
     "critic": lambda p: CriticGuard(
         p.critic, timeout=p.settings.critic_timeout, fail_closed=p.settings.fail_closed
     ),
+    "selfcheck": lambda p: SelfCheck(p.model, threshold=p.settings.selfcheck_threshold),
     "output_rules": lambda p: OutputRules(
         secrets=p.settings.secret_values(),
         redact_patterns=p.settings.redact_patterns,

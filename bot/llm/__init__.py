@@ -13,8 +13,8 @@ from bot.llm.base import (
     ToolCall,
     make_response,
 )
-from bot.llm.local import get_local_model
 from bot.llm.openai_backend import OpenAIModel
+from bot.llm.runtime import local_model
 from bot.llm.scripted import ScriptedModel
 from bot.settings import Settings
 
@@ -35,7 +35,7 @@ def _openai(settings: Settings, model: str | None, overrides: dict[str, Any]) ->
 
 
 def _local(settings: Settings, model: str | None, overrides: dict[str, Any]) -> ChatModel:
-    return get_local_model(model or settings.local_model_path, settings=settings)
+    return local_model(settings, model)
 
 
 def _scripted(settings: Settings, model: str | None, overrides: dict[str, Any]) -> ChatModel:

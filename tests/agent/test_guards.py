@@ -13,8 +13,15 @@ def test_the_guards_run_in_the_order_the_settings_name_them(make_runner, setting
     runner = make_runner([])
     pipeline = runner._pipeline()
     assert pipeline.names == settings.guards
-    assert pipeline.names == ["quote_documents", "degenerate", "screen", "critic", "output_rules"]
-    assert [g.stage for g in pipeline.guards] == ["draft", "draft", "draft", "draft"]
+    assert pipeline.names == [
+        "quote_documents",
+        "degenerate",
+        "screen",
+        "critic",
+        "selfcheck",
+        "output_rules",
+    ]
+    assert [g.stage for g in pipeline.guards] == ["draft"] * 5
     assert [g.stage for g in pipeline.delivery] == ["delivery"]
     assert set(GUARDS) == set(settings.guards)
 

@@ -1,0 +1,317 @@
+"""The in-process model on llama.cpp: any GGUF, by default Qwen2.5-Coder-1.5B-Instruct.
+
+    model = LlamaCppModel.open(path, name="qwen2.5-coder-1.5b", threads=2)
+    response = model.complete(ChatRequest(messages=[...], tools=[...], tool_choice="required"))
+    model.complete(ChatRequest(messages=[...], max_tokens=1, extra={"logprobs": True}))
+
+One ``llama_cpp.Llama`` per process, one generation at a time (a lock: two requests queue,
+they never share the threads). The prompt is the model's own chat template (read from the
+GGUF) with the OpenAI tools passed to it, so Qwen sees its native ``<tools>`` block and
+answers with ``<tool_call>{...}</tool_call>``, which ``bot.llm.toolparse`` reads back into
+OpenAI tool calls. ``tool_choice="required"`` (or a named tool) prefills the call's start
+and constrains the rest to JSON with a grammar made from the tool's parameter schema, so a
+forced call always parses.
+
+Prefixes are reused: llama.cpp keeps the last prompt's KV cache, so the fixed system
+prompt (and the evidence a judge reads after the answer) is not evaluated again by the next
+call that starts the same way. (A RAM cache of other prompts' states cost 1-2.5 s a call
+here to save, more than it saved: not used.) Threads: ``threads`` (default
+2); OpenMP waits passively, so a busy machine or a second process does not make the
+threads spin against each other.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+import structlog
+
+from bot.llm.base import (
+    ChatRequest,
+    ChatResponse,
+    LLMError,
+    ModelFileError,
+    ToolCall,
+    check_model_requests_allowed,
+    make_response,
+)
+from bot.llm.toolparse import parse_tool_calls, tool_mode, tool_names_of, tool_signature
+
+log = structlog.get_logger("guardbot.llm.llamacpp")
+
+os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")  # read when llama.cpp's OpenMP starts
+
+STOPS = ("<|im_end|>", "<|endoftext|>", "<|eot_id|>", "</s>")
+CALL_OPEN = "<tool_call>\n"
+CALL_CLOSE = "\n</tool_call>"
+
+
+class LLMContextOverflow(LLMError):
+    kind = "context_length"
+    user_message = (
+        "The conversation is too long for the local model. Please start a new conversation."
+    )
+
+
+def available() -> bool:
+    try:
+        import llama_cpp  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+class LlamaCppModel:
+    backend = "local"
+    small = False
+
+    def __init__(self, llm: Any, *, name: str, path: Path, max_new_tokens: int = 256):
+        self.llm = llm
+        self.model_name = name
+        self.path = path
+        self.default_max_new_tokens = max_new_tokens
+        self.max_context = int(llm.n_ctx())
+        self._lock = threading.Lock()
+        self._template = _chat_template(llm)
+
+    @classmethod
+    def open(
+        cls,
+        path: Path | str,
+        *,
+        name: str | None = None,
+        threads: int | None = None,
+        n_ctx: int = 4096,
+        seed: int = 0,
+        max_new_tokens: int = 256,
+    ) -> LlamaCppModel:
+        """Load ``path`` (a GGUF); ``ModelFileError`` saying how to fix it when it cannot."""
+        path = Path(path)
+        if not path.is_file():
+            raise ModelFileError(f"no GGUF file at {path}")
+        try:
+            from llama_cpp import Llama
+        except ImportError as exc:
+            raise ModelFileError(
+                "llama-cpp-python is not installed (make setup builds it); "
+                f"or choose GUARDBOT_LOCAL_RUNTIME=transformers: {exc}"
+            ) from exc
+        threads = threads or min(2, os.cpu_count() or 1)
+        started = time.perf_counter()
+        try:
+            llm = Llama(
+                model_path=str(path),
+                n_ctx=n_ctx,
+                n_threads=threads,
+                n_threads_batch=threads,
+                n_batch=512,
+                seed=seed,
+                verbose=False,
+            )
+        except (ValueError, RuntimeError) as exc:
+            raise ModelFileError(f"llama.cpp could not load {path}: {exc}") from exc
+        log.info(
+            "local_model_loaded",
+            runtime="llama.cpp",
+            model=name or path.stem,
+            threads=threads,
+            seconds=round(time.perf_counter() - started, 2),
+        )
+        return cls(llm, name=name or path.stem, path=path, max_new_tokens=max_new_tokens)
+
+    # ------------------------------------------------------------ the port
+    def complete(self, request: ChatRequest) -> ChatResponse:
+        check_model_requests_allowed("local")
+        mode, forced = tool_mode(request.tools, request.tool_choice)
+        tools = request.tools if mode != "none" else None
+        prompt = self.render(request.messages, tools=tools)
+        prefill, grammar = self._forcing(mode, forced, request.tools or [])
+        first: list[Any] = []  # the first step's logits, when the request asks for logprobs
+        text, usage, finish = self._generate(
+            prompt + prefill,
+            request,
+            grammar=grammar,
+            first=first if _wants_logprobs(request) else None,
+        )
+        if prefill:  # a forced call: the grammar ended at the arguments' closing brace
+            text = prefill + text + ("}" if forced else "") + CALL_CLOSE
+        content: str | None = text
+        calls: list[ToolCall] = []
+        if mode != "none":
+            content, calls = parse_tool_calls(text, tool_names_of(request.tools))
+        response = make_response(
+            content if content or not calls else None,
+            tool_calls=calls,
+            model=self.model_name,
+            prompt_tokens=usage[0],
+            completion_tokens=usage[1],
+            finish_reason="tool_calls" if calls else finish,
+        )
+        if first:
+            response.raw["choices"][0]["logprobs"] = self._logprobs(first[0], request)
+        return response
+
+    def _logprobs(self, logits: Any, request: ChatRequest) -> dict[str, Any]:
+        """The first token's top log-probabilities, in the OpenAI format."""
+        import numpy as np
+
+        values = np.asarray(logits, dtype=np.float64)
+        top = values.max()
+        logz = top + math.log(float(np.exp(values - top).sum()))
+        count = max(1, min(20, int(request.extra.get("top_logprobs") or 5)))
+        best = np.argsort(-values)[:count]
+
+        def entry(token: int) -> dict[str, Any]:
+            text = self.llm.detokenize([int(token)]).decode("utf-8", errors="replace")
+            return {"token": text, "logprob": round(float(values[token] - logz), 6)}
+
+        tops = [entry(int(t)) for t in best]
+        return {"content": [{**tops[0], "top_logprobs": tops}]}
+
+    # ------------------------------------------------------------ prompts
+    def render(self, messages: list[dict[str, Any]], *, tools: list[dict[str, Any]] | None) -> str:
+        """The chat template's prompt for ``messages`` (and ``tools``), ending where the
+        assistant's reply starts."""
+        plain = [_plain_message(m) for m in messages]
+        return self._template(plain, tools)
+
+    def _forcing(
+        self, mode: str, forced: str | None, tools: list[dict[str, Any]]
+    ) -> tuple[str, Any]:
+        """(text the reply starts with, a grammar for the rest) for a forced call."""
+        if mode != "required":
+            return "", None
+        from llama_cpp import LlamaGrammar
+
+        if forced is not None:
+            params = next(
+                (
+                    tool_signature(t)["parameters"]
+                    for t in tools
+                    if tool_signature(t)["name"] == forced
+                ),
+                {"type": "object"},
+            )
+            prefill = CALL_OPEN + json.dumps({"name": forced})[:-1] + ', "arguments": '
+            return prefill, LlamaGrammar.from_json_schema(json.dumps(_loose(params)), verbose=False)
+        schema = {
+            "type": "object",
+            "properties": {
+                "name": {"enum": tool_names_of(tools)},
+                "arguments": {"type": "object"},
+            },
+            "required": ["name", "arguments"],
+        }
+        return CALL_OPEN, LlamaGrammar.from_json_schema(json.dumps(schema), verbose=False)
+
+    # ------------------------------------------------------------ generation
+    def _generate(
+        self, prompt: str, request: ChatRequest, *, grammar: Any, first: list[Any] | None = None
+    ) -> tuple[str, tuple[int, int], str]:
+        tokens = self._tokens(prompt)
+        room = self.max_context - len(tokens)
+        if room < 16:
+            raise LLMContextOverflow(
+                f"the prompt has {len(tokens)} tokens; the local model's context is {self.max_context}"
+            )
+        max_new = min(request.max_tokens or self.default_max_new_tokens, room)
+        processors = None
+        if first is not None:
+            from llama_cpp import LogitsProcessorList
+
+            def capture(_ids: Any, scores: Any) -> Any:
+                if not first:
+                    first.append(scores.copy())
+                return scores
+
+            processors = LogitsProcessorList([capture])
+        with self._lock:
+            out = self.llm.create_completion(
+                tokens,
+                max_tokens=max_new,
+                temperature=float(request.temperature or 0.0),
+                top_k=1 if not request.temperature else 40,
+                seed=request.seed if request.seed is not None else 0,
+                stop=list(STOPS),
+                grammar=grammar,
+                logits_processor=processors,
+            )
+        choice = out["choices"][0]
+        usage = out.get("usage") or {}
+        finish = "length" if choice.get("finish_reason") == "length" else "stop"
+        return (
+            choice.get("text") or "",
+            (int(usage.get("prompt_tokens", len(tokens))), int(usage.get("completion_tokens", 0))),
+            finish,
+        )
+
+    def _tokens(self, prompt: str) -> list[int]:
+        return list(self.llm.tokenize(prompt.encode("utf-8"), add_bos=False, special=True))
+
+
+def _wants_logprobs(request: ChatRequest) -> bool:
+    return bool(request.extra.get("logprobs"))
+
+
+def _loose(schema: dict[str, Any]) -> dict[str, Any]:
+    """A parameter schema a grammar can be made from: the object with its properties, and
+    no ``additionalProperties`` (the registry validates the arguments after the call)."""
+    out = {k: v for k, v in schema.items() if k in ("type", "properties", "required")}
+    out.setdefault("type", "object")
+    return out
+
+
+def _plain_message(message: dict[str, Any]) -> dict[str, Any]:
+    """A message as the chat template reads it: tool calls' arguments as objects."""
+    out = {"role": message.get("role", "user"), "content": message.get("content") or ""}
+    calls = message.get("tool_calls") or []
+    if calls:
+        out["tool_calls"] = [
+            {
+                "type": "function",
+                "function": {
+                    "name": (c.get("function") or {}).get("name", ""),
+                    "arguments": _as_object((c.get("function") or {}).get("arguments")),
+                },
+            }
+            for c in calls
+        ]
+    return out
+
+
+def _as_object(arguments: Any) -> Any:
+    if isinstance(arguments, str):
+        try:
+            return json.loads(arguments or "{}")
+        except ValueError:
+            return arguments
+    return arguments or {}
+
+
+def _chat_template(llm: Any) -> Any:
+    """``render(messages, tools) -> prompt`` from the GGUF's own chat template (ChatML when
+    the file carries none)."""
+    from llama_cpp.llama_chat_format import Jinja2ChatFormatter
+
+    metadata = getattr(llm, "metadata", {}) or {}
+    source = metadata.get("tokenizer.chat_template") or CHATML
+    formatter = Jinja2ChatFormatter(
+        template=source, eos_token="<|im_end|>", bos_token="", add_generation_prompt=True
+    )
+
+    def render(messages: list[dict[str, Any]], tools: list[dict[str, Any]] | None) -> str:
+        return str(formatter(messages=messages, tools=tools).prompt)  # type: ignore[arg-type]
+
+    return render
+
+
+CHATML = (
+    "{% for message in messages %}<|im_start|>{{ message['role'] }}\n{{ message['content'] }}"
+    "<|im_end|>\n{% endfor %}{% if add_generation_prompt %}<|im_start|>assistant\n{% endif %}"
+)

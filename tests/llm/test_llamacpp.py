@@ -1,0 +1,92 @@
+"""The default local model on llama.cpp, for real: it answers from a passage, says so when
+the passage lacks the answer, makes a forced tool call that always parses, reports the first
+token's log-probabilities, and renders tools the way its chat template wants them."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from bot.guard.selfcheck import p_yes
+from bot.llm.base import ChatRequest
+from bot.llm.llamacpp import LlamaCppModel
+
+pytestmark = pytest.mark.local_model
+
+PASSAGE = (
+    "Refunds: you can ask for a refund within 30 days of purchase. Refunds reach the original "
+    "payment method within 5-7 business days. Gift cards cannot be refunded."
+)
+TOOL = {
+    "type": "function",
+    "function": {
+        "name": "get_order",
+        "description": "One order: its status and total.",
+        "parameters": {
+            "type": "object",
+            "properties": {"order_id": {"type": "integer", "description": "the order number"}},
+            "required": ["order_id"],
+        },
+    },
+}
+
+
+def ask(question: str) -> list[dict]:
+    return [
+        {
+            "role": "system",
+            "content": "Answer only from this passage, in one sentence:\n" + PASSAGE,
+        },
+        {"role": "user", "content": question},
+    ]
+
+
+def test_it_is_the_packaged_model_on_llama_cpp(writer_model):
+    assert isinstance(writer_model, LlamaCppModel)
+    assert writer_model.model_name == "qwen2.5-coder-1.5b" and not writer_model.small
+    assert writer_model.backend == "local" and writer_model.max_context >= 4096
+
+
+def test_it_answers_from_the_passage(writer_model):
+    response = writer_model.complete(
+        ChatRequest(messages=ask("How long do refunds take to arrive?"), max_tokens=40)
+    )
+    assert "5-7 business days" in (response.content or "")
+    assert response.usage["prompt_tokens"] > 20 and response.usage["completion_tokens"] > 0
+    assert response.finish_reason == "stop"
+
+
+def test_a_named_tool_call_is_forced_and_parses(writer_model):
+    request = ChatRequest(
+        messages=[{"role": "user", "content": "what's going on with my order number 4417?"}],
+        tools=[TOOL],
+        tool_choice={"type": "function", "function": {"name": "get_order"}},
+        max_tokens=40,
+    )
+    response = writer_model.complete(request)
+    (call,) = response.tool_calls
+    assert call.name == "get_order" and json.loads(call.arguments) == {"order_id": 4417}
+    assert response.finish_reason == "tool_calls"
+
+
+def test_logprobs_of_the_first_token_make_a_yes_no_judge(writer_model):
+    def judged(claim: str) -> float:
+        messages = ask("Is this stated in the passage: " + claim + " Reply yes or no.")
+        request = ChatRequest(
+            messages=messages, max_tokens=1, extra={"logprobs": True, "top_logprobs": 10}
+        )
+        score = p_yes(writer_model.complete(request))
+        assert score is not None
+        return score
+
+    assert judged("Gift cards cannot be refunded.") > judged("Gift cards are refunded in 90 days.")
+
+
+def test_tools_are_rendered_in_the_models_own_format(writer_model):
+    prompt = writer_model.render([{"role": "user", "content": "hi"}], tools=[TOOL])
+    assert (
+        "<tools>" in prompt
+        and '"get_order"' in prompt
+        and prompt.endswith("<|im_start|>assistant\n")
+    )
