@@ -612,11 +612,14 @@ class TurnRunner:
         context is taken when its best chunk is closer by ``context_margin`` (recorded as
         the ``resolve`` step, which comes first)."""
         resolution = turn.resolution
+        # a local model's evidence is chosen from a wider pool (bot.agent.evidence): the
+        # passage that answers is often not among the four nearest chunks
+        k = self.settings.evidence_pool if self.profile == "local" else None
         try:
-            turn.chunks = list(self.retriever.search(turn.question or turn.message))
+            turn.chunks = list(self.retriever.search(turn.question or turn.message, k=k))
             other = resolution.alternative if resolution is not None else None
             if other is not None:
-                chunks = list(self.retriever.search(other.text))
+                chunks = list(self.retriever.search(other.text, k=k))
                 if _best(chunks) >= _best(turn.chunks) + self.settings.context_margin:
                     turn.resolution, turn.question, turn.chunks = other, other.text, chunks
         except RetrievalError as exc:
@@ -705,7 +708,6 @@ class TurnRunner:
         parts = GuardParts(
             critic=self.critic,
             settings=self.settings,
-            model=self.model,
             messages=self.prompts.messages,
             other_terms=lambda: self.catalog.other_terms,
         )
@@ -800,7 +802,11 @@ class TurnRunner:
                 )
             drafts.append(result.answer)
             candidate = Candidate(
-                answer=result.answer, sources=result.sources, steps=[], messages=result.messages
+                answer=result.answer,
+                sources=result.sources,
+                steps=[],
+                messages=result.messages,
+                logprobs=result.logprobs,
             )
             by_answer[id(candidate)] = result
             return candidate

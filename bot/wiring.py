@@ -27,7 +27,8 @@ from bot.critic.base import Critic
 from bot.critic.registry import get_critic, needs_chat_model
 from bot.deployment import Deployment, DeploymentError
 from bot.deployment import deployment_of as deployment_from
-from bot.kb.retriever import get_retriever
+from bot.kb.embed import get_embedder
+from bot.kb.retriever import NoDocuments, get_retriever
 from bot.llm import build_model
 from bot.llm.base import ChatModel
 from bot.llm.local import LocalModel
@@ -157,7 +158,12 @@ class Parts:
 
     @property
     def retriever(self) -> Any:
-        return self._part("retriever", lambda: get_retriever(settings=self.settings))
+        def make() -> Any:
+            if self.settings.deployment and not self.deployment.knowledge_bases:
+                return NoDocuments(get_embedder())  # a tools-only deployment
+            return get_retriever(settings=self.settings)
+
+        return self._part("retriever", make)
 
     @property
     def deployment(self) -> Deployment:

@@ -66,9 +66,11 @@ class Actor:
         self.embed = embed
         self.evidence_chars = evidence_chars
         self.tool_calls = tool_calls
-        if profile == "local":
+        if profile == "local":  # short answers, and their tokens' probabilities for the guard
             config = dataclasses.replace(
-                config, max_tokens=min(config.max_tokens or LOCAL_MAX_TOKENS, LOCAL_MAX_TOKENS)
+                config,
+                max_tokens=min(config.max_tokens or LOCAL_MAX_TOKENS, LOCAL_MAX_TOKENS),
+                logprobs=True,
             )
         if profile == "small":
             config = dataclasses.replace(

@@ -45,6 +45,7 @@ class AgentConfig:
     max_tokens: int | None = None
     temperature: float | None = None
     seed: int | None = None
+    logprobs: bool = False  # ask for the answer tokens' log-probabilities (a guard reads them)
 
     @classmethod
     def from_settings(cls, settings: Any) -> AgentConfig:
@@ -68,6 +69,8 @@ class AgentResult:
     tool_results: list[ToolResult] = field(default_factory=list)
     sources: list[Source] = field(default_factory=list)
     messages: list[dict[str, Any]] = field(default_factory=list)
+    # the answer's tokens and their log-probabilities, when the model was asked for them
+    logprobs: list[tuple[str, float]] = field(default_factory=list)
     model_calls: int = 0
     model_ms: float = 0.0
     tool_ms: float = 0.0
@@ -96,6 +99,14 @@ class _State:
         out += [json.dumps(r.result, ensure_ascii=False) for r in self.result.tool_results if r.ok]
         out += [r.error or "" for r in self.result.tool_results if not r.ok]
         return out
+
+
+def token_logprobs(response: Any) -> list[tuple[str, float]]:
+    """(token, log-probability) of each generated token, from an OpenAI-shaped response
+    (none when the backend sent none)."""
+    choices = response.raw.get("choices") or [{}]
+    content = (choices[0].get("logprobs") or {}).get("content") or []
+    return [(str(t.get("token", "")), float(t.get("logprob", 0.0))) for t in content]
 
 
 class AgentLoop:
@@ -182,6 +193,7 @@ class AgentLoop:
             if detection is None:
                 state.result.answer = detect.strip_thoughts(content)
                 state.result.messages = state.messages + [{"role": "assistant", "content": content}]
+                state.result.logprobs = token_logprobs(response)
                 return state.result
             state.count(detection.detector)
             yield ThoughtCaughtStep(text=content[:2000], **detection.to_dict())
@@ -199,6 +211,7 @@ class AgentLoop:
             temperature=self.config.temperature,
             max_tokens=self.config.max_tokens,
             seed=self.config.seed,
+            extra={"logprobs": True, "top_logprobs": 1} if self.config.logprobs else {},
         )
         purpose = "force" if state.force_next else context.current().purpose
         started = time.perf_counter()

@@ -19,6 +19,8 @@ class Candidate:
     # the conversation the model wrote it in, its reply last (a guard may ask the model about
     # its own draft with the same prefix); empty for quotes and fixed messages
     messages: list[dict[str, Any]] = field(default_factory=list)
+    # its tokens' log-probabilities as the model wrote it (empty: not known)
+    logprobs: list[tuple[str, float]] = field(default_factory=list)
 
 
 @dataclass

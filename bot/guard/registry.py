@@ -11,14 +11,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.critic.pipeline import CriticGuard, GuardPipeline
+from bot.guard.confidence import Confidence
 from bot.guard.degenerate import DegenerateGuard
 from bot.guard.quote_documents import QuoteDocuments
 from bot.guard.quoting import Quoting
 from bot.guard.rules import OutputRules
 from bot.guard.screen import SmallModelScreen
-from bot.guard.selfcheck import SelfCheck
 
-DEFAULT = ("quote_documents", "degenerate", "screen", "critic", "selfcheck", "output_rules")
+DEFAULT = ("quote_documents", "degenerate", "screen", "critic", "confidence", "output_rules")
 
 
 @dataclass
@@ -27,7 +27,6 @@ class Parts:
 
     critic: Any
     settings: Any
-    model: Any = None  # the turn's chat model (a guard that asks it back)
     messages: dict[str, str] = field(default_factory=dict)
     other_terms: Callable[[], set[str]] | None = None
 
@@ -39,7 +38,7 @@ GUARDS: dict[str, Callable[[Parts], Any]] = {
     "critic": lambda p: CriticGuard(
         p.critic, timeout=p.settings.critic_timeout, fail_closed=p.settings.fail_closed
     ),
-    "selfcheck": lambda p: SelfCheck(p.model, threshold=p.settings.selfcheck_threshold),
+    "confidence": lambda p: Confidence(threshold=p.settings.confidence_threshold),
     "output_rules": lambda p: OutputRules(
         secrets=p.settings.secret_values(),
         redact_patterns=p.settings.redact_patterns,

@@ -71,6 +71,21 @@ class KBRetriever:
         return kept
 
 
+class NoDocuments:
+    """The retriever of a deployment with no documents (tools only): every search finds
+    nothing, honestly, and its embedder still serves the tool planner."""
+
+    collection = None
+
+    def __init__(self, embedder: Embedder):
+        self.embedder = embedder
+
+    def search(
+        self, query: str, *, k: int | None = None, where: dict[str, Any] | None = None
+    ) -> list[Chunk]:
+        return []
+
+
 def get_retriever(
     kb: str | None = None,
     strategy: str | None = None,

@@ -132,12 +132,12 @@ class LlamaCppModel:
         tools = request.tools if mode != "none" else None
         prompt = self.render(request.messages, tools=tools)
         prefill, grammar = self._forcing(mode, forced, request.tools or [])
-        first: list[Any] = []  # the first step's logits, when the request asks for logprobs
+        steps: list[Any] = []  # each step's (chosen token, log-probabilities), when asked for
         text, usage, finish = self._generate(
             prompt + prefill,
             request,
             grammar=grammar,
-            first=first if _wants_logprobs(request) else None,
+            steps=steps if _wants_logprobs(request) else None,
         )
         if prefill:  # a forced call: the grammar ended at the arguments' closing brace
             text = prefill + text + ("}" if forced else "") + CALL_CLOSE
@@ -153,26 +153,24 @@ class LlamaCppModel:
             completion_tokens=usage[1],
             finish_reason="tool_calls" if calls else finish,
         )
-        if first:
-            response.raw["choices"][0]["logprobs"] = self._logprobs(first[0], request)
+        if steps:
+            response.raw["choices"][0]["logprobs"] = self._logprobs(steps, request)
         return response
 
-    def _logprobs(self, logits: Any, request: ChatRequest) -> dict[str, Any]:
-        """The first token's top log-probabilities, in the OpenAI format."""
-        import numpy as np
-
-        values = np.asarray(logits, dtype=np.float64)
-        top = values.max()
-        logz = top + math.log(float(np.exp(values - top).sum()))
+    def _logprobs(self, steps: list[Any], request: ChatRequest) -> dict[str, Any]:
+        """Each generated token's log-probability, with the top alternatives, in the OpenAI
+        format (``top_logprobs`` of them, 5 by default, at most 20)."""
         count = max(1, min(20, int(request.extra.get("top_logprobs") or 5)))
-        best = np.argsort(-values)[:count]
 
-        def entry(token: int) -> dict[str, Any]:
-            text = self.llm.detokenize([int(token)]).decode("utf-8", errors="replace")
-            return {"token": text, "logprob": round(float(values[token] - logz), 6)}
+        def text(token: int) -> str:
+            return self.llm.detokenize([int(token)]).decode("utf-8", errors="replace")
 
-        tops = [entry(int(t)) for t in best]
-        return {"content": [{**tops[0], "top_logprobs": tops}]}
+        content = []
+        for chosen, best in steps:
+            tops = [{"token": text(t), "logprob": round(lp, 6)} for t, lp in best[:count]]
+            entry = {"token": text(chosen), "logprob": round(dict(best).get(chosen, -99.0), 6)}
+            content.append({**entry, "top_logprobs": tops})
+        return {"content": content}
 
     # ------------------------------------------------------------ prompts
     def render(self, messages: list[dict[str, Any]], *, tools: list[dict[str, Any]] | None) -> str:
@@ -212,7 +210,7 @@ class LlamaCppModel:
 
     # ------------------------------------------------------------ generation
     def _generate(
-        self, prompt: str, request: ChatRequest, *, grammar: Any, first: list[Any] | None = None
+        self, prompt: str, request: ChatRequest, *, grammar: Any, steps: list[Any] | None = None
     ) -> tuple[str, tuple[int, int], str]:
         tokens = self._tokens(prompt)
         room = self.max_context - len(tokens)
@@ -222,15 +220,10 @@ class LlamaCppModel:
             )
         max_new = min(request.max_tokens or self.default_max_new_tokens, room)
         processors = None
-        if first is not None:
+        if steps is not None:
             from llama_cpp import LogitsProcessorList
 
-            def capture(_ids: Any, scores: Any) -> Any:
-                if not first:
-                    first.append(scores.copy())
-                return scores
-
-            processors = LogitsProcessorList([capture])
+            processors = LogitsProcessorList([_Recorder(steps)])
         with self._lock:
             out = self.llm.create_completion(
                 tokens,
@@ -253,6 +246,27 @@ class LlamaCppModel:
 
     def _tokens(self, prompt: str) -> list[int]:
         return list(self.llm.tokenize(prompt.encode("utf-8"), add_bos=False, special=True))
+
+
+class _Recorder:
+    """A logits processor that keeps, per step, the token greedy decoding takes there (the
+    argmax: generation at temperature 0) and the best tokens' log-probabilities."""
+
+    TOP = 20
+
+    def __init__(self, steps: list[Any]):
+        self.steps = steps
+
+    def __call__(self, _input_ids: Any, scores: Any) -> Any:
+        import numpy as np
+
+        values = np.asarray(scores, dtype=np.float64)
+        top = values.max()
+        logz = top + math.log(float(np.exp(values - top).sum()))
+        best = np.argpartition(-values, self.TOP)[: self.TOP]
+        best = best[np.argsort(-values[best])]
+        self.steps.append((int(best[0]), [(int(t), float(values[t] - logz)) for t in best]))
+        return scores
 
 
 def _wants_logprobs(request: ChatRequest) -> bool:

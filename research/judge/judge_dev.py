@@ -60,9 +60,14 @@ def main() -> None:
             messages, reply = found
             started = time.perf_counter()
             scores = []
-            for sentence in [s for s in judged_sentences(strip_citations(reply)) if not is_refusal(s)][:4]:
+            for sentence in [
+                s for s in judged_sentences(strip_citations(reply)) if not is_refusal(s)
+            ][:4]:
                 request = ChatRequest(
-                    messages=[*messages, {"role": "user", "content": QUESTION.format(sentence=sentence)}],
+                    messages=[
+                        *messages,
+                        {"role": "user", "content": QUESTION.format(sentence=sentence)},
+                    ],
                     max_tokens=1,
                     temperature=0.0,
                     extra={"logprobs": True, "top_logprobs": 10},
@@ -80,7 +85,9 @@ def main() -> None:
     for t in (0.3, 0.5, 0.7):
         caught = sum(1 for l, j in zip(labels, judge) if l and j > 1 - t)
         false = sum(1 for l, j in zip(labels, judge) if not l and j > 1 - t)
-        print(f"threshold P(yes)<{t}: wrong caught {caught}/{sum(labels)}, right flagged {false}/{len(labels) - sum(labels)}")
+        print(
+            f"threshold P(yes)<{t}: wrong caught {caught}/{sum(labels)}, right flagged {false}/{len(labels) - sum(labels)}"
+        )
     print(f"seconds per answer: mean {sum(took) / max(1, len(took)):.2f}")
 
 

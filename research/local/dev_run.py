@@ -40,7 +40,10 @@ def main() -> None:
             started = time.perf_counter()
             result = runner.run_to_end(session, text, list(history))
             took = time.perf_counter() - started
-            history += [{"role": "user", "content": text}, {"role": "assistant", "content": result.answer}]
+            history += [
+                {"role": "user", "content": text},
+                {"role": "assistant", "content": result.answer},
+            ]
         ext = {
             "outcome": result.outcome,
             "tool_calls": [
@@ -73,9 +76,14 @@ def main() -> None:
     kinds = sorted({r["kind"] for r in rows})
     right = sum(r["right"] for r in rows)
     delivered_wrong = sum(r["wrong"] for r in rows)
-    print(f"\nright {right}/{len(rows)}; wrong delivered {delivered_wrong}; "
-          + "; ".join(f"{k} {sum(r['right'] for r in rows if r['kind'] == k)}/{sum(r['kind'] == k for r in rows)}" for k in kinds)
-          + f"; p50 {statistics.median(seconds):.1f}s p95 {sorted(seconds)[int(0.95 * (len(seconds) - 1))]:.1f}s")
+    print(
+        f"\nright {right}/{len(rows)}; wrong delivered {delivered_wrong}; "
+        + "; ".join(
+            f"{k} {sum(r['right'] for r in rows if r['kind'] == k)}/{sum(r['kind'] == k for r in rows)}"
+            for k in kinds
+        )
+        + f"; p50 {statistics.median(seconds):.1f}s p95 {sorted(seconds)[int(0.95 * (len(seconds) - 1))]:.1f}s"
+    )
 
 
 if __name__ == "__main__":

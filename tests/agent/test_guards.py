@@ -18,7 +18,7 @@ def test_the_guards_run_in_the_order_the_settings_name_them(make_runner, setting
         "degenerate",
         "screen",
         "critic",
-        "selfcheck",
+        "confidence",
         "output_rules",
     ]
     assert [g.stage for g in pipeline.guards] == ["draft"] * 5
