@@ -70,7 +70,16 @@ def stages(settings: Any, runner: Callable[[], Any], *, say: Say = _quiet) -> li
         ("Loading the search index and the embedding model", lambda: _search(runner())),
         ("Loading the answer checker", lambda: _check(runner(), settings)),
         ("Reading what the tools list", lambda: _tools(runner())),
+        *([("Reading the model's fixed prompt once", lambda: _warm(runner()))] if local else []),
     ]  # fmt: skip
+
+
+def _warm(runner: Any) -> None:
+    """A local model that writes reads its fixed prompt (rules and short-answer examples)
+    once now, so that the first question does not pay for it (the runtime keeps it)."""
+    warm = getattr(runner, "warm_up", None)
+    if warm is not None:
+        warm()
 
 
 def _tools(runner: Any) -> None:

@@ -44,7 +44,7 @@ from bot.guard.quoting import Quoting
 from bot.guard.registry import Parts as GuardParts
 from bot.guard.registry import build_pipeline
 from bot.kb.types import Chunk, RetrievalError
-from bot.llm.base import LLMError
+from bot.llm.base import ChatRequest, LLMError
 from bot.steps import (
     ErrorStep,
     FinalStep,
@@ -221,6 +221,19 @@ class TurnRunner:
     @property
     def planner(self) -> Planner:
         return self.parts.planner
+
+    def warm_up(self) -> None:
+        """Read a local model's fixed prompt once (``bot.prepare``); nothing for others."""
+        if self.profile != "local":
+            return
+        actor = self._actor()
+        messages = [
+            {"role": "system", "content": actor.local_system_prompt()},
+            *self.prompts.local_example_messages(),
+            {"role": "user", "content": "hello"},
+        ]
+        with context.call_scope(purpose="warm_up"):
+            self.model.complete(ChatRequest(messages=messages, max_tokens=1, temperature=0.0))
 
     # ------------------------------------------------------------ public API
     def run(
