@@ -132,6 +132,7 @@ class _Turn:
     route: routing.Route | None = None
     resolution: Resolution | None = None
     facts: list[str] | None = None  # what a small model is shown on the documents path
+    retrieval_failed: bool = False  # the knowledge base could not be searched this turn
 
     def add_counters(self, result: AgentResult) -> None:
         self.results.append(result)
@@ -641,6 +642,7 @@ class TurnRunner:
                 "retrieval_unavailable"
             )
             turn.notices.append(notice)
+            turn.retrieval_failed = True
             log.warning("retrieval_failed", turn_id=turn.turn_id, error=str(exc))
             turn.emit(ErrorStep(stage="retrieval", error=str(exc), user_message=notice))
             return
@@ -834,7 +836,9 @@ class TurnRunner:
         last = outcome.last_candidate
         result = by_answer.get(id(last), first) if last is not None else first
         forced = any(r.forced for r in turn.results)
-        if outcome.outcome in ("escalated", "quoted", "not_found"):
+        if outcome.outcome == "not_found" and turn.retrieval_failed:
+            label = "error"  # nothing was found because the knowledge base could not be searched
+        elif outcome.outcome in ("escalated", "quoted", "not_found"):
             label = outcome.outcome
         elif result.status == "refused":
             label = "refused"

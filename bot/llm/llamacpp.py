@@ -22,6 +22,7 @@ threads spin against each other.
 
 from __future__ import annotations
 
+import atexit
 import json
 import math
 import os
@@ -123,7 +124,21 @@ class LlamaCppModel:
             threads=threads,
             seconds=round(time.perf_counter() - started, 2),
         )
-        return cls(llm, name=name or path.stem, path=path, max_new_tokens=max_new_tokens)
+        model = cls(llm, name=name or path.stem, path=path, max_new_tokens=max_new_tokens)
+        # free the model before the interpreter tears down llama_cpp's module globals
+        # (its __del__ at exit otherwise prints "'NoneType' object is not callable")
+        atexit.register(model.close)
+        return model
+
+    def close(self) -> None:
+        """Free the model's memory now; later calls fail with ``LLMError``."""
+        with self._lock:
+            llm, self.llm = self.llm, None
+        if llm is not None:
+            try:
+                llm.close()
+            except Exception:  # noqa: BLE001 - freeing at exit must never raise
+                log.debug("local_model_close_failed", exc_info=True)
 
     # ------------------------------------------------------------ the port
     def complete(self, request: ChatRequest) -> ChatResponse:
@@ -225,6 +240,8 @@ class LlamaCppModel:
 
             processors = LogitsProcessorList([_Recorder(steps)])
         with self._lock:
+            if self.llm is None:
+                raise LLMError("the local model was closed")
             out = self.llm.create_completion(
                 tokens,
                 max_tokens=max_new,
