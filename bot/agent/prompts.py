@@ -66,6 +66,7 @@ class PromptSet:
             "system",
             "system_local",
             "local_question",
+            "fill_write",
             "system_kb",
             "system_no_documents",
             "force_required",
