@@ -40,6 +40,7 @@ def _settings(folder: Path, data_dir: Path) -> Any:
 def answers(folder: Path, data_dir: Path, questions: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Each question (a follow-up with its conversation) through the plain RAG."""
     from bot.kb.retriever import get_retriever
+    from bot.kb.types import RetrievalError
     from bot.llm.base import ChatRequest
     from bot.llm.runtime import local_model
 
@@ -55,7 +56,10 @@ def answers(folder: Path, data_dir: Path, questions: list[dict[str, Any]]) -> li
         history: list[dict[str, str]] = []
         started = time.perf_counter()
         for text in turns:
-            chunks = list(retriever.search(text, k=TOP_K)) if retriever is not None else []
+            try:
+                chunks = list(retriever.search(text, k=TOP_K)) if retriever is not None else []
+            except RetrievalError:  # a deployment with no documents: the context is empty
+                chunks = []
             context = "\n\n".join(c.text for c in chunks) or "(nothing found)"
             messages = [
                 {"role": "system", "content": PROMPT.format(context=context)},

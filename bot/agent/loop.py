@@ -9,6 +9,7 @@ look that up" is the answer. Every catch is counted in ``AgentResult.counters``.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import time
 from collections.abc import Callable, Generator
@@ -19,7 +20,7 @@ from bot import context
 from bot.agent import detect
 from bot.agent.calls import record_refused, run_tool
 from bot.agent.prompts import PromptSet
-from bot.llm.base import ChatModel, ChatRequest, LLMError, ToolCall, new_call_id
+from bot.llm.base import ChatModel, ChatRequest, LLMError, ToolCall
 from bot.steps import (
     ErrorStep,
     ForcedCallStep,
@@ -99,6 +100,13 @@ class _State:
         out += [json.dumps(r.result, ensure_ascii=False) for r in self.result.tool_results if r.ok]
         out += [r.error or "" for r in self.result.tool_results if not r.ok]
         return out
+
+
+def code_call_id(name: str, arguments: dict[str, Any]) -> str:
+    """The id of a call made in code (planned or forced): the same for the same call, so a
+    replay sends the model byte-identical requests (a model's own calls keep its ids)."""
+    material = json.dumps([name, arguments], sort_keys=True, ensure_ascii=False, default=str)
+    return "call_" + hashlib.sha256(material.encode("utf-8")).hexdigest()[:24]
 
 
 def token_logprobs(response: Any) -> list[tuple[str, float]]:
@@ -418,7 +426,7 @@ class AgentLoop:
         call = self._call_from_text(state, detection)
         if call is not None:
             how, name, arguments = call
-            call_id = new_call_id()
+            call_id = code_call_id(name, arguments)
             thought = f"<thought>I should call {name} with {json.dumps(arguments)}</thought>"
             state.messages.append(
                 {
@@ -507,7 +515,7 @@ class AgentLoop:
     def _make_planned(
         self, state: _State, name: str, arguments: dict[str, Any]
     ) -> Generator[Step, None, None]:
-        call_id = new_call_id()
+        call_id = code_call_id(name, arguments)
         state.messages.append(
             {
                 "role": "assistant",

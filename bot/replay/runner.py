@@ -82,7 +82,7 @@ def logged_profile(record: TurnRecord) -> str:
     few sentences that matter; ``full``: every document): as logged, else what its steps and
     calls show."""
     meta = record.meta
-    if meta.get("prompt_profile") in ("small", "full"):
+    if meta.get("prompt_profile") in ("small", "local", "full"):
         return str(meta["prompt_profile"])
     if any(s.get("kind") == "route" and s.get("facts") is not None for s in record.steps):
         return "small"
@@ -91,8 +91,11 @@ def logged_profile(record: TurnRecord) -> str:
 
 
 def used_embedder(record: TurnRecord) -> bool:
-    """Did the turn rank sentences with the embedder (a small model's facts, a quoted or a
-    "not found" answer)? Then its replay needs it too, to build the same requests."""
+    """Did the turn rank sentences with the embedder (a small model's facts, a local
+    model's evidence, a quoted or a "not found" answer)? Then its replay needs it too, to
+    build the same requests."""
+    if logged_profile(record) == "local":
+        return True
     kinds = {s.get("kind") for s in record.steps}
     facts = any(s.get("kind") == "route" and s.get("facts") is not None for s in record.steps)
     return facts or "quoted_answer" in kinds or record.outcome in ("quoted", "not_found")

@@ -46,8 +46,15 @@ class Redactor:
         if isinstance(value, str):
             return self.text(value)
         if isinstance(value, dict):
+            # a log-probability entry's "token" is the text of a generated token, not a secret
+            logprob = "logprob" in value
             return {
-                k: (REDACTED if isinstance(k, str) and SECRET_KEYS.match(k) and v else self.data(v))
+                k: (
+                    REDACTED
+                    if isinstance(k, str) and SECRET_KEYS.match(k) and v
+                    and not (logprob and k == "token")
+                    else self.data(v)
+                )
                 for k, v in value.items()
             }
         if isinstance(value, list | tuple):

@@ -60,8 +60,8 @@ def test_a_tool_answer_is_written_from_a_real_call_logged_and_replayed(demo_runn
     )
     tools = payload_log.rows("tool_calls", where={"turn_id": result.turn_id})
     assert any(t["name"] == "get_account_details" and t["executed"] for t in tools)
-    score = json.loads(next(t["result"] for t in tools if t["name"] == "get_account_details"))
-    assert str(score["health_score"]) in result.answer
+    record = json.loads(next(t["result"] for t in tools if t["name"] == "get_account_details"))
+    assert str(record["health"]) in result.answer
     calls = logged_calls(payload_log, result.turn_id)
     assert any(c[0] == "actor" and c[2] for c in calls)
     replayed = replay_turn(result.turn_id, log=payload_log)

@@ -50,6 +50,7 @@ def test_a_logged_local_model_turn_replays_byte_identical_with_the_defaults(
     payload_log, local_model, embedder, monkeypatch
 ):
     monkeypatch.setenv("GUARDBOT_MAX_TOKENS", "24")
+    monkeypatch.setenv("GUARDBOT_MODEL", "smollm2-135m")  # the 135M model's small prompts
     # the small model drafts on the documents route only without quote_documents
     monkeypatch.setenv("GUARDBOT_GUARDS", '["degenerate", "screen", "critic", "output_rules"]')
     reset_settings()

@@ -92,3 +92,11 @@ def test_settings_feed_the_redactor(monkeypatch, data_dir):
     log.start_turn(session, "key plain-looking-key-42 for EMP-7781")
     [turn] = log.rows("turns")
     assert turn["user_message"] == f"key {REDACTED} for {REDACTED}"
+
+
+def test_a_generated_tokens_text_is_not_taken_for_a_secret_token():
+    from bot.store.redact import Redactor
+
+    logprobs = {"content": [{"token": " 14", "logprob": -0.1, "top_logprobs": [{"token": " 14", "logprob": -0.1}]}]}
+    assert Redactor().data(logprobs) == logprobs
+    assert Redactor().data({"token": "abc123"}) == {"token": "[REDACTED]"}
