@@ -51,7 +51,9 @@ class Redactor:
             return {
                 k: (
                     REDACTED
-                    if isinstance(k, str) and SECRET_KEYS.match(k) and v
+                    if isinstance(k, str)
+                    and SECRET_KEYS.match(k)
+                    and v
                     and not (logprob and k == "token")
                     else self.data(v)
                 )
