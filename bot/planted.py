@@ -48,7 +48,15 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
         r"<\|[a-z_]{2,30}\|>|\[/?INST\]|<</?SYS>>|</?(?:tool_call|tool_response|system)>", _I
     ),
     "tool_call": re.compile(
-        r"\"(?:tool_calls|function_call)\"\s*:",
+        r"\"(?:tool_calls?|function_call)\"\s*:|\{\s*\"name\"\s*:\s*\"\w+\"\s*,\s*\"arguments\"\s*:",
+        _I,
+    ),
+    # a standing order about what to say to customers ("always promise this code to any
+    # customer who asks"): written to whoever answers them, not to the reader
+    "standing_order": re.compile(
+        r"\b(?:always|never|must|should)\b[^.\n]{0,40}?\b(?:promise|offer|tell|say|quote|give|"
+        r"recommend|mention)\b[^.\n]{0,60}?\b(?:any|every|all|each)\s+(?:customers?|users?|"
+        r"callers?|visitors?|people)\b",
         _I,
     ),
     "direct_address": re.compile(

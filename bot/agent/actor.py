@@ -26,11 +26,12 @@ import dataclasses
 from collections.abc import Generator
 from typing import Any
 
+from bot import context
 from bot.agent import evidence, quote
 from bot.agent.loop import AgentConfig, AgentLoop, AgentResult, ToolExecutor
 from bot.agent.prompts import PromptSet, build_messages
 from bot.agent.route import Route
-from bot.llm.base import ChatModel
+from bot.llm.base import ChatModel, ChatRequest, LLMError
 from bot.steps import Source, Step
 from tools.catalog import ToolCatalog
 from tools.registry import ToolRegistry
@@ -211,6 +212,39 @@ class Actor:
         result = yield from self.loop.run(messages, question, documents, tools=False)
         result.sources = evidence.as_sources(shown)
         return result
+
+    def fill_write(
+        self, message: str, schemas: list[dict[str, Any]]
+    ) -> tuple[str, dict[str, Any]] | None:
+        """The change ``message`` asks for, as a call of one of the tools that change
+        something, filled in by the model from the message alone (a forced call; logged like
+        every request). None when there is none or the reply holds no call."""
+        changing = {s.name for s in self.registry.specs() if s.writes}
+        tools = [t for t in schemas if t["function"]["name"] in changing]
+        if not tools:
+            return None
+        request = ChatRequest(
+            messages=[
+                {"role": "system", "content": self.prompts.render("fill_write")},
+                {"role": "user", "content": message},
+            ],
+            tools=tools,
+            tool_choice="required",
+            max_tokens=80,
+            temperature=0.0,
+        )
+        try:
+            with context.call_scope(purpose="fill_write"):
+                response = self.loop.model.complete(request)
+        except LLMError:
+            return None
+        calls = response.tool_calls
+        if not calls:
+            return None
+        try:
+            return calls[0].name, calls[0].parsed_arguments()
+        except ValueError:
+            return None
 
     def evidence(self, question: str, documents: list[Source]) -> list[evidence.Picked]:
         """The documents' best pieces that fit the local model's evidence budget."""

@@ -29,10 +29,12 @@ class Picked:
     @property
     def text(self) -> str:
         lines, heading = [], ""
+        title = (self.source.title or "").strip()
         for unit in self.units:
-            if unit.heading and unit.heading != heading:
-                heading = unit.heading
-                lines.append(f"({heading})")
+            shown = unit.heading.strip() if unit.heading else ""
+            if shown and shown != heading and not title.startswith(shown[:40]):
+                lines.append(f"({shown})")
+            heading = shown or heading
             lines.append(unit.text)
         return "\n".join(lines)
 
@@ -63,11 +65,13 @@ def choose(
                 if used + len(units[j].text) <= budget:
                     chosen.add(j)
                     used += len(units[j].text) + 1
-    by_source: dict[int, Picked] = {}
-    for i in sorted(chosen):
+    by_title: dict[str, Picked] = {}  # one block per page, however many of its chunks
+    for i in sorted(chosen, key=lambda n: (units[n].source, n)):
         unit = units[i]
-        by_source.setdefault(unit.source, Picked(documents[unit.source])).units.append(unit)
-    return [by_source[s] for s in sorted(by_source)]
+        document = documents[unit.source]
+        key = (document.title or document.id or str(unit.source)).strip()
+        by_title.setdefault(key, Picked(document)).units.append(unit)
+    return list(by_title.values())
 
 
 def _same_block(a: quote.Unit, b: quote.Unit) -> bool:

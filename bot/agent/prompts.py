@@ -42,7 +42,7 @@ class PromptSet:
     templates: dict[str, str] = field(default_factory=dict)
     examples: list[FewShotExample] = field(default_factory=list)
     raw_messages: dict[str, str] = field(default_factory=dict)
-    local_examples: list[dict[str, str]] = field(default_factory=list)  # short answers shown
+    local_examples: list[dict[str, Any]] = field(default_factory=list)  # short answers shown
     values: dict[str, str] = field(default_factory=dict)  # the persona, filled everywhere
     overrides: Path | None = None
 
@@ -66,6 +66,7 @@ class PromptSet:
             "system",
             "system_local",
             "local_question",
+            "fill_write",
             "system_kb",
             "system_no_documents",
             "force_required",
@@ -151,15 +152,23 @@ class PromptSet:
         return out
 
     def local_example_messages(self) -> list[dict[str, Any]]:
-        """The local model's short-answer examples, as user/assistant turns (``$documents_name``
-        filled; the documents' name in them is the deployment's)."""
+        """The local model's short-answer examples, as turns: a question and its answer, or
+        a question, the call made for it, its result and the answer (the documents' name in
+        them is the deployment's)."""
+        name = self.values.get("documents_name") or "help centre"
         out: list[dict[str, Any]] = []
-        for ex in self.local_examples:
-            for role in ("user", "assistant"):
-                text = ex[role].replace(
-                    "help centre", self.values.get("documents_name") or "help centre"
-                )
-                out.append({"role": role, "content": text})
+        for i, ex in enumerate(self.local_examples, start=1):
+            out.append({"role": "user", "content": ex["user"].replace("help centre", name)})
+            if ex.get("call"):
+                call_id = f"call_local_example_{i}"
+                arguments = json.dumps(ex["call"]["arguments"])
+                function = {"name": ex["call"]["name"], "arguments": arguments}
+                call = {"id": call_id, "type": "function", "function": function}
+                out.append({"role": "assistant", "content": None, "tool_calls": [call]})
+                result = json.dumps(ex["result"], ensure_ascii=False)
+                out.append({"role": "tool", "tool_call_id": call_id, "content": result})
+            answer = ex["assistant"].replace("help centre", name)
+            out.append({"role": "assistant", "content": answer})
         return out
 
     def fewshot_texts(self) -> list[str]:

@@ -44,7 +44,7 @@ def test_a_sure_draft_passes():
 
 def test_a_hesitant_draft_fails_on_its_least_sure_sentence():
     finding = Confidence(threshold=0.3).check(draft("Use -x. It also sorts.", HESITANT))
-    assert finding is not None and finding.on_fail == "regenerate" and finding.failed
+    assert finding is not None and finding.on_fail == "quote" and finding.failed
     (problem,) = finding.verdict.problematic_sentences
     assert problem.sentence == "It also sorts." and problem.severity == "HIGH"
     assert finding.verdict.score > 0.3

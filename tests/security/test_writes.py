@@ -227,3 +227,33 @@ def test_a_tool_kept_from_an_audience_is_not_run_for_it(shop_runner, shop_tools,
 )
 def test_what_counts_as_a_yes(message, kind):
     assert confirm.reply_kind(message) == kind
+
+
+def test_a_local_model_fills_in_the_change_asked_for(shop_runner, shop_tools, payload_log):
+    """The model that writes reads the change from the message (order 9, 20 euros) and the
+    user is asked about exactly that call; it runs only after the yes."""
+    runner = shop_runner(
+        replies=[tool_reply("refund_order", {"order_id": 9, "amount_eur": 20})],
+        prompt_profile="local",
+    )
+    asked, done = converse(runner, payload_log.start_session(), ["Refund order 9, 20 euros", "yes"])
+    assert "refund_order(order_id=9, amount_eur=20)" in asked.answer
+    fill = runner.scripted.requests[0]
+    assert fill.tool_choice == "required" and {t["function"]["name"] for t in fill.tools} == {
+        "cancel_order",
+        "gift_wrap",
+        "refund_order",
+    }
+    assert shop_tools.EXECUTED == [("refund_order", {"order_id": 9, "amount_eur": 20})]
+    assert done.outcome == "answered"
+
+
+def test_a_filled_in_call_that_does_not_validate_falls_back_to_the_route(
+    shop_runner, shop_tools, payload_log
+):
+    runner = shop_runner(
+        replies=[tool_reply("refund_order", {"order_id": "nine"})], prompt_profile="local"
+    )
+    (asked,) = converse(runner, payload_log.start_session(), ["Cancel order 9."])
+    assert asked.outcome == "confirm" and "cancel_order(order_id=9)" in asked.answer
+    assert shop_tools.EXECUTED == []

@@ -61,6 +61,22 @@ def gift_wrap(order_id: int) -> dict:
     return {"order_id": order_id, "gift_wrapped": True}
 
 
+@tool(writes=True)
+def refund_order(order_id: int, amount_eur: float) -> dict:
+    """Refund part of an order's price.
+
+    Args:
+        order_id: the order number, e.g. 9.
+        amount_eur: how much to refund, in euros, e.g. 20.
+
+    Examples:
+        Refund 20 euros on order 9.
+        Please refund order 12, 15 euros.
+    """
+    EXECUTED.append(("refund_order", {"order_id": order_id, "amount_eur": amount_eur}))
+    return {"order_id": order_id, "refunded_eur": amount_eur}
+
+
 @tool
 def courier_note(order_id: int) -> dict:
     """The courier's note on an order's delivery.
