@@ -688,6 +688,10 @@ class TurnRunner:
             turn.emit(ResolveStep(**turn.resolution.to_dict()))
 
     def _actor(self, question: str = "") -> Actor:
+        if self.profile == "local" and self.config.result_header is None:
+            self.config = dataclasses.replace(
+                self.config, result_header=self.prompts.local_tool_result
+            )
         return Actor(
             model=self.model,
             registry=self.registry,

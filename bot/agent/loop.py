@@ -47,6 +47,10 @@ class AgentConfig:
     temperature: float | None = None
     seed: int | None = None
     logprobs: bool = False  # ask for the answer tokens' log-probabilities (a guard reads them)
+    # a local model's tool result comes under a line that names the question it answers
+    # (prompts/local_tool_result.txt): without it a 1.5B model read a record holding the
+    # answer and replied "could not find" on 12 of 34 dev questions (tallybook)
+    result_header: Callable[[str, str], str] | None = None
 
     @classmethod
     def from_settings(cls, settings: Any) -> AgentConfig:
@@ -397,7 +401,10 @@ class AgentLoop:
         content = result.content(self.config.result_max_chars)
         if result.meta.get("truncated"):
             state.count("truncated_result")
-        state.messages.append({"role": "tool", "tool_call_id": call_id, "content": content})
+        shown = content  # the model's view; the source (quotes, the critic) is the result itself
+        if self.config.result_header is not None:
+            shown = self.config.result_header(state.question, content)
+        state.messages.append({"role": "tool", "tool_call_id": call_id, "content": shown})
         if execute:
             state.result.tool_results.append(result)
             if result.ok or result.error_kind == "raised":  # "no account X" is something to rest on

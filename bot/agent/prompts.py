@@ -66,6 +66,7 @@ class PromptSet:
             "system",
             "system_local",
             "local_question",
+            "local_tool_result",
             "fill_write",
             "system_kb",
             "system_no_documents",
@@ -151,6 +152,10 @@ class PromptSet:
             out.append({"role": "assistant", "content": ex.answer})
         return out
 
+    def local_tool_result(self, question: str, result: str) -> str:
+        """A tool's result as a local model reads it: under a line naming the question."""
+        return self.render("local_tool_result", question=question.strip(), result=result)
+
     def local_example_messages(self) -> list[dict[str, Any]]:
         """The local model's short-answer examples, as turns: a question and its answer, or
         a question, the call made for it, its result and the answer (the documents' name in
@@ -166,7 +171,8 @@ class PromptSet:
                 call = {"id": call_id, "type": "function", "function": function}
                 out.append({"role": "assistant", "content": None, "tool_calls": [call]})
                 result = json.dumps(ex["result"], ensure_ascii=False)
-                out.append({"role": "tool", "tool_call_id": call_id, "content": result})
+                content = self.local_tool_result(out[-2]["content"], result)
+                out.append({"role": "tool", "tool_call_id": call_id, "content": content})
             answer = ex["assistant"].replace("help centre", name)
             out.append({"role": "assistant", "content": answer})
         return out

@@ -222,6 +222,13 @@ class GuardPipeline:
                     # the model found nothing: the plain reply naming the closest article
                     honest = self.quoting.not_found(run.draft)
                     return run.result(honest, "not_found", "the model found no answer")
+                if self.quoting is not None and draft.tool_route and _declines(candidate):
+                    # a record came back but the model saw no answer in it: the record's
+                    # fields the question asks for, when there are any (a 1.5B model said
+                    # "could not find" beside the asked field on dev questions)
+                    quoted = self.quoting.candidate(run.draft)
+                    if quoted is not None:
+                        return self._deliver_quote(run, quoted, "the model found no answer")
                 return run.result(candidate, "delivered")
             if finding.on_fail == "quote":  # no regeneration: the sources' own words
                 return self._fallback(run, finding.verdict.general_thoughts)
@@ -267,12 +274,16 @@ class GuardPipeline:
             return run.result(honest, "not_found", f"{reason}; nothing in the sources answers it")
         if quoted is None:
             return self._escalate(run, reason)
+        return self._deliver_quote(run, quoted, reason)
+
+    def _deliver_quote(self, run: _Run, quoted: Candidate, reason: str) -> ReviewResult:
+        """A quoted answer after the critic: delivered, or (flagged HIGH) never delivered."""
         critics = [g for g in self.guards if g.name == "critic"]
         finding = self.check(run, len(run.rounds) + 1, quoted, guards=critics)
         flagged = finding.verdict.hallucinated or (finding.failed and finding.on_fail == "escalate")
         if flagged:  # a HIGH verdict is never delivered, quote or not
             reason = f"{reason}; the quote was flagged too"
-            if run.draft.tool_route:
+            if run.draft.tool_route or self.quoting is None:
                 return self._escalate(run, reason)
             honest = self.quoting.not_found(run.draft)
             return run.result(honest, "not_found", reason)

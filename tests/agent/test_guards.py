@@ -99,3 +99,35 @@ def test_a_small_model_is_not_called_for_an_answer_from_the_documents(
         payload_log.start_session(), "How much is the Team plan?"
     )
     assert len(drafted.requests) == 1
+
+
+def test_a_model_that_sees_no_answer_in_the_record_gets_the_records_asked_fields():
+    """The record holds the asked field but the model says "could not find": the customer
+    gets the field as written in the record, not the refusal; a record without it keeps the
+    model's honest reply."""
+    import json
+
+    from bot.critic.pipeline import Draft, GuardPipeline
+    from bot.critic.review import Candidate
+    from bot.guard.quoting import Quoting
+    from bot.steps import Source
+
+    record = {"customer_id": 130, "name": "Barnaby Abernethy", "email": "b.abernethy@example.org"}
+    tool = Source(kind="tool", id="c1", title="get_customer", text=json.dumps(record),
+                  meta={"arguments": {"customer_id": 130}})  # fmt: skip
+
+    def generate(feedback: str | None) -> Candidate:
+        return Candidate(answer="I could not find that in the salon records.", sources=[tool])
+
+    pipeline = GuardPipeline(guards=[], max_rounds=2, quoting=Quoting(None))
+    draft = Draft(question="What email address do you have for Barnaby Abernethy?",
+                  candidate=Candidate(answer=""), tool_route=True, quote_from=[tool])  # fmt: skip
+    result = pipeline.review(generate, draft)
+    assert result.outcome == "quoted"
+    assert "b.abernethy@example.org" in result.answer and "could not find" not in result.answer
+
+    empty = Source(kind="tool", id="c2", title="get_customer", text=json.dumps({"error": "none"}))
+    draft = Draft(question="What email address do you have for customer 999?",
+                  candidate=Candidate(answer=""), tool_route=True, quote_from=[empty])  # fmt: skip
+    result = pipeline.review(generate, draft)
+    assert result.outcome == "delivered" and "could not find" in result.answer

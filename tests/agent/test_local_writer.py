@@ -64,5 +64,11 @@ def test_a_tool_answer_is_written_from_a_real_call_logged_and_replayed(demo_runn
     assert str(record["health"]) in result.answer
     calls = logged_calls(payload_log, result.turn_id)
     assert any(c[0] == "actor" and c[2] for c in calls)
+    # the model read the record under a line naming the question it answers
+    rows = payload_log.rows("llm_calls", where={"turn_id": result.turn_id})
+    row = next(r for r in rows if r["purpose"] == "actor")
+    last = json.loads(row["request_json"])["messages"][-1]
+    assert last["role"] == "tool" and "health score of account acme-9" in last["content"]
+    assert '"health"' in last["content"]
     replayed = replay_turn(result.turn_id, log=payload_log)
     assert replayed.error is None and replayed.identical_requests
