@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import getpass
+import os
 import threading
 
 import typer
@@ -97,9 +98,20 @@ def serve(
         "--serve-while-warming",
         help="serve at once and warm up in the background (the page says it is warming up)",
     ),
+    deployment: str | None = typer.Option(
+        None,
+        "--deployment",
+        help="deployment.toml or its folder (the same as `guardbot --deployment PATH serve`)",
+    ),
 ) -> None:
     """Start the web app: public chat at /, staff pages at /staff (login at /login)."""
     import uvicorn
+
+    if deployment:
+        from bot.settings import reset_settings
+
+        os.environ["GUARDBOT_DEPLOYMENT"] = deployment
+        reset_settings()
 
     from ui.app import create_app  # imports gradio (~8 s): only `guardbot serve` pays for it
 

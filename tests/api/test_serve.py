@@ -64,3 +64,21 @@ def test_serve_needs_a_key_only_beyond_loopback(tmp_path, host):
     else:
         assert anonymous.status_code == 401
         assert anonymous.json()["error"]["code"] == "missing_api_key"
+
+
+def test_serve_takes_the_deployment_as_its_own_option(tmp_path):
+    """``guardbot serve --deployment PATH`` (as docs/DEPLOYMENTS.md writes it) serves that
+    deployment: its page title, not the demo's."""
+    folder = os.path.join(os.path.dirname(__file__), "..", "deployments", "greenhouse")
+    env = dict(os.environ, GUARDBOT_DATA_DIR=str(tmp_path), GUARDBOT_BACKEND="scripted")
+    env.pop("GUARDBOT_DEPLOYMENT", None)
+    port = free_port()
+    proc = _cli("serve", "--deployment", folder, "--port", str(port), "--no-warm", env=env)
+    try:
+        base = f"http://127.0.0.1:{port}"
+        _wait_up(base, proc)
+        page = httpx.get(base + "/", follow_redirects=True, timeout=30)
+    finally:
+        proc.terminate()
+        proc.communicate(timeout=20)
+    assert page.status_code == 200 and "Verdant Nursery help" in page.text
