@@ -158,6 +158,10 @@ class Settings(BaseSettings):
     # --- web app
     host: str = "127.0.0.1"
     port: int = 7860
+    # addresses of reverse proxies whose X-Forwarded-For / -Proto are believed ("127.0.0.1",
+    # "10.0.0.5,10.0.0.6", "*"); empty: none, the client address is the connection's own
+    # (a locked-out address cannot step around the login brake by sending the header)
+    trusted_proxies: str = ""
     staff_users: dict[str, str] = Field(default_factory=dict)  # name -> bcrypt hash
     session_secret: SecretStr | None = None
     # at start-up, turns still pending after this many seconds are closed as interrupted

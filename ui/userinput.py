@@ -5,12 +5,13 @@ Every place that takes text from a customer or a staff member (the chat page, ``
 way, and the two JSON endpoints read their bodies the same way, so bad input is a clear 4xx
 before anything is written:
 
-- ``clean_text``: C0/C1 control characters (NUL included) are removed, except newline and
-  tab; a lone UTF-16 surrogate becomes U+FFFD.
+- ``clean_text``: terminal escape sequences (``ESC [2J``) and C0/C1 control characters
+  (NUL included) are removed, except newline and tab; a lone UTF-16 surrogate becomes
+  U+FFFD.
 - ``is_blank``: nothing left but whitespace, control or invisible (zero-width, format)
   characters; such a message is no question.
 - ``read_json``: the body must say it is JSON (415 otherwise), be at most ``max_bytes``
-  (413), parse (400), nest at most ``MAX_JSON_DEPTH`` deep (400) and hold no lone
+  (413), be UTF-8 (400; a byte-order mark is allowed), parse (400), nest at most ``MAX_JSON_DEPTH`` deep (400) and hold no lone
   surrogate in any string or key (400): Python's parser accepts ``"\\ud800"``, but such a
   string breaks every later UTF-8 encoding (the log, the model, the response).
 """
@@ -26,6 +27,9 @@ MAX_JSON_DEPTH = 64  # arrays/objects inside each other; a chat request needs ab
 MAX_BODY_BYTES = 1_000_000  # a request body (a message is limited far below this)
 
 _CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")  # C0 and C1, but \t and \n
+# a terminal escape sequence (ESC [ ... letter, ESC ] ... BEL/ST, ESC and one character):
+# it draws or clears a screen, it says nothing, so it goes whole, not only its ESC
+_ESCAPE = re.compile(r"\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?|[@-Z\\-_])")
 _SURROGATE = re.compile("[\ud800-\udfff]")
 # letters that render as nothing (Hangul fillers, the blank braille pattern)
 _INVISIBLE = frozenset("\u115f\u1160\u3164\uffa0\u2800")
@@ -49,7 +53,7 @@ def has_lone_surrogate(text: str) -> bool:
 
 def clean_text(text: str) -> str:
     """``text`` without control characters (but newline and tab) and lone surrogates."""
-    return _SURROGATE.sub("\ufffd", _CONTROL.sub("", text))
+    return _SURROGATE.sub("\ufffd", _CONTROL.sub("", _ESCAPE.sub("", text)))
 
 
 def is_blank(text: str) -> bool:
@@ -87,8 +91,14 @@ def read_json(raw: bytes, *, content_type: str | None, max_bytes: int = MAX_BODY
             f"The request body has {len(raw):,} bytes; the limit is {max_bytes:,}.",
             code="request_too_large",
         )
+    try:  # JSON between systems is UTF-8 (RFC 8259 8.1); json.loads would guess UTF-16/32
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise BadBody(
+            400, "The request body must be UTF-8 encoded JSON.", code="invalid_json"
+        ) from None
     try:
-        body = json.loads(raw, parse_constant=_no_constant)
+        body = json.loads(text.removeprefix("\ufeff"), parse_constant=_no_constant)
     except RecursionError:
         raise _too_deep() from None
     except ValueError:  # JSONDecodeError, UnicodeDecodeError, NaN, a 5,000-digit number

@@ -141,7 +141,15 @@ def serve(
                 "and each question will report the problem"
             )
     typer.echo(f"guardbot on http://{host}:{port}/  (staff: http://{host}:{port}/staff/)")
-    uvicorn.run(app, host=host, port=port, log_level="warning")
+    proxies = settings.trusted_proxies.strip()
+    uvicorn.run(
+        app,
+        host=host,
+        port=port,
+        log_level="warning",
+        proxy_headers=bool(proxies),  # uvicorn believes 127.0.0.1's headers unless told not to
+        forwarded_allow_ips=proxies or None,
+    )
 
 
 def register(app: typer.Typer) -> None:

@@ -82,3 +82,30 @@ def test_serve_takes_the_deployment_as_its_own_option(tmp_path):
         proc.terminate()
         proc.communicate(timeout=20)
     assert page.status_code == 200 and "Verdant Nursery help" in page.text
+
+
+def test_a_locked_address_cannot_step_around_the_login_brake_with_x_forwarded_for(tmp_path):
+    """``guardbot serve`` (uvicorn as it really runs) does not believe X-Forwarded-For from
+    a client unless ``trusted_proxies`` names it: after five failures from this address,
+    the right password with a made-up forwarded address is still refused."""
+    env = dict(os.environ, GUARDBOT_DATA_DIR=str(tmp_path), GUARDBOT_BACKEND="scripted")
+    env.pop("GUARDBOT_TRUSTED_PROXIES", None)
+    _cli("users", "add", "alice", "--password", "right-horse-battery", env=env)
+    port = free_port()
+    proc = _cli("serve", "--port", str(port), "--no-warm", env=env)
+    try:
+        base = f"http://127.0.0.1:{port}"
+        _wait_up(base, proc)
+        with httpx.Client(base_url=base, timeout=30) as http:
+            for n in range(5):  # five different names: only the address is counted five times
+                form = {"username": f"nobody{n}", "password": "wrong"}
+                http.post("/login", data=form, headers={"X-Forwarded-For": f"10.9.8.{n}"})
+            spoofed = http.post(
+                "/login",
+                data={"username": "alice", "password": "right-horse-battery"},
+                headers={"X-Forwarded-For": "203.0.113.77"},
+            )
+    finally:
+        proc.terminate()
+        proc.communicate(timeout=20)
+    assert spoofed.status_code == 429, spoofed.status_code

@@ -105,6 +105,14 @@ V1_RAW = [
     ),
     ("no content type", json.dumps(v1_body()).encode(), None, 415, "unsupported_media_type", None),
     ("an array", b"[1, 2]", "application/json", 400, "invalid_type", None),
+    (
+        "UTF-16 JSON",
+        json.dumps(v1_body()).encode("utf-16"),
+        "application/json",
+        400,
+        "invalid_json",
+        None,
+    ),
     ("a string", b'"hello"', "application/json", 400, "invalid_type", None),
     (
         "a 1 MB message",
@@ -123,6 +131,7 @@ INVISIBLE = [
     "\u0001\u0007\u001b\u007f\u0085\u009f",
     "\u200b\u200c\u200d\u2060\ufeff",
     " \u3164\u2800 ",
+    "\u001b[2J\u0007\u007f\u0085\r\n",  # a terminal's clear-screen: an escape sequence
 ]
 
 
