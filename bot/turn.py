@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import contextvars
 import dataclasses
+import re
 import queue
 import threading
 from collections.abc import Callable, Generator
@@ -36,7 +37,7 @@ from bot.agent.loop import AgentConfig, AgentResult, ToolExecutor
 from bot.agent.plan import Plan, Planner
 from bot.agent.prompts import PromptSet
 from bot.agent.resolve import Resolution, resolve, user_messages
-from bot.agent.writes import GateReply, WriteGate
+from bot.agent.writes import GateReply, WriteGate, describe_call
 from bot.critic.escalation import EscalationQueue
 from bot.critic.pipeline import Draft, GuardPipeline
 from bot.critic.review import Candidate
@@ -356,7 +357,17 @@ class TurnRunner:
         route = turn.route
         assert route is not None
         if route.is_data and route.tool and self._writes(route.tool):
-            self._ask_to_confirm(turn, *self._write_call(turn, route.tool, route.arguments))
+            name, arguments = self._write_call(turn, route.tool, route.arguments)
+            missing = unnamed_values(turn.message, arguments)
+            if missing:  # a change is offered only on values the user wrote in this message
+                turn.counters["write_unnamed"] = turn.counters.get("write_unnamed", 0) + 1
+                action = describe_call(name, arguments).split(" (", 1)[0]
+                text = self.prompts.message(
+                    "write_needs_values", action=action, missing=", ".join(missing)
+                )
+                self._finish(turn, text, "answered", sources=[])
+                return
+            self._ask_to_confirm(turn, name, arguments)
             return
         actor = self._actor(turn.question)
         if not route.is_data:
@@ -977,3 +988,29 @@ def persona_values(deployment: Any) -> dict[str, str]:
         "persona": assistant.persona_line(),
         "documents_name": assistant.documents,
     }
+
+
+def unnamed_values(message: str, arguments: dict[str, Any]) -> list[str]:
+    """The arguments of a change whose values (a number, or a code with a digit in it) the
+    user's own message does not hold: they came from the conversation, a guess or a record.
+    "perfect, do it again" after a finished change names nothing, so nothing is offered
+    (the second hostile suite saw it offer another record's cancellation)."""
+    numbers = set()
+    for found in re.findall(r"\d[\d,]*(?:\.\d+)?", message):
+        try:
+            numbers.add(float(found.replace(",", "")))
+        except ValueError:
+            continue
+    missing = []
+    for key, value in arguments.items():
+        if isinstance(value, bool) or value is None:
+            continue
+        if isinstance(value, int | float):
+            held = float(value) in numbers
+        elif isinstance(value, str) and re.search(r"\d", value):
+            held = value.casefold() in message.casefold()
+        else:
+            continue
+        if not held:
+            missing.append(key.replace("_", " "))
+    return missing

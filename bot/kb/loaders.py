@@ -133,27 +133,76 @@ def _table_text(table: Tag) -> str:
 # for a model get planted ("display:none", ``hidden``, ``aria-hidden``), so it is never indexed.
 _HIDDEN_STYLE = re.compile(
     r"(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden|opacity\s*:\s*0(?:\.0*)?\s*(?:;|$)"
-    r"|font-size\s*:\s*0(?:px|em|rem|pt)?\s*(?:;|$))",
+    r"|font-size\s*:\s*0(?:px|em|rem|pt)?\s*(?:;|$)"
+    # moved off the screen or clipped to nothing (the usual ways to hide text from a
+    # reader but not from a crawler)
+    r"|(?:left|top|right|text-indent)\s*:\s*-\s*\d{3,}|margin-(?:left|top)\s*:\s*-\s*\d{4,}"
+    r"|clip\s*:\s*rect\(\s*0[a-z]*[\s,]+0[a-z]*[\s,]+0[a-z]*[\s,]+0"
+    r"|clip-path\s*:\s*inset\(\s*50\s*%|transform\s*:\s*scale\(\s*0\s*\))",
     re.I,
 )
+# no room and nothing overflowing shown: height:0 (or width:0) with overflow:hidden
+_NO_ROOM = re.compile(
+    r"(?:^|;)\s*(?:max-)?(?:height|width)\s*:\s*0(?:px|em|rem)?\s*(?:;|$|!)", re.I
+)
+_OVERFLOW_HIDDEN = re.compile(r"(?:^|;)\s*overflow(?:-[xy])?\s*:\s*hidden", re.I)
 
 
-def is_hidden(attrs: dict[str, Any]) -> bool:
-    """True for an element the page does not show: ``hidden``, ``aria-hidden="true"``, or a
-    style with ``display:none``, ``visibility:hidden``, ``opacity:0`` or ``font-size:0``."""
+def hides(style: str) -> bool:
+    """True when a CSS declaration list (an element's ``style``) hides what it styles."""
+    style = " ".join(style.split())
+    if _HIDDEN_STYLE.search(style):
+        return True
+    return bool(_NO_ROOM.search(style) and _OVERFLOW_HIDDEN.search(style))
+
+
+# a rule of the page's own style sheet: selectors { declarations }
+_CSS_RULE = re.compile(r"([^{}]+)\{([^{}]*)\}")
+_SIMPLE_SELECTOR = re.compile(r"^[a-z0-9]*([.#])([\w-]+)$", re.I)
+
+
+def is_hidden(attrs: dict[str, Any], hidden_names: frozenset[str] = frozenset()) -> bool:
+    """True for an element the page does not show: ``hidden``, ``aria-hidden="true"``, a
+    style that hides it (``display:none``, ``visibility:hidden``, ``opacity:0``,
+    ``font-size:0``, ``height:0``, off the screen, clipped to nothing), or a class or id
+    that the page's own style sheet hides (``hidden_names``: ``.name`` and ``#id``)."""
     if "hidden" in attrs:
         return True
     if str(attrs.get("aria-hidden") or "").strip().lower() == "true":
         return True
-    return bool(_HIDDEN_STYLE.search(str(attrs.get("style") or "")))
+    if hides(str(attrs.get("style") or "")):
+        return True
+    if hidden_names:
+        classes = attrs.get("class") or []
+        names = {f".{c}" for c in (classes.split() if isinstance(classes, str) else classes)}
+        names.add(f"#{attrs.get('id')}")
+        return bool(names & hidden_names)
+    return False
+
+
+def hidden_by_stylesheet(css: str) -> frozenset[str]:
+    """The classes (``.name``) and ids (``#id``) that a page's ``<style>`` hides, from its
+    simple selectors (``.offscreen``, ``div.note``, ``#x``); comments ignored."""
+    css = re.sub(r"/\*.*?\*/", " ", css, flags=re.S)
+    names = set()
+    for selectors, declarations in _CSS_RULE.findall(css):
+        if not hides(declarations):
+            continue
+        for selector in selectors.split(","):
+            match = _SIMPLE_SELECTOR.match(selector.strip())
+            if match and "::" not in selector:
+                names.add(match.group(1) + match.group(2))
+    return frozenset(names)
 
 
 def drop_hidden(soup: Any) -> None:
     """Remove, in place, every element of ``soup`` the page does not show, and every script,
     style, template and noscript (their text is never the page's)."""
+    sheet = " ".join(tag.get_text() for tag in soup.find_all("style"))
+    hidden_names = hidden_by_stylesheet(sheet) if sheet.strip() else frozenset()
     for tag in soup.find_all(["script", "style", "template", "noscript"]):
         tag.decompose()
-    for tag in soup.find_all(lambda t: isinstance(t, Tag) and is_hidden(t.attrs)):
+    for tag in soup.find_all(lambda t: isinstance(t, Tag) and is_hidden(t.attrs, hidden_names)):
         if not tag.decomposed:
             tag.decompose()
 

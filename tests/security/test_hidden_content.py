@@ -17,6 +17,10 @@ PLANTS = {
     "template": "<template><p>PLANT-TEMPLATE</p></template>",
     "nested": "<div hidden><div>inner</div>PLANT-NESTED after the inner div</div>",
     "font": '<span style="font-size:0">PLANT-FONT</span>',
+    "offscreen": '<div style="position:absolute; left:-10000px">PLANT-OFFSCREEN code 1</div>',
+    "no-room": '<div style="height:0;overflow:hidden">PLANT-NOROOM the safe code</div>',
+    "clipped": '<span style="position:absolute;clip:rect(0 0 0 0)">PLANT-CLIP</span>',
+    "indent": '<p style="text-indent:-9999px">PLANT-INDENT</p>',
 }
 
 
@@ -42,3 +46,21 @@ def test_a_shown_style_is_not_taken_for_hidden(tmp_path):
         "</body></html>"
     )
     assert "Kept text." in load_file(path, source="page.html").text
+
+
+def test_a_class_the_pages_own_style_sheet_hides_is_not_indexed(tmp_path):
+    path = tmp_path / "page.html"
+    path.write_text(
+        "<html><head><style>/* a note */ .offscreen, div#gone { position: absolute; "
+        "left: -10000px; } .badge::after { content: 'x' } .big { font-size: 2em }</style>"
+        '</head><body><p>Shown first.</p><div class="note offscreen">PLANT-CLASS door code</div>'
+        '<div id="gone">PLANT-ID</div><p class="big">Shown big.</p></body></html>'
+    )
+    text = load_file(path, source="page.html").text
+    assert "PLANT" not in text and "Shown first." in text and "Shown big." in text
+
+
+def test_zero_height_with_its_overflow_shown_is_kept(tmp_path):
+    path = tmp_path / "page.html"
+    path.write_text('<html><body><div style="height:0">Kept overflowing text.</div></body></html>')
+    assert "Kept overflowing text." in load_file(path, source="page.html").text

@@ -106,6 +106,22 @@ def test_a_finished_write_is_never_offered_again(shop_runner, shop_tools, payloa
     assert shop_tools.EXECUTED.count(CANCEL_9) == 1
 
 
+def test_a_change_is_offered_only_on_values_written_in_the_message(
+    shop_runner, shop_tools, payload_log
+):
+    """ "do it again" after a finished change names no order: nothing is offered or run,
+    whatever the conversation or a guess would fill in; the reply asks for the details."""
+    runner = shop_runner()
+    results = converse(
+        runner,
+        payload_log.start_session(),
+        ["Cancel order 9.", "yes", "perfect, cancel it again", "yes"],
+    )
+    assert "order id" in results[2].answer and "Nothing has been changed" in results[2].answer
+    assert confirms(results[2]) == [] and results[2].outcome == "answered"
+    assert shop_tools.EXECUTED.count(CANCEL_9) == 1 and len(shop_tools.EXECUTED) == 1
+
+
 def test_two_yeses_at_once_run_the_call_once(shop_runner, shop_tools, payload_log):
     """Two workers answering the same confirmation at the same moment: the idempotency key
     lets one of them run it."""
