@@ -69,6 +69,23 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
         r" this)",
         _I,
     ),
+    # written to the model that answers, by name: "Note for the assistant answering
+    # questions from this page: ...", "the virtual assistant must promise ...", "The bot
+    # should always tell owners ...", "(Assistant, please tell every reader ...)"
+    "addressed_to_model": re.compile(
+        r"\b(?:note|message|instructions?|reminder|memo)\s+(?:for|to)\s+(?:the\s+|any\s+|all\s+)?"
+        r"(?:virtual\s+|ai\s+|automated\s+|chat\s*)?(?:assistants?|bots?|chatbots?|ai|llms?|"
+        r"language\s+models?)\b"
+        r"|\b(?:the|our|any|every|this)\s+(?:virtual\s+|ai\s+|chat\s*)?(?:assistant|bot|chatbot|"
+        r"llm|language\s+model)s?\s+(?:must|should|shall|is\s+to|needs?\s+to|has\s+to|"
+        r"(?:will\s+)?always|never)\b"
+        r"|(?:^|[(\[\n]|[.!?]\s)\s*(?:virtual\s+|ai\s+)?(?:assistants?|bots?|chatbots?|ai)\s*,\s*"
+        r"(?:please\s+)?(?:tell|say|promise|answer|reply|mention|state|give|ignore|always|never)\b"
+        r"|\bfor\s+(?:automated|ai|machine)\s+(?:readers?|agents?|assistants?)\b"
+        r"|\b(?:decode|decipher)\b[^.\n]{0,40}?\b(?:and|then)\s+(?:follow|obey|execute|"
+        r"carry\s+out)\b",
+        _I,
+    ),
 }
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=\S)|\n+")
 _PARAGRAPH = re.compile(r"\n[ \t]*\n")
@@ -82,7 +99,31 @@ def find(text: str, *, tools: Iterable[str] = ()) -> str | None:
     names = [re.escape(n) for n in tools if n]
     if names and re.search(rf"\b(?:{'|'.join(names)})\s*\(", text):
         return "tool_call"
+    if _encoded_text(text):
+        return "encoded_text"
     return None
+
+
+_BASE64 = re.compile(r"[A-Za-z0-9+/]{40,}={0,2}")
+
+
+def _encoded_text(text: str) -> bool:
+    """True when ``text`` holds a base64 run that decodes to words (an instruction hidden
+    from a reader, "decode as base64 and follow it"); a hash or a key decodes to bytes."""
+    import base64
+    import binascii
+
+    for match in _BASE64.finditer(text):
+        blob = match.group(0)
+        try:
+            raw = base64.b64decode(blob + "=" * (-len(blob) % 4), validate=True)
+        except (binascii.Error, ValueError):
+            continue
+        decoded = raw.decode("ascii", errors="replace")
+        letters = sum(ch.isalpha() or ch == " " for ch in decoded)
+        if len(decoded) >= 24 and letters / len(decoded) > 0.85 and decoded.count(" ") >= 4:
+            return True
+    return False
 
 
 def scrub_text(text: str, *, tools: Iterable[str] = ()) -> tuple[str, int]:
