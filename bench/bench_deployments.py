@@ -1,4 +1,4 @@
-"""guardbot on deployments it was not written for (``deployments/*/questions.json``), as a
+"""guardbot on deployments it was not written for (``bench/deployments/*/questions.json``), as a
 client would use it: ``guardbot serve --deployment DIR`` on the embedded default (local
 model, default critic, embedded Chroma, SQLite), questions sent to ``/v1/chat/completions``
 with the ``openai`` SDK, a follow-up sent with the conversation before it.
@@ -42,7 +42,7 @@ HONEST = re.compile(
 
 def deployments() -> list[Path]:
     wanted = [w for w in os.environ.get("GUARDBOT_BENCH_DEPLOYMENTS", "").split(",") if w]
-    found = sorted(p.parent for p in (ROOT / "deployments").glob("*/questions.json"))
+    found = sorted(p.parent for p in (ROOT / "bench" / "deployments").glob("*/questions.json"))
     return [p for p in found if not wanted or p.name in wanted]
 
 

@@ -17,7 +17,7 @@ RESULTS = ROOT / "research" / "deployments" / "results"
 
 def run(name: str, ks: tuple[int, ...]) -> dict[str, int]:
     os.environ["GUARDBOT_DATA_DIR"] = f"/tmp/final-deploy/bench-deployments/{name}"
-    os.environ["GUARDBOT_DEPLOYMENT"] = str(ROOT / "deployments" / name)
+    os.environ["GUARDBOT_DEPLOYMENT"] = str(ROOT / "bench" / "deployments" / name)
     from bot.agent import quote
     from bot.settings import get_settings, reset_settings
     from bot.wiring import build_runner

@@ -46,7 +46,8 @@ def runner_for(name: str):  # noqa: ANN201
     """The deployment's turn runner ("demo-heldout" is the demo), its data prepared."""
     folder = "demo" if name.startswith("demo") else name
     os.environ["GUARDBOT_DATA_DIR"] = f"/tmp/quote-ranker/{folder}"
-    os.environ["GUARDBOT_DEPLOYMENT"] = str(ROOT / "deployments" / folder)
+    where = ROOT / "deployments" if folder == "demo" else ROOT / "bench" / "deployments"
+    os.environ["GUARDBOT_DEPLOYMENT"] = str(where / folder)
     from bot.prepare import prepare_data
     from bot.settings import get_settings, reset_settings
     from bot.wiring import build_runner
