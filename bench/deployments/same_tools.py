@@ -13,7 +13,7 @@ docstring gives (``e.g. 7``), the first three, the last and the named (in a ques
 docstring example) of its listed values, every value of an optional parameter's choices, and
 a value that names nothing; one parameter varied at a time. Each result is written as JSON
 (keys in the tool's order) or as the exception it raised. Last, the database file(s) the tools
-built: name, SHA-256 of the bytes, SHA-256 of the SQL dump, rows per table.
+built: name, SHA-256 of the bytes, file mode, SHA-256 of the SQL dump, rows per table.
 """
 
 from __future__ import annotations
@@ -135,6 +135,7 @@ def databases(folder: Path) -> list[dict[str, Any]]:
         entry: dict[str, Any] = {
             "file": str(path.relative_to(folder)),
             "sha256": hashlib.sha256(path.read_bytes()).hexdigest(),
+            "mode": oct(path.stat().st_mode & 0o777),
         }
         if path.suffix == ".db":
             with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:

@@ -11,14 +11,14 @@ os.replace, so two processes that start at once cannot see a half-built file.
 from __future__ import annotations
 
 import datetime as dt
-import os
 import random
 import sqlite3
-import tempfile
 from pathlib import Path
 from typing import Literal
 
-from tools.registry import ToolError, data_dir, on_prepare, tool
+from tools.registry import ToolError, load_module, on_prepare, tool
+
+seeddb = load_module(str(Path(__file__).resolve().parents[1] / "seeddb.py"))
 
 SEED = 7340219
 DB_NAME = "debrepo.db"
@@ -56,7 +56,13 @@ CUSTOMERS = [
     ("Corvina Marine Electronics", "Portugal"),
 ]
 
-ACCOUNT_MANAGERS = ["Hannah Oduya", "Rafael Mendes", "Greta Lindholm", "Sanjay Kulkarni", "Maud Perrin"]
+ACCOUNT_MANAGERS = [
+    "Hannah Oduya",
+    "Rafael Mendes",
+    "Greta Lindholm",
+    "Sanjay Kulkarni",
+    "Maud Perrin",
+]
 SUPPORT_ENGINEERS = [
     "Declan Byrne",
     "Aiko Matsuda",
@@ -74,27 +80,84 @@ PLANS = {
     "Solo": (12.0, 25, 100, 3, 30, 24, 4.50, "email, next business day"),
     "Team": (59.0, 400, 1_000, 15, 90, 6, 3.00, "email, same business day"),
     "Pro": (199.0, 1_500, 5_000, 60, 365, 1, 2.00, "email and chat, within 4 hours"),
-    "Enterprise": (749.0, 8_000, 25_000, 500, 1_095, 1, 1.20, "phone, email and chat, within 1 hour"),
+    "Enterprise": (
+        749.0,
+        8_000,
+        25_000,
+        500,
+        1_095,
+        1,
+        1.20,
+        "phone, email and chat, within 1 hour",
+    ),
 }
 
 # repository kind: (what it is, upstream, suites, components, architecture choices,
 #                   package count range, GB per 1000 packages)
 REPO_KINDS = {
-    "debian-mirror": ("mirror", "https://deb.debian.org/debian", ["bookworm", "trixie"],
-                      "main contrib non-free-firmware", ["amd64", "amd64 arm64", "amd64 i386"],
-                      (58_000, 64_000), 1.9),
-    "security-mirror": ("mirror", "https://security.debian.org/debian-security",
-                        ["bookworm-security"], "main", ["amd64", "amd64 arm64"], (900, 1_400), 2.6),
-    "backports-mirror": ("mirror", "https://deb.debian.org/debian", ["bookworm-backports"],
-                         "main", ["amd64", "amd64 arm64"], (4_000, 6_500), 2.2),
-    "ubuntu-mirror": ("mirror", "http://archive.ubuntu.com/ubuntu", ["jammy", "noble"],
-                      "main universe", ["amd64", "amd64 arm64"], (60_000, 70_000), 1.7),
-    "internal": ("private", None, ["bookworm", "stable"], "main",
-                 ["amd64", "amd64 arm64", "arm64", "all amd64 arm64"], (15, 240), 9.0),
-    "staging": ("private", None, ["bookworm-staging", "testing"], "main",
-                ["amd64", "amd64 arm64"], (5, 90), 9.0),
-    "releases": ("private", None, ["stable"], "main",
-                 ["amd64 arm64 armhf", "amd64", "amd64 arm64"], (8, 120), 12.0),
+    "debian-mirror": (
+        "mirror",
+        "https://deb.debian.org/debian",
+        ["bookworm", "trixie"],
+        "main contrib non-free-firmware",
+        ["amd64", "amd64 arm64", "amd64 i386"],
+        (58_000, 64_000),
+        1.9,
+    ),
+    "security-mirror": (
+        "mirror",
+        "https://security.debian.org/debian-security",
+        ["bookworm-security"],
+        "main",
+        ["amd64", "amd64 arm64"],
+        (900, 1_400),
+        2.6,
+    ),
+    "backports-mirror": (
+        "mirror",
+        "https://deb.debian.org/debian",
+        ["bookworm-backports"],
+        "main",
+        ["amd64", "amd64 arm64"],
+        (4_000, 6_500),
+        2.2,
+    ),
+    "ubuntu-mirror": (
+        "mirror",
+        "http://archive.ubuntu.com/ubuntu",
+        ["jammy", "noble"],
+        "main universe",
+        ["amd64", "amd64 arm64"],
+        (60_000, 70_000),
+        1.7,
+    ),
+    "internal": (
+        "private",
+        None,
+        ["bookworm", "stable"],
+        "main",
+        ["amd64", "amd64 arm64", "arm64", "all amd64 arm64"],
+        (15, 240),
+        9.0,
+    ),
+    "staging": (
+        "private",
+        None,
+        ["bookworm-staging", "testing"],
+        "main",
+        ["amd64", "amd64 arm64"],
+        (5, 90),
+        9.0,
+    ),
+    "releases": (
+        "private",
+        None,
+        ["stable"],
+        "main",
+        ["amd64 arm64 armhf", "amd64", "amd64 arm64"],
+        (8, 120),
+        12.0,
+    ),
 }
 
 FULL_MIRRORS = {"debian-mirror", "ubuntu-mirror"}  # too big for the Solo plan's storage
@@ -112,8 +175,18 @@ PUBLISH_ERRORS = [
     "storage quota reached: 0 bytes left on the plan's storage",
 ]
 KEY_EXPIRED = "signing key has expired: InRelease could not be signed"
-PRIVATE_PACKAGES = ["agent", "edge-daemon", "kiosk-ui", "sensor-fw", "billing-api", "cli",
-                    "telemetry", "config", "ota-updater", "libcore"]
+PRIVATE_PACKAGES = [
+    "agent",
+    "edge-daemon",
+    "kiosk-ui",
+    "sensor-fw",
+    "billing-api",
+    "cli",
+    "telemetry",
+    "config",
+    "ota-updater",
+    "libcore",
+]
 
 TICKET_SUBJECTS = [
     "apt update says the repository is not signed",
@@ -190,8 +263,17 @@ def _build(path: Path) -> None:
         workspace = f"{slug}-{rng.randint(1000, 9999)}"
         db.execute(
             "INSERT INTO customers VALUES (?,?,?,?,?,?,?,?,?)",
-            (cid, cname, country, plan, workspace, f"accounts@{slug}.example",
-             rng.choice(ACCOUNT_MANAGERS), since.isoformat(), status),
+            (
+                cid,
+                cname,
+                country,
+                plan,
+                workspace,
+                f"accounts@{slug}.example",
+                rng.choice(ACCOUNT_MANAGERS),
+                since.isoformat(),
+                status,
+            ),
         )
         # repositories and their jobs of the last 14 days
         min_sync = PLANS[plan][5]
@@ -205,14 +287,17 @@ def _build(path: Path) -> None:
             packages = rng.randint(lo, hi)
             size = round(packages / 1000 * gb_per_k * (1 + 0.6 * arch.count(" ")), 1)
             total_gb += size
-            key_expires = AS_OF + dt.timedelta(days=rng.choice(
-                [-12, -3, 9, 20, 45, 130, 260, 400, 700]))
+            key_expires = AS_OF + dt.timedelta(
+                days=rng.choice([-12, -3, 9, 20, 45, 130, 260, 400, 700])
+            )
             broken = rng.random() < 0.3
             jobs: list[tuple] = []
             if status == "active":
                 times: list[dt.datetime] = []
                 if what == "mirror":
-                    t = dt.datetime.combine(AS_OF - dt.timedelta(days=13), dt.time(rng.randint(0, 5), 0))
+                    t = dt.datetime.combine(
+                        AS_OF - dt.timedelta(days=13), dt.time(rng.randint(0, 5), 0)
+                    )
                     end = dt.datetime.combine(AS_OF, dt.time(9, 0))
                     step = dt.timedelta(hours=max(min_sync, rng.choice([12, 24])))
                     while t <= end:
@@ -220,9 +305,12 @@ def _build(path: Path) -> None:
                         t += step
                 else:
                     for _ in range(rng.randint(3, 9)):
-                        times.append(dt.datetime.combine(
-                            AS_OF - dt.timedelta(days=rng.randint(0, 13)),
-                            dt.time(rng.randint(7, 21), rng.randint(0, 59))))
+                        times.append(
+                            dt.datetime.combine(
+                                AS_OF - dt.timedelta(days=rng.randint(0, 13)),
+                                dt.time(rng.randint(7, 21), rng.randint(0, 59)),
+                            )
+                        )
                     times.sort()
                 pkg = rng.choice(PRIVATE_PACKAGES)
                 for started in times:
@@ -249,22 +337,46 @@ def _build(path: Path) -> None:
                     if fail:
                         added = removed = 0
                         dur = rng.randint(3, max(4, dur // 4))
-                    jobs.append((job_id, rname, jtype, started.isoformat(timespec="minutes"),
-                                 dur, "failed" if fail else "succeeded", added, removed, err))
+                    jobs.append(
+                        (
+                            job_id,
+                            rname,
+                            jtype,
+                            started.isoformat(timespec="minutes"),
+                            dur,
+                            "failed" if fail else "succeeded",
+                            added,
+                            removed,
+                            err,
+                        )
+                    )
             if jobs:
                 last = jobs[-1]
                 last_sync = last[3]
                 sync_status = "ok" if last[5] == "succeeded" else "failing"
             else:
-                last_sync = (dt.datetime.combine(
-                    AS_OF - dt.timedelta(days=rng.randint(20, 80)), dt.time(rng.randint(0, 23), 0))
-                    .isoformat(timespec="minutes"))
+                last_sync = dt.datetime.combine(
+                    AS_OF - dt.timedelta(days=rng.randint(20, 80)), dt.time(rng.randint(0, 23), 0)
+                ).isoformat(timespec="minutes")
                 sync_status = "paused"
             db.execute(
                 "INSERT INTO repositories VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                (rname, cid, what, upstream, suite, components, arch, packages, size,
-                 last_sync, sync_status, _key_id(rng), key_expires.isoformat(),
-                 f"https://apt.debwell.example/{workspace}/{kind}"),
+                (
+                    rname,
+                    cid,
+                    what,
+                    upstream,
+                    suite,
+                    components,
+                    arch,
+                    packages,
+                    size,
+                    last_sync,
+                    sync_status,
+                    _key_id(rng),
+                    key_expires.isoformat(),
+                    f"https://apt.debwell.example/{workspace}/{kind}",
+                ),
             )
             db.executemany("INSERT INTO jobs VALUES (?,?,?,?,?,?,?,?,?)", jobs)
         # monthly usage and invoices
@@ -303,8 +415,16 @@ def _build(path: Path) -> None:
             )
             db.execute(
                 "INSERT INTO invoices VALUES (?,?,?,?,?,?,?,?)",
-                (f"DW-{issued.year}-{invoice_seq:04d}", cid, month, issued.isoformat(),
-                 due.isoformat(), amount, istatus, paid_on),
+                (
+                    f"DW-{issued.year}-{invoice_seq:04d}",
+                    cid,
+                    month,
+                    issued.isoformat(),
+                    due.isoformat(),
+                    amount,
+                    istatus,
+                    paid_on,
+                ),
             )
         # support tickets
         for _ in range(rng.choices([0, 1, 2, 3], weights=[3, 4, 3, 1])[0]):
@@ -318,11 +438,16 @@ def _build(path: Path) -> None:
                 last = dt.datetime.combine(AS_OF, dt.time(16, 30))
             db.execute(
                 "INSERT INTO tickets VALUES (?,?,?,?,?,?,?,?)",
-                (ticket_id, cid, rng.choice(TICKET_SUBJECTS),
-                 rng.choices(PRIORITIES, weights=[2, 5, 3, 1])[0],
-                 rng.choices(TICKET_STATUSES, weights=[2, 1, 5])[0],
-                 opened.isoformat(timespec="minutes"), last.isoformat(timespec="minutes"),
-                 rng.choice(SUPPORT_ENGINEERS)),
+                (
+                    ticket_id,
+                    cid,
+                    rng.choice(TICKET_SUBJECTS),
+                    rng.choices(PRIORITIES, weights=[2, 5, 3, 1])[0],
+                    rng.choices(TICKET_STATUSES, weights=[2, 1, 5])[0],
+                    opened.isoformat(timespec="minutes"),
+                    last.isoformat(timespec="minutes"),
+                    rng.choice(SUPPORT_ENGINEERS),
+                ),
             )
     db.execute("INSERT INTO meta VALUES ('schema_version', ?)", (SCHEMA_VERSION,))
     db.execute("INSERT INTO meta VALUES ('seed', ?)", (str(SEED),))
@@ -331,51 +456,16 @@ def _build(path: Path) -> None:
     db.close()
 
 
-def _db_path() -> Path:
-    return data_dir() / DB_NAME
-
-
-def _ready(path: Path) -> bool:
-    if not path.exists():
-        return False
-    try:
-        con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-        try:
-            row = con.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
-        finally:
-            con.close()
-    except sqlite3.Error:
-        return False
-    return row is not None and row[0] == SCHEMA_VERSION
+DB = seeddb.SeededDB(DB_NAME, build=_build, version=SCHEMA_VERSION)
 
 
 @on_prepare
 def build_database() -> Path:
     """Build the database if it is missing (idempotent; safe when two processes race)."""
-    path = _db_path()
-    if _ready(path):
-        return path
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".debrepo-", suffix=".db", dir=path.parent)
-    os.close(fd)
-    try:
-        os.unlink(tmp)
-        _build(Path(tmp))
-        os.replace(tmp, path)
-    finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-    return path
+    return DB.ensure()
 
 
-def _query(sql: str, params: tuple = ()) -> list[sqlite3.Row]:
-    path = build_database()
-    con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-    con.row_factory = sqlite3.Row
-    try:
-        return list(con.execute(sql, params))
-    finally:
-        con.close()
+_query = DB.query
 
 
 # ---- listers: the names people use ------------------------------------------------------
@@ -430,7 +520,9 @@ def account_overview(customer_id: int) -> dict:
         Which repositories do we have with you? This is Mbeki Logistics.
     """
     c = _customer(customer_id)
-    repos = _query("SELECT name FROM repositories WHERE customer_id = ? ORDER BY name", (customer_id,))
+    repos = _query(
+        "SELECT name FROM repositories WHERE customer_id = ? ORDER BY name", (customer_id,)
+    )
     return {
         "customer_number": c["id"],
         "company": c["name"],

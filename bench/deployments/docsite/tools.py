@@ -12,22 +12,19 @@ into place with ``os.replace``, so two processes starting at once never see half
 from __future__ import annotations
 
 import datetime as dt
-import os
 import random
 import sqlite3
-import tempfile
-import threading
 from pathlib import Path
 from typing import Literal
 
-from tools.registry import ToolError, data_dir, tool
+from tools.registry import ToolError, load_module, tool
+
+seeddb = load_module(str(Path(__file__).resolve().parents[1] / "seeddb.py"))
 
 SEED = 20260527
 DB_NAME = "docsite.db"
 SCHEMA_VERSION = "1"
 AS_OF = dt.date(2026, 5, 20)  # the day the data describes ("today" for statuses)
-
-_lock = threading.Lock()
 
 PlanName = Literal["Starter", "Team", "Business", "Enterprise"]
 
@@ -173,54 +170,6 @@ _TICKET_SUBJECTS = [
     "Request for a custom CMS domain",
     "Remove a former employee's seat",
 ]
-
-
-def _db_path() -> Path:
-    return data_dir() / DB_NAME
-
-
-def _fresh(path: Path) -> bool:
-    if not path.exists():
-        return False
-    try:
-        con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-        try:
-            row = con.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
-        finally:
-            con.close()
-    except sqlite3.Error:
-        return False
-    return row is not None and row[0] == SCHEMA_VERSION
-
-
-def _ensure_db() -> Path:
-    path = _db_path()
-    if _fresh(path):
-        return path
-    with _lock:
-        if _fresh(path):
-            return path
-        fd, tmp = tempfile.mkstemp(prefix=".docsite-", suffix=".db", dir=str(path.parent))
-        os.close(fd)
-        try:
-            con = sqlite3.connect(tmp)
-            try:
-                _build(con)
-                con.commit()
-            finally:
-                con.close()
-            os.chmod(tmp, 0o644)
-            os.replace(tmp, path)  # atomic: a reader sees the old file or the whole new one
-        finally:
-            if os.path.exists(tmp):
-                os.unlink(tmp)
-    return path
-
-
-def _db() -> sqlite3.Connection:
-    con = sqlite3.connect(f"file:{_ensure_db()}?mode=ro", uri=True)
-    con.row_factory = sqlite3.Row
-    return con
 
 
 def _add_months(day: dt.date, months: int) -> dt.date:
@@ -479,6 +428,10 @@ def _build(con: sqlite3.Connection) -> None:
         con.executemany(
             "INSERT INTO invoice_lines VALUES (?,?,?,?,?)", [(number, *line) for line in lines]
         )
+
+
+DB = seeddb.SeededDB(DB_NAME, fill=_build, version=SCHEMA_VERSION)
+_db = DB.connection
 
 
 # ---------------------------------------------------------------- value listers

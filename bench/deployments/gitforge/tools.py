@@ -7,14 +7,14 @@ Read-only. The data is fictional: the module builds a small SQLite database on f
 from __future__ import annotations
 
 import datetime as dt
-import os
 import random
 import sqlite3
-import tempfile
 from pathlib import Path
 from typing import Literal
 
-from tools.registry import ToolError, data_dir, tool
+from tools.registry import ToolError, load_module, tool
+
+seeddb = load_module(str(Path(__file__).resolve().parents[1] / "seeddb.py"))
 
 DB_NAME = "gitforge.db"
 DB_VERSION = "gitforge-1"
@@ -277,40 +277,8 @@ def _build(path: Path) -> None:
     db.close()
 
 
-def _db_path() -> Path:
-    path = data_dir() / DB_NAME
-    if path.exists():
-        try:
-            with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:
-                row = db.execute("SELECT value FROM meta WHERE key = 'version'").fetchone()
-            if row and row[0] == DB_VERSION:
-                return path
-        except sqlite3.Error:
-            pass
-    fd, tmp = tempfile.mkstemp(prefix=".gitforge-", suffix=".db", dir=path.parent)
-    os.close(fd)
-    try:
-        os.unlink(tmp)
-        _build(Path(tmp))
-        os.replace(tmp, path)  # atomic: a second process building at once writes the same data
-    finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-    return path
-
-
-def _db() -> sqlite3.Connection:
-    db = sqlite3.connect(f"file:{_db_path()}?mode=ro", uri=True)
-    db.row_factory = sqlite3.Row
-    return db
-
-
-def _query(sql: str, args: tuple = ()) -> list[sqlite3.Row]:
-    db = _db()
-    try:
-        return db.execute(sql, args).fetchall()
-    finally:
-        db.close()
+DB = seeddb.SeededDB(DB_NAME, build=_build, version=DB_VERSION, version_key="version")
+_query = DB.query
 
 
 def _minutes(seconds: int) -> str:

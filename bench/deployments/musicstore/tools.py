@@ -10,17 +10,15 @@ with ``os.replace``, so two processes starting at once never see a half-built da
 
 from __future__ import annotations
 
-import contextlib
 import datetime as dt
-import os
 import random
 import sqlite3
 import unicodedata
-import uuid
-from collections.abc import Iterator
 from pathlib import Path
 
-from tools.registry import ToolError, data_dir, tool
+from tools.registry import ToolError, load_module, tool
+
+seeddb = load_module(str(Path(__file__).resolve().parents[1] / "seeddb.py"))
 
 SEED = 1979  # the data are generated from this seed; change it and every answer changes
 DB_NAME = "musicstore.db"
@@ -513,46 +511,8 @@ def _generate(con: sqlite3.Connection) -> None:
     con.commit()
 
 
-def _db_path() -> Path:
-    path = data_dir() / DB_NAME
-    if not _is_built(path):
-        tmp = path.with_name(f".{DB_NAME}.{os.getpid()}.{uuid.uuid4().hex}.tmp")
-        try:
-            con = sqlite3.connect(tmp)
-            try:
-                _generate(con)
-            finally:
-                con.close()
-            os.replace(tmp, path)  # atomic: a reader sees the old file or the whole new one
-        finally:
-            with contextlib.suppress(FileNotFoundError):
-                tmp.unlink()
-    return path
-
-
-def _is_built(path: Path) -> bool:
-    if not path.is_file():
-        return False
-    try:
-        con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-        try:
-            row = con.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
-        finally:
-            con.close()
-    except sqlite3.Error:
-        return False
-    return row is not None and row[0] == str(SCHEMA_VERSION)
-
-
-@contextlib.contextmanager
-def _db() -> Iterator[sqlite3.Connection]:
-    """A read-only connection to the store's database (built first if it is missing)."""
-    con = sqlite3.connect(f"file:{_db_path()}?mode=ro", uri=True)
-    con.row_factory = sqlite3.Row
-    try:
-        yield con
-    finally:
-        con.close()
+DB = seeddb.SeededDB(DB_NAME, fill=_generate, version=str(SCHEMA_VERSION))
+_db = DB.connection  # a read-only connection, closed when the block ends
 
 
 def _minutes(ms: int | None) -> str:

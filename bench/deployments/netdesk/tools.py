@@ -11,14 +11,14 @@ os.replace, so two processes that start at once cannot see a half-built file.
 from __future__ import annotations
 
 import datetime as dt
-import os
 import random
 import sqlite3
-import tempfile
 from pathlib import Path
 from typing import Literal
 
-from tools.registry import ToolError, data_dir, on_prepare, tool
+from tools.registry import ToolError, load_module, on_prepare, tool
+
+seeddb = load_module(str(Path(__file__).resolve().parents[1] / "seeddb.py"))
 
 SEED = 20260603
 DB_NAME = "netdesk.db"
@@ -153,8 +153,16 @@ def _build(path: Path) -> None:
         status = rng.choices(["active", "suspended"], weights=[12, 1])[0]
         db.execute(
             "INSERT INTO customers VALUES (?,?,?,?,?,?,?,?)",
-            (cid, company, country, plan, rng.choice(ACCOUNT_MANAGERS),
-             f"billing@{slug}.example", since.isoformat(), status),
+            (
+                cid,
+                company,
+                country,
+                plan,
+                rng.choice(ACCOUNT_MANAGERS),
+                f"billing@{slug}.example",
+                since.isoformat(),
+                status,
+            ),
         )
         # servers
         n_servers = min(PLANS[plan][1], rng.randint(1, 5))
@@ -177,17 +185,36 @@ def _build(path: Path) -> None:
             fip = floating() if role in ("web", "vpn", "mail") and rng.random() < 0.6 else None
             db.execute(
                 "INSERT INTO servers VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                (hostname, cid, region if rng.random() < 0.8 else rng.choice(REGIONS),
-                 rng.choice(SIZES), rng.choice(OSES), public_v4(),
-                 f"2001:db8:{cid:x}::{n:x}", f"{slug}-private", f"10.{cid}.0.{10 + n}",
-                 fip, resolvers, srv_status, created.isoformat()),
+                (
+                    hostname,
+                    cid,
+                    region if rng.random() < 0.8 else rng.choice(REGIONS),
+                    rng.choice(SIZES),
+                    rng.choice(OSES),
+                    public_v4(),
+                    f"2001:db8:{cid:x}::{n:x}",
+                    f"{slug}-private",
+                    f"10.{cid}.0.{10 + n}",
+                    fip,
+                    resolvers,
+                    srv_status,
+                    created.isoformat(),
+                ),
             )
             # firewall rules
             rule_id += 1
             db.execute(
                 "INSERT INTO firewall_rules VALUES (?,?,?,?,?,?,?,?)",
-                (rule_id, hostname, "inbound", "22", "tcp", rng.choice(OFFICE_RANGES), "allow",
-                 "SSH from the office"),
+                (
+                    rule_id,
+                    hostname,
+                    "inbound",
+                    "22",
+                    "tcp",
+                    rng.choice(OFFICE_RANGES),
+                    "allow",
+                    "SSH from the office",
+                ),
             )
             for port, proto, note in ROLE_PORTS[role]:
                 if role in ("web", "mail"):
@@ -205,14 +232,30 @@ def _build(path: Path) -> None:
                 rule_id += 1
                 db.execute(
                     "INSERT INTO firewall_rules VALUES (?,?,?,?,?,?,?,?)",
-                    (rule_id, hostname, "inbound", "53", "udp", "0.0.0.0/0", "deny",
-                     "no public DNS"),
+                    (
+                        rule_id,
+                        hostname,
+                        "inbound",
+                        "53",
+                        "udp",
+                        "0.0.0.0/0",
+                        "deny",
+                        "no public DNS",
+                    ),
                 )
             rule_id += 1
             db.execute(
                 "INSERT INTO firewall_rules VALUES (?,?,?,?,?,?,?,?)",
-                (rule_id, hostname, "inbound", "any", "any", "0.0.0.0/0", "deny",
-                 "default: drop everything else"),
+                (
+                    rule_id,
+                    hostname,
+                    "inbound",
+                    "any",
+                    "any",
+                    "0.0.0.0/0",
+                    "deny",
+                    "default: drop everything else",
+                ),
             )
         # DNS zone
         zone = f"{slug}.example"
@@ -228,14 +271,28 @@ def _build(path: Path) -> None:
             ("www", "CNAME", f"{zone}.", rng.choice([300, 3600, 86400])),
             ("@", "MX", f"10 mail.{zone}.", 3600),
             ("mail", "A", public_v4(), 3600),
-            ("@", "TXT", f"\"v=spf1 mx ip4:{apex_ip} -all\"", 3600),
+            ("@", "TXT", f'"v=spf1 mx ip4:{apex_ip} -all"', 3600),
         ]
         if rng.random() < 0.6:
             records.append(("api", "A", public_v4(), rng.choice([60, 300])))
         if rng.random() < 0.5:
-            records.append(("status", "CNAME", f"status-page.{rng.choice(['lanternfield', 'hosted'])}.example.", 600))
+            records.append(
+                (
+                    "status",
+                    "CNAME",
+                    f"status-page.{rng.choice(['lanternfield', 'hosted'])}.example.",
+                    600,
+                )
+            )
         if rng.random() < 0.4:
-            records.append(("_dmarc", "TXT", f"\"v=DMARC1; p={rng.choice(['none', 'quarantine', 'reject'])}; rua=mailto:dmarc@{zone}\"", 3600))
+            records.append(
+                (
+                    "_dmarc",
+                    "TXT",
+                    f'"v=DMARC1; p={rng.choice(["none", "quarantine", "reject"])}; rua=mailto:dmarc@{zone}"',
+                    3600,
+                )
+            )
         for name, rtype, value, ttl in records:
             record_id += 1
             db.execute(
@@ -276,8 +333,16 @@ def _build(path: Path) -> None:
             )
             db.execute(
                 "INSERT INTO invoices VALUES (?,?,?,?,?,?,?,?)",
-                (f"LF-{issued.year}{issued.month:02d}-{invoice_seq:04d}", cid, month,
-                 issued.isoformat(), due.isoformat(), amount, istatus, paid_on),
+                (
+                    f"LF-{issued.year}{issued.month:02d}-{invoice_seq:04d}",
+                    cid,
+                    month,
+                    issued.isoformat(),
+                    due.isoformat(),
+                    amount,
+                    istatus,
+                    paid_on,
+                ),
             )
     db.execute("INSERT INTO meta VALUES ('schema_version', ?)", (SCHEMA_VERSION,))
     db.execute("INSERT INTO meta VALUES ('seed', ?)", (str(SEED),))
@@ -286,51 +351,16 @@ def _build(path: Path) -> None:
     db.close()
 
 
-def _db_path() -> Path:
-    return data_dir() / DB_NAME
-
-
-def _ready(path: Path) -> bool:
-    if not path.exists():
-        return False
-    try:
-        con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-        try:
-            row = con.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
-        finally:
-            con.close()
-    except sqlite3.Error:
-        return False
-    return row is not None and row[0] == SCHEMA_VERSION
+DB = seeddb.SeededDB(DB_NAME, build=_build, version=SCHEMA_VERSION)
 
 
 @on_prepare
 def build_database() -> Path:
     """Build the database if it is missing (idempotent; safe when two processes race)."""
-    path = _db_path()
-    if _ready(path):
-        return path
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".netdesk-", suffix=".db", dir=path.parent)
-    os.close(fd)
-    try:
-        os.unlink(tmp)
-        _build(Path(tmp))
-        os.replace(tmp, path)
-    finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-    return path
+    return DB.ensure()
 
 
-def _query(sql: str, params: tuple = ()) -> list[sqlite3.Row]:
-    path = build_database()
-    con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-    con.row_factory = sqlite3.Row
-    try:
-        return list(con.execute(sql, params))
-    finally:
-        con.close()
+_query = DB.query
 
 
 # ---- listers: the names people use ------------------------------------------------------
@@ -553,7 +583,9 @@ def monthly_traffic(customer_id: int, month: str | None = None) -> list[dict]:
         params.append(month.strip()[:7])
     rows = _query(sql + " ORDER BY month", tuple(params))
     if not rows:
-        raise ToolError(f"no traffic for customer {customer_id}" + (f" in {month}" if month else ""))
+        raise ToolError(
+            f"no traffic for customer {customer_id}" + (f" in {month}" if month else "")
+        )
     return [
         {
             "month": r["month"],

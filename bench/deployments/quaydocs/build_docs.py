@@ -23,33 +23,94 @@ from bs4 import BeautifulSoup, NavigableString, Tag
 SRC = Path("/usr/share/doc/valgrind/html")
 DST = Path(__file__).resolve().parent / "docs"
 
-BLOCK = {"p", "dt", "dd", "li", "h1", "h2", "h3", "h4", "h5", "tr", "div", "dl", "ul", "ol",
-         "table", "blockquote", "br", "td", "th"}
+BLOCK = {
+    "p",
+    "dt",
+    "dd",
+    "li",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "tr",
+    "div",
+    "dl",
+    "ul",
+    "ol",
+    "table",
+    "blockquote",
+    "br",
+    "td",
+    "th",
+}
 
 PAGES = [
     # file, source html, first block, block to stop before (None: to the end), title line
-    ("quick-start.txt", "quick-start.html", None, None,
-     "Valgrind Quick Start Guide"),
-    ("core-running.txt", "manual-core.html", None, "2.7. Core Command-line Options",
-     "Using the Valgrind core: running programs, the commentary, reporting and suppressing errors"),
-    ("core-options.txt", "manual-core.html", "2.7. Core Command-line Options", "2.7.4. malloc-related Options",
-     "Valgrind core command-line options: tool selection, basic and error-related options"),
-    ("core-options-more.txt", "manual-core.html", "2.7.4. malloc-related Options", "2.8. Support for Threads",
-     "Valgrind core command-line options: malloc-related, uncommon and debugging options, default options"),
-    ("core-threads-signals-limits.txt", "manual-core.html", "2.8. Support for Threads", None,
-     "Valgrind core: threads, signals, execution trees, building, problems, limitations and warnings"),
-    ("gdbserver.txt", "manual-core-adv.html", "3.2. Debugging your program using Valgrind gdbserver and GDB",
-     "3.3. Function wrapping",
-     "Debugging your program with the Valgrind gdbserver and GDB (vgdb)"),
-    ("memcheck-errors.txt", "mc-manual.html", None, "4.3. Memcheck Command-Line Options",
-     "Memcheck: error messages and memory leak detection"),
-    ("memcheck-options.txt", "mc-manual.html", "4.3. Memcheck Command-Line Options",
-     "4.5. Details of Memcheck's checking machinery",
-     "Memcheck: command-line options and writing suppression files"),
-    ("cachegrind.txt", "cg-manual.html", None, None,
-     "Cachegrind: a cache and branch-prediction profiler"),
-    ("callgrind.txt", "cl-manual.html", None, None,
-     "Callgrind: a call-graph generating cache and branch prediction profiler"),
+    ("quick-start.txt", "quick-start.html", None, None, "Valgrind Quick Start Guide"),
+    (
+        "core-running.txt",
+        "manual-core.html",
+        None,
+        "2.7. Core Command-line Options",
+        "Using the Valgrind core: running programs, the commentary, reporting and suppressing errors",
+    ),
+    (
+        "core-options.txt",
+        "manual-core.html",
+        "2.7. Core Command-line Options",
+        "2.7.4. malloc-related Options",
+        "Valgrind core command-line options: tool selection, basic and error-related options",
+    ),
+    (
+        "core-options-more.txt",
+        "manual-core.html",
+        "2.7.4. malloc-related Options",
+        "2.8. Support for Threads",
+        "Valgrind core command-line options: malloc-related, uncommon and debugging options, default options",
+    ),
+    (
+        "core-threads-signals-limits.txt",
+        "manual-core.html",
+        "2.8. Support for Threads",
+        None,
+        "Valgrind core: threads, signals, execution trees, building, problems, limitations and warnings",
+    ),
+    (
+        "gdbserver.txt",
+        "manual-core-adv.html",
+        "3.2. Debugging your program using Valgrind gdbserver and GDB",
+        "3.3. Function wrapping",
+        "Debugging your program with the Valgrind gdbserver and GDB (vgdb)",
+    ),
+    (
+        "memcheck-errors.txt",
+        "mc-manual.html",
+        None,
+        "4.3. Memcheck Command-Line Options",
+        "Memcheck: error messages and memory leak detection",
+    ),
+    (
+        "memcheck-options.txt",
+        "mc-manual.html",
+        "4.3. Memcheck Command-Line Options",
+        "4.5. Details of Memcheck's checking machinery",
+        "Memcheck: command-line options and writing suppression files",
+    ),
+    (
+        "cachegrind.txt",
+        "cg-manual.html",
+        None,
+        None,
+        "Cachegrind: a cache and branch-prediction profiler",
+    ),
+    (
+        "callgrind.txt",
+        "cl-manual.html",
+        None,
+        None,
+        "Callgrind: a call-graph generating cache and branch prediction profiler",
+    ),
     ("massif.txt", "ms-manual.html", None, None, "Massif: a heap profiler"),
     ("helgrind.txt", "hg-manual.html", None, None, "Helgrind: a thread error detector"),
     ("drd.txt", "drd-manual.html", None, None, "DRD: a thread error detector"),
@@ -77,7 +138,11 @@ def _render(node: Tag, out: list[str], buf: list[str]) -> None:
         if name == "pre":
             _flush(out, buf)
             text = child.get_text()
-            out.append("\n".join("    " + line if line.strip() else "" for line in text.strip("\n").split("\n")))
+            out.append(
+                "\n".join(
+                    "    " + line if line.strip() else "" for line in text.strip("\n").split("\n")
+                )
+            )
         elif name in BLOCK:
             _flush(out, buf)
             if name == "li":
@@ -90,14 +155,16 @@ def _render(node: Tag, out: list[str], buf: list[str]) -> None:
 
 def convert(html: str, start: str | None = None, stop: str | None = None) -> str:
     soup = BeautifulSoup(html, "html.parser")
-    for junk in soup.select("table.nav, div.navfooter, div.toc, div.navheader, div.qandaset > dl, tr.toc"):
+    for junk in soup.select(
+        "table.nav, div.navfooter, div.toc, div.navheader, div.qandaset > dl, tr.toc"
+    ):
         junk.decompose()
     blocks: list[str] = []
     _render(soup.body, blocks, [])
     if start is not None:
-        blocks = blocks[next(k for k, b in enumerate(blocks) if b.startswith(start)):]
+        blocks = blocks[next(k for k, b in enumerate(blocks) if b.startswith(start)) :]
     if stop is not None:
-        blocks = blocks[:next(k for k, b in enumerate(blocks) if b.startswith(stop))]
+        blocks = blocks[: next(k for k, b in enumerate(blocks) if b.startswith(stop))]
     return "\n\n".join(blocks) + "\n"
 
 

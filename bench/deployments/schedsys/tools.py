@@ -11,14 +11,14 @@ os.replace, so two processes that start at once cannot see a half-built file.
 from __future__ import annotations
 
 import datetime as dt
-import os
 import random
 import sqlite3
-import tempfile
 from pathlib import Path
 from typing import Literal
 
-from tools.registry import ToolError, data_dir, on_prepare, tool
+from tools.registry import ToolError, load_module, on_prepare, tool
+
+seeddb = load_module(str(Path(__file__).resolve().parents[1] / "seeddb.py"))
 
 SEED = 20260512
 DB_NAME = "schedsys.db"
@@ -76,29 +76,66 @@ PLANS = {
     "Starter": (19.0, 10, 15, 30, 3_000, 0.90, 1, 7, "email, next business day"),
     "Team": (79.0, 50, 5, 120, 20_000, 0.70, 4, 30, "email, same business day"),
     "Business": (249.0, 250, 1, 360, 90_000, 0.50, 16, 90, "email and chat, within 4 hours"),
-    "Enterprise": (890.0, 2000, 1, 1440, 400_000, 0.30, 64, 365, "phone, email and chat, within 1 hour"),
+    "Enterprise": (
+        890.0,
+        2000,
+        1,
+        1440,
+        400_000,
+        0.30,
+        64,
+        365,
+        "phone, email and chat, within 1 hour",
+    ),
 }
 
 # job kind: (command, schedule choices, typical seconds)
 JOB_KINDS = {
-    "nightly-backup": ("/opt/jobs/backup.sh --target s3", ["*-*-* 02:00:00", "*-*-* 01:30:00", "*-*-* 03:15:00"], 900),
-    "invoice-run": ("python3 /srv/app/manage.py send_invoices", ["*-*-01 06:00:00", "Mon *-*-* 07:00:00"], 240),
-    "report-export": ("python3 /srv/reports/export.py --format csv", ["Mon..Fri *-*-* 06:30:00", "*-*-* 05:45:00"], 420),
-    "log-cleanup": ("find /var/log/app -name '*.gz' -mtime +14 -delete", ["weekly", "Sun *-*-* 04:00:00"], 60),
+    "nightly-backup": (
+        "/opt/jobs/backup.sh --target s3",
+        ["*-*-* 02:00:00", "*-*-* 01:30:00", "*-*-* 03:15:00"],
+        900,
+    ),
+    "invoice-run": (
+        "python3 /srv/app/manage.py send_invoices",
+        ["*-*-01 06:00:00", "Mon *-*-* 07:00:00"],
+        240,
+    ),
+    "report-export": (
+        "python3 /srv/reports/export.py --format csv",
+        ["Mon..Fri *-*-* 06:30:00", "*-*-* 05:45:00"],
+        420,
+    ),
+    "log-cleanup": (
+        "find /var/log/app -name '*.gz' -mtime +14 -delete",
+        ["weekly", "Sun *-*-* 04:00:00"],
+        60,
+    ),
     "cache-warm": ("/opt/jobs/warm_cache.sh", ["*:0/15", "hourly", "*:0/30"], 45),
     "stock-sync": ("node /srv/sync/stock.js", ["*:0/10", "*-*-* *:05:00"], 120),
-    "db-vacuum": ("/opt/jobs/vacuum.sh --analyze", ["Sun *-*-* 03:00:00", "Sat *-*-* 23:30:00"], 1500),
-    "newsletter-send": ("python3 /srv/mail/newsletter.py", ["Thu *-*-* 09:00:00", "Tue *-*-* 10:30:00"], 600),
+    "db-vacuum": (
+        "/opt/jobs/vacuum.sh --analyze",
+        ["Sun *-*-* 03:00:00", "Sat *-*-* 23:30:00"],
+        1500,
+    ),
+    "newsletter-send": (
+        "python3 /srv/mail/newsletter.py",
+        ["Thu *-*-* 09:00:00", "Tue *-*-* 10:30:00"],
+        600,
+    ),
 }
 
 ERRORS = [
     (124, "killed: ran past its time limit"),
-    (1, "Traceback (most recent call last): ConnectionRefusedError: [Errno 111] Connection refused"),
+    (
+        1,
+        "Traceback (most recent call last): ConnectionRefusedError: [Errno 111] Connection refused",
+    ),
     (2, "No such file or directory: /srv/app/config/settings.local.py"),
     (137, "killed by SIGKILL: out of memory (limit 2048 MB)"),
     (1, "flock: failed to get lock on /run/lock/job.lock (another run still active)"),
     (255, "ssh: connect to host db-replica port 22: Connection timed out"),
-    (1, "psycopg.OperationalError: password authentication failed for user \"reporting\""),
+    (1, 'psycopg.OperationalError: password authentication failed for user "reporting"'),
 ]
 
 TICKET_SUBJECTS = [
@@ -196,15 +233,26 @@ def _build(path: Path) -> None:
             enabled = 1 if rng.random() < 0.9 and status == "active" else 0
             created = since + dt.timedelta(days=rng.randint(0, max(1, (AS_OF - since).days - 10)))
             nxt = (
-                dt.datetime.combine(AS_OF + dt.timedelta(days=rng.randint(0, 3)),
-                                    dt.time(rng.randint(0, 23), rng.choice([0, 15, 30, 45])))
+                dt.datetime.combine(
+                    AS_OF + dt.timedelta(days=rng.randint(0, 3)),
+                    dt.time(rng.randint(0, 23), rng.choice([0, 15, 30, 45])),
+                )
                 if enabled
                 else None
             )
             db.execute(
                 "INSERT INTO jobs VALUES (?,?,?,?,?,?,?,?,?)",
-                (jname, cid, command, schedule, job_tz, limit, enabled, created.isoformat(),
-                 nxt.isoformat(timespec="minutes") if nxt else None),
+                (
+                    jname,
+                    cid,
+                    command,
+                    schedule,
+                    job_tz,
+                    limit,
+                    enabled,
+                    created.isoformat(),
+                    nxt.isoformat(timespec="minutes") if nxt else None,
+                ),
             )
             if not enabled:
                 continue
@@ -228,8 +276,16 @@ def _build(path: Path) -> None:
                     code, err, rstatus = 0, None, "succeeded"
                 db.execute(
                     "INSERT INTO runs VALUES (?,?,?,?,?,?,?,?)",
-                    (run_id, jname, started.isoformat(), duration, rstatus, code, err,
-                     int(duration * rng.uniform(0.2, 0.9))),
+                    (
+                        run_id,
+                        jname,
+                        started.isoformat(),
+                        duration,
+                        rstatus,
+                        code,
+                        err,
+                        int(duration * rng.uniform(0.2, 0.9)),
+                    ),
                 )
         # monthly usage and invoices
         price, _jobs, _iv, _rt, included, extra_price, *_rest = PLANS[plan]
@@ -267,8 +323,16 @@ def _build(path: Path) -> None:
             )
             db.execute(
                 "INSERT INTO invoices VALUES (?,?,?,?,?,?,?,?)",
-                (f"TW-{issued.year}-{invoice_seq:04d}", cid, month, issued.isoformat(),
-                 due.isoformat(), amount, istatus, paid_on),
+                (
+                    f"TW-{issued.year}-{invoice_seq:04d}",
+                    cid,
+                    month,
+                    issued.isoformat(),
+                    due.isoformat(),
+                    amount,
+                    istatus,
+                    paid_on,
+                ),
             )
         # support tickets
         for _ in range(rng.choices([0, 1, 2, 3], weights=[3, 4, 3, 1])[0]):
@@ -282,11 +346,16 @@ def _build(path: Path) -> None:
                 last = dt.datetime.combine(AS_OF, dt.time(17, 45))
             db.execute(
                 "INSERT INTO tickets VALUES (?,?,?,?,?,?,?,?)",
-                (ticket_id, cid, rng.choice(TICKET_SUBJECTS),
-                 rng.choices(PRIORITIES, weights=[2, 5, 3, 1])[0],
-                 rng.choices(TICKET_STATUSES, weights=[2, 1, 5])[0],
-                 opened.isoformat(timespec="minutes"), last.isoformat(timespec="minutes"),
-                 rng.choice(SUPPORT_AGENTS)),
+                (
+                    ticket_id,
+                    cid,
+                    rng.choice(TICKET_SUBJECTS),
+                    rng.choices(PRIORITIES, weights=[2, 5, 3, 1])[0],
+                    rng.choices(TICKET_STATUSES, weights=[2, 1, 5])[0],
+                    opened.isoformat(timespec="minutes"),
+                    last.isoformat(timespec="minutes"),
+                    rng.choice(SUPPORT_AGENTS),
+                ),
             )
     db.execute("INSERT INTO meta VALUES ('schema_version', ?)", (SCHEMA_VERSION,))
     db.execute("INSERT INTO meta VALUES ('seed', ?)", (str(SEED),))
@@ -294,51 +363,16 @@ def _build(path: Path) -> None:
     db.close()
 
 
-def _db_path() -> Path:
-    return data_dir() / DB_NAME
-
-
-def _ready(path: Path) -> bool:
-    if not path.exists():
-        return False
-    try:
-        con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-        try:
-            row = con.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
-        finally:
-            con.close()
-    except sqlite3.Error:
-        return False
-    return row is not None and row[0] == SCHEMA_VERSION
+DB = seeddb.SeededDB(DB_NAME, build=_build, version=SCHEMA_VERSION)
 
 
 @on_prepare
 def build_database() -> Path:
     """Build the database if it is missing (idempotent; safe when two processes race)."""
-    path = _db_path()
-    if _ready(path):
-        return path
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".schedsys-", suffix=".db", dir=path.parent)
-    os.close(fd)
-    try:
-        os.unlink(tmp)
-        _build(Path(tmp))
-        os.replace(tmp, path)
-    finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-    return path
+    return DB.ensure()
 
 
-def _query(sql: str, params: tuple = ()) -> list[sqlite3.Row]:
-    path = build_database()
-    con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-    con.row_factory = sqlite3.Row
-    try:
-        return list(con.execute(sql, params))
-    finally:
-        con.close()
+_query = DB.query
 
 
 # ---- listers: the names people use ------------------------------------------------------

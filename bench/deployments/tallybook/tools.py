@@ -8,38 +8,78 @@ customers, dogs, bookings, invoices, staff and price list. Nothing here changes 
 from __future__ import annotations
 
 import datetime as dt
-import os
 import random
 import sqlite3
-import threading
 from pathlib import Path
 from typing import Literal
 
-from tools.registry import ToolError, data_dir, tool
+from tools.registry import ToolError, load_module, tool
+
+seeddb = load_module(str(Path(__file__).resolve().parents[1] / "seeddb.py"))
 
 SEED = 20250614
 DB_NAME = "tallybrook_grooming_v1.db"
 TODAY = dt.date(2025, 6, 14)  # the day the records were taken: later bookings are still to come
 VAT_RATE = 0.20
 
-_lock = threading.Lock()
-
 # --------------------------------------------------------------------------- the data
 
 STAFF = [
     # id, name, role, started, working days, qualifications, speciality
-    (1, "Marguerite Oyelaran", "owner and senior groomer", "2014-03-03", "Tue,Wed,Thu,Fri,Sat",
-     "City & Guilds Level 3 Dog Grooming;Canine First Aid", "hand stripping and terriers"),
-    (2, "Callum Birtwhistle", "groomer", "2019-08-12", "Mon,Tue,Wed,Thu,Fri",
-     "City & Guilds Level 3 Dog Grooming", "poodles and doodles, scissor finishes"),
-    (3, "Ffion Tregaskis", "groomer", "2021-05-04", "Wed,Thu,Fri,Sat,Sun",
-     "iPET Level 3 Dog Grooming;Canine First Aid", "nervous dogs and puppies"),
-    (4, "Priya Van der Stoel", "junior groomer", "2023-09-18", "Mon,Tue,Sat,Sun",
-     "iPET Level 2 Dog Grooming", "bath and tidy, nail care"),
-    (5, "Declan Hoskisson", "kennel assistant", "2022-02-07", "Mon,Tue,Wed,Thu,Fri,Sat,Sun",
-     "Level 2 Animal Care;Canine First Aid", "boarding and daycare"),
-    (6, "Rosalind Achterberg", "receptionist", "2020-11-02", "Mon,Tue,Wed,Thu,Fri",
-     "", "bookings and invoices"),
+    (
+        1,
+        "Marguerite Oyelaran",
+        "owner and senior groomer",
+        "2014-03-03",
+        "Tue,Wed,Thu,Fri,Sat",
+        "City & Guilds Level 3 Dog Grooming;Canine First Aid",
+        "hand stripping and terriers",
+    ),
+    (
+        2,
+        "Callum Birtwhistle",
+        "groomer",
+        "2019-08-12",
+        "Mon,Tue,Wed,Thu,Fri",
+        "City & Guilds Level 3 Dog Grooming",
+        "poodles and doodles, scissor finishes",
+    ),
+    (
+        3,
+        "Ffion Tregaskis",
+        "groomer",
+        "2021-05-04",
+        "Wed,Thu,Fri,Sat,Sun",
+        "iPET Level 3 Dog Grooming;Canine First Aid",
+        "nervous dogs and puppies",
+    ),
+    (
+        4,
+        "Priya Van der Stoel",
+        "junior groomer",
+        "2023-09-18",
+        "Mon,Tue,Sat,Sun",
+        "iPET Level 2 Dog Grooming",
+        "bath and tidy, nail care",
+    ),
+    (
+        5,
+        "Declan Hoskisson",
+        "kennel assistant",
+        "2022-02-07",
+        "Mon,Tue,Wed,Thu,Fri,Sat,Sun",
+        "Level 2 Animal Care;Canine First Aid",
+        "boarding and daycare",
+    ),
+    (
+        6,
+        "Rosalind Achterberg",
+        "receptionist",
+        "2020-11-02",
+        "Mon,Tue,Wed,Thu,Fri",
+        "",
+        "bookings and invoices",
+    ),
 ]
 GROOMERS = [1, 2, 3, 4]
 KENNEL_STAFF = 5
@@ -58,44 +98,180 @@ SERVICES = [
     ("DAYCARE", "Daycare (full day)", "boarding", 0, 24.0, 24.0, 27.0, 30.0),
 ]
 
-FIRST = ["Agnieszka", "Barnaby", "Cerys", "Dominic", "Eleanor", "Faisal", "Gwendolyn", "Hamish",
-         "Imogen", "Jasper", "Kirsty", "Lorcan", "Maelle", "Niamh", "Oluwaseun", "Perpetua",
-         "Quentin", "Rhiannon", "Sebastian", "Tamsin", "Ulrika", "Vikram", "Wilhelmina",
-         "Xander", "Yasmin", "Zachary", "Annelise", "Bartholomew", "Clementine", "Desmond",
-         "Esperanza", "Fergus", "Georgina", "Horatio", "Isadora", "Jolyon"]
-LAST = ["Abernethy", "Blackwood", "Castellanos", "Dunleavy", "Etherington", "Fairbrother",
-        "Gallagher-Hume", "Honeysett", "Ilesanmi", "Jurkiewicz", "Kettleborough", "Lindqvist",
-        "Macready", "Nightingale", "Okonkwo-Price", "Pemberton", "Quarrington", "Rasmussen",
-        "Stavridis", "Thistlethwaite", "Underhill", "Vasquez-Lowe", "Wainwright", "Yardley",
-        "Zeffirelli", "Ashdown", "Brackenbury", "Cholmondeley", "Delacroix", "Eversley",
-        "Fotheringham", "Greenhalgh", "Hargreaves", "Inglethorpe", "Jessop", "Kowalczyk"]
-TOWNS = ["Tallybrook", "Nether Ashby", "Coldharbour", "Little Wenlow", "Saxby Green", "Hollins Cross"]
+FIRST = [
+    "Agnieszka",
+    "Barnaby",
+    "Cerys",
+    "Dominic",
+    "Eleanor",
+    "Faisal",
+    "Gwendolyn",
+    "Hamish",
+    "Imogen",
+    "Jasper",
+    "Kirsty",
+    "Lorcan",
+    "Maelle",
+    "Niamh",
+    "Oluwaseun",
+    "Perpetua",
+    "Quentin",
+    "Rhiannon",
+    "Sebastian",
+    "Tamsin",
+    "Ulrika",
+    "Vikram",
+    "Wilhelmina",
+    "Xander",
+    "Yasmin",
+    "Zachary",
+    "Annelise",
+    "Bartholomew",
+    "Clementine",
+    "Desmond",
+    "Esperanza",
+    "Fergus",
+    "Georgina",
+    "Horatio",
+    "Isadora",
+    "Jolyon",
+]
+LAST = [
+    "Abernethy",
+    "Blackwood",
+    "Castellanos",
+    "Dunleavy",
+    "Etherington",
+    "Fairbrother",
+    "Gallagher-Hume",
+    "Honeysett",
+    "Ilesanmi",
+    "Jurkiewicz",
+    "Kettleborough",
+    "Lindqvist",
+    "Macready",
+    "Nightingale",
+    "Okonkwo-Price",
+    "Pemberton",
+    "Quarrington",
+    "Rasmussen",
+    "Stavridis",
+    "Thistlethwaite",
+    "Underhill",
+    "Vasquez-Lowe",
+    "Wainwright",
+    "Yardley",
+    "Zeffirelli",
+    "Ashdown",
+    "Brackenbury",
+    "Cholmondeley",
+    "Delacroix",
+    "Eversley",
+    "Fotheringham",
+    "Greenhalgh",
+    "Hargreaves",
+    "Inglethorpe",
+    "Jessop",
+    "Kowalczyk",
+]
+TOWNS = [
+    "Tallybrook",
+    "Nether Ashby",
+    "Coldharbour",
+    "Little Wenlow",
+    "Saxby Green",
+    "Hollins Cross",
+]
 
-DOG_NAMES = ["Biscuit", "Pickle", "Mabel", "Crumpet", "Ziggy", "Nutmeg", "Barnaby", "Tilly",
-             "Moose", "Pretzel", "Bramble", "Winston", "Juniper", "Pudding", "Ottoline", "Rolo",
-             "Sprocket", "Hazel", "Toffee", "Dougal", "Marmite", "Clover", "Bertie", "Wafer",
-             "Fudge", "Ptolemy", "Seren", "Kipper", "Poppet", "Gizmo", "Lupin", "Sable",
-             "Dumpling", "Higgins", "Willow", "Bobbin", "Mochi", "Fennel", "Quince", "Rufus",
-             "Sausage", "Teasel", "Yeti", "Acorn", "Bluebell", "Custard", "Dinky", "Embers",
-             "Figaro", "Gingernut"]
+DOG_NAMES = [
+    "Biscuit",
+    "Pickle",
+    "Mabel",
+    "Crumpet",
+    "Ziggy",
+    "Nutmeg",
+    "Barnaby",
+    "Tilly",
+    "Moose",
+    "Pretzel",
+    "Bramble",
+    "Winston",
+    "Juniper",
+    "Pudding",
+    "Ottoline",
+    "Rolo",
+    "Sprocket",
+    "Hazel",
+    "Toffee",
+    "Dougal",
+    "Marmite",
+    "Clover",
+    "Bertie",
+    "Wafer",
+    "Fudge",
+    "Ptolemy",
+    "Seren",
+    "Kipper",
+    "Poppet",
+    "Gizmo",
+    "Lupin",
+    "Sable",
+    "Dumpling",
+    "Higgins",
+    "Willow",
+    "Bobbin",
+    "Mochi",
+    "Fennel",
+    "Quince",
+    "Rufus",
+    "Sausage",
+    "Teasel",
+    "Yeti",
+    "Acorn",
+    "Bluebell",
+    "Custard",
+    "Dinky",
+    "Embers",
+    "Figaro",
+    "Gingernut",
+]
 BREEDS = [
     # breed, size, coat
-    ("Cockapoo", "medium", "curly"), ("Border Terrier", "small", "wire"),
-    ("Labrador Retriever", "large", "double"), ("Miniature Schnauzer", "small", "wire"),
-    ("Cavalier King Charles Spaniel", "small", "silky"), ("Golden Retriever", "large", "double"),
-    ("Shih Tzu", "small", "long"), ("Springer Spaniel", "medium", "feathered"),
-    ("Standard Poodle", "large", "curly"), ("Bernese Mountain Dog", "giant", "double"),
-    ("West Highland White Terrier", "small", "wire"), ("Bichon Frise", "small", "curly"),
-    ("Cocker Spaniel", "medium", "feathered"), ("Newfoundland", "giant", "double"),
-    ("Lhasa Apso", "small", "long"), ("Goldendoodle", "large", "curly"),
-    ("Dachshund (wire-haired)", "small", "wire"), ("Border Collie", "medium", "double"),
-    ("Siberian Husky", "large", "double"), ("Airedale Terrier", "large", "wire"),
+    ("Cockapoo", "medium", "curly"),
+    ("Border Terrier", "small", "wire"),
+    ("Labrador Retriever", "large", "double"),
+    ("Miniature Schnauzer", "small", "wire"),
+    ("Cavalier King Charles Spaniel", "small", "silky"),
+    ("Golden Retriever", "large", "double"),
+    ("Shih Tzu", "small", "long"),
+    ("Springer Spaniel", "medium", "feathered"),
+    ("Standard Poodle", "large", "curly"),
+    ("Bernese Mountain Dog", "giant", "double"),
+    ("West Highland White Terrier", "small", "wire"),
+    ("Bichon Frise", "small", "curly"),
+    ("Cocker Spaniel", "medium", "feathered"),
+    ("Newfoundland", "giant", "double"),
+    ("Lhasa Apso", "small", "long"),
+    ("Goldendoodle", "large", "curly"),
+    ("Dachshund (wire-haired)", "small", "wire"),
+    ("Border Collie", "medium", "double"),
+    ("Siberian Husky", "large", "double"),
+    ("Airedale Terrier", "large", "wire"),
 ]
-CARE_NOTES = ["", "", "", "", "allergic to oatmeal shampoo: use the hypoallergenic one",
-              "nervous of the dryer: towel and cool air only", "nips when the back feet are handled",
-              "arthritis in the hips: no standing for long, use the low table",
-              "deaf: tap on the shoulder before touching", "needs a muzzle for nail clipping",
-              "on a special diet: owner brings food for boarding", "epileptic: no hot dryer, call owner if unwell"]
+CARE_NOTES = [
+    "",
+    "",
+    "",
+    "",
+    "allergic to oatmeal shampoo: use the hypoallergenic one",
+    "nervous of the dryer: towel and cool air only",
+    "nips when the back feet are handled",
+    "arthritis in the hips: no standing for long, use the low table",
+    "deaf: tap on the shoulder before touching",
+    "needs a muzzle for nail clipping",
+    "on a special diet: owner brings food for boarding",
+    "epileptic: no hot dryer, call owner if unwell",
+]
 VACCINES = ["Annual booster (DHPPi/L4)", "Kennel cough (Bordetella)", "Rabies"]
 SLOTS = ["08:30", "09:00", "09:30", "10:00", "11:00", "11:30", "13:00", "13:30", "14:30", "15:00"]
 METHODS = ["card", "card", "card", "cash", "bank transfer"]
@@ -132,7 +308,10 @@ def _build(path: Path) -> None:
     )
     db.executemany("INSERT INTO staff VALUES (?,?,?,?,?,?,?)", STAFF)
     db.executemany("INSERT INTO services VALUES (?,?,?,?,?,?,?,?)", SERVICES)
-    prices = {s[0]: dict(zip(("small", "medium", "large", "giant"), s[4:8])) for s in SERVICES}
+    prices = {
+        s[0]: dict(zip(("small", "medium", "large", "giant"), s[4:8], strict=True))
+        for s in SERVICES
+    }
 
     firsts = rng.sample(FIRST, 34)
     lasts = rng.sample(LAST, 34)
@@ -143,8 +322,20 @@ def _build(path: Path) -> None:
         phone = f"07{rng.randint(700, 999)} {rng.randint(100000, 999999)}"
         email = f"{first.lower()}.{last.lower().replace('-', '')}@{rng.choice(['gmail.com', 'outlook.com', 'btinternet.com', 'yahoo.co.uk'])}"
         since = dt.date(2016, 1, 1) + dt.timedelta(days=rng.randint(0, 3200))
-        customers.append((cid, first, last, phone, email, rng.choice(TOWNS), since.isoformat(),
-                          rng.choice(GROOMERS + [None]), 0, rng.randint(0, 1)))
+        customers.append(
+            (
+                cid,
+                first,
+                last,
+                phone,
+                email,
+                rng.choice(TOWNS),
+                since.isoformat(),
+                rng.choice(GROOMERS + [None]),
+                0,
+                rng.randint(0, 1),
+            )
+        )
     db.executemany("INSERT INTO customers VALUES (?,?,?,?,?,?,?,?,?,?)", customers)
 
     names = rng.sample([n for n in DOG_NAMES if n != "Biscuit"], 43) + ["Biscuit", "Biscuit"]
@@ -155,8 +346,20 @@ def _build(path: Path) -> None:
     for n, owner in enumerate(owners):
         breed, size, coat = rng.choice(BREEDS)
         born = dt.date(2011, 1, 1) + dt.timedelta(days=rng.randint(0, 4900))
-        dogs.append((did, names[n], owner, breed, size, coat, born.isoformat(),
-                     rng.choice(["dog", "bitch"]), rng.randint(0, 1), rng.choice(CARE_NOTES)))
+        dogs.append(
+            (
+                did,
+                names[n],
+                owner,
+                breed,
+                size,
+                coat,
+                born.isoformat(),
+                rng.choice(["dog", "bitch"]),
+                rng.randint(0, 1),
+                rng.choice(CARE_NOTES),
+            )
+        )
         did += 1
     db.executemany("INSERT INTO dogs VALUES (?,?,?,?,?,?,?,?,?,?)", dogs)
     for d in dogs:
@@ -165,10 +368,11 @@ def _build(path: Path) -> None:
                 continue
             given = dt.date(2024, 1, 10) + dt.timedelta(days=rng.randint(0, 500))
             expires = given + dt.timedelta(days=365 if vac != "Rabies" else 1095)
-            db.execute("INSERT INTO vaccinations VALUES (?,?,?,?)",
-                       (d[0], vac, given.isoformat(), expires.isoformat()))
+            db.execute(
+                "INSERT INTO vaccinations VALUES (?,?,?,?)",
+                (d[0], vac, given.isoformat(), expires.isoformat()),
+            )
 
-    dog_by_id = {d[0]: d for d in dogs}
     cust_by_id = {c[0]: c for c in customers}
     start = dt.date(2024, 9, 2)
     bid = 3001
@@ -215,9 +419,25 @@ def _build(path: Path) -> None:
                 status = "staying now"  # a boarding stay that has begun: no invoice yet
         note = ""
         if status == "cancelled":
-            note = rng.choice(["owner ill", "dog unwell (vet visit)", "car broke down", "double-booked by owner"])
-        db.execute("INSERT INTO bookings VALUES (?,?,?,?,?,?,?,?,?,?,?)",
-                   (bid, d[0], kind, day.isoformat(), time, staff, status, kennel, check_out, nights, note))
+            note = rng.choice(
+                ["owner ill", "dog unwell (vet visit)", "car broke down", "double-booked by owner"]
+            )
+        db.execute(
+            "INSERT INTO bookings VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+            (
+                bid,
+                d[0],
+                kind,
+                day.isoformat(),
+                time,
+                staff,
+                status,
+                kennel,
+                check_out,
+                nights,
+                note,
+            ),
+        )
         for c in codes:
             db.execute("INSERT INTO booking_services VALUES (?,?,?)", (bid, c, prices[c][size]))
         if status in ("completed", "no-show"):
@@ -228,8 +448,10 @@ def _build(path: Path) -> None:
             if status == "no-show":
                 # a no-show is charged half the first booked service
                 db.execute("DELETE FROM booking_services WHERE booking_id = ?", (bid,))
-                db.execute("INSERT INTO booking_services VALUES (?,?,?)",
-                           (bid, "NOSHOW", _money(prices[codes[0]][size] / 2)))
+                db.execute(
+                    "INSERT INTO booking_services VALUES (?,?,?)",
+                    (bid, "NOSHOW", _money(prices[codes[0]][size] / 2)),
+                )
             else:
                 stamps[cust] = stamps.get(cust, 0) + 1
                 if stamps[cust] % 6 == 0:
@@ -249,9 +471,21 @@ def _build(path: Path) -> None:
                 st = "refunded"
             if st == "unpaid" and due < TODAY:
                 st = "overdue"
-            db.execute("INSERT INTO invoices VALUES (?,?,?,?,?,?,?,?,?,?)",
-                       (inv, bid, cust, issued.isoformat(), due.isoformat(), discount, reason, st,
-                        paid_on, method))
+            db.execute(
+                "INSERT INTO invoices VALUES (?,?,?,?,?,?,?,?,?,?)",
+                (
+                    inv,
+                    bid,
+                    cust,
+                    issued.isoformat(),
+                    due.isoformat(),
+                    discount,
+                    reason,
+                    st,
+                    paid_on,
+                    method,
+                ),
+            )
             inv += 1
         bid += 1
     for cust, n in stamps.items():
@@ -260,33 +494,25 @@ def _build(path: Path) -> None:
     db.close()
 
 
+DB = seeddb.SeededDB(DB_NAME, build=_build, read_only=False)
+_db = DB.connect  # the caller's ``with`` commits; the connection is left to the collector
+
+
 def db_path() -> Path:
-    return data_dir() / DB_NAME
-
-
-def _db() -> sqlite3.Connection:
-    path = db_path()
-    if not path.exists():
-        with _lock:
-            if not path.exists():
-                path.parent.mkdir(parents=True, exist_ok=True)
-                tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
-                if tmp.exists():
-                    tmp.unlink()
-                _build(tmp)
-                os.replace(tmp, path)
-    db = sqlite3.connect(path)
-    db.row_factory = sqlite3.Row
-    return db
+    return DB.path()
 
 
 # --------------------------------------------------------------------------- helpers
 
-SERVICE_NAMES = {s[0]: s[1] for s in SERVICES} | {"NOSHOW": "No-show fee (half the first booked service)"}
+SERVICE_NAMES = {s[0]: s[1] for s in SERVICES} | {
+    "NOSHOW": "No-show fee (half the first booked service)"
+}
 
 
 def _customer_name(db: sqlite3.Connection, cid: int) -> str:
-    r = db.execute("SELECT first_name || ' ' || last_name FROM customers WHERE id = ?", (cid,)).fetchone()
+    r = db.execute(
+        "SELECT first_name || ' ' || last_name FROM customers WHERE id = ?", (cid,)
+    ).fetchone()
     return r[0] if r else ""
 
 
@@ -299,8 +525,9 @@ def _staff_name(db: sqlite3.Connection, sid: int | None) -> str | None:
 
 def _booking_lines(db: sqlite3.Connection, bid: int) -> list[dict]:
     """Services of a booking, nights of boarding folded into one line."""
-    rows = db.execute("SELECT code, price FROM booking_services WHERE booking_id = ? ORDER BY rowid",
-                      (bid,)).fetchall()
+    rows = db.execute(
+        "SELECT code, price FROM booking_services WHERE booking_id = ? ORDER BY rowid", (bid,)
+    ).fetchall()
     lines: list[dict] = []
     for r in rows:
         name = SERVICE_NAMES[r["code"]]
@@ -308,8 +535,14 @@ def _booking_lines(db: sqlite3.Connection, bid: int) -> list[dict]:
             lines[-1]["quantity"] += 1
             lines[-1]["amount_gbp"] = _money(lines[-1]["amount_gbp"] + r["price"])
         else:
-            lines.append({"service": name, "quantity": 1, "unit_price_gbp": r["price"],
-                          "amount_gbp": r["price"]})
+            lines.append(
+                {
+                    "service": name,
+                    "quantity": 1,
+                    "unit_price_gbp": r["price"],
+                    "amount_gbp": r["price"],
+                }
+            )
     return lines
 
 
@@ -319,8 +552,13 @@ def _invoice_totals(db: sqlite3.Connection, number: int) -> dict:
     subtotal = _money(sum(line["amount_gbp"] for line in lines))
     net = _money(subtotal - inv["discount"])
     vat = _money(net * VAT_RATE)
-    return {"lines": lines, "subtotal_gbp": subtotal, "discount_gbp": inv["discount"],
-            "vat_gbp": vat, "total_gbp": _money(net + vat)}
+    return {
+        "lines": lines,
+        "subtotal_gbp": subtotal,
+        "discount_gbp": inv["discount"],
+        "vat_gbp": vat,
+        "total_gbp": _money(net + vat),
+    }
 
 
 def _dog_label(db: sqlite3.Connection, dog_id: int) -> str:
@@ -334,16 +572,24 @@ def _dog_label(db: sqlite3.Connection, dog_id: int) -> str:
 def customer_names() -> list[tuple[int, str]]:
     """(customer number, the customer's name)."""
     with _db() as db:
-        return [(r[0], r[1]) for r in db.execute(
-            "SELECT id, first_name || ' ' || last_name FROM customers ORDER BY id")]
+        return [
+            (r[0], r[1])
+            for r in db.execute(
+                "SELECT id, first_name || ' ' || last_name FROM customers ORDER BY id"
+            )
+        ]
 
 
 def dog_names() -> list[tuple[int, str]]:
     """(dog number, the dog's name with its breed and owner)."""
     with _db() as db:
-        return [(r[0], f"{r[1]} the {r[2]} ({r[3]})") for r in db.execute(
-            "SELECT d.id, d.name, d.breed, c.first_name || ' ' || c.last_name "
-            "FROM dogs d JOIN customers c ON c.id = d.customer_id ORDER BY d.id")]
+        return [
+            (r[0], f"{r[1]} the {r[2]} ({r[3]})")
+            for r in db.execute(
+                "SELECT d.id, d.name, d.breed, c.first_name || ' ' || c.last_name "
+                "FROM dogs d JOIN customers c ON c.id = d.customer_id ORDER BY d.id"
+            )
+        ]
 
 
 def staff_names() -> list[tuple[int, str]]:
@@ -389,13 +635,26 @@ def get_customer(customer_id: int) -> dict:
         c = db.execute("SELECT * FROM customers WHERE id = ?", (customer_id,)).fetchone()
         if c is None:
             raise ToolError(f"there is no customer {customer_id}")
-        dogs = [{"dog_id": d["id"], "name": d["name"], "breed": d["breed"]} for d in db.execute(
-            "SELECT id, name, breed FROM dogs WHERE customer_id = ? ORDER BY id", (customer_id,))]
+        dogs = [
+            {"dog_id": d["id"], "name": d["name"], "breed": d["breed"]}
+            for d in db.execute(
+                "SELECT id, name, breed FROM dogs WHERE customer_id = ? ORDER BY id", (customer_id,)
+            )
+        ]
         owed = []
-        for inv in db.execute("SELECT number, status, due FROM invoices WHERE customer_id = ? "
-                              "AND status IN ('unpaid', 'overdue') ORDER BY number", (customer_id,)):
-            owed.append({"invoice_number": inv["number"], "status": inv["status"], "due_date": inv["due"],
-                         "total_gbp": _invoice_totals(db, inv["number"])["total_gbp"]})
+        for inv in db.execute(
+            "SELECT number, status, due FROM invoices WHERE customer_id = ? "
+            "AND status IN ('unpaid', 'overdue') ORDER BY number",
+            (customer_id,),
+        ):
+            owed.append(
+                {
+                    "invoice_number": inv["number"],
+                    "status": inv["status"],
+                    "due_date": inv["due"],
+                    "total_gbp": _invoice_totals(db, inv["number"])["total_gbp"],
+                }
+            )
         return {
             "customer_id": c["id"],
             "name": f"{c['first_name']} {c['last_name']}",
@@ -435,13 +694,27 @@ def get_dog(dog_id: int) -> dict:
             raise ToolError(f"there is no dog {dog_id}")
         born = dt.date.fromisoformat(d["born"])
         age = TODAY.year - born.year - ((TODAY.month, TODAY.day) < (born.month, born.day))
-        vacc = [{"vaccine": v["vaccine"], "given_on": v["given"], "expires_on": v["expires"],
-                 "still_valid": v["expires"] >= TODAY.isoformat()}
-                for v in db.execute("SELECT * FROM vaccinations WHERE dog_id = ? ORDER BY rowid", (dog_id,))]
-        last = db.execute("SELECT id, date, kind FROM bookings WHERE dog_id = ? AND status = 'completed' "
-                          "ORDER BY date DESC LIMIT 1", (dog_id,)).fetchone()
-        nxt = db.execute("SELECT id, date, start_time, kind FROM bookings WHERE dog_id = ? AND status = 'booked' "
-                         "ORDER BY date LIMIT 1", (dog_id,)).fetchone()
+        vacc = [
+            {
+                "vaccine": v["vaccine"],
+                "given_on": v["given"],
+                "expires_on": v["expires"],
+                "still_valid": v["expires"] >= TODAY.isoformat(),
+            }
+            for v in db.execute(
+                "SELECT * FROM vaccinations WHERE dog_id = ? ORDER BY rowid", (dog_id,)
+            )
+        ]
+        last = db.execute(
+            "SELECT id, date, kind FROM bookings WHERE dog_id = ? AND status = 'completed' "
+            "ORDER BY date DESC LIMIT 1",
+            (dog_id,),
+        ).fetchone()
+        nxt = db.execute(
+            "SELECT id, date, start_time, kind FROM bookings WHERE dog_id = ? AND status = 'booked' "
+            "ORDER BY date LIMIT 1",
+            (dog_id,),
+        ).fetchone()
         return {
             "dog_id": d["id"],
             "name": d["name"],
@@ -456,10 +729,21 @@ def get_dog(dog_id: int) -> dict:
             "age_years": age,
             "care_notes": d["care_notes"] or "none",
             "vaccinations": vacc,
-            "last_visit": ({"booking_id": last["id"], "date": last["date"], "kind": last["kind"]}
-                           if last else None),
-            "next_booking": ({"booking_id": nxt["id"], "date": nxt["date"], "time": nxt["start_time"],
-                              "kind": nxt["kind"]} if nxt else None),
+            "last_visit": (
+                {"booking_id": last["id"], "date": last["date"], "kind": last["kind"]}
+                if last
+                else None
+            ),
+            "next_booking": (
+                {
+                    "booking_id": nxt["id"],
+                    "date": nxt["date"],
+                    "time": nxt["start_time"],
+                    "kind": nxt["kind"],
+                }
+                if nxt
+                else None
+            ),
         }
 
 
@@ -480,8 +764,10 @@ def _booking_summary(db: sqlite3.Connection, b: sqlite3.Row) -> dict:
 
 
 @tool(values={"customer_id": customer_names})
-def customer_bookings(customer_id: int,
-                      status: Literal["booked", "staying now", "completed", "cancelled", "no-show"] | None = None) -> dict:
+def customer_bookings(
+    customer_id: int,
+    status: Literal["booked", "staying now", "completed", "cancelled", "no-show"] | None = None,
+) -> dict:
     """All the grooming, boarding and daycare appointments of one customer's dogs, past and
     coming up, newest first: the date and time, which dog, what was booked, who looked after
     it, whether it happened, and the invoice for it.
@@ -500,7 +786,7 @@ def customer_bookings(customer_id: int,
     with _db() as db:
         if db.execute("SELECT 1 FROM customers WHERE id = ?", (customer_id,)).fetchone() is None:
             raise ToolError(f"there is no customer {customer_id}")
-        sql = ("SELECT b.* FROM bookings b JOIN dogs d ON d.id = b.dog_id WHERE d.customer_id = ?")
+        sql = "SELECT b.* FROM bookings b JOIN dogs d ON d.id = b.dog_id WHERE d.customer_id = ?"
         args: list = [customer_id]
         if status:
             sql += " AND b.status = ?"
@@ -534,7 +820,9 @@ def get_booking(booking_id: int) -> dict:
         if b is None:
             raise ToolError(f"there is no booking {booking_id}")
         d = db.execute("SELECT * FROM dogs WHERE id = ?", (b["dog_id"],)).fetchone()
-        inv = db.execute("SELECT number, status FROM invoices WHERE booking_id = ?", (booking_id,)).fetchone()
+        inv = db.execute(
+            "SELECT number, status FROM invoices WHERE booking_id = ?", (booking_id,)
+        ).fetchone()
         lines = _booking_lines(db, booking_id)
         out = {
             "booking_id": b["id"],
@@ -584,8 +872,12 @@ def get_invoice(invoice_number: int) -> dict:
             "invoice_number": inv["number"],
             "customer": _customer_name(db, inv["customer_id"]),
             "customer_id": inv["customer_id"],
-            "for_booking": {"booking_id": b["id"], "date": b["date"], "kind": b["kind"],
-                            "dog": _dog_label(db, b["dog_id"])},
+            "for_booking": {
+                "booking_id": b["id"],
+                "date": b["date"],
+                "kind": b["kind"],
+                "dog": _dog_label(db, b["dog_id"]),
+            },
             "issued_on": inv["issued"],
             "due_date": inv["due"],
             **totals,
@@ -614,14 +906,26 @@ def price_list(service: str | None = None) -> list[dict]:
     rows = SERVICES
     if service:
         key = service.strip().lower()
-        rows = [s for s in SERVICES if key in (s[0].lower(), s[1].lower())] or \
-               [s for s in SERVICES if key in s[1].lower()]
+        rows = [s for s in SERVICES if key in (s[0].lower(), s[1].lower())] or [
+            s for s in SERVICES if key in s[1].lower()
+        ]
         if not rows:
             raise ToolError(f"there is no service called {service!r} on the price list")
-    return [{"code": s[0], "service": s[1], "category": s[2],
-             "takes_minutes": s[3] or None,
-             "price_gbp_before_vat": {"small dog": s[4], "medium dog": s[5], "large dog": s[6],
-                                      "giant dog": s[7]}} for s in rows]
+    return [
+        {
+            "code": s[0],
+            "service": s[1],
+            "category": s[2],
+            "takes_minutes": s[3] or None,
+            "price_gbp_before_vat": {
+                "small dog": s[4],
+                "medium dog": s[5],
+                "large dog": s[6],
+                "giant dog": s[7],
+            },
+        }
+        for s in rows
+    ]
 
 
 @tool(values={"staff_id": staff_names})
@@ -642,10 +946,20 @@ def get_staff_member(staff_id: int) -> dict:
         s = db.execute("SELECT * FROM staff WHERE id = ?", (staff_id,)).fetchone()
         if s is None:
             raise ToolError(f"there is no staff member {staff_id}")
-        upcoming = [{"booking_id": b["id"], "date": b["date"], "time": b["start_time"],
-                     "dog": _dog_label(db, b["dog_id"]), "kind": b["kind"]}
-                    for b in db.execute("SELECT * FROM bookings WHERE staff_id = ? AND status = 'booked' "
-                                        "ORDER BY date, start_time LIMIT 8", (staff_id,))]
+        upcoming = [
+            {
+                "booking_id": b["id"],
+                "date": b["date"],
+                "time": b["start_time"],
+                "dog": _dog_label(db, b["dog_id"]),
+                "kind": b["kind"],
+            }
+            for b in db.execute(
+                "SELECT * FROM bookings WHERE staff_id = ? AND status = 'booked' "
+                "ORDER BY date, start_time LIMIT 8",
+                (staff_id,),
+            )
+        ]
         return {
             "staff_id": s["id"],
             "name": s["name"],

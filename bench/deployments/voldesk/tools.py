@@ -12,15 +12,15 @@ os.replace, so two processes that start at once cannot see a half-built file.
 from __future__ import annotations
 
 import datetime as dt
-import os
 import random
 import sqlite3
-import tempfile
 import uuid
 from pathlib import Path
 from typing import Literal
 
-from tools.registry import ToolError, data_dir, on_prepare, tool
+from tools.registry import ToolError, load_module, on_prepare, tool
+
+seeddb = load_module(str(Path(__file__).resolve().parents[1] / "seeddb.py"))
 
 SEED = 20260520
 DB_NAME = "voldesk.db"
@@ -441,51 +441,16 @@ def _build(path: Path) -> None:
     db.close()
 
 
-def _db_path() -> Path:
-    return data_dir() / DB_NAME
-
-
-def _ready(path: Path) -> bool:
-    if not path.exists():
-        return False
-    try:
-        con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-        try:
-            row = con.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
-        finally:
-            con.close()
-    except sqlite3.Error:
-        return False
-    return row is not None and row[0] == SCHEMA_VERSION
+DB = seeddb.SeededDB(DB_NAME, build=_build, version=SCHEMA_VERSION)
 
 
 @on_prepare
 def build_database() -> Path:
     """Build the database if it is missing (idempotent; safe when two processes race)."""
-    path = _db_path()
-    if _ready(path):
-        return path
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".voldesk-", suffix=".db", dir=path.parent)
-    os.close(fd)
-    try:
-        os.unlink(tmp)
-        _build(Path(tmp))
-        os.replace(tmp, path)
-    finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-    return path
+    return DB.ensure()
 
 
-def _query(sql: str, params: tuple = ()) -> list[sqlite3.Row]:
-    path = build_database()
-    con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-    con.row_factory = sqlite3.Row
-    try:
-        return list(con.execute(sql, params))
-    finally:
-        con.close()
+_query = DB.query
 
 
 # ---- listers: the names people use ------------------------------------------------------

@@ -9,15 +9,16 @@ start at once each build a private temporary file and move it into place atomica
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
-import os
 import random
 import sqlite3
-import tempfile
 from pathlib import Path
 from typing import Literal
 
-from tools.registry import ToolError, data_dir, tool
+from tools.registry import ToolError, load_module, tool
+
+seeddb = load_module(str(Path(__file__).resolve().parents[1] / "seeddb.py"))
 
 SEED = 4242
 DB_NAME = "webhost.db"
@@ -168,10 +169,6 @@ _TICKET_SUBJECTS = [
 ]
 _TICKET_STATUS = ["open", "waiting for customer", "closed", "closed", "closed"]
 _AS_OF = dt.date(2026, 3, 31)  # the day the fictional data was "exported"
-
-
-def _db_path() -> Path:
-    return data_dir() / DB_NAME
 
 
 def _build(path: Path) -> None:
@@ -338,11 +335,7 @@ def _build(path: Path) -> None:
             ticket_no += 1
     rnd.shuffle(rows_tickets)  # ticket numbers stay; only insertion order changes
 
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=DB_NAME + ".", suffix=".tmp", dir=path.parent)
-    os.close(fd)
-    try:
-        con = sqlite3.connect(tmp)
+    with contextlib.closing(sqlite3.connect(path)) as con:
         with con:
             con.executescript(
                 """
@@ -376,29 +369,10 @@ def _build(path: Path) -> None:
             con.executemany("INSERT INTO certificates VALUES (?,?,?,?,?,?,?)", rows_certs)
             con.executemany("INSERT INTO invoices VALUES (?,?,?,?,?,?,?,?,?,?)", rows_invoices)
             con.executemany("INSERT INTO tickets VALUES (?,?,?,?,?,?,?,?)", rows_tickets)
-        con.close()
-        os.chmod(tmp, 0o644)
-        os.replace(tmp, path)
-    finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
 
 
-def _db() -> sqlite3.Connection:
-    path = _db_path()
-    if not path.exists():
-        _build(path)
-    con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-    con.row_factory = sqlite3.Row
-    return con
-
-
-def _query(sql: str, params: tuple = ()) -> list[sqlite3.Row]:
-    con = _db()
-    try:
-        return con.execute(sql, params).fetchall()
-    finally:
-        con.close()
+DB = seeddb.SeededDB(DB_NAME, build=_build)
+_query = DB.query
 
 
 def _norm_domain(domain: str) -> str:
