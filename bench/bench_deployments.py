@@ -8,7 +8,9 @@ documents" and no invented answer), tool questions answered from a real call of 
 deployment's own tool, delivered answers that are wrong (the model's own words / quoted),
 escalated, the critic's AUROC on the delivered answers (wrong vs right) with the length and
 lexical baselines beside it, p50/p95 seconds per turn. Each answer is written to
-``<data dir>/bench-deployments/<name>.jsonl`` so that it can be checked by hand.
+``<data dir>/bench-deployments/<name>.jsonl`` so that it can be checked by hand; a run worth
+keeping goes to ``research/deployments/results/<name>.jsonl`` (one line a run) with
+``research/deployments/measured.py add RUN <data dir>/bench-deployments``.
 
     python -m bench deployments                                  # every deployment
     GUARDBOT_BENCH_DEPLOYMENTS=gitforge python -m bench deployments

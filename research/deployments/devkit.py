@@ -52,9 +52,9 @@ def questions(name: str) -> list[dict[str, Any]]:
 
 def saved_questions(prefix: str, name: str) -> dict[str, str]:
     """Evidence sentence -> the question guardbot saw (a follow-up resolved) in the saved
-    run ``results/PREFIX-NAME.jsonl``; empty when there is none."""
-    path = RESULTS / f"{prefix}-{name}.jsonl"
-    if not path.exists():
+    run PREFIX of NAME (``research.deployments.measured.answers``); empty when there is none."""
+    from research.deployments.measured import answers, runs_of
+
+    if not (RESULTS / f"{name}.jsonl").exists() or prefix not in runs_of(name):
         return {}
-    rows = [json.loads(line) for line in path.read_text().splitlines()]
-    return {row.get("evidence"): row["guardbot"].get("question") for row in rows}
+    return {row.get("evidence"): row["guardbot"].get("question") for row in answers(name, prefix)}
