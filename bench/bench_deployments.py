@@ -1,4 +1,4 @@
-"""guardbot on deployments it was not written for (``deployments/*/questions.json``), as a
+"""guardbot on deployments it was not written for (``bench/deployments/*/questions.json``), as a
 client would use it: ``guardbot serve --deployment DIR`` on the embedded default (local
 model, default critic, embedded Chroma, SQLite), questions sent to ``/v1/chat/completions``
 with the ``openai`` SDK, a follow-up sent with the conversation before it.
@@ -8,7 +8,9 @@ documents" and no invented answer), tool questions answered from a real call of 
 deployment's own tool, delivered answers that are wrong (the model's own words / quoted),
 escalated, the critic's AUROC on the delivered answers (wrong vs right) with the length and
 lexical baselines beside it, p50/p95 seconds per turn. Each answer is written to
-``<data dir>/bench-deployments/<name>.jsonl`` so that it can be checked by hand.
+``<data dir>/bench-deployments/<name>.jsonl`` so that it can be checked by hand; a run worth
+keeping goes to ``research/deployments/results/<name>.jsonl`` (one line a run) with
+``research/deployments/measured.py add RUN <data dir>/bench-deployments``.
 
     python -m bench deployments                                  # every deployment
     GUARDBOT_BENCH_DEPLOYMENTS=gitforge python -m bench deployments
@@ -42,7 +44,7 @@ HONEST = re.compile(
 
 def deployments() -> list[Path]:
     wanted = [w for w in os.environ.get("GUARDBOT_BENCH_DEPLOYMENTS", "").split(",") if w]
-    found = sorted(p.parent for p in (ROOT / "deployments").glob("*/questions.json"))
+    found = sorted(p.parent for p in (ROOT / "bench" / "deployments").glob("*/questions.json"))
     return [p for p in found if not wanted or p.name in wanted]
 
 

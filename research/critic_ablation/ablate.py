@@ -4,7 +4,8 @@ Each family is switched off by patching the critic's modules for the run (nothin
 edited); the critic then runs on
 
 - the help-centre backtest (123 hallucinated answers, 37 supported ones),
-- the answers delivered on the five foreign deployments (research/deployments/results/final-*),
+- the answers delivered on the five foreign deployments (their "final" runs:
+  research.deployments.measured.answers(NAME, "final")),
   right vs wrong,
 - the held-out real-answer sets (real3, real4) and the nine calibration dev sets.
 
@@ -23,7 +24,6 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
-import glob
 import json
 import os
 import sys
@@ -235,10 +235,11 @@ def items() -> list[tuple[str, str, str, list[Source], str, int]]:
             out.append(
                 ("backtest", c.id + "+", c.question, c.source_objects(), c.supported_answer, 0)
             )
-    for path in sorted(glob.glob(str(ROOT / "research/deployments/results/final-*.jsonl"))):
-        dep = Path(path).stem.removeprefix("final-")
-        for i, line in enumerate(Path(path).read_text().splitlines()):
-            r = json.loads(line)
+    from research.deployments.measured import answers, runs_of
+
+    finals = [p.stem for p in sorted((ROOT / "research/deployments/results").glob("*.jsonl"))]
+    for dep in (d for d in finals if d != "demo-turns" and "final" in runs_of(d)):
+        for i, r in enumerate(answers(dep, "final")):
             if r["outcome"] not in ("answered", "quoted"):
                 continue  # delivered answers only (not_found / refusals say nothing to check)
             sources = [Source.from_dict(s) for s in r["guardbot"]["sources"]]

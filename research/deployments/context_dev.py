@@ -4,7 +4,7 @@
 (negatives), the best chunk's similarity for the message alone and for its reading with the
 previous question as context. A development aid, not a figure.
 
-    GUARDBOT_DATA_DIR=/tmp/gb-ctx/NAME .venv/bin/python research/deployments/context_dev.py deployments/NAME
+    GUARDBOT_DATA_DIR=/tmp/gb-ctx/NAME .venv/bin/python research/deployments/context_dev.py bench/deployments/NAME
 """
 
 from __future__ import annotations

@@ -30,10 +30,10 @@ def holds(unit_text: str, evidence: str) -> bool:
 
 
 def runner_for(name: str, data_root: str = "/tmp/gb-unit") -> Any:
-    """The turn runner of ``deployments/NAME`` on the embedded default, its data under
+    """The turn runner of ``bench/deployments/NAME`` on the embedded default, its data under
     ``data_root/NAME`` (ingested on first use)."""
     os.environ["GUARDBOT_DATA_DIR"] = f"{data_root}/{name}"
-    os.environ["GUARDBOT_DEPLOYMENT"] = str(ROOT / "deployments" / name)
+    os.environ["GUARDBOT_DEPLOYMENT"] = str(ROOT / "bench" / "deployments" / name)
     from bot.prepare import prepare_data
     from bot.settings import get_settings, reset_settings
     from bot.wiring import build_runner
@@ -46,14 +46,15 @@ def runner_for(name: str, data_root: str = "/tmp/gb-unit") -> Any:
 
 def questions(name: str) -> list[dict[str, Any]]:
     """The deployment's questions (``questions.json``)."""
-    return json.loads((ROOT / "deployments" / name / "questions.json").read_text())["questions"]
+    path = ROOT / "bench" / "deployments" / name / "questions.json"
+    return json.loads(path.read_text())["questions"]
 
 
 def saved_questions(prefix: str, name: str) -> dict[str, str]:
     """Evidence sentence -> the question guardbot saw (a follow-up resolved) in the saved
-    run ``results/PREFIX-NAME.jsonl``; empty when there is none."""
-    path = RESULTS / f"{prefix}-{name}.jsonl"
-    if not path.exists():
+    run PREFIX of NAME (``research.deployments.measured.answers``); empty when there is none."""
+    from research.deployments.measured import answers, runs_of
+
+    if not (RESULTS / f"{name}.jsonl").exists() or prefix not in runs_of(name):
         return {}
-    rows = [json.loads(line) for line in path.read_text().splitlines()]
-    return {row.get("evidence"): row["guardbot"].get("question") for row in rows}
+    return {row.get("evidence"): row["guardbot"].get("question") for row in answers(name, prefix)}

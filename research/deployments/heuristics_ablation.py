@@ -2,7 +2,7 @@
 in-process (no server): right per config and which questions differ. A development aid; the
 figures that count come from `python -m bench deployments`.
 
-    GUARDBOT_DATA_DIR=/tmp/abl/wxfeed .venv/bin/python research/deployments/heuristics_ablation.py deployments/wxfeed
+    GUARDBOT_DATA_DIR=/tmp/abl/wxfeed .venv/bin/python research/deployments/heuristics_ablation.py bench/deployments/wxfeed
 
 The configs name what is switched off; "all" is the code as it is. Measured at f485cdf on
 wxfeed (results/heuristics-ablation-wxfeed-f485cdf.txt), two more configs were there and their

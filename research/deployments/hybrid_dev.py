@@ -83,7 +83,7 @@ def norm(text: str) -> str:
 
 
 def main(name: str, run_dir: str | None) -> None:
-    os.environ["GUARDBOT_DEPLOYMENT"] = str(ROOT / "deployments" / name)
+    os.environ["GUARDBOT_DEPLOYMENT"] = str(ROOT / "bench" / "deployments" / name)
     from bot.agent.quote import focus
     from bot.prepare import prepare_data
     from bot.settings import get_settings
@@ -103,7 +103,8 @@ def main(name: str, run_dir: str | None) -> None:
         for line in Path(run_dir, f"{name}.jsonl").read_text().splitlines():
             row = json.loads(line)
             resolved[row.get("evidence")] = row["guardbot"].get("question")
-    rows = json.loads((ROOT / "deployments" / name / "questions.json").read_text())["questions"]
+    path = ROOT / "bench" / "deployments" / name / "questions.json"
+    rows = json.loads(path.read_text())["questions"]
     ks = (4, 8)
     fuse_ks = (20, 60)
     counts: dict[str, int] = {}

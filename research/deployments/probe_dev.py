@@ -6,7 +6,7 @@ the question asks (``bot.agent.probe.fit``). Prints, per margin and weight, how 
 chosen tool is the expected one. A development aid, not a figure.
 
     for d in wxfeed schedsys; do GUARDBOT_DATA_DIR=/tmp/gb-probe/$d \
-        .venv/bin/python research/deployments/probe_dev.py deployments/$d; done
+        .venv/bin/python research/deployments/probe_dev.py bench/deployments/$d; done
     .venv/bin/python research/deployments/probe_dev.py --table   # over every saved one
 """
 

@@ -22,7 +22,8 @@ from units import questions  # noqa: E402
 def run(name: str) -> tuple[int, int, int]:
     folder = "demo" if name.startswith("demo") else name
     os.environ["GUARDBOT_DATA_DIR"] = f"/tmp/quote-ranker/{folder}"
-    os.environ["GUARDBOT_DEPLOYMENT"] = str(ROOT / "deployments" / folder)
+    where = ROOT / "deployments" if folder == "demo" else ROOT / "bench" / "deployments"
+    os.environ["GUARDBOT_DEPLOYMENT"] = str(where / folder)
     from bot.agent import quote
     from bot.settings import get_settings, reset_settings
     from bot.wiring import build_runner

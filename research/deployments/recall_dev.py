@@ -6,18 +6,19 @@ top-k chunks?) or choosing (rank of the first unit that holds one). A developmen
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-RESULTS = ROOT / "research" / "deployments" / "results"
+sys.path.insert(0, str(ROOT))
+
+from research.deployments.measured import answers  # noqa: E402
 
 
 def run(name: str, ks: tuple[int, ...]) -> dict[str, int]:
     os.environ["GUARDBOT_DATA_DIR"] = f"/tmp/final-deploy/bench-deployments/{name}"
-    os.environ["GUARDBOT_DEPLOYMENT"] = str(ROOT / "deployments" / name)
+    os.environ["GUARDBOT_DEPLOYMENT"] = str(ROOT / "bench" / "deployments" / name)
     from bot.agent import quote
     from bot.settings import get_settings, reset_settings
     from bot.wiring import build_runner
@@ -26,8 +27,7 @@ def run(name: str, ks: tuple[int, ...]) -> dict[str, int]:
     runner = build_runner(get_settings())
     embed = runner.retriever.embedder.encode
     out: dict[str, int] = {"total": 0}
-    for line in (RESULTS / f"final-{name}.jsonl").read_text().splitlines():
-        row = json.loads(line)
+    for row in answers(name, "final"):
         if row["kind"] not in ("faq", "followup") or row.get("tool"):
             continue
         question = row["guardbot"].get("question") or (row.get("turns") or [row["question"]])[-1]

@@ -1,7 +1,7 @@
 """Route and plan every question of a deployment's questions.json (or the demo bench), to
 see what the generic router does; no model is called. A development aid, not a figure.
 
-    GUARDBOT_DATA_DIR=/tmp/gb-route .venv/bin/python research/deployments/route_dev.py deployments/gitforge
+    GUARDBOT_DATA_DIR=/tmp/gb-route .venv/bin/python research/deployments/route_dev.py bench/deployments/gitforge
 """
 
 from __future__ import annotations

@@ -8,13 +8,14 @@ fields and records to quote.
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-RESULTS = ROOT / "research" / "deployments" / "results"
+sys.path.insert(0, str(ROOT))
+
+from research.deployments.measured import answers  # noqa: E402
 
 
 def main(names: list[str]) -> None:
@@ -26,12 +27,7 @@ def main(names: list[str]) -> None:
     right = total = 0
     for name in names:
         r_set = t_set = 0
-        for line in (
-            (RESULTS / f"{os.environ.get('RESULTS_AT', 'final')}-{name}.jsonl")
-            .read_text()
-            .splitlines()
-        ):
-            row = json.loads(line)
+        for row in answers(name, os.environ.get("RESULTS_AT", "final")):
             ext = row.get("guardbot") or {}
             tools = [s for s in ext.get("sources") or [] if s.get("kind") == "tool"]
             if not tools or not row.get("any"):

@@ -40,7 +40,7 @@ def p_yes(response) -> float:  # noqa: ANN001
 
 def main() -> None:
     name, db = sys.argv[1], sys.argv[2]
-    items = json.load(open(f"deployments/{name}/questions.json"))["questions"]
+    items = json.load(open(f"bench/deployments/{name}/questions.json"))["questions"]
     by_last = {(it.get("turns") or [it["question"]])[-1]: it for it in items}
     log = PayloadLog(f"sqlite:///{db}")
     model = local_model(get_settings())

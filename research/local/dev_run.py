@@ -3,7 +3,7 @@ in-process (no server), judged like ``bench deployments``, with per-turn seconds
 model calls each turn made. For iterating on dev deployments only (their figures are dev).
 
     GUARDBOT_DATA_DIR=/tmp/bench1/bench-deployments/mailrelay \
-      python research/local/dev_run.py deployments/mailrelay [N] > out.txt
+      python research/local/dev_run.py bench/deployments/mailrelay [N] > out.txt
 """
 
 from __future__ import annotations

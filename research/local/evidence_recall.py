@@ -18,7 +18,7 @@ from bot.settings import get_settings, reset_settings
 
 for d in sys.argv[1:]:
     os.environ["GUARDBOT_DATA_DIR"] = f"/tmp/dev/{d}"
-    os.environ["GUARDBOT_DEPLOYMENT"] = f"/work/main/deployments/{d}"
+    os.environ["GUARDBOT_DEPLOYMENT"] = f"/work/main/bench/deployments/{d}"
     reset_settings()
     s = get_settings()
     from bot.kb.retriever import get_retriever
@@ -26,7 +26,7 @@ for d in sys.argv[1:]:
     r = get_retriever(settings=s)
     qs = [
         q
-        for q in json.load(open(f"deployments/{d}/questions.json"))["questions"]
+        for q in json.load(open(f"bench/deployments/{d}/questions.json"))["questions"]
         if q["kind"] == "faq"
     ]
     res = {}

@@ -1,7 +1,7 @@
 """Fit the quote ranker (``rank.py`` here) on labelled questions of dev deployments.
 
 For every faq and document follow-up question of the named deployments (the follow-up as the
-bench resolved it, from ``research/deployments/results/final-NAME.jsonl``), the deployment's
+bench resolved it, from the "final" run: ``research.deployments.measured.answers``), the deployment's
 documents are retrieved (``top_k`` of the settings, or ``--k``), every unit a quote may start
 at gets its features, and its label is whether the quote of it holds one of the question's
 ``any`` strings. A logistic regression is fitted on all of it; leave-one-deployment-out says

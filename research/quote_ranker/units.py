@@ -13,7 +13,10 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-RESULTS = ROOT / "research" / "deployments" / "results"
+sys.path.insert(0, str(ROOT))
+
+from research.deployments.measured import answers  # noqa: E402
+
 BENCH = {
     "demo": ["turn_questions.json"],
     "demo-heldout": ["turn_questions_heldout.json", "turn_questions_heldout2.json"],
@@ -28,8 +31,7 @@ def questions(name: str) -> list[tuple[str, list[str]]]:
             out += [(q["q"], [a.lower() for a in q["facts"][0]["any"]]) for q in data["helpcentre"]]
         return out
     out = []
-    for line in (RESULTS / f"final-{name}.jsonl").read_text().splitlines():
-        row = json.loads(line)
+    for row in answers(name, "final"):
         if row["kind"] not in ("faq", "followup") or not row.get("any"):
             continue
         sources = (row.get("guardbot") or {}).get("sources") or [{}]
@@ -46,7 +48,8 @@ def runner_for(name: str):  # noqa: ANN201
     """The deployment's turn runner ("demo-heldout" is the demo), its data prepared."""
     folder = "demo" if name.startswith("demo") else name
     os.environ["GUARDBOT_DATA_DIR"] = f"/tmp/quote-ranker/{folder}"
-    os.environ["GUARDBOT_DEPLOYMENT"] = str(ROOT / "deployments" / folder)
+    where = ROOT / "deployments" if folder == "demo" else ROOT / "bench" / "deployments"
+    os.environ["GUARDBOT_DEPLOYMENT"] = str(where / folder)
     from bot.prepare import prepare_data
     from bot.settings import get_settings, reset_settings
     from bot.wiring import build_runner

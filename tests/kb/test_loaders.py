@@ -446,7 +446,7 @@ def test_a_pipe_entity_in_a_table_row_stays_inside_its_cell(tmp_path):
     assert "A | outside a table." in doc.text
 
 
-DOCSITE = Path(__file__).resolve().parents[2] / "deployments" / "docsite" / "docs"
+DOCSITE = Path(__file__).resolve().parents[2] / "bench" / "deployments" / "docsite" / "docs"
 
 
 def test_docsite_pages_read_as_written():

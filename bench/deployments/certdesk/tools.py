@@ -1,0 +1,939 @@
+"""Tarnwick Trust Services' customer database, read-only: customer accounts, the TLS
+certificates Tarnwick has issued for them (public and from hosted private CAs), certificate
+orders and their domain validation, the OCSP responders, invoices and support tickets, and
+the certificate plans.
+
+The database is a SQLite file built on first use from a fixed random seed (SEED), so every
+build gives the same rows. It is written to a temporary file and moved into place with
+os.replace, so two processes that start at once cannot see a half-built file.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import random
+import sqlite3
+import string
+from pathlib import Path
+from typing import Literal
+
+from tools.registry import ToolError, load_module, on_prepare, tool
+
+seeddb = load_module(str(Path(__file__).resolve().parents[1] / "seeddb.py"))
+
+SEED = 20260520
+DB_NAME = "certdesk.db"
+SCHEMA_VERSION = "1"
+AS_OF = dt.date(2026, 5, 20)  # the day the data describes ("today" for the data)
+NOW = dt.datetime(2026, 5, 20, 16, 40)  # the moment of the snapshot on that day (UTC)
+
+# (company, its domain, country)
+CUSTOMERS = [
+    ("Harbourlight Ferries", "harbourlight.example", "United Kingdom"),
+    ("Quillon Analytics", "quillon.example", "Germany"),
+    ("Marrowby Building Society", "marrowby.example", "United Kingdom"),
+    ("Fenwick & Aske Solicitors", "fenwickaske.example", "Ireland"),
+    ("Oakhollow Veterinary", "oakhollowvet.example", "Canada"),
+    ("Brisklane Couriers", "brisklane.example", "Netherlands"),
+    ("Calloway Dental Group", "callowaydental.example", "United States"),
+    ("Thistledown Hotels", "thistledown.example", "United Kingdom"),
+    ("Vesper Robotics", "vesperrobotics.example", "United States"),
+    ("Pinecrest Credit Union", "pinecrestcu.example", "United States"),
+    ("Lumen Arc Studios", "lumenarc.example", "France"),
+    ("Stonehaven Insurance", "stonehaven.example", "Australia"),
+    ("Redfern Medical Labs", "redfernlabs.example", "Australia"),
+    ("Nightjar Games", "nightjar.example", "Poland"),
+    ("Kestrel Water Utilities", "kestrelwater.example", "United Kingdom"),
+    ("Amberly School District", "amberlysd.example", "United States"),
+    ("Ottoline Fashion House", "ottoline.example", "Italy"),
+    ("Gristmill Bakeries", "gristmill.example", "New Zealand"),
+    ("Halden Logistics", "haldenlog.example", "Norway"),
+    ("Brightmoor Borough Council", "brightmoor.example", "United Kingdom"),
+    ("Corvid Security Labs", "corvidsec.example", "Germany"),
+    ("Sundial Pharmacy", "sundialrx.example", "Spain"),
+    ("Marlowe Legal Partners", "marlowelegal.example", "United States"),
+    ("Tessellate Software", "tessellate.example", "Sweden"),
+    ("Wexley Motors", "wexleymotors.example", "United Kingdom"),
+    ("Birchfield University Press", "birchfieldpress.example", "United Kingdom"),
+    ("Ironvale Mining Supply", "ironvale.example", "South Africa"),
+    ("Polaris Payroll", "polarispayroll.example", "Canada"),
+    ("Meadowgate Care Homes", "meadowgate.example", "Ireland"),
+    ("Driftwood Surf Co", "driftwoodsurf.example", "Portugal"),
+    ("Cobalt Ridge Energy", "cobaltridge.example", "Switzerland"),
+    ("Saffron Lane Restaurants", "saffronlane.example", "United Kingdom"),
+]
+
+ACCOUNT_MANAGERS = [
+    "Imogen Carrow",
+    "Dev Raman",
+    "Felicity Oduya",
+    "Lars Henningsen",
+    "Beatriz Alonso",
+]
+SUPPORT_ENGINEERS = [
+    "Tomasz Wróbel",
+    "Niamh Gallagher",
+    "Kwame Asante",
+    "Yuki Tanaka",
+    "Oskar Lindqvist",
+    "Priya Menon",
+]
+
+PlanName = Literal["Essential", "Business", "Wildcard", "Private CA"]
+# plan: (USD/month, validation level, certificates included, USD per extra certificate,
+#        most SANs on one certificate, longest validity in days, wildcards allowed,
+#        hosted private CA (with its own CRL and OCSP service), support)
+PLANS = {
+    "Essential": (19.0, "DV", 3, 9.0, 5, 398, 0, 0, "email, within 2 business days"),
+    "Business": (79.0, "OV", 15, 7.0, 25, 398, 0, 0, "email and phone, next business day"),
+    "Wildcard": (189.0, "OV", 25, 12.0, 50, 398, 1, 0, "email and phone, within 8 hours"),
+    "Private CA": (640.0, "OV", 40, 4.5, 100, 825, 1, 1, "24/7 phone, within 1 hour"),
+}
+
+PUBLIC_RSA_CA = "Tarnwick TLS RSA CA 2024"
+PUBLIC_ECC_CA = "Tarnwick TLS ECC CA 2024"
+
+# responder: (region, CA it answers for, status)
+RESPONDERS = [
+    ("ocsp-eu1.tarnwick.example", "Frankfurt", PUBLIC_RSA_CA, "operational"),
+    ("ocsp-eu2.tarnwick.example", "Dublin", PUBLIC_ECC_CA, "operational"),
+    ("ocsp-us1.tarnwick.example", "Virginia", PUBLIC_RSA_CA, "degraded"),
+    ("ocsp-us2.tarnwick.example", "Oregon", PUBLIC_ECC_CA, "operational"),
+    ("ocsp-ap1.tarnwick.example", "Singapore", PUBLIC_RSA_CA, "operational"),
+    ("ocsp-priv.tarnwick.example", "Frankfurt", "hosted private CAs", "maintenance"),
+]
+
+HOST_ROLES = ["www", "shop", "api", "portal", "mail", "vpn", "login", "status", "pay", "docs"]
+PRIVATE_ROLES = ["intranet", "git", "wiki", "ldap", "grafana", "build"]
+PUBLIC_KEY_TYPES = ["RSA 2048", "RSA 2048", "RSA 3072", "RSA 4096", "ECDSA P-256", "ECDSA P-384"]
+PRIVATE_KEY_TYPES = ["RSA 2048", "ECDSA P-256", "ECDSA P-384", "Ed25519"]
+REVOCATION_REASONS = ["keyCompromise", "cessationOfOperation", "affiliationChanged"]
+VALIDATION_METHODS = ["dns-txt", "http-file", "email"]
+
+FAILURE_REASONS = {
+    "dns-txt": [
+        "TXT record not found at {rec} (NXDOMAIN)",
+        "TXT record found at {rec} but its value does not match the token",
+        "CAA record on {base} does not allow tarnwick.example to issue",
+    ],
+    "http-file": [
+        "HTTP 404 Not Found from http://{cn}/.well-known/tarnwick/{token}.txt",
+        "HTTP request to http://{cn}/.well-known/tarnwick/ redirected to another host",
+        "connection to {cn} port 80 timed out",
+    ],
+    "email": [
+        "validation email to admin@{base} not answered within 14 days",
+        "validation email to hostmaster@{base} bounced: mailbox does not exist",
+    ],
+}
+
+TICKET_SUBJECTS = [
+    "Browser shows certificate not trusted after installing new cert",
+    "OCSP stapling errors on nginx after renewal",
+    "Domain validation stuck on pending for two days",
+    "Need to revoke a certificate: private key exposed in a public repository",
+    "CSR rejected: key size too small",
+    "Intermediate certificate missing from the chain",
+    "Please add SANs to an existing certificate",
+    "Invoice charged for extra certificates we did not order",
+    "Java client cannot build the chain to the ECC CA",
+    "Renewal reminder emails go to a former employee",
+    "OCSP responder slow from our US offices",
+]
+PLAN_TICKET_SUBJECTS = {
+    "Essential": ["Request to move from Essential to Business plan"],
+    "Business": ["Request to move from Business to Wildcard plan"],
+    "Wildcard": [
+        "Wildcard certificate does not cover a second-level subdomain",
+        "Request to move from Wildcard to Private CA plan",
+    ],
+    "Private CA": [
+        "Private CA: CRL next update passed, clients failing",
+        "Private CA: internal clients do not trust the new issuing CA",
+        "Wildcard certificate does not cover a second-level subdomain",
+    ],
+}
+TICKET_STATUSES = ["open", "waiting on customer", "closed"]
+PRIORITIES = ["low", "normal", "high", "urgent"]
+MONTHS = ["2025-12", "2026-01", "2026-02", "2026-03", "2026-04"]
+
+TOKEN_ALPHABET = string.ascii_lowercase + "234567"
+
+
+def _token(rng: random.Random, n: int = 24) -> str:
+    return "".join(rng.choice(TOKEN_ALPHABET) for _ in range(n))
+
+
+def _serial(rng: random.Random) -> str:
+    return "".join(rng.choice("0123456789ABCDEF") for _ in range(16))
+
+
+def _short(company: str) -> str:
+    return company.replace("&", " ").split()[0]
+
+
+def _build(path: Path) -> None:
+    """Write the whole database to ``path`` (a fresh file)."""
+    rng = random.Random(SEED)
+    db = sqlite3.connect(path)
+    db.executescript(
+        """
+        CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
+        CREATE TABLE plans (
+            name TEXT PRIMARY KEY, monthly_usd REAL, validation_level TEXT,
+            certificates_included INTEGER, extra_certificate_usd REAL, max_sans INTEGER,
+            max_validity_days INTEGER, wildcards INTEGER, private_ca INTEGER,
+            support TEXT);
+        CREATE TABLE customers (
+            id INTEGER PRIMARY KEY, name TEXT UNIQUE, domain TEXT, country TEXT, plan TEXT,
+            billing_email TEXT, technical_contact TEXT, account_manager TEXT,
+            customer_since TEXT, status TEXT, private_ca_name TEXT);
+        CREATE TABLE orders (
+            number TEXT PRIMARY KEY, customer_id INTEGER, common_name TEXT, sans TEXT,
+            key_type TEXT, validation_method TEXT, validation_record TEXT,
+            validation_value TEXT, status TEXT, failure_reason TEXT, submitted_at TEXT,
+            last_checked_at TEXT, certificate_serial TEXT);
+        CREATE TABLE certificates (
+            serial TEXT PRIMARY KEY, customer_id INTEGER, common_name TEXT, sans TEXT,
+            key_type TEXT, issuing_ca TEXT, signature_algorithm TEXT, issued_on TEXT,
+            expires_on TEXT, status TEXT, revoked_on TEXT, revocation_reason TEXT,
+            order_number TEXT, ocsp_responder TEXT);
+        CREATE TABLE responders (
+            hostname TEXT PRIMARY KEY, region TEXT, serves TEXT, status TEXT,
+            requests_24h INTEGER, good_24h INTEGER, revoked_24h INTEGER, unknown_24h INTEGER,
+            p95_latency_ms INTEGER, error_rate_pct REAL, last_crl_at TEXT,
+            next_crl_update_at TEXT, response_validity_hours INTEGER, note TEXT);
+        CREATE TABLE responder_daily (
+            hostname TEXT, day TEXT, requests INTEGER, p95_latency_ms INTEGER,
+            error_rate_pct REAL, PRIMARY KEY (hostname, day));
+        CREATE TABLE invoices (
+            number TEXT PRIMARY KEY, customer_id INTEGER, period TEXT, issued_on TEXT,
+            due_date TEXT, amount_usd REAL, extra_certificates INTEGER, status TEXT,
+            paid_on TEXT);
+        CREATE TABLE tickets (
+            id INTEGER PRIMARY KEY, customer_id INTEGER, subject TEXT, priority TEXT,
+            status TEXT, opened_at TEXT, last_update_at TEXT, engineer TEXT);
+        """
+    )
+    for name, p in PLANS.items():
+        db.execute("INSERT INTO plans VALUES (?,?,?,?,?,?,?,?,?,?)", (name, *p))
+
+    order_tmp = 0  # orders get their real numbers at the end, in the order they were placed
+    used_serials: list[str] = []
+    public_responders = {
+        PUBLIC_RSA_CA: [r[0] for r in RESPONDERS if r[2] == PUBLIC_RSA_CA],
+        PUBLIC_ECC_CA: [r[0] for r in RESPONDERS if r[2] == PUBLIC_ECC_CA],
+    }
+    ticket_id = 5100
+    invoice_seq = 0
+    for cid, (company, base, country) in enumerate(CUSTOMERS, start=1):
+        since = AS_OF - dt.timedelta(days=rng.randint(200, 2200))
+        plan = rng.choices(list(PLANS), weights=[4, 5, 3, 2])[0]
+        status = "suspended" if rng.random() < 0.08 else "active"
+        private_ca = f"{_short(company)} Internal Issuing CA" if plan == "Private CA" else None
+        contact_first = rng.choice(["alex", "sam", "jo", "robin", "kai", "noor", "mika", "tess"])
+        db.execute(
+            "INSERT INTO customers VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+            (
+                cid,
+                company,
+                base,
+                country,
+                plan,
+                f"accounts@{base}",
+                f"{contact_first}.{rng.choice(['it', 'ops', 'infra', 'sec'])}@{base}",
+                rng.choice(ACCOUNT_MANAGERS),
+                since.isoformat(),
+                status,
+                private_ca,
+            ),
+        )
+
+        # certificates, one line of hostnames per customer (renewals keep the name)
+        roles = rng.sample(HOST_ROLES, rng.randint(3, 6))
+        hosts = [f"{r}.{base}" for r in roles]
+        if plan in ("Wildcard", "Private CA") and rng.random() < 0.7:
+            hosts.append(f"*.{base}")
+        private_hosts = []
+        if private_ca:
+            private_hosts = [f"{r}.corp.{base}" for r in rng.sample(PRIVATE_ROLES, 3)]
+
+        for host in hosts + private_hosts:
+            private = host in private_hosts
+            if private:
+                ca = private_ca
+                key = rng.choice(PRIVATE_KEY_TYPES)
+                validity = rng.choice([365, 730, 825])
+                responder = "ocsp-priv.tarnwick.example"
+            else:
+                key = rng.choice(PUBLIC_KEY_TYPES)
+                ca = PUBLIC_ECC_CA if key.startswith("ECDSA") else PUBLIC_RSA_CA
+                validity = rng.choice([90, 180, 365, 397])
+                responder = rng.choice(public_responders[ca])
+            if key == "Ed25519":
+                sig = "ED25519"
+            elif key.startswith("RSA"):
+                sig = "sha256WithRSAEncryption"
+            else:
+                sig = "ecdsa-with-SHA256" if private else "ecdsa-with-SHA384"
+            if host.startswith("*."):
+                sans = [host, base]
+            elif host.startswith("www."):
+                sans = [host, base]
+            elif host.startswith("mail."):
+                sans = [host, f"smtp.{base}", f"imap.{base}"]
+            else:
+                sans = [host]
+            # the current certificate
+            expires = AS_OF + dt.timedelta(days=rng.randint(-40, validity - 5))
+            issued = expires - dt.timedelta(days=validity)
+            if issued < since:
+                issued = since + dt.timedelta(days=rng.randint(1, 20))
+                expires = issued + dt.timedelta(days=validity)
+            history = []
+            if rng.random() < 0.4:  # an earlier certificate for the same name
+                prev_exp = issued + dt.timedelta(days=rng.randint(0, 10))
+                prev_iss = prev_exp - dt.timedelta(days=validity)
+                if prev_iss > since:
+                    history.append((prev_iss, prev_exp, "previous"))
+            history.append((issued, expires, "current"))
+            for iss, exp, which in history:
+                serial = _serial(rng)
+                while serial in used_serials:
+                    serial = _serial(rng)
+                used_serials.append(serial)
+                revoked_on = reason = None
+                if exp < AS_OF:
+                    cstatus = "expired"
+                else:
+                    cstatus = "valid"
+                if which == "previous" and exp >= AS_OF:
+                    cstatus, reason = "revoked", "superseded"
+                    revoked_on = (issued + dt.timedelta(days=rng.randint(0, 3))).isoformat()
+                elif which == "current" and cstatus == "valid" and rng.random() < 0.07:
+                    cstatus = "revoked"
+                    reason = rng.choice(REVOCATION_REASONS)
+                    day = iss + dt.timedelta(days=rng.randint(1, max(2, (AS_OF - iss).days)))
+                    revoked_on = min(day, AS_OF).isoformat()
+                order_tmp += 1
+                onum = f"tmp-{order_tmp:05d}"
+                method = rng.choice(VALIDATION_METHODS) if not private else "none (private CA)"
+                rec, value = _validation(rng, method, host, base)
+                submitted = dt.datetime.combine(iss, dt.time(0, 0)) - dt.timedelta(
+                    minutes=rng.randint(60, 2880)
+                )
+                checked = dt.datetime.combine(iss, dt.time(rng.randint(0, 23), rng.randint(0, 59)))
+                db.execute(
+                    "INSERT INTO orders VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                    (
+                        onum,
+                        cid,
+                        host,
+                        ", ".join(sans),
+                        key,
+                        method,
+                        rec,
+                        value,
+                        "issued",
+                        None,
+                        submitted.isoformat(timespec="minutes"),
+                        checked.isoformat(timespec="minutes"),
+                        serial,
+                    ),
+                )
+                db.execute(
+                    "INSERT INTO certificates VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                    (
+                        serial,
+                        cid,
+                        host,
+                        ", ".join(sans),
+                        key,
+                        ca,
+                        sig,
+                        iss.isoformat(),
+                        exp.isoformat(),
+                        cstatus,
+                        revoked_on,
+                        reason,
+                        onum,
+                        responder,
+                    ),
+                )
+
+        # orders still open or failed (no certificate yet)
+        for _ in range(rng.choices([0, 1, 2], weights=[5, 4, 1])[0]):
+            order_tmp += 1
+            onum = f"tmp-{order_tmp:05d}"
+            role = rng.choice(["new", "beta", "events", "careers", "app", "cdn", "partners"])
+            host = f"{role}.{base}"
+            method = rng.choice(VALIDATION_METHODS)
+            rec, value = _validation(rng, method, host, base)
+            ostatus = rng.choices(
+                ["awaiting validation", "validation failed", "cancelled"], weights=[5, 4, 1]
+            )[0]
+            reason = None
+            if ostatus == "validation failed":
+                reason = rng.choice(FAILURE_REASONS[method]).format(
+                    rec=rec, base=base, cn=host, token=value
+                )
+            submitted = dt.datetime.combine(
+                AS_OF - dt.timedelta(days=rng.randint(1, 20)),
+                dt.time(rng.randint(7, 19), rng.randint(0, 59)),
+            )
+            checked = min(submitted + dt.timedelta(hours=rng.randint(1, 30)), NOW)
+            db.execute(
+                "INSERT INTO orders VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                (
+                    onum,
+                    cid,
+                    host,
+                    host,
+                    rng.choice(PUBLIC_KEY_TYPES),
+                    method,
+                    rec,
+                    value,
+                    ostatus,
+                    reason,
+                    submitted.isoformat(timespec="minutes"),
+                    checked.isoformat(timespec="minutes"),
+                    None,
+                ),
+            )
+
+        # invoices
+        n_active = db.execute(
+            "SELECT COUNT(*) FROM certificates WHERE customer_id = ? AND status = 'valid'", (cid,)
+        ).fetchone()[0]
+        price, included, extra_usd = PLANS[plan][0], PLANS[plan][2], PLANS[plan][3]
+        for month in MONTHS:
+            year, mon = (int(x) for x in month.split("-"))
+            first = dt.date(year, mon, 1)
+            if first < since.replace(day=1):
+                continue
+            nxt = dt.date(year + (mon == 12), mon % 12 + 1, 1)
+            issued_on = nxt
+            due = issued_on + dt.timedelta(days=21)
+            extra = max(0, n_active + rng.randint(-2, 3) - included)
+            amount = round(price + extra * extra_usd, 2)
+            if due < AS_OF - dt.timedelta(days=10):
+                istatus = "paid" if rng.random() < 0.9 else "overdue"
+            elif due < AS_OF:
+                istatus = rng.choices(["paid", "overdue"], weights=[7, 3])[0]
+            else:
+                istatus = rng.choices(["paid", "open"], weights=[2, 5])[0]
+            paid_on = None
+            if istatus == "paid":
+                paid_on = min(issued_on + dt.timedelta(days=rng.randint(1, 25)), AS_OF).isoformat()
+            invoice_seq += 1
+            db.execute(
+                "INSERT INTO invoices VALUES (?,?,?,?,?,?,?,?,?)",
+                (
+                    f"TW-{year}-{invoice_seq:05d}",
+                    cid,
+                    month,
+                    issued_on.isoformat(),
+                    due.isoformat(),
+                    amount,
+                    extra,
+                    istatus,
+                    paid_on,
+                ),
+            )
+
+        # support tickets
+        for _ in range(rng.choices([0, 1, 2, 3], weights=[3, 5, 3, 1])[0]):
+            ticket_id += rng.randint(1, 9)
+            opened = dt.datetime.combine(
+                AS_OF - dt.timedelta(days=rng.randint(0, 90)),
+                dt.time(rng.randint(7, 19), rng.randint(0, 59)),
+            )
+            opened = min(opened, NOW - dt.timedelta(hours=2))
+            tstatus = rng.choices(TICKET_STATUSES, weights=[4, 2, 5])[0]
+            last = min(opened + dt.timedelta(hours=rng.randint(1, 24 * 12)), NOW)
+            db.execute(
+                "INSERT INTO tickets VALUES (?,?,?,?,?,?,?,?)",
+                (
+                    ticket_id,
+                    cid,
+                    rng.choice(TICKET_SUBJECTS + PLAN_TICKET_SUBJECTS[plan]),
+                    rng.choices(PRIORITIES, weights=[2, 5, 3, 1])[0],
+                    tstatus,
+                    opened.isoformat(timespec="minutes"),
+                    last.isoformat(timespec="minutes"),
+                    rng.choice(SUPPORT_ENGINEERS),
+                ),
+            )
+
+    # order numbers follow the order in which the orders were placed
+    seq = 418200
+    placed = db.execute("SELECT number FROM orders ORDER BY submitted_at, number").fetchall()
+    for (tmp,) in placed:
+        seq += rng.randint(1, 9)
+        db.execute("UPDATE orders SET number = ? WHERE number = ?", (f"TT-{seq}", tmp))
+        db.execute(
+            "UPDATE certificates SET order_number = ? WHERE order_number = ?", (f"TT-{seq}", tmp)
+        )
+
+    # OCSP responders: a snapshot of the last 24 hours and the last seven days
+    for host, region, serves, rstatus in RESPONDERS:
+        requests = (
+            rng.randint(400_000, 9_000_000)
+            if serves != "hosted private CAs"
+            else rng.randint(20_000, 90_000)
+        )
+        revoked = int(requests * rng.uniform(0.001, 0.01))
+        unknown = int(requests * rng.uniform(0.0001, 0.002))
+        good = requests - revoked - unknown
+        p95 = rng.randint(18, 60) if rstatus == "operational" else rng.randint(240, 900)
+        err = (
+            round(rng.uniform(0.01, 0.09), 2)
+            if rstatus == "operational"
+            else round(rng.uniform(0.8, 3.5), 2)
+        )
+        last_crl = dt.datetime.combine(
+            AS_OF, dt.time(rng.randint(0, 5), rng.choice([0, 15, 30, 45]))
+        )
+        validity_h = rng.choice([24, 48, 72, 96]) if serves != "hosted private CAs" else 168
+        next_crl = last_crl + dt.timedelta(hours=validity_h)
+        note = None
+        if rstatus == "degraded":
+            note = "Elevated latency since 2026-05-19 14:10 UTC; traffic partly moved to ocsp-ap1."
+        elif rstatus == "maintenance":
+            note = "Planned maintenance 2026-05-20 02:00-06:00 UTC; responses served from cache."
+        db.execute(
+            "INSERT INTO responders VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            (
+                host,
+                region,
+                serves,
+                rstatus,
+                requests,
+                good,
+                revoked,
+                unknown,
+                p95,
+                err,
+                last_crl.isoformat(timespec="minutes"),
+                next_crl.isoformat(timespec="minutes"),
+                validity_h,
+                note,
+            ),
+        )
+        for back in range(7, 0, -1):
+            day = AS_OF - dt.timedelta(days=back)
+            db.execute(
+                "INSERT INTO responder_daily VALUES (?,?,?,?,?)",
+                (
+                    host,
+                    day.isoformat(),
+                    int(requests * rng.uniform(0.8, 1.15)),
+                    rng.randint(18, 70)
+                    if back > 1 or rstatus != "degraded"
+                    else rng.randint(300, 700),
+                    round(rng.uniform(0.01, 0.12), 2),
+                ),
+            )
+
+    db.execute("INSERT INTO meta VALUES ('schema_version', ?)", (SCHEMA_VERSION,))
+    db.execute("INSERT INTO meta VALUES ('seed', ?)", (str(SEED),))
+    db.execute("INSERT INTO meta VALUES ('as_of', ?)", (AS_OF.isoformat(),))
+    db.commit()
+    db.close()
+
+
+def _validation(
+    rng: random.Random, method: str, host: str, base: str
+) -> tuple[str | None, str | None]:
+    """(where the proof goes, the value it must hold) for a validation method."""
+    bare = host[2:] if host.startswith("*.") else host
+    if method == "dns-txt":
+        return f"_tarnwick-validation.{bare}", "tw-" + _token(rng)
+    if method == "http-file":
+        token = _token(rng, 20)
+        return f"http://{bare}/.well-known/tarnwick/{token}.txt", token
+    if method == "email":
+        return f"{rng.choice(['admin', 'hostmaster', 'webmaster'])}@{base}", None
+    return None, None
+
+
+DB = seeddb.SeededDB(DB_NAME, build=_build, version=SCHEMA_VERSION)
+
+
+@on_prepare
+def build_database() -> Path:
+    """Build the database if it is missing (idempotent; safe when two processes race)."""
+    return DB.ensure()
+
+
+_query = DB.query
+
+
+# ---- listers: the names people use ------------------------------------------------------
+
+
+def customer_names() -> list[tuple[int, str]]:
+    """(customer number, the company's name)."""
+    return [(r["id"], r["name"]) for r in _query("SELECT id, name FROM customers ORDER BY id")]
+
+
+def certificate_names() -> list[str]:
+    """Every host name a certificate was issued for, e.g. shop.quillon.example."""
+    return [
+        r["common_name"]
+        for r in _query("SELECT DISTINCT common_name FROM certificates ORDER BY common_name")
+    ]
+
+
+def order_numbers() -> list[str]:
+    """Every certificate order number, e.g. TT-418233."""
+    return [r["number"] for r in _query("SELECT number FROM orders ORDER BY number")]
+
+
+def responder_names() -> list[str]:
+    """The OCSP responders' host names, e.g. ocsp-eu1.tarnwick.example."""
+    return [r["hostname"] for r in _query("SELECT hostname FROM responders ORDER BY hostname")]
+
+
+def _customer(customer_id: int) -> sqlite3.Row:
+    rows = _query("SELECT * FROM customers WHERE id = ?", (customer_id,))
+    if not rows:
+        raise ToolError(f"there is no customer {customer_id}")
+    return rows[0]
+
+
+def _clean_host(name: str) -> str:
+    h = name.strip().lower()
+    for prefix in ("https://", "http://"):
+        if h.startswith(prefix):
+            h = h[len(prefix) :]
+    h = h.split("/")[0].split(":")[0]
+    if "@" in h:
+        h = h.split("@", 1)[1]
+    return h.rstrip(".")
+
+
+# ---- tools ------------------------------------------------------------------------------
+
+
+@tool(values={"customer_id": customer_names})
+def customer_account(customer_id: int) -> dict:
+    """A customer's account with Tarnwick: company, country, certificate plan, billing email,
+    technical contact, account manager, customer since, whether the account is active or
+    suspended, the name of their hosted private CA (Private CA plan only) and how many of
+    their certificates are valid, expired or revoked.
+
+    Args:
+        customer_id: the customer number, e.g. 7.
+
+    Examples:
+        Which plan is Gristmill Bakeries on?
+        Who is the account manager for customer 12?
+        What's the name of our private CA? We are Cobalt Ridge Energy.
+        Is the account of Driftwood Surf Co active?
+        How many valid certificates does Wexley Motors have with you?
+    """
+    c = _customer(customer_id)
+    counts = {
+        r["status"]: r["n"]
+        for r in _query(
+            "SELECT status, COUNT(*) AS n FROM certificates WHERE customer_id = ? GROUP BY status",
+            (customer_id,),
+        )
+    }
+    return {
+        "customer_number": c["id"],
+        "company": c["name"],
+        "domain": c["domain"],
+        "country": c["country"],
+        "plan": c["plan"],
+        "billing_email": c["billing_email"],
+        "technical_contact": c["technical_contact"],
+        "account_manager": c["account_manager"],
+        "customer_since": c["customer_since"],
+        "account_status": c["status"],
+        "private_ca": c["private_ca_name"],
+        "valid_certificates": counts.get("valid", 0),
+        "expired_certificates": counts.get("expired", 0),
+        "revoked_certificates": counts.get("revoked", 0),
+    }
+
+
+@tool(values={"hostname": certificate_names})
+def certificate_lookup(hostname: str) -> list[dict]:
+    """The certificates Tarnwick issued for a host name, newest first: serial number, the
+    customer, common name and subject alternative names (SANs), key type, issuing CA,
+    signature algorithm, issue and expiry dates, days left, status (valid, expired or
+    revoked), when and why it was revoked, the order it came from and the OCSP responder
+    that answers for it.
+
+    Args:
+        hostname: the certificate's host name, e.g. "portal.haldenlog.example" (a URL or
+            "*.example" wildcard name also works); a name that is only a SAN also matches.
+
+    Examples:
+        When does the certificate for www.gristmill.example expire?
+        Is the cert on login.polarispayroll.example revoked?
+        What key type is the certificate for api.ottoline.example?
+        Which CA issued the certificate of status.tessellate.example?
+        Which names are on the certificate for mail.driftwoodsurf.example?
+    """
+    h = _clean_host(hostname)
+    rows = _query(
+        "SELECT c.*, u.name AS company FROM certificates c JOIN customers u "
+        "ON u.id = c.customer_id WHERE c.common_name = ? ORDER BY c.issued_on DESC",
+        (h,),
+    )
+    if not rows:
+        rows = _query(
+            "SELECT c.*, u.name AS company FROM certificates c JOIN customers u "
+            "ON u.id = c.customer_id WHERE ', ' || c.sans || ',' LIKE ? "
+            "ORDER BY c.issued_on DESC",
+            (f"%, {h},%",),
+        )
+    if not rows:
+        raise ToolError(f"no certificate was issued for {h!r}")
+    out = []
+    for r in rows:
+        expires = dt.date.fromisoformat(r["expires_on"])
+        out.append(
+            {
+                "serial_number": r["serial"],
+                "company": r["company"],
+                "common_name": r["common_name"],
+                "subject_alt_names": r["sans"].split(", "),
+                "key_type": r["key_type"],
+                "issuing_ca": r["issuing_ca"],
+                "signature_algorithm": r["signature_algorithm"],
+                "issued_on": r["issued_on"],
+                "expires_on": r["expires_on"],
+                "days_left": (expires - AS_OF).days,
+                "status": r["status"],
+                "revoked_on": r["revoked_on"],
+                "revocation_reason": r["revocation_reason"],
+                "order_number": r["order_number"],
+                "ocsp_responder": r["ocsp_responder"],
+            }
+        )
+    return out
+
+
+@tool(values={"order_number": order_numbers})
+def certificate_order(order_number: str) -> dict:
+    """One certificate order: the customer, host name and SANs ordered, key type, how the
+    domain is being validated (DNS TXT record, HTTP file or email) with the record name or
+    URL and the value it must hold, the order's status (issued, awaiting validation,
+    validation failed, cancelled), why validation failed, when it was submitted and last
+    checked, and the serial number of the certificate once issued.
+
+    Args:
+        order_number: the order number, e.g. "TT-418305" (the digits alone also work).
+
+    Examples:
+        What's the status of order TT-418305?
+        Why did domain validation fail for order TT-419020?
+        What TXT record do I need to add for order TT-418777?
+        Has order 419111 been issued yet?
+    """
+    num = order_number.strip().upper().replace(" ", "")
+    if not num.startswith("TT-"):
+        num = "TT-" + num.lstrip("T-")
+    rows = _query(
+        "SELECT o.*, u.name AS company FROM orders o JOIN customers u ON u.id = o.customer_id "
+        "WHERE o.number = ?",
+        (num,),
+    )
+    if not rows:
+        raise ToolError(f"there is no order {num}")
+    r = rows[0]
+    return {
+        "order_number": r["number"],
+        "company": r["company"],
+        "common_name": r["common_name"],
+        "subject_alt_names": r["sans"].split(", "),
+        "key_type": r["key_type"],
+        "validation_method": r["validation_method"],
+        "validation_record": r["validation_record"],
+        "validation_value": r["validation_value"],
+        "order_status": r["status"],
+        "failure_reason": r["failure_reason"],
+        "submitted_at": r["submitted_at"],
+        "last_checked_at": r["last_checked_at"],
+        "certificate_serial": r["certificate_serial"],
+    }
+
+
+@tool(values={"responder": responder_names})
+def ocsp_responder_status(responder: str) -> dict:
+    """One of Tarnwick's OCSP responders: its region, the CA it answers for, whether it is
+    operational, degraded or in maintenance, requests in the last 24 hours (good, revoked
+    and unknown answers), 95th-percentile response time, error rate, when the last CRL was
+    published and when the next update is due, how long its responses stay valid, any
+    incident note, and requests and response times for each of the last seven days.
+
+    Args:
+        responder: the responder's host name, e.g. "ocsp-us2.tarnwick.example" (or just
+            "ocsp-us2", or its region, e.g. "Oregon").
+
+    Examples:
+        Is ocsp-us2.tarnwick.example having problems?
+        How fast is the Singapore OCSP responder answering?
+        When is the next CRL update on ocsp-eu1?
+        How many OCSP requests did ocsp-eu1 get yesterday?
+    """
+    h = _clean_host(responder)
+    if not h.endswith(".tarnwick.example"):
+        h = h.split(".")[0] + ".tarnwick.example"
+    rows = _query("SELECT * FROM responders WHERE hostname = ?", (h,))
+    if not rows:  # a region: "the Singapore responder"
+        rows = _query(
+            "SELECT * FROM responders WHERE lower(region) = ? ORDER BY hostname",
+            (responder.strip().lower(),),
+        )
+    if not rows:
+        raise ToolError(f"there is no OCSP responder {responder!r}")
+    h = rows[0]["hostname"]
+    r = rows[0]
+    days = _query("SELECT * FROM responder_daily WHERE hostname = ? ORDER BY day", (h,))
+    return {
+        "responder": r["hostname"],
+        "region": r["region"],
+        "answers_for": r["serves"],
+        "status": r["status"],
+        "requests_last_24h": r["requests_24h"],
+        "good_answers_24h": r["good_24h"],
+        "revoked_answers_24h": r["revoked_24h"],
+        "unknown_answers_24h": r["unknown_24h"],
+        "p95_response_ms": r["p95_latency_ms"],
+        "error_rate_percent": r["error_rate_pct"],
+        "last_crl_published_at_utc": r["last_crl_at"],
+        "next_crl_update_at_utc": r["next_crl_update_at"],
+        "response_valid_hours": r["response_validity_hours"],
+        "incident_note": r["note"],
+        "last_7_days": [
+            {
+                "day": d["day"],
+                "requests": d["requests"],
+                "p95_response_ms": d["p95_latency_ms"],
+                "error_rate_percent": d["error_rate_pct"],
+            }
+            for d in days
+        ],
+    }
+
+
+@tool(values={"customer_id": customer_names})
+def customer_invoices(
+    customer_id: int,
+    status: Literal["paid", "open", "overdue"] | None = None,
+) -> list[dict]:
+    """A customer's monthly invoices: invoice number, month billed, issue date, due date,
+    amount in US dollars (plan price plus extra certificates), how many extra certificates
+    were charged, whether it is paid, open or overdue, and the date it was paid.
+
+    Args:
+        customer_id: the customer number, e.g. 7.
+        status: only paid, open or overdue invoices.
+
+    Examples:
+        How much was Saffron Lane Restaurants billed for March?
+        Do we have anything overdue? Customer 3.
+        When is the April invoice of Meadowgate Care Homes due?
+        Why was Ironvale Mining Supply charged for extra certificates in February?
+    """
+    _customer(customer_id)
+    sql = "SELECT * FROM invoices WHERE customer_id = ?"
+    params: list = [customer_id]
+    if status:
+        sql += " AND status = ?"
+        params.append(status)
+    rows = _query(sql + " ORDER BY period", tuple(params))
+    return [
+        {
+            "invoice_number": r["number"],
+            "month_billed": r["period"],
+            "issued_on": r["issued_on"],
+            "due_date": r["due_date"],
+            "amount_usd": r["amount_usd"],
+            "extra_certificates_charged": r["extra_certificates"],
+            "status": r["status"],
+            "paid_on": r["paid_on"],
+        }
+        for r in rows
+    ]
+
+
+@tool(values={"customer_id": customer_names})
+def support_tickets(
+    customer_id: int,
+    status: Literal["open", "waiting on customer", "closed"] | None = None,
+) -> list[dict]:
+    """A customer's support tickets: ticket number, subject, priority, status (open,
+    waiting on customer, closed), when it was opened and last updated, and the support
+    engineer assigned to it.
+
+    Args:
+        customer_id: the customer number, e.g. 7.
+        status: only tickets with this status: open, waiting on customer or closed.
+
+    Examples:
+        Who is looking at our ticket? We're Brightmoor Borough Council.
+        Any open tickets for customer 26?
+        Is Sundial Pharmacy's ticket waiting on us?
+        When was our last ticket updated? Corvid Security Labs.
+    """
+    _customer(customer_id)
+    sql = "SELECT * FROM tickets WHERE customer_id = ?"
+    params: list = [customer_id]
+    if status:
+        sql += " AND status = ?"
+        params.append(status)
+    rows = _query(sql + " ORDER BY opened_at DESC", tuple(params))
+    return [
+        {
+            "ticket_number": r["id"],
+            "subject": r["subject"],
+            "priority": r["priority"],
+            "status": r["status"],
+            "opened_at": r["opened_at"],
+            "last_update_at": r["last_update_at"],
+            "engineer": r["engineer"],
+        }
+        for r in rows
+    ]
+
+
+@tool
+def plan_details(plan: PlanName) -> dict:
+    """What a Tarnwick certificate plan includes: monthly price, validation level (DV or
+    OV), certificates included, the price of each extra certificate, the most SANs on one
+    certificate, the longest validity, whether wildcard certificates are allowed, whether
+    a hosted private CA (with its own CRL and OCSP service) comes with it, and the support
+    level.
+
+    Args:
+        plan: the plan: Essential, Business, Wildcard or Private CA.
+
+    Examples:
+        What does the Business plan cost per month?
+        Can I get wildcard certificates on Essential?
+        How many SANs can one certificate have on the Wildcard plan?
+        What does an extra certificate cost on Private CA?
+        Which plan includes a private CA?
+    """
+    rows = _query("SELECT * FROM plans WHERE name = ?", (plan,))
+    if not rows:
+        raise ToolError(f"there is no plan {plan!r} (Essential, Business, Wildcard, Private CA)")
+    r = rows[0]
+    return {
+        "plan": r["name"],
+        "monthly_price_usd": r["monthly_usd"],
+        "validation_level": r["validation_level"],
+        "certificates_included": r["certificates_included"],
+        "extra_certificate_usd": r["extra_certificate_usd"],
+        "max_sans_per_certificate": r["max_sans"],
+        "max_validity_days": r["max_validity_days"],
+        "wildcard_certificates": bool(r["wildcards"]),
+        "hosted_private_ca": bool(r["private_ca"]),
+        "support": r["support"],
+    }

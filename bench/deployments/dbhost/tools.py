@@ -1,0 +1,669 @@
+"""Tidewater Data's account database, read-only: customer organisations, their managed
+PostgreSQL clusters, the clusters' backups, invoices and support tickets.
+
+The database is a SQLite file built on first use from a fixed random seed (SEED), so every
+build gives the same rows. It is written to a temporary file and moved into place with
+os.replace, so two processes that start at once cannot see a half-built file.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import random
+import sqlite3
+from pathlib import Path
+from typing import Literal
+
+from tools.registry import ToolError, load_module, on_prepare, tool
+
+seeddb = load_module(str(Path(__file__).resolve().parents[1] / "seeddb.py"))
+
+SEED = 20260331
+DB_NAME = "dbhost.db"
+SCHEMA_VERSION = "1"
+AS_OF = dt.date(2026, 3, 31)  # the day the data describes ("today" for the data)
+
+ORGANISATIONS = [
+    ("Brightleaf Analytics", "United Kingdom"),
+    ("Cobalt Ridge Logistics", "United States"),
+    ("Harbourline Insurance", "Ireland"),
+    ("Quillstone Publishing", "United Kingdom"),
+    ("Marrow & Finch Bakery Group", "Canada"),
+    ("Northwind Solar Cooperative", "Germany"),
+    ("Pelican Point Health", "United States"),
+    ("Saffron Circuit Games", "India"),
+    ("Tallgrass Ticketing", "United States"),
+    ("Umbra Security Labs", "Netherlands"),
+    ("Verdant Fields Agritech", "Australia"),
+    ("Wexford Mutual Credit Union", "Ireland"),
+    ("Yellowpine Outfitters", "Canada"),
+    ("Zephyr Mobility", "France"),
+    ("Amberly Dental Network", "United States"),
+    ("Bluefin Marine Data", "Norway"),
+    ("Copperkettle Recipes", "United Kingdom"),
+    ("Driftwood Property Management", "New Zealand"),
+    ("Emberline Energy", "Germany"),
+    ("Foxglove Learning", "United Kingdom"),
+    ("Granite Peak Engineering", "Switzerland"),
+    ("Hollowbrook Veterinary", "United States"),
+    ("Ironbark Recruitment", "Australia"),
+    ("Juniper Lane Florists", "United States"),
+    ("Kestrel Aerial Survey", "Canada"),
+    ("Lanternfish Media", "Spain"),
+    ("Moonrise Hotels", "Portugal"),
+    ("Nettlefield Council Services", "United Kingdom"),
+    ("Orchard Street Bank", "Singapore"),
+    ("Palisade Legal", "United States"),
+    ("Quarry Hill Brewing", "Belgium"),
+    ("Rookwood Clinical Trials", "Germany"),
+    ("Silverline Couriers", "Poland"),
+    ("Thistledown Charity Trust", "United Kingdom"),
+    ("Underhill Music School", "Ireland"),
+    ("Vantage Point Realty", "United States"),
+    ("Willowmere Pharmacy", "Canada"),
+    ("Xylo Payments", "Singapore"),
+    ("Yarrow Biotech", "Sweden"),
+    ("Zinnia Fashion House", "Italy"),
+    ("Acorn & Oak Furniture", "United Kingdom"),
+    ("Beacon Hill Observatory", "United States"),
+    ("Cinderford Rail Heritage", "United Kingdom"),
+    ("Dunmore Fisheries", "Ireland"),
+    ("Elmstead Sports Club", "Australia"),
+]
+
+ACCOUNT_MANAGERS = ["Priya Raman", "Tomás Ortega", "Hannah Becker", "Kwame Mensah", "Lucy Carver"]
+ENGINEERS = [
+    "Ines Duarte",
+    "Oliver Brandt",
+    "Mei Tanaka",
+    "Samuel Okafor",
+    "Freya Lindqvist",
+    "Daniel Roy",
+]
+
+REGIONS = [
+    "eu-west (Dublin)",
+    "eu-central (Frankfurt)",
+    "us-east (Virginia)",
+    "us-west (Oregon)",
+    "ap-southeast (Singapore)",
+]
+REGION_CODE = {
+    "eu-west (Dublin)": "euw1",
+    "eu-central (Frankfurt)": "euc1",
+    "us-east (Virginia)": "use1",
+    "us-west (Oregon)": "usw2",
+    "ap-southeast (Singapore)": "apse1",
+}
+HOME_REGION = {
+    "United States": ["us-east (Virginia)", "us-west (Oregon)"],
+    "Canada": ["us-east (Virginia)"],
+    "Singapore": ["ap-southeast (Singapore)"],
+    "Australia": ["ap-southeast (Singapore)"],
+    "New Zealand": ["ap-southeast (Singapore)"],
+    "India": ["ap-southeast (Singapore)"],
+    "Germany": ["eu-central (Frankfurt)"],
+    "Switzerland": ["eu-central (Frankfurt)"],
+    "Poland": ["eu-central (Frankfurt)"],
+    "Sweden": ["eu-central (Frankfurt)"],
+    "Norway": ["eu-central (Frankfurt)"],
+}
+
+# plan: (vCPUs, memory GB, storage choices GB, connection limit, backup retention days, USD/month)
+PLANS = {
+    "hobby": (1, 2, [10, 20], 25, 7, 19.0),
+    "standard": (2, 8, [50, 100, 200], 100, 14, 149.0),
+    "business": (4, 16, [250, 500, 1000], 300, 30, 499.0),
+    "enterprise": (8, 64, [1000, 2000, 4000], 1000, 35, 1890.0),
+}
+STORAGE_USD_PER_GB_OVER = 0.25  # per GB above the plan's smallest storage size
+
+CLUSTER_ROLES = ["prod", "staging", "analytics", "reporting", "dev", "replica-test"]
+
+TICKET_SUBJECTS = [
+    "Connections refused with 'too many clients already'",
+    "Restore a dropped table from last night's backup",
+    "Upgrade request: move cluster to PostgreSQL 16",
+    "Autovacuum not keeping up, table bloat growing",
+    "Need the pg_trgm extension enabled",
+    "SSL certificate error when connecting from our app",
+    "Storage almost full, please advise on resizing",
+    "Slow queries after the weekend's maintenance window",
+    "Invoice shows extra storage charges we don't understand",
+    "Cannot log in after password rotation",
+    "Please add our office IP to the allow list",
+    "Point-in-time restore to 14:05 yesterday",
+    "Replication lag alerts on the standby",
+    "pg_dump of 300 GB database keeps timing out",
+    "Request to raise statement_timeout for reporting role",
+]
+
+TICKET_STATUSES = ["open", "waiting on customer", "resolved"]
+PRIORITIES = ["low", "normal", "high", "urgent"]
+INVOICE_STATUSES = ["paid", "open", "overdue"]
+
+Plan = Literal["hobby", "standard", "business", "enterprise"]
+Region = Literal[
+    "eu-west (Dublin)",
+    "eu-central (Frankfurt)",
+    "us-east (Virginia)",
+    "us-west (Oregon)",
+    "ap-southeast (Singapore)",
+]
+
+
+def _slug(name: str) -> str:
+    first = name.replace("&", " ").split()[0].lower()
+    return "".join(c for c in first if c.isalnum())
+
+
+def _build(path: Path) -> None:
+    """Write the whole database to ``path`` (a fresh file)."""
+    rng = random.Random(SEED)
+    db = sqlite3.connect(path)
+    db.executescript(
+        """
+        CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
+        CREATE TABLE organisations (
+            id INTEGER PRIMARY KEY, name TEXT UNIQUE, country TEXT, billing_email TEXT,
+            account_manager TEXT, customer_since TEXT);
+        CREATE TABLE clusters (
+            id INTEGER PRIMARY KEY, name TEXT UNIQUE, organisation_id INTEGER, plan TEXT,
+            region TEXT, postgres_version TEXT, vcpus INTEGER, memory_gb INTEGER,
+            storage_gb INTEGER, storage_used_gb REAL, connection_limit INTEGER,
+            high_availability INTEGER, backup_retention_days INTEGER, status TEXT,
+            hostname TEXT, port INTEGER, created_on TEXT, monthly_price_usd REAL);
+        CREATE TABLE backups (
+            id INTEGER PRIMARY KEY, cluster_id INTEGER, kind TEXT, started_at TEXT,
+            finished_at TEXT, size_gb REAL, status TEXT);
+        CREATE TABLE invoices (
+            number TEXT PRIMARY KEY, organisation_id INTEGER, period TEXT, issued_on TEXT,
+            due_date TEXT, amount_usd REAL, status TEXT, paid_on TEXT);
+        CREATE TABLE tickets (
+            id INTEGER PRIMARY KEY, organisation_id INTEGER, cluster_id INTEGER, subject TEXT,
+            priority TEXT, status TEXT, opened_at TEXT, last_update_at TEXT, engineer TEXT);
+        """
+    )
+    cluster_id = 0
+    backup_id = 0
+    ticket_id = 4100
+    invoice_seq = 0
+    used_names: set[str] = set()
+    for org_id, (org_name, country) in enumerate(ORGANISATIONS, start=1):
+        slug = _slug(org_name)
+        since = AS_OF - dt.timedelta(days=rng.randint(120, 1500))
+        db.execute(
+            "INSERT INTO organisations VALUES (?,?,?,?,?,?)",
+            (
+                org_id,
+                org_name,
+                country,
+                f"billing@{slug}.example",
+                rng.choice(ACCOUNT_MANAGERS),
+                since.isoformat(),
+            ),
+        )
+        regions = HOME_REGION.get(country, ["eu-west (Dublin)", "eu-central (Frankfurt)"])
+        n_clusters = rng.choices([1, 2, 3, 4], weights=[4, 5, 3, 1])[0]
+        roles = ["prod"] + rng.sample(CLUSTER_ROLES[1:], n_clusters - 1)
+        org_clusters: list[tuple[int, str, float, str]] = []
+        for role in roles:
+            cluster_id += 1
+            name = f"{slug}-{role}"
+            while name in used_names:
+                name += "-2"
+            used_names.add(name)
+            if role == "prod":
+                plan = rng.choices(list(PLANS), weights=[1, 4, 4, 2])[0]
+            else:
+                plan = rng.choices(list(PLANS), weights=[4, 4, 1, 0])[0]
+            vcpus, mem, storages, conn, retention, price = PLANS[plan]
+            storage = rng.choice(storages)
+            used = round(storage * rng.uniform(0.12, 0.97), 1)
+            region = rng.choice(regions)
+            version = rng.choices(["13", "14", "15", "16"], weights=[1, 2, 4, 3])[0]
+            ha = plan in ("business", "enterprise") and role == "prod"
+            status = rng.choices(["running", "paused", "maintenance"], weights=[17, 2, 1])[0]
+            if role == "prod":
+                status = "running" if rng.random() < 0.93 else "maintenance"
+            created = since + dt.timedelta(days=rng.randint(0, max(1, (AS_OF - since).days - 30)))
+            extra_storage = max(0, storage - storages[0]) * STORAGE_USD_PER_GB_OVER
+            monthly = round(price * (2 if ha else 1) + extra_storage, 2)
+            db.execute(
+                "INSERT INTO clusters VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                (
+                    cluster_id,
+                    name,
+                    org_id,
+                    plan,
+                    region,
+                    version,
+                    vcpus,
+                    mem,
+                    storage,
+                    used,
+                    conn,
+                    int(ha),
+                    retention,
+                    status,
+                    f"{name}.{REGION_CODE[region]}.db.tidewater.example",
+                    5432,
+                    created.isoformat(),
+                    monthly,
+                ),
+            )
+            org_clusters.append((cluster_id, name, monthly, status))
+            # daily automatic backups for the retention period (none while paused), plus
+            # a few manual ones
+            if status != "paused":
+                hour = rng.randint(0, 5)
+                for back in range(retention):
+                    day = AS_OF - dt.timedelta(days=back)
+                    if day < created:
+                        break
+                    start = dt.datetime.combine(day, dt.time(hour, rng.randint(0, 59)))
+                    size = round(used * rng.uniform(0.28, 0.36), 2)
+                    minutes = max(2, int(size * rng.uniform(0.6, 1.4)))
+                    failed = rng.random() < 0.03
+                    backup_id += 1
+                    db.execute(
+                        "INSERT INTO backups VALUES (?,?,?,?,?,?,?)",
+                        (
+                            backup_id,
+                            cluster_id,
+                            "automatic daily",
+                            start.isoformat(timespec="minutes"),
+                            None
+                            if failed
+                            else (start + dt.timedelta(minutes=minutes)).isoformat(
+                                timespec="minutes"
+                            ),
+                            None if failed else size,
+                            "failed" if failed else "completed",
+                        ),
+                    )
+            for _ in range(rng.choice([0, 0, 1, 2])):
+                day = AS_OF - dt.timedelta(days=rng.randint(0, 20))
+                if day < created:
+                    continue
+                start = dt.datetime.combine(day, dt.time(rng.randint(8, 18), rng.randint(0, 59)))
+                size = round(used * rng.uniform(0.28, 0.36), 2)
+                minutes = max(2, int(size * rng.uniform(0.6, 1.4)))
+                backup_id += 1
+                db.execute(
+                    "INSERT INTO backups VALUES (?,?,?,?,?,?,?)",
+                    (
+                        backup_id,
+                        cluster_id,
+                        "manual",
+                        start.isoformat(timespec="minutes"),
+                        (start + dt.timedelta(minutes=minutes)).isoformat(timespec="minutes"),
+                        size,
+                        "completed",
+                    ),
+                )
+        # monthly invoices for the last six months (October 2025 to March 2026)
+        total = round(sum(c[2] for c in org_clusters), 2)
+        for months_back in range(6, 0, -1):
+            year, month = 2026, 4 - months_back
+            if month <= 0:
+                year, month = 2025, month + 12
+            period = f"{year}-{month:02d}"
+            nxt = dt.date(year + (month == 12), month % 12 + 1, 1)
+            issued = nxt if nxt <= AS_OF else dt.date(year, month, 28)
+            if issued > AS_OF:
+                continue
+            due = issued + dt.timedelta(days=30)
+            invoice_seq += 1
+            amount = round(total * rng.uniform(0.97, 1.08), 2)
+            if due < AS_OF:
+                status = "paid" if rng.random() < 0.93 else "overdue"
+            else:
+                status = "paid" if rng.random() < 0.4 else "open"
+            paid_on = (
+                (issued + dt.timedelta(days=rng.randint(1, 25))).isoformat()
+                if status == "paid"
+                else None
+            )
+            if paid_on and paid_on > AS_OF.isoformat():
+                paid_on = AS_OF.isoformat()
+            db.execute(
+                "INSERT INTO invoices VALUES (?,?,?,?,?,?,?,?)",
+                (
+                    f"TW-{year}-{invoice_seq:04d}",
+                    org_id,
+                    period,
+                    issued.isoformat(),
+                    due.isoformat(),
+                    amount,
+                    status,
+                    paid_on,
+                ),
+            )
+        # support tickets
+        for _ in range(rng.choices([0, 1, 2, 3, 4], weights=[2, 4, 3, 2, 1])[0]):
+            ticket_id += 1
+            cl = rng.choice(org_clusters)
+            opened = dt.datetime.combine(
+                AS_OF - dt.timedelta(days=rng.randint(0, 90)),
+                dt.time(rng.randint(7, 20), rng.randint(0, 59)),
+            )
+            status = rng.choices(TICKET_STATUSES, weights=[2, 1, 5])[0]
+            last = opened + dt.timedelta(hours=rng.randint(1, 96))
+            if last.date() > AS_OF:
+                last = dt.datetime.combine(AS_OF, dt.time(21, 0))
+            db.execute(
+                "INSERT INTO tickets VALUES (?,?,?,?,?,?,?,?,?)",
+                (
+                    ticket_id,
+                    org_id,
+                    cl[0],
+                    rng.choice(TICKET_SUBJECTS),
+                    rng.choices(PRIORITIES, weights=[2, 5, 3, 1])[0],
+                    status,
+                    opened.isoformat(timespec="minutes"),
+                    last.isoformat(timespec="minutes"),
+                    rng.choice(ENGINEERS),
+                ),
+            )
+    db.execute("INSERT INTO meta VALUES ('schema_version', ?)", (SCHEMA_VERSION,))
+    db.execute("INSERT INTO meta VALUES ('seed', ?)", (str(SEED),))
+    db.commit()
+    db.close()
+
+
+DB = seeddb.SeededDB(DB_NAME, build=_build, version=SCHEMA_VERSION)
+
+
+@on_prepare
+def build_database() -> Path:
+    """Build the database if it is missing (idempotent; safe when two processes race)."""
+    return DB.ensure()
+
+
+_query = DB.query
+
+
+# ---- listers: the names people use ------------------------------------------------------
+
+
+def organisation_names() -> list[tuple[int, str]]:
+    """(organisation id, the organisation's name)."""
+    return [(r["id"], r["name"]) for r in _query("SELECT id, name FROM organisations ORDER BY id")]
+
+
+def cluster_names() -> list[str]:
+    """Every cluster's name, e.g. brightleaf-prod."""
+    return [r["name"] for r in _query("SELECT name FROM clusters ORDER BY name")]
+
+
+def _organisation(organisation_id: int) -> sqlite3.Row:
+    rows = _query("SELECT * FROM organisations WHERE id = ?", (organisation_id,))
+    if not rows:
+        raise ToolError(f"there is no organisation {organisation_id}")
+    return rows[0]
+
+
+def _cluster(cluster_name: str) -> sqlite3.Row:
+    rows = _query(
+        "SELECT c.*, o.name AS organisation FROM clusters c "
+        "JOIN organisations o ON o.id = c.organisation_id WHERE c.name = ?",
+        (cluster_name.strip().lower(),),
+    )
+    if not rows:
+        raise ToolError(f"there is no cluster named {cluster_name!r}")
+    return rows[0]
+
+
+def _cluster_dict(r: sqlite3.Row) -> dict:
+    return {
+        "cluster": r["name"],
+        "organisation": r["organisation"],
+        "plan": r["plan"],
+        "region": r["region"],
+        "postgres_version": r["postgres_version"],
+        "status": r["status"],
+        "vcpus": r["vcpus"],
+        "memory_gb": r["memory_gb"],
+        "storage_gb": r["storage_gb"],
+        "storage_used_gb": r["storage_used_gb"],
+        "connection_limit": r["connection_limit"],
+        "high_availability": bool(r["high_availability"]),
+        "backup_retention_days": r["backup_retention_days"],
+        "hostname": r["hostname"],
+        "port": r["port"],
+        "created_on": r["created_on"],
+        "monthly_price_usd": r["monthly_price_usd"],
+    }
+
+
+# ---- tools ------------------------------------------------------------------------------
+
+
+@tool(values={"organisation_id": organisation_names})
+def get_organisation(organisation_id: int) -> dict:
+    """One customer organisation: its country, billing email, account manager, how long it
+    has been a customer, and the names of its database clusters.
+
+    Args:
+        organisation_id: the organisation's number, e.g. 7.
+
+    Examples:
+        Who is the account manager for Harbourline Insurance?
+        What billing email do you have on file for organisation 12?
+        Since when has Moonrise Hotels been a customer?
+        Which clusters does Zephyr Mobility have?
+    """
+    org = _organisation(organisation_id)
+    clusters = _query(
+        "SELECT name FROM clusters WHERE organisation_id = ? ORDER BY id", (organisation_id,)
+    )
+    return {
+        "organisation_id": org["id"],
+        "organisation": org["name"],
+        "country": org["country"],
+        "billing_email": org["billing_email"],
+        "account_manager": org["account_manager"],
+        "customer_since": org["customer_since"],
+        "clusters": [c["name"] for c in clusters],
+    }
+
+
+@tool(values={"organisation_id": organisation_names})
+def list_clusters(
+    organisation_id: int,
+    plan: Plan | None = None,
+    region: Region | None = None,
+) -> list[dict]:
+    """The PostgreSQL database clusters an organisation runs with us: plan, region,
+    PostgreSQL version, storage size and use, connection limit and status of each.
+
+    Args:
+        organisation_id: the organisation's number, e.g. 7.
+        plan: only clusters on this plan: hobby, standard, business or enterprise.
+        region: only clusters in this region, e.g. "eu-west (Dublin)".
+
+    Examples:
+        What databases does Cobalt Ridge Logistics have with you?
+        List all clusters of organisation 3 and their postgres versions.
+        Which of Orchard Street Bank's clusters are on the business plan?
+        Do we have any clusters in Frankfurt? We are Emberline Energy.
+    """
+    _organisation(organisation_id)
+    sql = (
+        "SELECT c.*, o.name AS organisation FROM clusters c JOIN organisations o "
+        "ON o.id = c.organisation_id WHERE c.organisation_id = ?"
+    )
+    params: list = [organisation_id]
+    if plan:
+        sql += " AND c.plan = ?"
+        params.append(plan)
+    if region:
+        sql += " AND c.region = ?"
+        params.append(region)
+    rows = _query(sql + " ORDER BY c.id", tuple(params))
+    return [_cluster_dict(r) for r in rows]
+
+
+@tool(values={"cluster_name": cluster_names})
+def get_cluster(cluster_name: str) -> dict:
+    """One database cluster: the organisation it belongs to, plan, region, PostgreSQL
+    version, vCPUs and memory, storage size and how much is used, connection limit, high
+    availability, backup retention, hostname and port, status and monthly price.
+
+    Args:
+        cluster_name: the cluster's name, e.g. "brightleaf-prod".
+
+    Examples:
+        What postgres version is quillstone-prod running?
+        How many connections can cobalt-analytics take?
+        How much storage is left on harbourline-prod?
+        What's the hostname to connect to zephyr-dev?
+        Is pelican-prod highly available?
+    """
+    return _cluster_dict(_cluster(cluster_name))
+
+
+@tool(values={"cluster_name": cluster_names})
+def list_backups(
+    cluster_name: str,
+    status: Literal["completed", "failed"] | None = None,
+    kind: Literal["automatic daily", "manual"] | None = None,
+    limit: int = 10,
+) -> dict:
+    """A cluster's backups, newest first: when each started and finished, its size and
+    whether it completed or failed; with the number of backups kept and the oldest one
+    (the earliest point a restore can go back to).
+
+    Args:
+        cluster_name: the cluster's name, e.g. "brightleaf-prod".
+        status: only completed or only failed backups.
+        kind: only "automatic daily" or only "manual" backups.
+        limit: how many backups to list (newest first), 1 to 50; default 10.
+
+    Examples:
+        When was the last backup of quillstone-prod taken?
+        Did any backups of tallgrass-prod fail?
+        How big was last night's backup of harbourline-prod?
+        How far back can we restore wexford-prod?
+    """
+    cluster = _cluster(cluster_name)
+    limit = max(1, min(int(limit), 50))
+    where = "cluster_id = ?"
+    params: list = [cluster["id"]]
+    if status:
+        where += " AND status = ?"
+        params.append(status)
+    if kind:
+        where += " AND kind = ?"
+        params.append(kind)
+    rows = _query(
+        f"SELECT * FROM backups WHERE {where} ORDER BY started_at DESC LIMIT ?",
+        (*params, limit),
+    )
+    summary = _query(
+        "SELECT COUNT(*) AS n, MIN(started_at) AS oldest, "
+        "SUM(status = 'failed') AS failed FROM backups WHERE cluster_id = ?",
+        (cluster["id"],),
+    )[0]
+    return {
+        "cluster": cluster["name"],
+        "cluster_status": cluster["status"],
+        "backup_retention_days": cluster["backup_retention_days"],
+        "backups_kept": summary["n"],
+        "failed_backups_kept": summary["failed"] or 0,
+        "oldest_backup_started_at": summary["oldest"],
+        "backups": [
+            {
+                "backup_id": r["id"],
+                "kind": r["kind"],
+                "started_at": r["started_at"],
+                "finished_at": r["finished_at"],
+                "size_gb": r["size_gb"],
+                "status": r["status"],
+            }
+            for r in rows
+        ],
+    }
+
+
+@tool(values={"organisation_id": organisation_names})
+def list_invoices(
+    organisation_id: int,
+    status: Literal["paid", "open", "overdue"] | None = None,
+) -> list[dict]:
+    """An organisation's monthly invoices: invoice number, billing month, issue date, due
+    date, amount in US dollars, whether it is paid, open or overdue, and when it was paid.
+
+    Args:
+        organisation_id: the organisation's number, e.g. 7.
+        status: only paid, open or overdue invoices.
+
+    Examples:
+        How much was Foxglove Learning's invoice for February?
+        Do we have any unpaid invoices? We're organisation 18.
+        When is the March invoice of Quarry Hill Brewing due?
+        Which invoices of Palisade Legal are overdue?
+    """
+    _organisation(organisation_id)
+    sql = "SELECT * FROM invoices WHERE organisation_id = ?"
+    params: list = [organisation_id]
+    if status:
+        sql += " AND status = ?"
+        params.append(status)
+    rows = _query(sql + " ORDER BY period", tuple(params))
+    return [
+        {
+            "invoice_number": r["number"],
+            "billing_month": r["period"],
+            "issued_on": r["issued_on"],
+            "due_date": r["due_date"],
+            "amount_usd": r["amount_usd"],
+            "status": r["status"],
+            "paid_on": r["paid_on"],
+        }
+        for r in rows
+    ]
+
+
+@tool(values={"organisation_id": organisation_names})
+def list_support_tickets(
+    organisation_id: int,
+    status: Literal["open", "waiting on customer", "resolved"] | None = None,
+) -> list[dict]:
+    """An organisation's support tickets: ticket number, subject, the cluster it is about,
+    priority, status (open, waiting on customer, resolved), when it was opened and last
+    updated, and the support engineer handling it.
+
+    Args:
+        organisation_id: the organisation's number, e.g. 7.
+        status: only tickets with this status: open, waiting on customer or resolved.
+
+    Examples:
+        What's the status of our support tickets? We are Umbra Security Labs.
+        Who is handling the open ticket of organisation 9?
+        Are any of Rookwood Clinical Trials' tickets waiting on us?
+    """
+    _organisation(organisation_id)
+    sql = (
+        "SELECT t.*, c.name AS cluster FROM tickets t LEFT JOIN clusters c "
+        "ON c.id = t.cluster_id WHERE t.organisation_id = ?"
+    )
+    params: list = [organisation_id]
+    if status:
+        sql += " AND t.status = ?"
+        params.append(status)
+    rows = _query(sql + " ORDER BY t.opened_at DESC", tuple(params))
+    return [
+        {
+            "ticket_number": r["id"],
+            "subject": r["subject"],
+            "cluster": r["cluster"],
+            "priority": r["priority"],
+            "status": r["status"],
+            "opened_at": r["opened_at"],
+            "last_update_at": r["last_update_at"],
+            "engineer": r["engineer"],
+        }
+        for r in rows
+    ]

@@ -1,0 +1,768 @@
+"""Debwell's workspace database, read-only: customer accounts of the hosted APT repository
+service, their repositories (mirrors of upstream Debian and Ubuntu archives, and private
+package repositories), the sync and publish jobs of each repository (errors included),
+monthly storage and bandwidth usage, invoices, support tickets and the plans.
+
+The database is a SQLite file built on first use from a fixed random seed (SEED), so every
+build gives the same rows. It is written to a temporary file and moved into place with
+os.replace, so two processes that start at once cannot see a half-built file.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import random
+import sqlite3
+from pathlib import Path
+from typing import Literal
+
+from tools.registry import ToolError, load_module, on_prepare, tool
+
+seeddb = load_module(str(Path(__file__).resolve().parents[1] / "seeddb.py"))
+
+SEED = 7340219
+DB_NAME = "debrepo.db"
+SCHEMA_VERSION = "1"
+AS_OF = dt.date(2026, 6, 9)  # the day the data describes ("today" for the data)
+
+CUSTOMERS = [
+    ("Alderbrook Robotics", "Germany"),
+    ("Nightjar Games", "Finland"),
+    ("Coralline Health", "United States"),
+    ("Pemberton Rail Systems", "United Kingdom"),
+    ("Vantablue Networks", "Netherlands"),
+    ("Saffron Lane Media", "India"),
+    ("Ostrava Metalworks", "Czechia"),
+    ("Tidewater Research Lab", "United States"),
+    ("Lindqvist Maritime", "Sweden"),
+    ("Quokka Point of Sale", "Australia"),
+    ("Bramblewood University", "United Kingdom"),
+    ("Heliograph Solar", "Spain"),
+    ("Marlowe Fintech", "Ireland"),
+    ("Cobaltline Telecom", "Poland"),
+    ("Juniper Kiosk Systems", "Canada"),
+    ("Ravensgate Security", "United Kingdom"),
+    ("Yarrow Agronomics", "New Zealand"),
+    ("Fennimore Printing", "United States"),
+    ("Tessellate Labs", "France"),
+    ("Ondine Audio", "Belgium"),
+    ("Kittiwake Weather Services", "Norway"),
+    ("Pallas Edge Computing", "Singapore"),
+    ("Mbeki Logistics", "South Africa"),
+    ("Glasshouse Analytics", "Austria"),
+    ("Umber Creek Hospital", "United States"),
+    ("Sorrel Digital Signage", "Italy"),
+    ("Veldt Mining Systems", "Namibia"),
+    ("Corvina Marine Electronics", "Portugal"),
+]
+
+ACCOUNT_MANAGERS = [
+    "Hannah Oduya",
+    "Rafael Mendes",
+    "Greta Lindholm",
+    "Sanjay Kulkarni",
+    "Maud Perrin",
+]
+SUPPORT_ENGINEERS = [
+    "Declan Byrne",
+    "Aiko Matsuda",
+    "Leila Haddad",
+    "Piotr Zielinski",
+    "Chidi Okeke",
+    "Sofia Marchetti",
+]
+
+PlanName = Literal["Solo", "Team", "Pro", "Enterprise"]
+# plan: (EUR/month, storage GB included, bandwidth GB included per month, repositories
+#        allowed, days old package versions are kept, shortest time between mirror syncs
+#        in hours, EUR per extra 100 GB of bandwidth, support)
+PLANS = {
+    "Solo": (12.0, 25, 100, 3, 30, 24, 4.50, "email, next business day"),
+    "Team": (59.0, 400, 1_000, 15, 90, 6, 3.00, "email, same business day"),
+    "Pro": (199.0, 1_500, 5_000, 60, 365, 1, 2.00, "email and chat, within 4 hours"),
+    "Enterprise": (
+        749.0,
+        8_000,
+        25_000,
+        500,
+        1_095,
+        1,
+        1.20,
+        "phone, email and chat, within 1 hour",
+    ),
+}
+
+# repository kind: (what it is, upstream, suites, components, architecture choices,
+#                   package count range, GB per 1000 packages)
+REPO_KINDS = {
+    "debian-mirror": (
+        "mirror",
+        "https://deb.debian.org/debian",
+        ["bookworm", "trixie"],
+        "main contrib non-free-firmware",
+        ["amd64", "amd64 arm64", "amd64 i386"],
+        (58_000, 64_000),
+        1.9,
+    ),
+    "security-mirror": (
+        "mirror",
+        "https://security.debian.org/debian-security",
+        ["bookworm-security"],
+        "main",
+        ["amd64", "amd64 arm64"],
+        (900, 1_400),
+        2.6,
+    ),
+    "backports-mirror": (
+        "mirror",
+        "https://deb.debian.org/debian",
+        ["bookworm-backports"],
+        "main",
+        ["amd64", "amd64 arm64"],
+        (4_000, 6_500),
+        2.2,
+    ),
+    "ubuntu-mirror": (
+        "mirror",
+        "http://archive.ubuntu.com/ubuntu",
+        ["jammy", "noble"],
+        "main universe",
+        ["amd64", "amd64 arm64"],
+        (60_000, 70_000),
+        1.7,
+    ),
+    "internal": (
+        "private",
+        None,
+        ["bookworm", "stable"],
+        "main",
+        ["amd64", "amd64 arm64", "arm64", "all amd64 arm64"],
+        (15, 240),
+        9.0,
+    ),
+    "staging": (
+        "private",
+        None,
+        ["bookworm-staging", "testing"],
+        "main",
+        ["amd64", "amd64 arm64"],
+        (5, 90),
+        9.0,
+    ),
+    "releases": (
+        "private",
+        None,
+        ["stable"],
+        "main",
+        ["amd64 arm64 armhf", "amd64", "amd64 arm64"],
+        (8, 120),
+        12.0,
+    ),
+}
+
+FULL_MIRRORS = {"debian-mirror", "ubuntu-mirror"}  # too big for the Solo plan's storage
+SYNC_ERRORS = [
+    "Hash Sum mismatch on main/binary-amd64/Packages.xz (upstream was updating; retry later)",
+    "connection to upstream timed out after 300 s",
+    "upstream Release file is signed by an unknown key: NO_PUBKEY 0E98404D386FA1D9",
+    "storage quota reached: 0 bytes left on the plan's storage",
+    "upstream returned 404 Not Found for dists/{suite}/InRelease",
+]
+PUBLISH_ERRORS = [
+    "upload rejected: version {ver} is already published with different contents",
+    "upload rejected: {pkg}_{ver}_arm64.deb is for an architecture this repository does not carry",
+    "upload rejected: malformed control file in {pkg}_{ver}_amd64.deb (missing Architecture field)",
+    "storage quota reached: 0 bytes left on the plan's storage",
+]
+KEY_EXPIRED = "signing key has expired: InRelease could not be signed"
+PRIVATE_PACKAGES = [
+    "agent",
+    "edge-daemon",
+    "kiosk-ui",
+    "sensor-fw",
+    "billing-api",
+    "cli",
+    "telemetry",
+    "config",
+    "ota-updater",
+    "libcore",
+]
+
+TICKET_SUBJECTS = [
+    "apt update says the repository is not signed",
+    "Mirror stuck on an old snapshot since last week",
+    "Hash Sum mismatch when clients update",
+    "How do we rotate the signing key without breaking clients?",
+    "Need arm64 added to our internal repository",
+    "Uploads rejected as already published",
+    "Bandwidth bill much higher than expected",
+    "401 Unauthorized from apt on our build servers",
+    "Please remove an old package version we published by mistake",
+    "Can we get a second mirror region in Asia?",
+    "Staging repository packages leaking into production hosts",
+]
+TICKET_STATUSES = ["open", "waiting on customer", "closed"]
+PRIORITIES = ["low", "normal", "high", "urgent"]
+MONTHS = ["2025-12", "2026-01", "2026-02", "2026-03", "2026-04", "2026-05", "2026-06"]
+
+
+def _slug(name: str) -> str:
+    return name.split()[0].lower()
+
+
+def _key_id(rng: random.Random) -> str:
+    return "".join(rng.choice("0123456789ABCDEF") for _ in range(16))
+
+
+def _build(path: Path) -> None:
+    """Write the whole database to ``path`` (a fresh file)."""
+    rng = random.Random(SEED)
+    db = sqlite3.connect(path)
+    db.executescript(
+        """
+        CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
+        CREATE TABLE plans (
+            name TEXT PRIMARY KEY, monthly_eur REAL, storage_gb INTEGER, bandwidth_gb INTEGER,
+            repositories_max INTEGER, retention_days INTEGER, min_sync_hours INTEGER,
+            extra_100_gb_eur REAL, support TEXT);
+        CREATE TABLE customers (
+            id INTEGER PRIMARY KEY, name TEXT UNIQUE, country TEXT, plan TEXT,
+            workspace TEXT, billing_email TEXT, account_manager TEXT, customer_since TEXT,
+            status TEXT);
+        CREATE TABLE repositories (
+            name TEXT PRIMARY KEY, customer_id INTEGER, kind TEXT, upstream TEXT, suite TEXT,
+            components TEXT, architectures TEXT, packages INTEGER, size_gb REAL,
+            last_sync_at TEXT, sync_status TEXT, signing_key_id TEXT, key_expires_on TEXT,
+            url TEXT);
+        CREATE TABLE jobs (
+            job_id INTEGER PRIMARY KEY, repository TEXT, type TEXT, started_at TEXT,
+            duration_s INTEGER, result TEXT, added INTEGER, removed INTEGER, error TEXT);
+        CREATE TABLE usage (
+            customer_id INTEGER, month TEXT, storage_gb REAL, bandwidth_gb REAL,
+            requests INTEGER, bandwidth_included_gb INTEGER, extra_bandwidth_gb REAL,
+            PRIMARY KEY (customer_id, month));
+        CREATE TABLE invoices (
+            number TEXT PRIMARY KEY, customer_id INTEGER, period TEXT, issued_on TEXT,
+            due_date TEXT, amount_eur REAL, status TEXT, paid_on TEXT);
+        CREATE TABLE tickets (
+            id INTEGER PRIMARY KEY, customer_id INTEGER, subject TEXT, priority TEXT,
+            status TEXT, opened_at TEXT, last_update_at TEXT, engineer TEXT);
+        """
+    )
+    for name, p in PLANS.items():
+        db.execute("INSERT INTO plans VALUES (?,?,?,?,?,?,?,?,?)", (name, *p))
+
+    ticket_id = 7200
+    invoice_seq = 0
+    job_id = 310000
+    for cid, (cname, country) in enumerate(CUSTOMERS, start=1):
+        slug = _slug(cname)
+        since = AS_OF - dt.timedelta(days=rng.randint(150, 1600))
+        plan = rng.choices(list(PLANS), weights=[3, 5, 4, 1])[0]
+        status = "active" if rng.random() < 0.92 else "suspended"
+        workspace = f"{slug}-{rng.randint(1000, 9999)}"
+        db.execute(
+            "INSERT INTO customers VALUES (?,?,?,?,?,?,?,?,?)",
+            (
+                cid,
+                cname,
+                country,
+                plan,
+                workspace,
+                f"accounts@{slug}.example",
+                rng.choice(ACCOUNT_MANAGERS),
+                since.isoformat(),
+                status,
+            ),
+        )
+        # repositories and their jobs of the last 14 days
+        min_sync = PLANS[plan][5]
+        total_gb = 0.0
+        kinds = [k for k in REPO_KINDS if plan != "Solo" or k not in FULL_MIRRORS]
+        for kind in rng.sample(kinds, rng.randint(2, min(4, PLANS[plan][3]))):
+            what, upstream, suites, components, archs, (lo, hi), gb_per_k = REPO_KINDS[kind]
+            suite = rng.choice(suites)
+            arch = rng.choice(archs)
+            rname = f"{slug}-{kind}"
+            packages = rng.randint(lo, hi)
+            size = round(packages / 1000 * gb_per_k * (1 + 0.6 * arch.count(" ")), 1)
+            total_gb += size
+            key_expires = AS_OF + dt.timedelta(
+                days=rng.choice([-12, -3, 9, 20, 45, 130, 260, 400, 700])
+            )
+            broken = rng.random() < 0.3
+            jobs: list[tuple] = []
+            if status == "active":
+                times: list[dt.datetime] = []
+                if what == "mirror":
+                    t = dt.datetime.combine(
+                        AS_OF - dt.timedelta(days=13), dt.time(rng.randint(0, 5), 0)
+                    )
+                    end = dt.datetime.combine(AS_OF, dt.time(9, 0))
+                    step = dt.timedelta(hours=max(min_sync, rng.choice([12, 24])))
+                    while t <= end:
+                        times.append(t + dt.timedelta(minutes=rng.randint(0, 20)))
+                        t += step
+                else:
+                    for _ in range(rng.randint(3, 9)):
+                        times.append(
+                            dt.datetime.combine(
+                                AS_OF - dt.timedelta(days=rng.randint(0, 13)),
+                                dt.time(rng.randint(7, 21), rng.randint(0, 59)),
+                            )
+                        )
+                    times.sort()
+                pkg = rng.choice(PRIVATE_PACKAGES)
+                for started in times:
+                    job_id += 1
+                    fail = rng.random() < (0.35 if broken else 0.03)
+                    if what == "mirror":
+                        jtype = "sync"
+                        dur = rng.randint(60, 1500)
+                        added, removed = rng.randint(0, 160), rng.randint(0, 90)
+                        err = rng.choice(SYNC_ERRORS).format(suite=suite) if fail else None
+                    else:
+                        jtype = "publish"
+                        dur = rng.randint(8, 140)
+                        added, removed = rng.randint(1, 4), rng.randint(0, 1)
+                        ver = f"{rng.randint(1, 4)}.{rng.randint(0, 12)}.{rng.randint(0, 9)}-1"
+                        if fail:
+                            err = rng.choice(PUBLISH_ERRORS).format(ver=ver, pkg=f"{slug}-{pkg}")
+                            if "does not carry" in err and "arm64" in arch:
+                                err = PUBLISH_ERRORS[0].format(ver=ver)
+                        else:
+                            err = None
+                    if started.date() > key_expires:  # nothing can be signed any more
+                        fail, err = True, KEY_EXPIRED
+                    if fail:
+                        added = removed = 0
+                        dur = rng.randint(3, max(4, dur // 4))
+                    jobs.append(
+                        (
+                            job_id,
+                            rname,
+                            jtype,
+                            started.isoformat(timespec="minutes"),
+                            dur,
+                            "failed" if fail else "succeeded",
+                            added,
+                            removed,
+                            err,
+                        )
+                    )
+            if jobs:
+                last = jobs[-1]
+                last_sync = last[3]
+                sync_status = "ok" if last[5] == "succeeded" else "failing"
+            else:
+                last_sync = dt.datetime.combine(
+                    AS_OF - dt.timedelta(days=rng.randint(20, 80)), dt.time(rng.randint(0, 23), 0)
+                ).isoformat(timespec="minutes")
+                sync_status = "paused"
+            db.execute(
+                "INSERT INTO repositories VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                (
+                    rname,
+                    cid,
+                    what,
+                    upstream,
+                    suite,
+                    components,
+                    arch,
+                    packages,
+                    size,
+                    last_sync,
+                    sync_status,
+                    _key_id(rng),
+                    key_expires.isoformat(),
+                    f"https://apt.debwell.example/{workspace}/{kind}",
+                ),
+            )
+            db.executemany("INSERT INTO jobs VALUES (?,?,?,?,?,?,?,?,?)", jobs)
+        # monthly usage and invoices
+        price, _st, bw_included, _repos, _ret, _sync, extra_price, _support = PLANS[plan]
+        level = rng.uniform(0.25, 1.3)
+        for month in MONTHS:
+            if month < since.isoformat()[:7]:
+                continue
+            bw = round(bw_included * level * rng.uniform(0.7, 1.35), 1)
+            if month == "2026-06":
+                bw = round(bw * 9 / 30, 1)
+            storage = round(total_gb * rng.uniform(0.85, 1.0), 1)
+            requests = int(bw * rng.uniform(900, 2600))
+            extra = round(max(0.0, bw - bw_included), 1)
+            db.execute(
+                "INSERT INTO usage VALUES (?,?,?,?,?,?,?)",
+                (cid, month, storage, bw, requests, bw_included, extra),
+            )
+            if month == "2026-06":
+                continue  # June is invoiced on 1 July
+            invoice_seq += 1
+            year, mon = (int(x) for x in month.split("-"))
+            issued = dt.date(year + (mon == 12), mon % 12 + 1, 1)
+            due = issued + dt.timedelta(days=30)
+            amount = round(price + extra / 100 * extra_price, 2)
+            if due < AS_OF - dt.timedelta(days=25):
+                istatus = rng.choices(["paid", "overdue"], weights=[16, 1])[0]
+            elif due < AS_OF:
+                istatus = rng.choices(["paid", "overdue"], weights=[3, 1])[0]
+            else:
+                istatus = rng.choices(["paid", "open"], weights=[1, 3])[0]
+            paid_on = (
+                min(issued + dt.timedelta(days=rng.randint(2, 28)), AS_OF).isoformat()
+                if istatus == "paid"
+                else None
+            )
+            db.execute(
+                "INSERT INTO invoices VALUES (?,?,?,?,?,?,?,?)",
+                (
+                    f"DW-{issued.year}-{invoice_seq:04d}",
+                    cid,
+                    month,
+                    issued.isoformat(),
+                    due.isoformat(),
+                    amount,
+                    istatus,
+                    paid_on,
+                ),
+            )
+        # support tickets
+        for _ in range(rng.choices([0, 1, 2, 3], weights=[3, 4, 3, 1])[0]):
+            ticket_id += 1
+            opened = dt.datetime.combine(
+                AS_OF - dt.timedelta(days=rng.randint(0, 75)),
+                dt.time(rng.randint(7, 19), rng.randint(0, 59)),
+            )
+            last = opened + dt.timedelta(hours=rng.randint(1, 170))
+            if last.date() > AS_OF:
+                last = dt.datetime.combine(AS_OF, dt.time(16, 30))
+            db.execute(
+                "INSERT INTO tickets VALUES (?,?,?,?,?,?,?,?)",
+                (
+                    ticket_id,
+                    cid,
+                    rng.choice(TICKET_SUBJECTS),
+                    rng.choices(PRIORITIES, weights=[2, 5, 3, 1])[0],
+                    rng.choices(TICKET_STATUSES, weights=[2, 1, 5])[0],
+                    opened.isoformat(timespec="minutes"),
+                    last.isoformat(timespec="minutes"),
+                    rng.choice(SUPPORT_ENGINEERS),
+                ),
+            )
+    db.execute("INSERT INTO meta VALUES ('schema_version', ?)", (SCHEMA_VERSION,))
+    db.execute("INSERT INTO meta VALUES ('seed', ?)", (str(SEED),))
+    db.execute("INSERT INTO meta VALUES ('as_of', ?)", (AS_OF.isoformat(),))
+    db.commit()
+    db.close()
+
+
+DB = seeddb.SeededDB(DB_NAME, build=_build, version=SCHEMA_VERSION)
+
+
+@on_prepare
+def build_database() -> Path:
+    """Build the database if it is missing (idempotent; safe when two processes race)."""
+    return DB.ensure()
+
+
+_query = DB.query
+
+
+# ---- listers: the names people use ------------------------------------------------------
+
+
+def customer_names() -> list[tuple[int, str]]:
+    """(customer number, the customer's company name)."""
+    return [(r["id"], r["name"]) for r in _query("SELECT id, name FROM customers ORDER BY id")]
+
+
+def repository_names() -> list[str]:
+    """Every repository's name, e.g. nightjar-internal."""
+    return [r["name"] for r in _query("SELECT name FROM repositories ORDER BY name")]
+
+
+def _customer(customer_id: int) -> sqlite3.Row:
+    rows = _query("SELECT * FROM customers WHERE id = ?", (customer_id,))
+    if not rows:
+        raise ToolError(f"there is no customer {customer_id}")
+    return rows[0]
+
+
+def _repository(repository: str) -> sqlite3.Row:
+    name = repository.strip().lower().replace(" ", "-")
+    rows = _query(
+        "SELECT r.*, c.name AS company FROM repositories r "
+        "JOIN customers c ON c.id = r.customer_id WHERE r.name = ?",
+        (name,),
+    )
+    if not rows:
+        raise ToolError(f"there is no repository {name!r}")
+    return rows[0]
+
+
+# ---- tools ------------------------------------------------------------------------------
+
+
+@tool(values={"customer_id": customer_names})
+def account_overview(customer_id: int) -> dict:
+    """A customer's Debwell account: company, country, plan, workspace id, billing email,
+    account manager, customer since, whether the account is active or suspended, and the
+    names of its repositories.
+
+    Args:
+        customer_id: the customer number, e.g. 9.
+
+    Examples:
+        Which plan is Glasshouse Analytics on?
+        Who's our account manager? We are Ondine Audio.
+        What is the workspace id of customer 21?
+        Is the Veldt Mining Systems account suspended?
+        Which repositories do we have with you? This is Mbeki Logistics.
+    """
+    c = _customer(customer_id)
+    repos = _query(
+        "SELECT name FROM repositories WHERE customer_id = ? ORDER BY name", (customer_id,)
+    )
+    return {
+        "customer_number": c["id"],
+        "company": c["name"],
+        "country": c["country"],
+        "plan": c["plan"],
+        "workspace_id": c["workspace"],
+        "billing_email": c["billing_email"],
+        "account_manager": c["account_manager"],
+        "customer_since": c["customer_since"],
+        "account_status": c["status"],
+        "repositories": [r["name"] for r in repos],
+    }
+
+
+@tool(values={"repository": repository_names})
+def repository_details(repository: str) -> dict:
+    """One hosted repository: the customer it belongs to, whether it is a mirror or a private
+    repository, the upstream archive it mirrors, its distribution (suite), components and
+    architectures, how many packages it holds and its size, when it last synced or published
+    and whether that is ok, failing or paused, the signing key and when the key expires, and
+    the address to put in sources.list.
+
+    Args:
+        repository: the repository's name, e.g. "ondine-internal".
+
+    Examples:
+        When did ondine-debian-mirror last sync?
+        Which architectures does glasshouse-releases have?
+        When does the signing key of mbeki-internal expire?
+        How many packages are in veldt-ubuntu-mirror?
+        What URL do I use for sorrel-staging?
+    """
+    r = _repository(repository)
+    return {
+        "repository": r["name"],
+        "customer_number": r["customer_id"],
+        "company": r["company"],
+        "type": r["kind"],
+        "upstream": r["upstream"],
+        "distribution": r["suite"],
+        "components": r["components"],
+        "architectures": r["architectures"],
+        "packages": r["packages"],
+        "size_gb": r["size_gb"],
+        "last_sync_at": r["last_sync_at"],
+        "sync_status": r["sync_status"],
+        "signing_key_id": r["signing_key_id"],
+        "signing_key_expires_on": r["key_expires_on"],
+        "url": r["url"],
+    }
+
+
+@tool(values={"repository": repository_names})
+def sync_history(
+    repository: str,
+    result: Literal["succeeded", "failed"] | None = None,
+) -> list[dict]:
+    """The sync and publish jobs of one repository over the last two weeks, newest first:
+    job id, sync (a mirror fetching from upstream) or publish (uploaded packages going
+    live), when it started, how long it took in seconds, whether it succeeded or failed, the
+    packages added and removed, and the error it failed with.
+
+    Args:
+        repository: the repository's name, e.g. "ondine-internal".
+        result: only jobs that succeeded, or only jobs that failed.
+
+    Examples:
+        Why did the last sync of sorrel-debian-mirror fail?
+        Show me the failed publishes of glasshouse-releases.
+        How many packages did the syncs of mbeki-security-mirror add this week?
+        What error did veldt-staging fail with?
+    """
+    r = _repository(repository)
+    sql = "SELECT * FROM jobs WHERE repository = ?"
+    params: list = [r["name"]]
+    if result:
+        sql += " AND result = ?"
+        params.append(result)
+    rows = _query(sql + " ORDER BY started_at DESC, job_id DESC", tuple(params))
+    return [
+        {
+            "job_id": j["job_id"],
+            "repository": j["repository"],
+            "job_type": j["type"],
+            "started_at": j["started_at"],
+            "duration_seconds": j["duration_s"],
+            "result": j["result"],
+            "packages_added": j["added"],
+            "packages_removed": j["removed"],
+            "error": j["error"],
+        }
+        for j in rows
+    ]
+
+
+@tool(values={"customer_id": customer_names})
+def monthly_usage(customer_id: int, month: str | None = None) -> list[dict]:
+    """A customer's usage per month (December 2025 to June 2026 so far): storage used in GB,
+    download bandwidth in GB, number of requests to the repositories, the bandwidth included
+    in the plan and the extra bandwidth billed beyond it.
+
+    Args:
+        customer_id: the customer number, e.g. 9.
+        month: one month like "2026-03"; leave out for every month.
+
+    Examples:
+        How much bandwidth did Sorrel Digital Signage use in April?
+        Did customer 22 go over its included bandwidth last month?
+        How much storage are we using? We're Glasshouse Analytics.
+        How many requests hit our repos in February? This is Ondine Audio.
+    """
+    _customer(customer_id)
+    sql = "SELECT * FROM usage WHERE customer_id = ?"
+    params: list = [customer_id]
+    if month:
+        sql += " AND month = ?"
+        params.append(month.strip()[:7])
+    rows = _query(sql + " ORDER BY month", tuple(params))
+    if not rows:
+        raise ToolError(f"no usage for customer {customer_id}" + (f" in {month}" if month else ""))
+    return [
+        {
+            "month": u["month"],
+            "storage_gb": u["storage_gb"],
+            "bandwidth_gb": u["bandwidth_gb"],
+            "requests": u["requests"],
+            "bandwidth_included_gb": u["bandwidth_included_gb"],
+            "extra_bandwidth_gb": u["extra_bandwidth_gb"],
+        }
+        for u in rows
+    ]
+
+
+@tool(values={"customer_id": customer_names})
+def invoices(
+    customer_id: int,
+    status: Literal["paid", "open", "overdue"] | None = None,
+) -> list[dict]:
+    """A customer's monthly invoices: invoice number, month billed, issue date, due date,
+    amount in euros (plan price plus extra bandwidth), whether it is paid, open or overdue,
+    and the date it was paid.
+
+    Args:
+        customer_id: the customer number, e.g. 9.
+        status: only paid, open or overdue invoices.
+
+    Examples:
+        How much was Veldt Mining Systems billed for March?
+        Have we got anything unpaid? Customer 24.
+        When is the May invoice of Ondine Audio due?
+        Which invoices of Sorrel Digital Signage are overdue?
+    """
+    _customer(customer_id)
+    sql = "SELECT * FROM invoices WHERE customer_id = ?"
+    params: list = [customer_id]
+    if status:
+        sql += " AND status = ?"
+        params.append(status)
+    rows = _query(sql + " ORDER BY period", tuple(params))
+    return [
+        {
+            "invoice_number": i["number"],
+            "month_billed": i["period"],
+            "issued_on": i["issued_on"],
+            "due_date": i["due_date"],
+            "amount_eur": i["amount_eur"],
+            "status": i["status"],
+            "paid_on": i["paid_on"],
+        }
+        for i in rows
+    ]
+
+
+@tool(values={"customer_id": customer_names})
+def support_tickets(
+    customer_id: int,
+    status: Literal["open", "waiting on customer", "closed"] | None = None,
+) -> list[dict]:
+    """A customer's support tickets: ticket number, subject, priority, status (open, waiting
+    on customer, closed), when it was opened and last updated, and the support engineer
+    handling it.
+
+    Args:
+        customer_id: the customer number, e.g. 9.
+        status: only tickets with this status: open, waiting on customer or closed.
+
+    Examples:
+        Any update on our ticket? We're Mbeki Logistics.
+        Who is working on the open ticket of customer 23?
+        Is Glasshouse Analytics waiting on us for anything?
+    """
+    _customer(customer_id)
+    sql = "SELECT * FROM tickets WHERE customer_id = ?"
+    params: list = [customer_id]
+    if status:
+        sql += " AND status = ?"
+        params.append(status)
+    rows = _query(sql + " ORDER BY opened_at DESC", tuple(params))
+    return [
+        {
+            "ticket_number": t["id"],
+            "subject": t["subject"],
+            "priority": t["priority"],
+            "status": t["status"],
+            "opened_at": t["opened_at"],
+            "last_update_at": t["last_update_at"],
+            "support_engineer": t["engineer"],
+        }
+        for t in rows
+    ]
+
+
+@tool
+def plan_details(plan: PlanName) -> dict:
+    """What a Debwell plan includes: monthly price, storage, download bandwidth per month,
+    how many repositories, how long old package versions are kept, how often mirrors can
+    sync, the price of 100 GB of extra bandwidth, and the support level.
+
+    Args:
+        plan: the plan: Solo, Team, Pro or Enterprise.
+
+    Examples:
+        How much is the Pro plan?
+        How many repositories can I have on Team?
+        How often can a mirror sync on Solo?
+        What does extra bandwidth cost on Enterprise?
+        How much storage comes with the Pro plan?
+    """
+    rows = _query("SELECT * FROM plans WHERE name = ?", (plan,))
+    if not rows:
+        raise ToolError(f"there is no plan {plan!r} (Solo, Team, Pro, Enterprise)")
+    p = rows[0]
+    return {
+        "plan": p["name"],
+        "monthly_price_eur": p["monthly_eur"],
+        "storage_gb": p["storage_gb"],
+        "bandwidth_gb_per_month": p["bandwidth_gb"],
+        "repositories_allowed": p["repositories_max"],
+        "old_versions_kept_days": p["retention_days"],
+        "shortest_sync_interval_hours": p["min_sync_hours"],
+        "extra_100_gb_bandwidth_eur": p["extra_100_gb_eur"],
+        "support": p["support"],
+    }

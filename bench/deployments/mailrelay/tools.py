@@ -1,0 +1,721 @@
+"""Postwick Mail's account database, read-only: customer accounts of the hosted SMTP relay,
+their sending domains (SPF, DKIM, DMARC, custom relay hostname and its TLS certificate),
+monthly sending volumes, a log of recently relayed messages, invoices and support cases,
+and the relay plans.
+
+The database is a SQLite file built on first use from a fixed random seed (SEED), so every
+build gives the same rows. It is written to a temporary file and moved into place with
+os.replace, so two processes that start at once cannot see a half-built file.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import random
+import sqlite3
+import string
+from pathlib import Path
+from typing import Literal
+
+from tools.registry import ToolError, load_module, on_prepare, tool
+
+seeddb = load_module(str(Path(__file__).resolve().parents[1] / "seeddb.py"))
+
+SEED = 20260430
+DB_NAME = "mailrelay.db"
+SCHEMA_VERSION = "1"
+AS_OF = dt.date(2026, 4, 30)  # the day the data describes ("today" for the data)
+
+ACCOUNTS = [
+    ("Bramble & Bean Coffee Roasters", "United Kingdom"),
+    ("Calder Valley Veterinary Group", "United Kingdom"),
+    ("Ostrander Freight Brokers", "United States"),
+    ("Miravel Skincare", "France"),
+    ("Tinker Lane Toys", "United States"),
+    ("Harrowgate Property Lettings", "United Kingdom"),
+    ("Nordvik Ferries", "Norway"),
+    ("Sunbird Travel Collective", "Australia"),
+    ("Pemberton Legal Partners", "Ireland"),
+    ("Quayside Rowing Club", "United Kingdom"),
+    ("Alderwood Primary Academy Trust", "United Kingdom"),
+    ("Velocette Bike Works", "Germany"),
+    ("Kingfisher Dental Care", "Canada"),
+    ("Stonebridge Credit Union", "United States"),
+    ("Larkspur Event Tickets", "Netherlands"),
+    ("Orrin & Vale Architects", "Ireland"),
+    ("Maplehurst Garden Centre", "United Kingdom"),
+    ("Redcap Games Studio", "Poland"),
+    ("Bellwether Survey Panels", "United States"),
+    ("Glasshouse Theatre Company", "United Kingdom"),
+    ("Tidemark Insurance Brokers", "Canada"),
+    ("Cobble Street Bakery", "New Zealand"),
+    ("Fennimore Home Care", "United States"),
+    ("Wrenfield Parish Council", "United Kingdom"),
+    ("Juniper Peak Outdoor", "Switzerland"),
+    ("Ashgrove Payroll Services", "South Africa"),
+    ("Halcyon Yoga Studios", "Spain"),
+    ("Brightwater Solar Installers", "Australia"),
+    ("Penhallow Fisheries", "United Kingdom"),
+    ("Rosewell Florists", "United States"),
+    ("Ironclad Locksmiths", "Ireland"),
+    ("Saltmarsh Records", "United Kingdom"),
+    ("Vantor Recruitment", "Germany"),
+    ("Elderflower Wedding Planners", "Italy"),
+]
+
+ACCOUNT_MANAGERS = [
+    "Rhiannon Pryce",
+    "Matteo Galli",
+    "Aisha Bello",
+    "Jonas Weber",
+    "Clara Whitfield",
+]
+SUPPORT_AGENTS = [
+    "Ewan McBride",
+    "Sofia Marchetti",
+    "Tunde Adeyemi",
+    "Hanna Nyström",
+    "Rafael Moreno",
+    "Grace Liu",
+]
+
+PlanName = Literal["Spark", "Courier", "Express", "Freight"]
+# plan: (USD/month, messages included per month, USD per extra 1,000 messages,
+#        sending domains allowed, dedicated IP addresses, max message size MB,
+#        days the message log is kept, support)
+PLANS = {
+    "Spark": (15.0, 10_000, 1.50, 2, 0, 10, 7, "email, next business day"),
+    "Courier": (45.0, 50_000, 1.10, 5, 0, 25, 14, "email, same business day"),
+    "Express": (180.0, 250_000, 0.80, 20, 1, 25, 30, "email and chat, within 4 hours"),
+    "Freight": (650.0, 1_500_000, 0.45, 100, 2, 50, 60, "phone, email and chat, within 1 hour"),
+}
+
+SUBDOMAIN_ROLES = ["mail", "news", "notify", "billing", "alerts", "hello"]
+KEY_TYPES = ["RSA 2048", "RSA 4096", "EC P-256"]
+ISSUERS = ["Let's Encrypt R11", "Sectigo RSA Domain Validation", "DigiCert TLS RSA SHA256 2020"]
+RECIPIENT_DOMAINS = [
+    "gmail.example",
+    "outlook.example",
+    "yahoo.example",
+    "icloud.example",
+    "gmx.example",
+    "proton.example",
+    "btinternet.example",
+    "web.example",
+    "orange.example",
+    "corpmail.example",
+]
+BOUNCE_REPLIES = [
+    "550 5.1.1 The email account that you tried to reach does not exist",
+    "552 5.2.2 Mailbox full: quota exceeded",
+    "550 5.7.1 Message rejected: sender domain fails DMARC policy",
+    "554 5.7.1 Message rejected as spam by content filter",
+]
+DEFER_REPLIES = [
+    "421 4.7.0 Try again later, too many connections from your IP",
+    "451 4.7.1 Greylisted, please retry in 5 minutes",
+    "450 4.2.1 Recipient is receiving mail too quickly, try later",
+]
+REJECT_REPLIES = [
+    "552 5.3.4 Message size exceeds the plan's limit",
+    "535 5.7.8 Authentication credentials invalid",
+]
+
+CASE_SUBJECTS = [
+    "Emails to Outlook addresses going to junk",
+    "DKIM signature failing after DNS change",
+    "Cannot connect on port 587, STARTTLS handshake error",
+    "Please raise our hourly sending limit for a product launch",
+    "Certificate on our custom relay hostname expired",
+    "Bounces with '550 5.7.1 sender domain fails DMARC'",
+    "SMTP authentication failing after password reset",
+    "Invoice shows overage charges we did not expect",
+    "Need a second dedicated IP address",
+    "How do we add a new sending domain?",
+    "Messages deferred with 421 from one provider",
+    "Request a copy of message logs older than retention",
+    "Our SPF record has too many DNS lookups",
+]
+
+CASE_STATUSES = ["open", "waiting on customer", "closed"]
+PRIORITIES = ["low", "normal", "high", "urgent"]
+INVOICE_STATUSES = ["paid", "open", "overdue"]
+MONTHS = ["2025-11", "2025-12", "2026-01", "2026-02", "2026-03", "2026-04"]
+
+
+def _slug(name: str) -> str:
+    words = [w for w in name.replace("&", " ").split() if w.isalpha()]
+    return "".join(words[:2]).lower()
+
+
+def _message_id(rng: random.Random) -> str:
+    return "PW-" + "".join(rng.choice(string.ascii_uppercase + string.digits) for _ in range(8))
+
+
+def _build(path: Path) -> None:
+    """Write the whole database to ``path`` (a fresh file)."""
+    rng = random.Random(SEED)
+    db = sqlite3.connect(path)
+    db.executescript(
+        """
+        CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
+        CREATE TABLE plans (
+            name TEXT PRIMARY KEY, monthly_usd REAL, messages_included INTEGER,
+            overage_usd_per_1000 REAL, sending_domains_max INTEGER, dedicated_ips INTEGER,
+            max_message_mb INTEGER, log_retention_days INTEGER, support TEXT);
+        CREATE TABLE accounts (
+            id INTEGER PRIMARY KEY, name TEXT UNIQUE, country TEXT, plan TEXT,
+            smtp_username TEXT, billing_email TEXT, account_manager TEXT,
+            customer_since TEXT, status TEXT, dedicated_ip TEXT);
+        CREATE TABLE domains (
+            domain TEXT PRIMARY KEY, account_id INTEGER, verification TEXT, spf TEXT,
+            dkim_selector TEXT, dkim TEXT, dmarc_policy TEXT, added_on TEXT,
+            relay_hostname TEXT, cert_issuer TEXT, cert_key_type TEXT,
+            cert_expires_on TEXT);
+        CREATE TABLE usage (
+            account_id INTEGER, month TEXT, sent INTEGER, delivered INTEGER,
+            bounced INTEGER, complaints INTEGER, included INTEGER, overage_messages INTEGER,
+            PRIMARY KEY (account_id, month));
+        CREATE TABLE messages (
+            message_id TEXT PRIMARY KEY, account_id INTEGER, from_address TEXT,
+            recipient TEXT, submitted_at TEXT, status TEXT, attempts INTEGER,
+            last_reply TEXT, finished_at TEXT);
+        CREATE TABLE invoices (
+            number TEXT PRIMARY KEY, account_id INTEGER, period TEXT, issued_on TEXT,
+            due_date TEXT, amount_usd REAL, status TEXT, paid_on TEXT);
+        CREATE TABLE cases (
+            id INTEGER PRIMARY KEY, account_id INTEGER, subject TEXT, priority TEXT,
+            status TEXT, opened_at TEXT, last_update_at TEXT, agent TEXT);
+        """
+    )
+    for name, p in PLANS.items():
+        db.execute("INSERT INTO plans VALUES (?,?,?,?,?,?,?,?,?)", (name, *p))
+
+    case_id = 7300
+    invoice_seq = 0
+    ip_seq = 10
+    for acc_id, (acc_name, country) in enumerate(ACCOUNTS, start=1):
+        slug = _slug(acc_name)
+        since = AS_OF - dt.timedelta(days=rng.randint(150, 1800))
+        plan = rng.choices(list(PLANS), weights=[3, 5, 4, 1])[0]
+        status = "active" if rng.random() < 0.94 else "suspended"
+        ips = []
+        for _ in range(PLANS[plan][4]):
+            ip_seq += 1
+            ips.append(f"198.51.100.{ip_seq}")
+        db.execute(
+            "INSERT INTO accounts VALUES (?,?,?,?,?,?,?,?,?,?)",
+            (
+                acc_id,
+                acc_name,
+                country,
+                plan,
+                f"relay-{slug}",
+                f"accounts@{slug}.example",
+                rng.choice(ACCOUNT_MANAGERS),
+                since.isoformat(),
+                status,
+                ", ".join(ips) or None,
+            ),
+        )
+        # sending domains
+        n_domains = min(PLANS[plan][3], rng.choices([1, 2, 3, 4], weights=[4, 4, 2, 1])[0])
+        roles = [""] + rng.sample(SUBDOMAIN_ROLES, n_domains - 1)
+        for role in roles:
+            domain = f"{role + '.' if role else ''}{slug}.example"
+            added = since + dt.timedelta(days=rng.randint(0, max(1, (AS_OF - since).days - 20)))
+            verification = rng.choices(["verified", "pending", "failed"], weights=[14, 2, 1])[0]
+            spf = rng.choices(["pass", "missing", "fail"], weights=[10, 2, 1])[0]
+            dkim = rng.choices(["pass", "missing", "fail"], weights=[10, 2, 1])[0]
+            if verification != "verified":
+                spf, dkim = rng.choice(["missing", "fail"]), "missing"
+            selector = f"pw{rng.randint(1, 3)}" if dkim != "missing" else None
+            dmarc = rng.choices(["none", "quarantine", "reject", "missing"], weights=[4, 4, 3, 2])[
+                0
+            ]
+            relay_host = issuer = key_type = expires = None
+            if (
+                role == ""
+                and verification == "verified"
+                and plan in ("Express", "Freight", "Courier")
+                and rng.random() < 0.7
+            ):
+                relay_host = f"smtp.{domain}"
+                issuer = rng.choice(ISSUERS)
+                key_type = rng.choice(KEY_TYPES)
+                expires = (AS_OF + dt.timedelta(days=rng.randint(-20, 300))).isoformat()
+            db.execute(
+                "INSERT INTO domains VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+                (
+                    domain,
+                    acc_id,
+                    verification,
+                    spf,
+                    selector,
+                    dkim,
+                    dmarc,
+                    added.isoformat(),
+                    relay_host,
+                    issuer,
+                    key_type,
+                    expires,
+                ),
+            )
+        # monthly usage and invoices
+        _, included, over_price, *_rest = PLANS[plan]
+        base_price = PLANS[plan][0]
+        level = rng.uniform(0.25, 1.15)
+        for month in MONTHS:
+            if month < since.isoformat()[:7]:
+                continue
+            sent = int(included * level * rng.uniform(0.7, 1.3))
+            if month == "2026-04":
+                sent = int(sent * rng.uniform(0.85, 1.0))
+            bounced = int(sent * rng.uniform(0.004, 0.05))
+            complaints = int(sent * rng.uniform(0.0, 0.0015))
+            overage = max(0, sent - included)
+            db.execute(
+                "INSERT INTO usage VALUES (?,?,?,?,?,?,?,?)",
+                (acc_id, month, sent, sent - bounced, bounced, complaints, included, overage),
+            )
+            if month == "2026-04":
+                continue  # April is invoiced on 1 May
+            invoice_seq += 1
+            year, mon = (int(x) for x in month.split("-"))
+            issued = dt.date(year + (mon == 12), mon % 12 + 1, 1)
+            due = issued + dt.timedelta(days=14)
+            amount = round(base_price + overage / 1000 * over_price, 2)
+            if due < AS_OF - dt.timedelta(days=20):
+                status = rng.choices(["paid", "overdue"], weights=[19, 1])[0]
+            elif due < AS_OF:
+                status = rng.choices(["paid", "overdue"], weights=[4, 1])[0]
+            else:
+                status = rng.choices(["paid", "open"], weights=[1, 3])[0]
+            paid_on = (
+                (issued + dt.timedelta(days=rng.randint(1, 13))).isoformat()
+                if status == "paid"
+                else None
+            )
+            db.execute(
+                "INSERT INTO invoices VALUES (?,?,?,?,?,?,?,?)",
+                (
+                    f"PM-{issued.year}{invoice_seq:05d}",
+                    acc_id,
+                    month,
+                    issued.isoformat(),
+                    due.isoformat(),
+                    amount,
+                    status,
+                    paid_on,
+                ),
+            )
+        # support cases
+        for _ in range(rng.choices([0, 1, 2, 3], weights=[3, 4, 3, 1])[0]):
+            case_id += 1
+            opened = dt.datetime.combine(
+                AS_OF - dt.timedelta(days=rng.randint(0, 75)),
+                dt.time(rng.randint(7, 19), rng.randint(0, 59)),
+            )
+            cstatus = rng.choices(CASE_STATUSES, weights=[2, 1, 5])[0]
+            last = opened + dt.timedelta(hours=rng.randint(1, 120))
+            if last.date() > AS_OF:
+                last = dt.datetime.combine(AS_OF, dt.time(18, 30))
+            db.execute(
+                "INSERT INTO cases VALUES (?,?,?,?,?,?,?,?)",
+                (
+                    case_id,
+                    acc_id,
+                    rng.choice(CASE_SUBJECTS),
+                    rng.choices(PRIORITIES, weights=[2, 5, 3, 1])[0],
+                    cstatus,
+                    opened.isoformat(timespec="minutes"),
+                    last.isoformat(timespec="minutes"),
+                    rng.choice(SUPPORT_AGENTS),
+                ),
+            )
+
+    # the message log: the last three days of relayed messages
+    domains = list(
+        db.execute(
+            "SELECT d.domain, d.account_id FROM domains d JOIN accounts a ON a.id = d.account_id "
+            "WHERE d.verification = 'verified' AND a.status = 'active' ORDER BY d.domain"
+        )
+    )
+    senders = ["newsletter", "orders", "no-reply", "info", "support", "receipts", "alerts"]
+    used: set[str] = set()
+    for _ in range(360):
+        domain, acc_id = rng.choice(domains)
+        mid = _message_id(rng)
+        while mid in used:
+            mid = _message_id(rng)
+        used.add(mid)
+        submitted = dt.datetime.combine(
+            AS_OF - dt.timedelta(days=rng.randint(0, 2)),
+            dt.time(rng.randint(0, 23), rng.randint(0, 59), rng.randint(0, 59)),
+        )
+        status = rng.choices(
+            ["delivered", "deferred", "bounced", "rejected"], weights=[80, 7, 9, 4]
+        )[0]
+        local = "".join(rng.choice(string.ascii_lowercase) for _ in range(rng.randint(4, 9)))
+        recipient = f"{local}@{rng.choice(RECIPIENT_DOMAINS)}"
+        if status == "delivered":
+            attempts = rng.choices([1, 2, 3], weights=[12, 2, 1])[0]
+            reply = f"250 2.0.0 OK queued as {rng.randint(10**9, 10**10 - 1):x}"
+            finished = submitted + dt.timedelta(seconds=rng.randint(1, 40) + (attempts - 1) * 600)
+        elif status == "deferred":
+            attempts = rng.randint(1, 6)
+            reply = rng.choice(DEFER_REPLIES)
+            finished = None
+        elif status == "bounced":
+            attempts = 1
+            reply = rng.choice(BOUNCE_REPLIES)
+            finished = submitted + dt.timedelta(seconds=rng.randint(1, 30))
+        else:
+            attempts = 0
+            reply = rng.choice(REJECT_REPLIES)
+            finished = submitted
+        db.execute(
+            "INSERT INTO messages VALUES (?,?,?,?,?,?,?,?,?)",
+            (
+                mid,
+                acc_id,
+                f"{rng.choice(senders)}@{domain}",
+                recipient,
+                submitted.isoformat(),
+                status,
+                attempts,
+                reply,
+                finished.isoformat() if finished else None,
+            ),
+        )
+    db.execute("INSERT INTO meta VALUES ('schema_version', ?)", (SCHEMA_VERSION,))
+    db.execute("INSERT INTO meta VALUES ('seed', ?)", (str(SEED),))
+    db.commit()
+    db.close()
+
+
+DB = seeddb.SeededDB(DB_NAME, build=_build, version=SCHEMA_VERSION)
+
+
+@on_prepare
+def build_database() -> Path:
+    """Build the database if it is missing (idempotent; safe when two processes race)."""
+    return DB.ensure()
+
+
+_query = DB.query
+
+
+# ---- listers: the names people use ------------------------------------------------------
+
+
+def account_names() -> list[tuple[int, str]]:
+    """(account number, the customer's company name)."""
+    return [(r["id"], r["name"]) for r in _query("SELECT id, name FROM accounts ORDER BY id")]
+
+
+def sending_domains() -> list[str]:
+    """Every sending domain, e.g. juniperpeak.example or notify.juniperpeak.example."""
+    return [r["domain"] for r in _query("SELECT domain FROM domains ORDER BY domain")]
+
+
+def message_ids() -> list[str]:
+    """The ids of the messages in the log, e.g. PW-C2G9WXD4."""
+    return [r["message_id"] for r in _query("SELECT message_id FROM messages ORDER BY message_id")]
+
+
+def _account(account_id: int) -> sqlite3.Row:
+    rows = _query("SELECT * FROM accounts WHERE id = ?", (account_id,))
+    if not rows:
+        raise ToolError(f"there is no account {account_id}")
+    return rows[0]
+
+
+def _clean_domain(domain: str) -> str:
+    d = domain.strip().lower()
+    for prefix in ("https://", "http://"):
+        if d.startswith(prefix):
+            d = d[len(prefix) :]
+    d = d.split("/")[0]
+    if "@" in d:
+        d = d.split("@", 1)[1]
+    return d.rstrip(".")
+
+
+# ---- tools ------------------------------------------------------------------------------
+
+
+@tool(values={"account_id": account_names})
+def account_overview(account_id: int) -> dict:
+    """A customer account of the mail relay: company, country, relay plan, SMTP login name,
+    billing email, account manager, customer since, whether the account is active or
+    suspended, its dedicated sending IP addresses and its sending domains.
+
+    Args:
+        account_id: the account number, e.g. 14.
+
+    Examples:
+        Which plan is Miravel Skincare on?
+        What's the SMTP username for account 9?
+        Who is our account manager? We are Nordvik Ferries.
+        Is the account of Velocette Bike Works active or suspended?
+        What dedicated IP do we send from? This is Stonebridge Credit Union.
+    """
+    acc = _account(account_id)
+    doms = _query("SELECT domain FROM domains WHERE account_id = ? ORDER BY domain", (account_id,))
+    return {
+        "account_number": acc["id"],
+        "company": acc["name"],
+        "country": acc["country"],
+        "plan": acc["plan"],
+        "smtp_username": acc["smtp_username"],
+        "billing_email": acc["billing_email"],
+        "account_manager": acc["account_manager"],
+        "customer_since": acc["customer_since"],
+        "account_status": acc["status"],
+        "dedicated_ip_addresses": acc["dedicated_ip"].split(", ") if acc["dedicated_ip"] else [],
+        "sending_domains": [d["domain"] for d in doms],
+    }
+
+
+@tool(values={"domain": sending_domains})
+def sending_domain_status(domain: str) -> dict:
+    """One sending domain: the account it belongs to, whether it is verified, its SPF,
+    DKIM and DMARC checks (DKIM selector, DMARC policy), when it was added, and, where the
+    customer relays through their own hostname, that hostname's TLS certificate (issuer,
+    key type, expiry date and days left).
+
+    Args:
+        domain: the sending domain, e.g. "mail.velocettebike.example" (an address like
+            orders@miravelskincare.example also works).
+
+    Examples:
+        Is DKIM passing for mail.velocettebike.example?
+        Why is tinkerlane.example still not verified?
+        When does the certificate on our relay hostname for caldervalley.example expire?
+        What DMARC policy does pembertonlegal.example have?
+        Which DKIM selector should notify.maplehurstgarden.example use?
+    """
+    d = _clean_domain(domain)
+    rows = _query(
+        "SELECT d.*, a.name AS company FROM domains d JOIN accounts a ON a.id = d.account_id "
+        "WHERE d.domain = ?",
+        (d,),
+    )
+    if not rows:
+        raise ToolError(f"there is no sending domain {d!r}")
+    r = rows[0]
+    out = {
+        "domain": r["domain"],
+        "account_number": r["account_id"],
+        "company": r["company"],
+        "verification": r["verification"],
+        "spf": r["spf"],
+        "dkim": r["dkim"],
+        "dkim_selector": r["dkim_selector"],
+        "dmarc_policy": r["dmarc_policy"],
+        "added_on": r["added_on"],
+        "relay_hostname": r["relay_hostname"],
+    }
+    if r["relay_hostname"]:
+        expires = dt.date.fromisoformat(r["cert_expires_on"])
+        out.update(
+            {
+                "certificate_issuer": r["cert_issuer"],
+                "certificate_key_type": r["cert_key_type"],
+                "certificate_expires_on": r["cert_expires_on"],
+                "certificate_days_left": (expires - AS_OF).days,
+                "certificate_expired": expires < AS_OF,
+            }
+        )
+    return out
+
+
+@tool(values={"account_id": account_names})
+def monthly_sending_usage(account_id: int, month: str | None = None) -> list[dict]:
+    """How many emails an account sent through the relay per month (November 2025 to April
+    2026): messages sent, delivered, bounced, spam complaints, the plan's included messages
+    and the messages over the allowance (charged as overage).
+
+    Args:
+        account_id: the account number, e.g. 14.
+        month: one month like 2026-03; leave out for every month.
+
+    Examples:
+        How many emails did Redcap Games Studio send in March?
+        Did account 12 go over its allowance in February 2026?
+        How many of our messages bounced last month? We are Halcyon Yoga Studios.
+        Show the monthly sending volume of Velocette Bike Works.
+    """
+    _account(account_id)
+    sql = "SELECT * FROM usage WHERE account_id = ?"
+    params: list = [account_id]
+    if month:
+        m = month.strip()[:7]
+        sql += " AND month = ?"
+        params.append(m)
+    rows = _query(sql + " ORDER BY month", tuple(params))
+    if not rows and month:
+        raise ToolError(f"no usage for account {account_id} in {month} (data: 2025-11 to 2026-04)")
+    return [
+        {
+            "month": r["month"],
+            "messages_sent": r["sent"],
+            "delivered": r["delivered"],
+            "bounced": r["bounced"],
+            "spam_complaints": r["complaints"],
+            "included_in_plan": r["included"],
+            "over_allowance": r["overage_messages"],
+        }
+        for r in rows
+    ]
+
+
+@tool(values={"message_id": message_ids})
+def trace_message(message_id: str) -> dict:
+    """What happened to one relayed email (the log keeps the last three days): sender,
+    recipient, when it was submitted, delivered, deferred, bounced or rejected, the number
+    of delivery attempts and the receiving server's last SMTP reply.
+
+    Args:
+        message_id: the relay's message id, e.g. "PW-C2G9WXD4".
+
+    Examples:
+        What happened to message PW-C2G9WXD4?
+        Was PW-J2G50TCN delivered?
+        Why did message PW-G25QN72E bounce?
+        The customer says they never got PW-0BNFHKBD, can you check?
+    """
+    mid = message_id.strip().upper()
+    if not mid.startswith("PW-"):
+        mid = "PW-" + mid
+    rows = _query(
+        "SELECT m.*, a.name AS company FROM messages m JOIN accounts a ON a.id = m.account_id "
+        "WHERE m.message_id = ?",
+        (mid,),
+    )
+    if not rows:
+        raise ToolError(f"there is no message {mid} in the log (it keeps the last three days)")
+    r = rows[0]
+    return {
+        "message_id": r["message_id"],
+        "company": r["company"],
+        "from": r["from_address"],
+        "to": r["recipient"],
+        "submitted_at": r["submitted_at"],
+        "status": r["status"],
+        "delivery_attempts": r["attempts"],
+        "last_smtp_reply": r["last_reply"],
+        "finished_at": r["finished_at"],
+    }
+
+
+@tool(values={"account_id": account_names})
+def account_invoices(
+    account_id: int,
+    status: Literal["paid", "open", "overdue"] | None = None,
+) -> list[dict]:
+    """An account's monthly invoices: invoice number, month billed, issue date, due date,
+    amount in US dollars (plan price plus overage), whether it is paid, open or overdue,
+    and the date it was paid.
+
+    Args:
+        account_id: the account number, e.g. 14.
+        status: only paid, open or overdue invoices.
+
+    Examples:
+        How much was Glasshouse Theatre Company billed for January?
+        Do we owe you anything? Account 21.
+        When is the March invoice of Wrenfield Parish Council due?
+        Which of Kingfisher Dental Care's invoices are overdue?
+    """
+    _account(account_id)
+    sql = "SELECT * FROM invoices WHERE account_id = ?"
+    params: list = [account_id]
+    if status:
+        sql += " AND status = ?"
+        params.append(status)
+    rows = _query(sql + " ORDER BY period", tuple(params))
+    return [
+        {
+            "invoice_number": r["number"],
+            "month_billed": r["period"],
+            "issued_on": r["issued_on"],
+            "due_date": r["due_date"],
+            "amount_usd": r["amount_usd"],
+            "status": r["status"],
+            "paid_on": r["paid_on"],
+        }
+        for r in rows
+    ]
+
+
+@tool(values={"account_id": account_names})
+def support_cases(
+    account_id: int,
+    status: Literal["open", "waiting on customer", "closed"] | None = None,
+) -> list[dict]:
+    """An account's support cases: case number, subject, priority, status (open, waiting
+    on customer, closed), when it was opened and last updated, and the support agent on it.
+
+    Args:
+        account_id: the account number, e.g. 14.
+        status: only cases with this status: open, waiting on customer or closed.
+
+    Examples:
+        What's happening with our support case? We're Larkspur Event Tickets.
+        Who is working on the open case of account 6?
+        Are any of Fennimore Home Care's cases waiting for a reply from us?
+    """
+    _account(account_id)
+    sql = "SELECT * FROM cases WHERE account_id = ?"
+    params: list = [account_id]
+    if status:
+        sql += " AND status = ?"
+        params.append(status)
+    rows = _query(sql + " ORDER BY opened_at DESC", tuple(params))
+    return [
+        {
+            "case_number": r["id"],
+            "subject": r["subject"],
+            "priority": r["priority"],
+            "status": r["status"],
+            "opened_at": r["opened_at"],
+            "last_update_at": r["last_update_at"],
+            "agent": r["agent"],
+        }
+        for r in rows
+    ]
+
+
+@tool
+def relay_plan(plan: PlanName) -> dict:
+    """What a relay plan includes: monthly price, emails included per month, the price of
+    each extra 1,000 emails, how many sending domains, dedicated IP addresses, the largest
+    message size, how long the message log is kept, and the support level.
+
+    Args:
+        plan: the plan: Spark, Courier, Express or Freight.
+
+    Examples:
+        How many emails a month does the Freight plan include?
+        What does the Spark plan cost?
+        Do I get a dedicated IP on Express?
+        How big can an attachment be on the Courier plan?
+        What do extra emails cost on Freight?
+    """
+    rows = _query("SELECT * FROM plans WHERE name = ?", (plan,))
+    if not rows:
+        raise ToolError(f"there is no plan {plan!r} (Spark, Courier, Express, Freight)")
+    r = rows[0]
+    return {
+        "plan": r["name"],
+        "monthly_price_usd": r["monthly_usd"],
+        "emails_included_per_month": r["messages_included"],
+        "extra_1000_emails_usd": r["overage_usd_per_1000"],
+        "sending_domains_allowed": r["sending_domains_max"],
+        "dedicated_ip_addresses": r["dedicated_ips"],
+        "max_message_size_mb": r["max_message_mb"],
+        "message_log_kept_days": r["log_retention_days"],
+        "support": r["support"],
+    }

@@ -1,0 +1,671 @@
+"""Lanternfield Cloud's workspace database, read-only: customer accounts of the VPS and
+managed-networking company, their servers (region, public and private addresses, OS,
+status), the firewall rules on each server, the DNS records of the customers' zones,
+monthly traffic, invoices and the plans.
+
+The database is a SQLite file built on first use from a fixed random seed (SEED), so every
+build gives the same rows. It is written to a temporary file and moved into place with
+os.replace, so two processes that start at once cannot see a half-built file.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import random
+import sqlite3
+from pathlib import Path
+from typing import Literal
+
+from tools.registry import ToolError, load_module, on_prepare, tool
+
+seeddb = load_module(str(Path(__file__).resolve().parents[1] / "seeddb.py"))
+
+SEED = 20260603
+DB_NAME = "netdesk.db"
+SCHEMA_VERSION = "1"
+AS_OF = dt.date(2026, 6, 3)  # the day the data describes ("today" for the data)
+
+CUSTOMERS = [
+    ("Alderbrook Surveyors", "United Kingdom"),
+    ("Fennimore Coffee Roasters", "United States"),
+    ("Quarrytown Print Works", "Ireland"),
+    ("Hollis & Vane Architects", "Canada"),
+    ("Saltmarsh Outdoor Gear", "Netherlands"),
+    ("Brightwater Physio", "Australia"),
+    ("Ondine Language School", "France"),
+    ("Kettleby Farm Shop", "United Kingdom"),
+    ("Marrow Lane Studios", "Germany"),
+    ("Tessaro Bikes", "Italy"),
+    ("Glenrock Accountancy", "United Kingdom"),
+    ("Palisade Home Care", "United States"),
+    ("Windlass Marine Supplies", "Norway"),
+    ("Juniper Row Florists", "New Zealand"),
+    ("Calloway Legal Aid", "United States"),
+    ("Orchard Gate Vets", "Ireland"),
+    ("Meridian Climbing Walls", "Spain"),
+    ("Pemberton Opticians", "United Kingdom"),
+    ("Sorrel Street Bakery", "Canada"),
+    ("Ravensworth Archives", "United Kingdom"),
+    ("Tidewell Energy Co-op", "Denmark"),
+    ("Larkspur Dance Academy", "Australia"),
+    ("Copperfield Auto Parts", "South Africa"),
+    ("Nimbus Yoga Collective", "Portugal"),
+    ("Ashgrove Dental", "United States"),
+    ("Willowmere Guesthouse", "Austria"),
+]
+
+ACCOUNT_MANAGERS = ["Hana Okoro", "Dmitri Lebedev", "Rosalind Achterberg", "Samir Haddad"]
+
+PlanName = Literal["Spark", "Studio", "Scale", "Fleet"]
+# plan: (EUR/month, servers allowed, private networks, floating IPs, GB traffic included
+#        per month, EUR per extra GB, firewall rules per server, support)
+PLANS = {
+    "Spark": (12.0, 2, 1, 1, 1_000, 0.02, 10, "email, next business day"),
+    "Studio": (45.0, 8, 3, 4, 5_000, 0.015, 50, "email, same business day"),
+    "Scale": (160.0, 30, 10, 16, 20_000, 0.01, 200, "email and chat, within 4 hours"),
+    "Fleet": (540.0, 150, 50, 64, 100_000, 0.005, 500, "phone, email and chat, within 1 hour"),
+}
+
+REGIONS = ["ams-1", "fra-2", "lon-1", "nyc-3", "syd-1"]
+OSES = ["Debian 12", "Debian 11", "Ubuntu 24.04 LTS", "Ubuntu 22.04 LTS", "Rocky Linux 9"]
+ROLES = ["web", "db", "app", "mail", "vpn", "cache", "backup", "ci"]
+SIZES = ["s1-1gb", "s2-4gb", "s4-8gb", "s8-16gb", "s16-32gb"]
+
+# role: firewall rules it usually has (port, protocol, description)
+ROLE_PORTS = {
+    "web": [("80", "tcp", "HTTP"), ("443", "tcp", "HTTPS")],
+    "db": [("5432", "tcp", "PostgreSQL"), ("3306", "tcp", "MySQL")],
+    "app": [("8080", "tcp", "app server"), ("9000", "tcp", "metrics")],
+    "mail": [("25", "tcp", "SMTP"), ("587", "tcp", "submission"), ("993", "tcp", "IMAPS")],
+    "vpn": [("51820", "udp", "WireGuard"), ("1194", "udp", "OpenVPN")],
+    "cache": [("6379", "tcp", "Redis"), ("11211", "tcp", "memcached")],
+    "backup": [("873", "tcp", "rsync")],
+    "ci": [("8443", "tcp", "CI web"), ("9418", "tcp", "git daemon")],
+}
+OFFICE_RANGES = ["198.51.100.0/26", "198.51.100.64/27", "203.0.113.128/25", "192.0.2.32/28"]
+MONTHS = ["2025-12", "2026-01", "2026-02", "2026-03", "2026-04", "2026-05", "2026-06"]
+
+
+def _slug(name: str) -> str:
+    words = [w for w in name.replace("&", " ").split() if w.isalpha()]
+    return words[0].lower()
+
+
+def _build(path: Path) -> None:
+    """Write the whole database to ``path`` (a fresh file)."""
+    rng = random.Random(SEED)
+    db = sqlite3.connect(path)
+    db.executescript(
+        """
+        CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
+        CREATE TABLE plans (
+            name TEXT PRIMARY KEY, monthly_eur REAL, servers_max INTEGER,
+            private_networks INTEGER, floating_ips INTEGER, traffic_gb INTEGER,
+            extra_gb_eur REAL, firewall_rules_max INTEGER, support TEXT);
+        CREATE TABLE customers (
+            id INTEGER PRIMARY KEY, name TEXT, country TEXT, plan TEXT, account_manager TEXT,
+            billing_email TEXT, customer_since TEXT, status TEXT);
+        CREATE TABLE servers (
+            hostname TEXT PRIMARY KEY, customer_id INTEGER, region TEXT, size TEXT, os TEXT,
+            public_ipv4 TEXT, public_ipv6 TEXT, private_network TEXT, private_ip TEXT,
+            floating_ip TEXT, resolvers TEXT, status TEXT, created_on TEXT);
+        CREATE TABLE firewall_rules (
+            rule_id INTEGER PRIMARY KEY, hostname TEXT, direction TEXT, port TEXT,
+            protocol TEXT, source TEXT, action TEXT, note TEXT);
+        CREATE TABLE dns_records (
+            record_id INTEGER PRIMARY KEY, zone TEXT, customer_id INTEGER, name TEXT,
+            type TEXT, value TEXT, ttl INTEGER);
+        CREATE TABLE traffic (
+            customer_id INTEGER, month TEXT, gb_in REAL, gb_out REAL, included_gb INTEGER,
+            over_quota_gb REAL, PRIMARY KEY (customer_id, month));
+        CREATE TABLE invoices (
+            number TEXT PRIMARY KEY, customer_id INTEGER, period TEXT, issued_on TEXT,
+            due_date TEXT, amount_eur REAL, status TEXT, paid_on TEXT);
+        """
+    )
+    for name, p in PLANS.items():
+        db.execute("INSERT INTO plans VALUES (?,?,?,?,?,?,?,?,?)", (name, *p))
+
+    used_v4: set[str] = set()
+    used_floating: set[str] = set()
+
+    def public_v4() -> str:
+        while True:
+            ip = f"{rng.choice(['203.0.113', '198.51.100'])}.{rng.randint(2, 254)}"
+            if ip not in used_v4:
+                used_v4.add(ip)
+                return ip
+
+    def floating() -> str:
+        while True:
+            ip = f"192.0.2.{rng.randint(100, 250)}"
+            if ip not in used_floating:
+                used_floating.add(ip)
+                return ip
+
+    invoice_seq = 0
+    record_id = 0
+    rule_id = 0
+    for cid, (company, country) in enumerate(CUSTOMERS, start=1):
+        slug = _slug(company)
+        plan = rng.choices(list(PLANS), weights=[3, 5, 3, 1])[0]
+        since = AS_OF - dt.timedelta(days=rng.randint(200, 2200))
+        status = rng.choices(["active", "suspended"], weights=[12, 1])[0]
+        db.execute(
+            "INSERT INTO customers VALUES (?,?,?,?,?,?,?,?)",
+            (
+                cid,
+                company,
+                country,
+                plan,
+                rng.choice(ACCOUNT_MANAGERS),
+                f"billing@{slug}.example",
+                since.isoformat(),
+                status,
+            ),
+        )
+        # servers
+        n_servers = min(PLANS[plan][1], rng.randint(1, 5))
+        roles = rng.sample(ROLES, n_servers)
+        region = rng.choice(REGIONS)
+        net = f"10.{cid}.0.0/24"
+        resolvers = rng.choice(
+            [
+                "10.0.0.53, 10.0.1.53",
+                "10.0.0.53",
+                "10.0.0.53, 10.0.1.53, 2001:db8:53::53",
+            ]
+        )
+        for n, role in enumerate(roles, start=1):
+            hostname = f"{slug}-{role}-1"
+            created = since + dt.timedelta(days=rng.randint(0, (AS_OF - since).days))
+            srv_status = "running" if status == "active" else "stopped"
+            if status == "active" and rng.random() < 0.1:
+                srv_status = rng.choice(["stopped", "rebuilding"])
+            fip = floating() if role in ("web", "vpn", "mail") and rng.random() < 0.6 else None
+            db.execute(
+                "INSERT INTO servers VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                (
+                    hostname,
+                    cid,
+                    region if rng.random() < 0.8 else rng.choice(REGIONS),
+                    rng.choice(SIZES),
+                    rng.choice(OSES),
+                    public_v4(),
+                    f"2001:db8:{cid:x}::{n:x}",
+                    f"{slug}-private",
+                    f"10.{cid}.0.{10 + n}",
+                    fip,
+                    resolvers,
+                    srv_status,
+                    created.isoformat(),
+                ),
+            )
+            # firewall rules
+            rule_id += 1
+            db.execute(
+                "INSERT INTO firewall_rules VALUES (?,?,?,?,?,?,?,?)",
+                (
+                    rule_id,
+                    hostname,
+                    "inbound",
+                    "22",
+                    "tcp",
+                    rng.choice(OFFICE_RANGES),
+                    "allow",
+                    "SSH from the office",
+                ),
+            )
+            for port, proto, note in ROLE_PORTS[role]:
+                if role in ("web", "mail"):
+                    source = "0.0.0.0/0"
+                elif role == "vpn":
+                    source = rng.choice(["0.0.0.0/0", rng.choice(OFFICE_RANGES)])
+                else:
+                    source = net
+                rule_id += 1
+                db.execute(
+                    "INSERT INTO firewall_rules VALUES (?,?,?,?,?,?,?,?)",
+                    (rule_id, hostname, "inbound", port, proto, source, "allow", note),
+                )
+            if rng.random() < 0.4:
+                rule_id += 1
+                db.execute(
+                    "INSERT INTO firewall_rules VALUES (?,?,?,?,?,?,?,?)",
+                    (
+                        rule_id,
+                        hostname,
+                        "inbound",
+                        "53",
+                        "udp",
+                        "0.0.0.0/0",
+                        "deny",
+                        "no public DNS",
+                    ),
+                )
+            rule_id += 1
+            db.execute(
+                "INSERT INTO firewall_rules VALUES (?,?,?,?,?,?,?,?)",
+                (
+                    rule_id,
+                    hostname,
+                    "inbound",
+                    "any",
+                    "any",
+                    "0.0.0.0/0",
+                    "deny",
+                    "default: drop everything else",
+                ),
+            )
+        # DNS zone
+        zone = f"{slug}.example"
+        web = db.execute(
+            "SELECT public_ipv4, public_ipv6, floating_ip FROM servers "
+            "WHERE customer_id = ? ORDER BY hostname LIMIT 1",
+            (cid,),
+        ).fetchone()
+        apex_ip = web[2] or web[0]
+        records = [
+            ("@", "A", apex_ip, rng.choice([300, 3600])),
+            ("@", "AAAA", web[1], rng.choice([300, 3600])),
+            ("www", "CNAME", f"{zone}.", rng.choice([300, 3600, 86400])),
+            ("@", "MX", f"10 mail.{zone}.", 3600),
+            ("mail", "A", public_v4(), 3600),
+            ("@", "TXT", f'"v=spf1 mx ip4:{apex_ip} -all"', 3600),
+        ]
+        if rng.random() < 0.6:
+            records.append(("api", "A", public_v4(), rng.choice([60, 300])))
+        if rng.random() < 0.5:
+            records.append(
+                (
+                    "status",
+                    "CNAME",
+                    f"status-page.{rng.choice(['lanternfield', 'hosted'])}.example.",
+                    600,
+                )
+            )
+        if rng.random() < 0.4:
+            records.append(
+                (
+                    "_dmarc",
+                    "TXT",
+                    f'"v=DMARC1; p={rng.choice(["none", "quarantine", "reject"])}; rua=mailto:dmarc@{zone}"',
+                    3600,
+                )
+            )
+        for name, rtype, value, ttl in records:
+            record_id += 1
+            db.execute(
+                "INSERT INTO dns_records VALUES (?,?,?,?,?,?,?)",
+                (record_id, zone, cid, name, rtype, value, ttl),
+            )
+        # traffic and invoices
+        price, _, _, _, included, extra_price, _, _ = PLANS[plan]
+        base_out = included * rng.uniform(0.2, 1.1)
+        for month in MONTHS:
+            gb_out = base_out * rng.uniform(0.7, 1.35)
+            if month == "2026-06":
+                gb_out = gb_out * 3 / 30
+            gb_out = round(gb_out, 1)
+            gb_in = round(gb_out * rng.uniform(0.1, 0.6), 1)
+            over = round(max(0.0, gb_out - included), 1)
+            db.execute(
+                "INSERT INTO traffic VALUES (?,?,?,?,?,?)",
+                (cid, month, gb_in, gb_out, included, over),
+            )
+            if month == "2026-06":
+                continue  # June is invoiced on 1 July
+            invoice_seq += 1
+            year, mon = (int(x) for x in month.split("-"))
+            issued = dt.date(year + (mon == 12), mon % 12 + 1, 1)
+            due = issued + dt.timedelta(days=14)
+            amount = round(price + over * extra_price, 2)
+            if due < AS_OF - dt.timedelta(days=20):
+                istatus = rng.choices(["paid", "overdue"], weights=[15, 1])[0]
+            elif due < AS_OF:
+                istatus = rng.choices(["paid", "overdue"], weights=[3, 1])[0]
+            else:
+                istatus = rng.choices(["paid", "open"], weights=[1, 3])[0]
+            paid_on = (
+                min(issued + dt.timedelta(days=rng.randint(1, 13)), AS_OF).isoformat()
+                if istatus == "paid"
+                else None
+            )
+            db.execute(
+                "INSERT INTO invoices VALUES (?,?,?,?,?,?,?,?)",
+                (
+                    f"LF-{issued.year}{issued.month:02d}-{invoice_seq:04d}",
+                    cid,
+                    month,
+                    issued.isoformat(),
+                    due.isoformat(),
+                    amount,
+                    istatus,
+                    paid_on,
+                ),
+            )
+    db.execute("INSERT INTO meta VALUES ('schema_version', ?)", (SCHEMA_VERSION,))
+    db.execute("INSERT INTO meta VALUES ('seed', ?)", (str(SEED),))
+    db.execute("INSERT INTO meta VALUES ('as_of', ?)", (AS_OF.isoformat(),))
+    db.commit()
+    db.close()
+
+
+DB = seeddb.SeededDB(DB_NAME, build=_build, version=SCHEMA_VERSION)
+
+
+@on_prepare
+def build_database() -> Path:
+    """Build the database if it is missing (idempotent; safe when two processes race)."""
+    return DB.ensure()
+
+
+_query = DB.query
+
+
+# ---- listers: the names people use ------------------------------------------------------
+
+
+def customer_names() -> list[tuple[int, str]]:
+    """(customer number, the customer's company name)."""
+    return [(r["id"], r["name"]) for r in _query("SELECT id, name FROM customers ORDER BY id")]
+
+
+def server_names() -> list[str]:
+    """Every server's hostname, e.g. tessaro-web-1."""
+    return [r["hostname"] for r in _query("SELECT hostname FROM servers ORDER BY hostname")]
+
+
+def zone_names() -> list[tuple[str, str]]:
+    """(DNS zone, the company it belongs to)."""
+    return [
+        (r["zone"], f"{r['zone']} ({r['name']})")
+        for r in _query(
+            "SELECT DISTINCT d.zone, c.name FROM dns_records d "
+            "JOIN customers c ON c.id = d.customer_id ORDER BY d.zone"
+        )
+    ]
+
+
+def _customer(customer_id: int) -> sqlite3.Row:
+    rows = _query("SELECT * FROM customers WHERE id = ?", (customer_id,))
+    if not rows:
+        raise ToolError(f"there is no customer {customer_id}")
+    return rows[0]
+
+
+def _server(hostname: str) -> sqlite3.Row:
+    name = hostname.strip().lower().rstrip(".")
+    rows = _query(
+        "SELECT s.*, c.name AS company FROM servers s JOIN customers c ON c.id = s.customer_id "
+        "WHERE s.hostname = ?",
+        (name,),
+    )
+    if not rows:
+        raise ToolError(f"there is no server {name!r}")
+    return rows[0]
+
+
+# ---- tools ------------------------------------------------------------------------------
+
+
+@tool(values={"customer_id": customer_names})
+def account_overview(customer_id: int) -> dict:
+    """A customer's Lanternfield account: company, country, plan, account manager, billing
+    email, customer since, whether the account is active or suspended, and the hostnames of
+    its servers.
+
+    Args:
+        customer_id: the customer number, e.g. 9.
+
+    Examples:
+        Which plan is Tidewell Energy Co-op on?
+        Who is our account manager? We're Nimbus Yoga Collective.
+        What billing email do you have for customer 4?
+        Is the Copperfield Auto Parts account suspended?
+        Which servers do we have with you? This is Sorrel Street Bakery.
+    """
+    c = _customer(customer_id)
+    servers = _query(
+        "SELECT hostname FROM servers WHERE customer_id = ? ORDER BY hostname", (customer_id,)
+    )
+    return {
+        "customer_number": c["id"],
+        "company": c["name"],
+        "country": c["country"],
+        "plan": c["plan"],
+        "account_manager": c["account_manager"],
+        "billing_email": c["billing_email"],
+        "customer_since": c["customer_since"],
+        "account_status": c["status"],
+        "servers": [s["hostname"] for s in servers],
+    }
+
+
+@tool(values={"hostname": server_names})
+def server_details(hostname: str) -> dict:
+    """One server: the customer it belongs to, its region and size, operating system,
+    public IPv4 and IPv6 addresses, private network and private IP, floating IP, the DNS
+    resolvers it is given, whether it is running, stopped or being rebuilt, and when it was
+    created.
+
+    Args:
+        hostname: the server's hostname, e.g. "tessaro-web-1".
+
+    Examples:
+        What is the public IP of windlass-vpn-1?
+        Which region is larkspur-db-1 in?
+        Is ashgrove-app-1 running?
+        What's the private address of glenrock-cache-1?
+        Which OS is pemberton-mail-1 on?
+    """
+    s = _server(hostname)
+    return {
+        "hostname": s["hostname"],
+        "customer_number": s["customer_id"],
+        "company": s["company"],
+        "region": s["region"],
+        "size": s["size"],
+        "operating_system": s["os"],
+        "public_ipv4": s["public_ipv4"],
+        "public_ipv6": s["public_ipv6"],
+        "private_network": s["private_network"],
+        "private_ip": s["private_ip"],
+        "floating_ip": s["floating_ip"],
+        "dns_resolvers": s["resolvers"],
+        "status": s["status"],
+        "created_on": s["created_on"],
+    }
+
+
+@tool(values={"hostname": server_names})
+def firewall_rules(
+    hostname: str,
+    action: Literal["allow", "deny"] | None = None,
+) -> list[dict]:
+    """The firewall rules of one server, in the order they are applied: rule number,
+    direction, port, protocol (tcp, udp or any), the source address range it applies to,
+    whether it allows or denies, and a note.
+
+    Args:
+        hostname: the server's hostname, e.g. "tessaro-web-1".
+        action: only the rules that allow, or only those that deny.
+
+    Examples:
+        Which ports are open on orchard-web-1?
+        Is SSH allowed from anywhere on meridian-db-1?
+        Who can reach port 6379 on palisade-cache-1?
+        Show me the deny rules of juniper-mail-1.
+    """
+    s = _server(hostname)
+    sql = "SELECT * FROM firewall_rules WHERE hostname = ?"
+    params: list = [s["hostname"]]
+    if action:
+        sql += " AND action = ?"
+        params.append(action)
+    rows = _query(sql + " ORDER BY rule_id", tuple(params))
+    return [
+        {
+            "rule": r["rule_id"],
+            "server": r["hostname"],
+            "direction": r["direction"],
+            "port": r["port"],
+            "protocol": r["protocol"],
+            "source": r["source"],
+            "action": r["action"],
+            "note": r["note"],
+        }
+        for r in rows
+    ]
+
+
+@tool(values={"zone": zone_names})
+def dns_records(
+    zone: str,
+    record_type: Literal["A", "AAAA", "CNAME", "MX", "TXT"] | None = None,
+) -> list[dict]:
+    """The DNS records of a customer's zone hosted on Lanternfield's name servers: record
+    name (@ is the zone itself), type, value and TTL in seconds.
+
+    Args:
+        zone: the zone (domain), e.g. "tessaro.example".
+        record_type: only records of this type: A, AAAA, CNAME, MX or TXT.
+
+    Examples:
+        What does www point to in kettleby.example?
+        What's the TTL on the A record of ondine.example?
+        Which MX record does saltmarsh.example have?
+        Show me the TXT records of calloway.example.
+    """
+    name = zone.strip().lower().rstrip(".")
+    sql = "SELECT * FROM dns_records WHERE zone = ?"
+    params: list = [name]
+    if record_type:
+        sql += " AND type = ?"
+        params.append(record_type)
+    rows = _query(sql + " ORDER BY record_id", tuple(params))
+    if not rows:
+        if not _query("SELECT 1 FROM dns_records WHERE zone = ? LIMIT 1", (name,)):
+            raise ToolError(f"there is no zone {name!r} on Lanternfield's name servers")
+        return []
+    return [
+        {
+            "zone": r["zone"],
+            "name": r["name"],
+            "type": r["type"],
+            "value": r["value"],
+            "ttl_seconds": r["ttl"],
+        }
+        for r in rows
+    ]
+
+
+@tool(values={"customer_id": customer_names})
+def monthly_traffic(customer_id: int, month: str | None = None) -> list[dict]:
+    """A customer's network traffic per month (December 2025 to June 2026 so far), all
+    servers together: GB received, GB sent, GB included in the plan and GB over the quota
+    (billed extra).
+
+    Args:
+        customer_id: the customer number, e.g. 9.
+        month: one month like "2026-03"; leave out for every month.
+
+    Examples:
+        How much traffic did Marrow Lane Studios use in February?
+        Did customer 7 go over the bandwidth quota last month?
+        How many GB did we send out in January? We are Ravensworth Archives.
+    """
+    _customer(customer_id)
+    sql = "SELECT * FROM traffic WHERE customer_id = ?"
+    params: list = [customer_id]
+    if month:
+        sql += " AND month = ?"
+        params.append(month.strip()[:7])
+    rows = _query(sql + " ORDER BY month", tuple(params))
+    if not rows:
+        raise ToolError(
+            f"no traffic for customer {customer_id}" + (f" in {month}" if month else "")
+        )
+    return [
+        {
+            "month": r["month"],
+            "gb_in": r["gb_in"],
+            "gb_out": r["gb_out"],
+            "included_gb": r["included_gb"],
+            "over_quota_gb": r["over_quota_gb"],
+        }
+        for r in rows
+    ]
+
+
+@tool(values={"customer_id": customer_names})
+def customer_invoices(
+    customer_id: int,
+    status: Literal["paid", "open", "overdue"] | None = None,
+) -> list[dict]:
+    """A customer's monthly invoices: invoice number, month billed, issue date, due date,
+    amount in euros (the plan's price plus traffic over the quota), whether it is paid, open or
+    overdue, and the date it was paid.
+
+    Args:
+        customer_id: the customer number, e.g. 9.
+        status: only paid, open or overdue invoices.
+
+    Examples:
+        How much was Tessaro Bikes charged for March?
+        Do we owe you anything? Customer 15.
+        When is the May invoice of Hollis & Vane Architects due?
+        Which of Willowmere Guesthouse's invoices are overdue?
+    """
+    _customer(customer_id)
+    sql = "SELECT * FROM invoices WHERE customer_id = ?"
+    params: list = [customer_id]
+    if status:
+        sql += " AND status = ?"
+        params.append(status)
+    rows = _query(sql + " ORDER BY period", tuple(params))
+    return [
+        {
+            "invoice_number": r["number"],
+            "month_billed": r["period"],
+            "issued_on": r["issued_on"],
+            "due_date": r["due_date"],
+            "amount_eur": r["amount_eur"],
+            "status": r["status"],
+            "paid_on": r["paid_on"],
+        }
+        for r in rows
+    ]
+
+
+@tool
+def plan_details(plan: PlanName) -> dict:
+    """What a Lanternfield plan includes: monthly price, how many servers, private networks
+    and floating IPs, the traffic included per month and the price of each GB beyond it,
+    how many firewall rules per server, and the support level.
+
+    Args:
+        plan: the plan: Spark, Studio, Scale or Fleet.
+
+    Examples:
+        How much is the Scale plan?
+        How many floating IPs do I get on Studio?
+        How much bandwidth is included in Spark?
+        What does extra traffic cost on Fleet?
+        Is phone support included in the Scale plan?
+    """
+    rows = _query("SELECT * FROM plans WHERE name = ?", (plan,))
+    if not rows:
+        raise ToolError(f"there is no plan {plan!r} (Spark, Studio, Scale, Fleet)")
+    r = rows[0]
+    return {
+        "plan": r["name"],
+        "monthly_price_eur": r["monthly_eur"],
+        "servers_allowed": r["servers_max"],
+        "private_networks": r["private_networks"],
+        "floating_ips": r["floating_ips"],
+        "traffic_included_gb_per_month": r["traffic_gb"],
+        "extra_gb_eur": r["extra_gb_eur"],
+        "firewall_rules_per_server": r["firewall_rules_max"],
+        "support": r["support"],
+    }

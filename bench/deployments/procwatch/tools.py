@@ -1,0 +1,737 @@
+"""Halvard Monitoring's customer database, read-only: customer accounts of the managed
+server-monitoring service, their monitored Linux hosts (agent version, status, last seen,
+latest readings), the alerts those hosts raised over the last 30 days, each customer's
+alert rules and on-call escalation chain, monthly invoices and the plans.
+
+The database is a SQLite file built on first use from a fixed random seed (SEED), so every
+build gives the same rows. It is written to a temporary file and moved into place with
+os.replace, so two processes that start at once cannot see a half-built file.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import random
+import sqlite3
+from pathlib import Path
+from typing import Literal
+
+from tools.registry import ToolError, load_module, on_prepare, tool
+
+seeddb = load_module(str(Path(__file__).resolve().parents[1] / "seeddb.py"))
+
+SEED = 20260518
+DB_NAME = "procwatch.db"
+SCHEMA_VERSION = "1"
+AS_OF = dt.datetime(2026, 5, 18, 9, 30)  # the moment the data describes ("now" for the data)
+
+CUSTOMERS = [
+    ("Brackenridge Freight", "United Kingdom"),
+    ("Solway Data Labs", "United Kingdom"),
+    ("Tamsin Rowe Architects", "Ireland"),
+    ("Orchard Lane Grocers", "United States"),
+    ("Vantaa Print Works", "Finland"),
+    ("Calder Valley Water", "United Kingdom"),
+    ("Pemberton Ticket Exchange", "Canada"),
+    ("Rosalind Health Partners", "United States"),
+    ("Kittiwake Ferries", "Norway"),
+    ("Mendoza Coffee Roasters", "Argentina"),
+    ("Ashgrove Learning", "Australia"),
+    ("Falkner Gaming Studio", "Germany"),
+    ("Quayside Estate Agents", "United Kingdom"),
+    ("Nordlys Solar", "Denmark"),
+    ("Baxter & Yoon Accounting", "United States"),
+    ("Lindqvist Robotics", "Sweden"),
+    ("Greenhythe Council Services", "United Kingdom"),
+    ("Saffron Route Travel", "India"),
+    ("Emberton Hotels", "Portugal"),
+    ("Wrenfield Veterinary Group", "New Zealand"),
+    ("Oakhurst Payments", "Netherlands"),
+    ("Tidewell Marine Insurance", "Singapore"),
+    ("Corvid Security Services", "United States"),
+    ("Hollins Craft Supplies", "United Kingdom"),
+    ("Mistral Wine Imports", "France"),
+    ("Pendle Radio Network", "United Kingdom"),
+    ("Aurora Biobank", "Canada"),
+    ("Kessler Auto Parts", "Austria"),
+]
+
+ACCOUNT_MANAGERS = ["Maren Holt", "Deepak Varma", "Sofia Lindgren", "Gareth Pryce", "Amara Obi"]
+FIRST_NAMES = [
+    "Alex", "Bea", "Chidi", "Dana", "Emil", "Farah", "Gus", "Hana", "Ivo", "Jess", "Kofi",
+    "Lena", "Mateo", "Nadia", "Oskar", "Pia", "Rui", "Saoirse", "Tariq", "Una", "Vik", "Wren",
+]  # fmt: skip
+LAST_NAMES = [
+    "Abbott", "Brandt", "Costa", "Dorsey", "Egan", "Fischer", "Gallo", "Hartley", "Iyer",
+    "Janssen", "Kowalski", "Lund", "Morrow", "Nakamura", "Okoro", "Price", "Quinn", "Reyes",
+    "Sato", "Thorne", "Ueda", "Varga", "Whitlock",
+]  # fmt: skip
+ROLES = ["web", "db", "worker", "cache", "app", "batch", "mq", "proxy"]
+OS_CHOICES = ["Debian 12", "Debian 11", "Ubuntu 22.04 LTS", "Ubuntu 24.04 LTS", "Rocky Linux 9"]
+AGENT_VERSIONS = ["4.2.1", "4.3.0", "4.3.2", "5.0.1"]
+# processes that run away on a host of each role
+RUNAWAY = {
+    "web": ["php-fpm8.2", "node", "nginx"],
+    "db": ["postgres", "mysqld", "pg_dump"],
+    "worker": ["python3", "celery", "ffmpeg"],
+    "cache": ["redis-server", "memcached"],
+    "app": ["java", "gunicorn", "ruby"],
+    "batch": ["rsync", "gzip", "python3"],
+    "mq": ["beam.smp", "java"],
+    "proxy": ["haproxy", "envoy"],
+}
+
+PlanName = Literal["Lite", "Standard", "Pro", "Premier"]
+# plan: (USD per host per month, most hosts, check interval in seconds, days metrics are
+#        kept, alert rules allowed, SMS alerts included per month, escalation levels,
+#        support)
+PLANS = {
+    "Lite": (6.0, 10, 60, 14, 10, 0, 1, "email, next business day"),
+    "Standard": (12.0, 50, 30, 90, 50, 100, 2, "email, same business day"),
+    "Pro": (21.0, 250, 15, 395, 200, 500, 3, "email and chat, within 2 hours"),
+    "Premier": (34.0, 2000, 10, 760, 1000, 2000, 5, "phone, email and chat, 24/7, within 30 minutes"),
+}  # fmt: skip
+SMS_EXTRA_USD = 0.08  # each SMS alert beyond the plan's monthly allowance
+
+# metric: (unit, warning thresholds, critical thresholds, minutes it must last)
+METRICS = {
+    "CPU usage": ("%", [80, 85], [95, 98], [5, 10, 15]),
+    "memory usage": ("%", [85, 90], [95, 97], [5, 10]),
+    "load average (5 min) per core": ("per core", [1.5, 2.0], [3.0, 4.0], [10, 15]),
+    "swap usage": ("%", [30, 50], [75, 80], [10, 15]),
+    "runaway process CPU": ("%", [90], [100, 150], [15, 20, 30]),
+    "agent silent": ("minutes", [5], [15], [0]),
+}
+CHANNELS = ["email", "SMS", "pager app", "Slack webhook"]
+MONTHS = ["2025-11", "2025-12", "2026-01", "2026-02", "2026-03", "2026-04"]
+
+
+def _slug(name: str) -> str:
+    words = [w for w in name.replace("&", " ").split() if w.isalpha()]
+    return words[0].lower()
+
+
+def _ts(value: dt.datetime) -> str:
+    return value.isoformat(timespec="minutes")
+
+
+def _build(path: Path) -> None:
+    """Write the whole database to ``path`` (a fresh file)."""
+    rng = random.Random(SEED)
+    db = sqlite3.connect(path)
+    db.executescript(
+        """
+        CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
+        CREATE TABLE plans (
+            name TEXT PRIMARY KEY, usd_per_host REAL, hosts_max INTEGER,
+            check_interval_s INTEGER, retention_days INTEGER, alert_rules_max INTEGER,
+            sms_included INTEGER, escalation_levels INTEGER, support TEXT);
+        CREATE TABLE customers (
+            id INTEGER PRIMARY KEY, name TEXT, country TEXT, plan TEXT, account_code TEXT,
+            billing_email TEXT, account_manager TEXT, customer_since TEXT, status TEXT);
+        CREATE TABLE hosts (
+            hostname TEXT PRIMARY KEY, customer_id INTEGER, role TEXT, os TEXT,
+            agent_version TEXT, status TEXT, last_seen TEXT, cpu_cores INTEGER,
+            memory_gib INTEGER, swap_gib INTEGER, up_since TEXT, load_1 REAL, load_5 REAL,
+            load_15 REAL, cpu_percent REAL, memory_used_percent REAL, swap_used_percent REAL,
+            top_process TEXT, top_process_pid INTEGER, top_process_cpu REAL,
+            monitored_since TEXT);
+        CREATE TABLE rules (
+            id INTEGER PRIMARY KEY, customer_id INTEGER, metric TEXT, severity TEXT,
+            threshold REAL, unit TEXT, for_minutes INTEGER, notify TEXT, enabled INTEGER);
+        CREATE TABLE alerts (
+            id TEXT PRIMARY KEY, hostname TEXT, rule_id INTEGER, metric TEXT, severity TEXT,
+            threshold REAL, value REAL, unit TEXT, process TEXT, pid INTEGER,
+            fired_at TEXT, resolved_at TEXT, acknowledged_by TEXT);
+        CREATE TABLE contacts (
+            customer_id INTEGER, level INTEGER, name TEXT, role TEXT, email TEXT,
+            channel TEXT, hours TEXT, escalate_after_minutes INTEGER,
+            PRIMARY KEY (customer_id, level));
+        CREATE TABLE invoices (
+            number TEXT PRIMARY KEY, customer_id INTEGER, period TEXT, issued_on TEXT,
+            due_date TEXT, hosts_billed INTEGER, sms_sent INTEGER, amount_usd REAL,
+            status TEXT, paid_on TEXT);
+        """
+    )
+    for name, p in PLANS.items():
+        db.execute("INSERT INTO plans VALUES (?,?,?,?,?,?,?,?,?)", (name, *p))
+
+    alert_seq = 40000
+    rule_seq = 0
+    invoice_seq = 0
+    used_people: set[str] = set()
+    for cid, (cname, country) in enumerate(CUSTOMERS, start=1):
+        slug = _slug(cname)
+        since = AS_OF.date() - dt.timedelta(days=rng.randint(200, 1600))
+        plan = rng.choices(list(PLANS), weights=[3, 5, 4, 1])[0]
+        status = "active" if rng.random() < 0.96 else "suspended"
+        db.execute(
+            "INSERT INTO customers VALUES (?,?,?,?,?,?,?,?,?)",
+            (
+                cid,
+                cname,
+                country,
+                plan,
+                f"HM-{rng.randint(10000, 99999)}",
+                f"accounts@{slug}.example",
+                rng.choice(ACCOUNT_MANAGERS),
+                since.isoformat(),
+                status,
+            ),
+        )
+
+        # the on-call escalation chain
+        levels = min(PLANS[plan][6], rng.randint(2, 4))
+        for level in range(1, levels + 1):
+            while True:
+                person = f"{rng.choice(FIRST_NAMES)} {rng.choice(LAST_NAMES)}"
+                if person not in used_people:
+                    used_people.add(person)
+                    break
+            first, last = person.lower().split()
+            role = ["on-call engineer", "team lead", "head of infrastructure", "CTO"][level - 1]
+            channel = rng.choice(["pager app", "SMS"]) if level == 1 else rng.choice(CHANNELS)
+            if plan == "Lite":
+                channel = "email"
+            hours = rng.choice(["24/7", "24/7", "Mon-Fri 08:00-18:00", "Mon-Fri 07:00-19:00"])
+            db.execute(
+                "INSERT INTO contacts VALUES (?,?,?,?,?,?,?,?)",
+                (
+                    cid,
+                    level,
+                    person,
+                    role,
+                    f"{first}.{last}@{slug}.example",
+                    channel,
+                    hours,
+                    None if level == levels else rng.choice([10, 15, 20, 30]),
+                ),
+            )
+
+        # alert rules
+        rules = []
+        for metric in rng.sample(list(METRICS), rng.randint(3, 6)):
+            unit, warn, crit, mins = METRICS[metric]
+            for severity in ("warning", "critical"):
+                if severity == "warning" and rng.random() < 0.35:
+                    continue
+                rule_seq += 1
+                threshold = rng.choice(warn if severity == "warning" else crit)
+                notify = (
+                    "email"
+                    if severity == "warning" or plan == "Lite"
+                    else rng.choice(["SMS", "pager app", "Slack webhook", "SMS"])
+                )
+                enabled = 1 if rng.random() < 0.9 else 0
+                row = (
+                    rule_seq,
+                    cid,
+                    metric,
+                    severity,
+                    float(threshold),
+                    unit,
+                    rng.choice(mins),
+                    notify,
+                    enabled,
+                )
+                db.execute("INSERT INTO rules VALUES (?,?,?,?,?,?,?,?,?)", row)
+                if enabled:
+                    rules.append(row)
+
+        # monitored hosts
+        n_hosts = rng.randint(2, 7)
+        roles = rng.sample(ROLES, min(len(ROLES), n_hosts))
+        counts: dict[str, int] = {}
+        hosts = []
+        for role in roles:
+            counts[role] = counts.get(role, 0) + 1
+            hostname = f"{slug}-{role}-{counts[role]:02d}"
+            cores = rng.choice([2, 4, 4, 8, 8, 16, 32])
+            mem = min(256, cores * rng.choice([2, 4, 4, 8]))
+            swap = rng.choice([0, 2, 4, 8])
+            if status == "suspended":
+                hstatus = "paused"
+            else:
+                hstatus = rng.choices(["reporting", "silent", "paused"], weights=[16, 2, 1])[0]
+            if hstatus == "reporting":
+                last_seen = AS_OF - dt.timedelta(seconds=rng.randint(5, 55))
+            elif hstatus == "silent":
+                last_seen = AS_OF - dt.timedelta(minutes=rng.randint(20, 60 * 40))
+            else:
+                last_seen = AS_OF - dt.timedelta(
+                    days=rng.randint(2, 40), minutes=rng.randint(0, 900)
+                )
+            up_since = last_seen - dt.timedelta(
+                days=rng.randint(1, 240), minutes=rng.randint(0, 1400)
+            )
+            busy = rng.uniform(0.05, 1.6)
+            load_15 = round(cores * busy * rng.uniform(0.7, 1.0), 2)
+            load_5 = round(load_15 * rng.uniform(0.8, 1.25), 2)
+            load_1 = round(load_5 * rng.uniform(0.7, 1.4), 2)
+            cpu = round(min(99.8, busy * 62 * rng.uniform(0.8, 1.1)), 1)
+            mem_used = round(rng.uniform(22, 96), 1)
+            swap_used = round(
+                0.0 if swap == 0 else max(0.0, (mem_used - 70) * rng.uniform(0.5, 2.2)), 1
+            )
+            proc = rng.choice(RUNAWAY[role])
+            pid = rng.randint(900, 48000)
+            proc_cpu = round(min(cpu * cores, rng.uniform(3, 99) * (1 + (busy > 1.1) * 2)), 1)
+            mon_since = max(since, (AS_OF - dt.timedelta(days=rng.randint(30, 1500))).date())
+            db.execute(
+                "INSERT INTO hosts VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                (
+                    hostname,
+                    cid,
+                    role,
+                    rng.choice(OS_CHOICES),
+                    rng.choices(AGENT_VERSIONS, weights=[1, 2, 4, 3])[0],
+                    hstatus,
+                    last_seen.isoformat(timespec="seconds"),
+                    cores,
+                    mem,
+                    swap,
+                    _ts(up_since),
+                    load_1,
+                    load_5,
+                    load_15,
+                    cpu,
+                    mem_used,
+                    swap_used,
+                    proc,
+                    pid,
+                    proc_cpu,
+                    mon_since.isoformat(),
+                ),
+            )
+            hosts.append((hostname, role, hstatus, last_seen, cores))
+
+        # alerts of the last 30 days
+        contacts = [
+            r[0]
+            for r in db.execute(
+                "SELECT name FROM contacts WHERE customer_id = ? ORDER BY level", (cid,)
+            )
+        ]
+        for hostname, role, hstatus, last_seen, _cores in hosts:
+            if not rules:
+                break
+            for _ in range(rng.choices([0, 1, 2, 3, 4], weights=[3, 4, 3, 2, 1])[0]):
+                rule = rng.choice(rules)
+                rid, _c, metric, severity, threshold, unit, for_min, _n, _e = rule
+                fired = AS_OF - dt.timedelta(minutes=rng.randint(30, 30 * 24 * 60))
+                if fired > last_seen:
+                    fired = last_seen - dt.timedelta(minutes=rng.randint(5, 600))
+                if metric == "agent silent":
+                    value = float(round(threshold + rng.randint(1, 90)))
+                elif unit == "per core":
+                    value = round(threshold * rng.uniform(1.02, 1.6), 2)
+                elif metric == "runaway process CPU":  # a busy multi-threaded process
+                    value = round(threshold * rng.uniform(1.02, 2.5), 1)
+                else:  # a percentage: somewhere between the threshold and 100
+                    value = round(threshold + (100 - threshold) * rng.uniform(0.1, 0.95), 1)
+                process = pid = None
+                if metric == "runaway process CPU":
+                    process = rng.choice(RUNAWAY[role])
+                    pid = rng.randint(900, 48000)
+                still = fired > AS_OF - dt.timedelta(hours=20) and rng.random() < 0.5
+                if metric == "agent silent" and hstatus == "silent" and rng.random() < 0.7:
+                    fired = last_seen + dt.timedelta(minutes=int(threshold))
+                    still = True
+                resolved = (
+                    None
+                    if still
+                    else fired + dt.timedelta(minutes=rng.randint(for_min + 2, for_min + 300))
+                )
+                if resolved is not None and resolved > AS_OF:
+                    resolved = None
+                ack = (
+                    rng.choice(contacts)
+                    if (resolved is not None or rng.random() < 0.4) and rng.random() < 0.7
+                    else None
+                )
+                alert_seq += rng.randint(1, 9)
+                db.execute(
+                    "INSERT INTO alerts VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                    (
+                        f"ALR-{alert_seq}",
+                        hostname,
+                        rid,
+                        metric,
+                        severity,
+                        threshold,
+                        value,
+                        unit,
+                        process,
+                        pid,
+                        _ts(fired),
+                        _ts(resolved) if resolved else None,
+                        ack,
+                    ),
+                )
+
+        # monthly invoices (billed on the 1st for the month before)
+        price, _max, _iv, _ret, _rules, sms_included, *_rest = PLANS[plan]
+        for month in MONTHS:
+            if month < since.isoformat()[:7]:
+                continue
+            invoice_seq += 1
+            year, mon = (int(x) for x in month.split("-"))
+            issued = dt.date(year + (mon == 12), mon % 12 + 1, 1)
+            due = issued + dt.timedelta(days=30)
+            billed = max(1, len(hosts) + rng.choice([-1, 0, 0, 0, 1]))
+            sms = 0 if plan == "Lite" else int(sms_included * rng.uniform(0.2, 1.5))
+            amount = round(billed * price + max(0, sms - sms_included) * SMS_EXTRA_USD, 2)
+            today = AS_OF.date()
+            if due < today - dt.timedelta(days=25):
+                istatus = rng.choices(["paid", "overdue"], weights=[20, 1])[0]
+            elif due < today:
+                istatus = rng.choices(["paid", "overdue"], weights=[3, 1])[0]
+            else:
+                istatus = rng.choices(["paid", "open"], weights=[1, 2])[0]
+            paid_on = (
+                min(issued + dt.timedelta(days=rng.randint(2, 28)), today).isoformat()
+                if istatus == "paid"
+                else None
+            )
+            db.execute(
+                "INSERT INTO invoices VALUES (?,?,?,?,?,?,?,?,?,?)",
+                (
+                    f"HM-INV-{issued.year}-{invoice_seq:04d}",
+                    cid,
+                    month,
+                    issued.isoformat(),
+                    due.isoformat(),
+                    billed,
+                    sms,
+                    amount,
+                    istatus,
+                    paid_on,
+                ),
+            )
+    db.execute("INSERT INTO meta VALUES ('schema_version', ?)", (SCHEMA_VERSION,))
+    db.execute("INSERT INTO meta VALUES ('seed', ?)", (str(SEED),))
+    db.execute("INSERT INTO meta VALUES ('as_of', ?)", (_ts(AS_OF),))
+    db.commit()
+    db.close()
+
+
+DB = seeddb.SeededDB(DB_NAME, build=_build, version=SCHEMA_VERSION)
+
+
+@on_prepare
+def build_database() -> Path:
+    """Build the database if it is missing (idempotent; safe when two processes race)."""
+    return DB.ensure()
+
+
+_query = DB.query
+
+
+# ---- listers: the names people use ------------------------------------------------------
+
+
+def customer_names() -> list[tuple[int, str]]:
+    """(customer number, the customer's company name)."""
+    return [(r["id"], r["name"]) for r in _query("SELECT id, name FROM customers ORDER BY id")]
+
+
+def hostnames() -> list[str]:
+    """Every monitored host's name, e.g. brackenridge-db-01."""
+    return [r["hostname"] for r in _query("SELECT hostname FROM hosts ORDER BY hostname")]
+
+
+def _customer(customer_id: int) -> sqlite3.Row:
+    rows = _query("SELECT * FROM customers WHERE id = ?", (customer_id,))
+    if not rows:
+        raise ToolError(f"there is no customer {customer_id}")
+    return rows[0]
+
+
+def _host(hostname: str) -> sqlite3.Row:
+    name = hostname.strip().lower().replace(" ", "-")
+    if "." in name:  # a fully qualified name: the first label is the host
+        name = name.split(".", 1)[0]
+    rows = _query(
+        "SELECT h.*, c.name AS company FROM hosts h JOIN customers c ON c.id = h.customer_id "
+        "WHERE h.hostname = ?",
+        (name,),
+    )
+    if not rows:
+        raise ToolError(f"there is no monitored host {name!r}")
+    return rows[0]
+
+
+# ---- tools ------------------------------------------------------------------------------
+
+
+@tool(values={"customer_id": customer_names})
+def account_overview(customer_id: int) -> dict:
+    """A customer's Halvard Monitoring account: company, country, plan, account code,
+    billing email, account manager, customer since, whether the account is active or
+    suspended, and the monitored hosts with their status.
+
+    Args:
+        customer_id: the customer number, e.g. 9.
+
+    Examples:
+        Which plan is Nordlys Solar on?
+        Who is our account manager? We're Emberton Hotels.
+        What's the account code of customer 14?
+        How many servers do we have monitored? This is Aurora Biobank.
+        Is the Corvid Security Services account suspended?
+    """
+    c = _customer(customer_id)
+    hosts = _query(
+        "SELECT hostname, status FROM hosts WHERE customer_id = ? ORDER BY hostname",
+        (customer_id,),
+    )
+    return {
+        "customer_number": c["id"],
+        "company": c["name"],
+        "country": c["country"],
+        "plan": c["plan"],
+        "account_code": c["account_code"],
+        "billing_email": c["billing_email"],
+        "account_manager": c["account_manager"],
+        "customer_since": c["customer_since"],
+        "account_status": c["status"],
+        "monitored_hosts": [{"hostname": h["hostname"], "status": h["status"]} for h in hosts],
+    }
+
+
+@tool(values={"hostname": hostnames})
+def host_status(hostname: str) -> dict:
+    """One monitored server as the agent last reported it: the customer it belongs to,
+    operating system, agent version, whether it is reporting, silent or paused, when the
+    agent was last seen, CPU cores, memory and swap, when it last booted, and its latest
+    readings (load averages over 1, 5 and 15 minutes, CPU and memory use, swap use, and the
+    process using the most CPU).
+
+    Args:
+        hostname: the server's name as shown in the dashboard, e.g. "solway-worker-01".
+
+    Examples:
+        Is kittiwake-db-01 still reporting?
+        What agent version is running on hollins-web-01?
+        When did we last hear from oakhurst-mq-01?
+        What's the load on mistral-app-01 right now?
+        Which process is eating the CPU on falkner-batch-01?
+    """
+    h = _host(hostname)
+    return {
+        "hostname": h["hostname"],
+        "customer_number": h["customer_id"],
+        "company": h["company"],
+        "role": h["role"],
+        "operating_system": h["os"],
+        "agent_version": h["agent_version"],
+        "status": h["status"],
+        "last_seen_at": h["last_seen"],
+        "cpu_cores": h["cpu_cores"],
+        "memory_gib": h["memory_gib"],
+        "swap_gib": h["swap_gib"],
+        "up_since": h["up_since"],
+        "monitored_since": h["monitored_since"],
+        "latest_readings": {
+            "load_average_1_min": h["load_1"],
+            "load_average_5_min": h["load_5"],
+            "load_average_15_min": h["load_15"],
+            "cpu_used_percent": h["cpu_percent"],
+            "memory_used_percent": h["memory_used_percent"],
+            "swap_used_percent": h["swap_used_percent"],
+            "top_process": h["top_process"],
+            "top_process_pid": h["top_process_pid"],
+            "top_process_cpu_percent": h["top_process_cpu"],
+        },
+    }
+
+
+@tool(values={"hostname": hostnames})
+def host_alerts(
+    hostname: str,
+    state: Literal["firing", "resolved"] | None = None,
+) -> list[dict]:
+    """The alerts one server raised over the last 30 days, newest first: alert id, what was
+    measured, severity, the rule's threshold and the value that tripped it, the process and
+    PID for a runaway-process alert, when it fired, when it resolved (none while it is still
+    firing) and who acknowledged it.
+
+    Args:
+        hostname: the server's name, e.g. "solway-worker-01".
+        state: only alerts still firing, or only resolved ones.
+
+    Examples:
+        Why did we get paged about ashgrove-db-01 last night?
+        Is anything still firing on orchard-web-01?
+        Which process ran away on aurora-worker-01?
+        How high did the memory get on emberton-app-01 when it alerted?
+    """
+    h = _host(hostname)
+    sql = "SELECT * FROM alerts WHERE hostname = ?"
+    params: list = [h["hostname"]]
+    if state == "firing":
+        sql += " AND resolved_at IS NULL"
+    elif state == "resolved":
+        sql += " AND resolved_at IS NOT NULL"
+    rows = _query(sql + " ORDER BY fired_at DESC", tuple(params))
+    return [
+        {
+            "alert_id": r["id"],
+            "hostname": r["hostname"],
+            "metric": r["metric"],
+            "severity": r["severity"],
+            "threshold": r["threshold"],
+            "value": r["value"],
+            "unit": r["unit"],
+            "process": r["process"],
+            "pid": r["pid"],
+            "fired_at": r["fired_at"],
+            "resolved_at": r["resolved_at"],
+            "state": "firing" if r["resolved_at"] is None else "resolved",
+            "acknowledged_by": r["acknowledged_by"],
+        }
+        for r in rows
+    ]
+
+
+@tool(values={"customer_id": customer_names})
+def alert_rules(customer_id: int) -> list[dict]:
+    """A customer's alert rules: what is measured, the severity, the threshold and its unit,
+    how many minutes it must last before the alert fires, how the alert is sent (email, SMS,
+    pager app, Slack webhook) and whether the rule is switched on.
+
+    Args:
+        customer_id: the customer number, e.g. 9.
+
+    Examples:
+        At what CPU level do we get alerted? We're Hollins Craft Supplies.
+        How long does memory have to stay high before customer 21 is paged?
+        Are our swap alerts sent by SMS? Kessler Auto Parts here.
+        Which alert rules has Wrenfield Veterinary Group switched off?
+    """
+    _customer(customer_id)
+    rows = _query(
+        "SELECT * FROM rules WHERE customer_id = ? ORDER BY metric, severity DESC", (customer_id,)
+    )
+    return [
+        {
+            "rule_id": r["id"],
+            "metric": r["metric"],
+            "severity": r["severity"],
+            "threshold": r["threshold"],
+            "unit": r["unit"],
+            "lasting_minutes": r["for_minutes"],
+            "notify_by": r["notify"],
+            "enabled": bool(r["enabled"]),
+        }
+        for r in rows
+    ]
+
+
+@tool(values={"customer_id": customer_names})
+def escalation_contacts(customer_id: int) -> list[dict]:
+    """A customer's on-call escalation chain, first level first: who is alerted at each
+    level, their role and email, how they are reached, the hours they cover, and after how
+    many unacknowledged minutes the alert goes on to the next level.
+
+    Args:
+        customer_id: the customer number, e.g. 9.
+
+    Examples:
+        Who gets the first page for Tidewell Marine Insurance?
+        Who is our second escalation level? We are Vantaa Print Works.
+        After how long does an unacknowledged alert escalate for customer 3?
+        Is anyone on call at night for Baxter & Yoon Accounting?
+    """
+    _customer(customer_id)
+    rows = _query("SELECT * FROM contacts WHERE customer_id = ? ORDER BY level", (customer_id,))
+    return [
+        {
+            "level": r["level"],
+            "name": r["name"],
+            "role": r["role"],
+            "email": r["email"],
+            "reached_by": r["channel"],
+            "hours": r["hours"],
+            "escalates_after_minutes": r["escalate_after_minutes"],
+        }
+        for r in rows
+    ]
+
+
+@tool(values={"customer_id": customer_names})
+def customer_invoices(
+    customer_id: int,
+    status: Literal["paid", "open", "overdue"] | None = None,
+) -> list[dict]:
+    """A customer's monthly invoices: invoice number, month billed, issue date, due date,
+    hosts billed, SMS alerts sent, amount in US dollars (hosts times the plan's price per
+    host plus SMS beyond the allowance), whether it is paid, open or overdue, and the date
+    it was paid.
+
+    Args:
+        customer_id: the customer number, e.g. 9.
+        status: only paid, open or overdue invoices.
+
+    Examples:
+        How much was Wrenfield Veterinary Group billed for February?
+        Do we owe you anything? Customer 17.
+        When is the April invoice of Falkner Gaming Studio due?
+        Which invoices of Orchard Lane Grocers are overdue?
+    """
+    _customer(customer_id)
+    sql = "SELECT * FROM invoices WHERE customer_id = ?"
+    params: list = [customer_id]
+    if status:
+        sql += " AND status = ?"
+        params.append(status)
+    rows = _query(sql + " ORDER BY period", tuple(params))
+    return [
+        {
+            "invoice_number": r["number"],
+            "month_billed": r["period"],
+            "issued_on": r["issued_on"],
+            "due_date": r["due_date"],
+            "hosts_billed": r["hosts_billed"],
+            "sms_alerts_sent": r["sms_sent"],
+            "amount_usd": r["amount_usd"],
+            "status": r["status"],
+            "paid_on": r["paid_on"],
+        }
+        for r in rows
+    ]
+
+
+@tool
+def plan_details(plan: PlanName) -> dict:
+    """What a Halvard Monitoring plan includes: price per monitored host per month, the most
+    hosts, how often the agent checks in, how long metrics are kept, how many alert rules,
+    SMS alerts included per month and the price of each extra one, how many escalation
+    levels, and the support level.
+
+    Args:
+        plan: the plan: Lite, Standard, Pro or Premier.
+
+    Examples:
+        How much is the Pro plan per server?
+        How long is metric history kept on Standard?
+        Do I get SMS alerts on Lite?
+        How many escalation levels does Premier allow?
+        How often does the agent report on the Standard plan?
+    """
+    rows = _query("SELECT * FROM plans WHERE name = ?", (plan,))
+    if not rows:
+        raise ToolError(f"there is no plan {plan!r} (Lite, Standard, Pro, Premier)")
+    r = rows[0]
+    return {
+        "plan": r["name"],
+        "usd_per_host_per_month": r["usd_per_host"],
+        "most_hosts": r["hosts_max"],
+        "check_interval_seconds": r["check_interval_s"],
+        "metrics_kept_days": r["retention_days"],
+        "alert_rules_allowed": r["alert_rules_max"],
+        "sms_alerts_included_per_month": r["sms_included"],
+        "usd_per_extra_sms": SMS_EXTRA_USD if r["sms_included"] else None,
+        "escalation_levels": r["escalation_levels"],
+        "support": r["support"],
+    }

@@ -1,0 +1,680 @@
+"""Tickwell's workspace database, read-only: customer workspaces of the hosted job
+scheduler, their scheduled jobs (calendar schedule, time zone, time limit, last run),
+the recent runs of each job (exit code, error), monthly compute usage, invoices, support
+tickets and the plans.
+
+The database is a SQLite file built on first use from a fixed random seed (SEED), so every
+build gives the same rows. It is written to a temporary file and moved into place with
+os.replace, so two processes that start at once cannot see a half-built file.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import random
+import sqlite3
+from pathlib import Path
+from typing import Literal
+
+from tools.registry import ToolError, load_module, on_prepare, tool
+
+seeddb = load_module(str(Path(__file__).resolve().parents[1] / "seeddb.py"))
+
+SEED = 20260512
+DB_NAME = "schedsys.db"
+SCHEMA_VERSION = "1"
+AS_OF = dt.date(2026, 5, 12)  # the day the data describes ("today" for the data)
+
+CUSTOMERS = [
+    ("Harbourline Logistics", "United Kingdom", "Europe/London"),
+    ("Quillon Analytics", "United States", "America/New_York"),
+    ("Petrova Dental Clinics", "Bulgaria", "Europe/Sofia"),
+    ("Moss & Finch Bookbinders", "Ireland", "Europe/Dublin"),
+    ("Cedarpoint Insurance", "Canada", "America/Toronto"),
+    ("Lumen Street Pharmacy", "Australia", "Australia/Sydney"),
+    ("Okafor Agritech", "Nigeria", "Africa/Lagos"),
+    ("Brightfield Schools Trust", "United Kingdom", "Europe/London"),
+    ("Vesterhavn Seafood", "Denmark", "Europe/Copenhagen"),
+    ("Tallis Music Academy", "United States", "America/Chicago"),
+    ("Greywater Brewing Co", "New Zealand", "Pacific/Auckland"),
+    ("Ardent Payroll", "South Africa", "Africa/Johannesburg"),
+    ("Kestrel Cycle Hire", "Netherlands", "Europe/Amsterdam"),
+    ("Silverleaf Hotels", "Portugal", "Europe/Lisbon"),
+    ("Northcote Housing Association", "United Kingdom", "Europe/London"),
+    ("Pinecrest Veterinary", "United States", "America/Denver"),
+    ("Marigold Catering", "India", "Asia/Kolkata"),
+    ("Halvorsen Engineering", "Norway", "Europe/Oslo"),
+    ("Riverbend Credit Union", "United States", "America/Los_Angeles"),
+    ("Copperkettle Tea Rooms", "United Kingdom", "Europe/London"),
+    ("Zephyr Drone Surveys", "Germany", "Europe/Berlin"),
+    ("Bluebell Nurseries", "France", "Europe/Paris"),
+    ("Ironbark Timber Supplies", "Australia", "Australia/Perth"),
+    ("Sable Fashion House", "Italy", "Europe/Rome"),
+    ("Wexford Ticketing", "Ireland", "Europe/Dublin"),
+    ("Ottoline Publishing", "United Kingdom", "Europe/London"),
+    ("Cascade Water Utility", "United States", "America/Los_Angeles"),
+    ("Mirador Property Group", "Spain", "Europe/Madrid"),
+    ("Thornbury Legal", "United Kingdom", "Europe/London"),
+    ("Kiwano Fitness", "Brazil", "America/Sao_Paulo"),
+]
+
+ACCOUNT_MANAGERS = ["Priya Raman", "Tomasz Nowak", "Eleanor Voss", "Kwame Mensah", "Ines Duarte"]
+SUPPORT_AGENTS = [
+    "Callum Reid",
+    "Yuki Tanaka",
+    "Fatima Zahra",
+    "Lars Eriksen",
+    "Beatriz Souza",
+    "Owen Gallagher",
+]
+
+PlanName = Literal["Starter", "Team", "Business", "Enterprise"]
+# plan: (USD/month, scheduled jobs allowed, shortest interval in minutes, longest run in
+#        minutes, CPU minutes included per month, USD per extra 100 CPU minutes,
+#        runs at the same time, days the run logs are kept, support)
+PLANS = {
+    "Starter": (19.0, 10, 15, 30, 3_000, 0.90, 1, 7, "email, next business day"),
+    "Team": (79.0, 50, 5, 120, 20_000, 0.70, 4, 30, "email, same business day"),
+    "Business": (249.0, 250, 1, 360, 90_000, 0.50, 16, 90, "email and chat, within 4 hours"),
+    "Enterprise": (
+        890.0,
+        2000,
+        1,
+        1440,
+        400_000,
+        0.30,
+        64,
+        365,
+        "phone, email and chat, within 1 hour",
+    ),
+}
+
+# job kind: (command, schedule choices, typical seconds)
+JOB_KINDS = {
+    "nightly-backup": (
+        "/opt/jobs/backup.sh --target s3",
+        ["*-*-* 02:00:00", "*-*-* 01:30:00", "*-*-* 03:15:00"],
+        900,
+    ),
+    "invoice-run": (
+        "python3 /srv/app/manage.py send_invoices",
+        ["*-*-01 06:00:00", "Mon *-*-* 07:00:00"],
+        240,
+    ),
+    "report-export": (
+        "python3 /srv/reports/export.py --format csv",
+        ["Mon..Fri *-*-* 06:30:00", "*-*-* 05:45:00"],
+        420,
+    ),
+    "log-cleanup": (
+        "find /var/log/app -name '*.gz' -mtime +14 -delete",
+        ["weekly", "Sun *-*-* 04:00:00"],
+        60,
+    ),
+    "cache-warm": ("/opt/jobs/warm_cache.sh", ["*:0/15", "hourly", "*:0/30"], 45),
+    "stock-sync": ("node /srv/sync/stock.js", ["*:0/10", "*-*-* *:05:00"], 120),
+    "db-vacuum": (
+        "/opt/jobs/vacuum.sh --analyze",
+        ["Sun *-*-* 03:00:00", "Sat *-*-* 23:30:00"],
+        1500,
+    ),
+    "newsletter-send": (
+        "python3 /srv/mail/newsletter.py",
+        ["Thu *-*-* 09:00:00", "Tue *-*-* 10:30:00"],
+        600,
+    ),
+}
+
+ERRORS = [
+    (124, "killed: ran past its time limit"),
+    (
+        1,
+        "Traceback (most recent call last): ConnectionRefusedError: [Errno 111] Connection refused",
+    ),
+    (2, "No such file or directory: /srv/app/config/settings.local.py"),
+    (137, "killed by SIGKILL: out of memory (limit 2048 MB)"),
+    (1, "flock: failed to get lock on /run/lock/job.lock (another run still active)"),
+    (255, "ssh: connect to host db-replica port 22: Connection timed out"),
+    (1, 'psycopg.OperationalError: password authentication failed for user "reporting"'),
+]
+
+TICKET_SUBJECTS = [
+    "Job runs an hour late since the clocks changed",
+    "Backup job keeps getting killed after 30 minutes",
+    "Two runs of the same job overlapping",
+    "How do I run a job only on the last day of the month?",
+    "Logs of last week's runs are missing",
+    "Please raise our concurrent runs limit for month end",
+    "Job fails with out of memory",
+    "Invoice shows extra CPU minutes we did not expect",
+    "Cannot see environment variables inside the job",
+    "Job did not run while the worker was being updated",
+    "Need to move jobs to another workspace",
+]
+TICKET_STATUSES = ["open", "waiting on customer", "closed"]
+PRIORITIES = ["low", "normal", "high", "urgent"]
+MONTHS = ["2025-11", "2025-12", "2026-01", "2026-02", "2026-03", "2026-04", "2026-05"]
+
+
+def _slug(name: str) -> str:
+    words = [w for w in name.replace("&", " ").split() if w.isalpha()]
+    return "-".join(words[:1]).lower()
+
+
+def _build(path: Path) -> None:
+    """Write the whole database to ``path`` (a fresh file)."""
+    rng = random.Random(SEED)
+    db = sqlite3.connect(path)
+    db.executescript(
+        """
+        CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
+        CREATE TABLE plans (
+            name TEXT PRIMARY KEY, monthly_usd REAL, jobs_max INTEGER,
+            min_interval_minutes INTEGER, max_runtime_minutes INTEGER,
+            cpu_minutes_included INTEGER, extra_100_cpu_minutes_usd REAL,
+            concurrent_runs INTEGER, log_retention_days INTEGER, support TEXT);
+        CREATE TABLE customers (
+            id INTEGER PRIMARY KEY, name TEXT UNIQUE, country TEXT, timezone TEXT, plan TEXT,
+            workspace TEXT, billing_email TEXT, account_manager TEXT, customer_since TEXT,
+            status TEXT);
+        CREATE TABLE jobs (
+            name TEXT PRIMARY KEY, customer_id INTEGER, command TEXT, schedule TEXT,
+            timezone TEXT, time_limit_minutes INTEGER, enabled INTEGER, created_on TEXT,
+            next_run_at TEXT);
+        CREATE TABLE runs (
+            run_id INTEGER PRIMARY KEY, job_name TEXT, started_at TEXT, duration_s INTEGER,
+            status TEXT, exit_code INTEGER, error TEXT, cpu_seconds INTEGER);
+        CREATE TABLE usage (
+            customer_id INTEGER, month TEXT, runs INTEGER, failed_runs INTEGER,
+            cpu_minutes INTEGER, included INTEGER, extra_cpu_minutes INTEGER,
+            PRIMARY KEY (customer_id, month));
+        CREATE TABLE invoices (
+            number TEXT PRIMARY KEY, customer_id INTEGER, period TEXT, issued_on TEXT,
+            due_date TEXT, amount_usd REAL, status TEXT, paid_on TEXT);
+        CREATE TABLE tickets (
+            id INTEGER PRIMARY KEY, customer_id INTEGER, subject TEXT, priority TEXT,
+            status TEXT, opened_at TEXT, last_update_at TEXT, agent TEXT);
+        """
+    )
+    for name, p in PLANS.items():
+        db.execute("INSERT INTO plans VALUES (?,?,?,?,?,?,?,?,?,?)", (name, *p))
+
+    ticket_id = 4100
+    invoice_seq = 0
+    run_id = 900000
+    for cid, (cname, country, tz) in enumerate(CUSTOMERS, start=1):
+        slug = _slug(cname)
+        since = AS_OF - dt.timedelta(days=rng.randint(120, 1500))
+        plan = rng.choices(list(PLANS), weights=[4, 5, 3, 1])[0]
+        status = "active" if rng.random() < 0.93 else "suspended"
+        db.execute(
+            "INSERT INTO customers VALUES (?,?,?,?,?,?,?,?,?,?)",
+            (
+                cid,
+                cname,
+                country,
+                tz,
+                plan,
+                f"{slug}-{rng.randint(100, 999)}",
+                f"finance@{slug}.example",
+                rng.choice(ACCOUNT_MANAGERS),
+                since.isoformat(),
+                status,
+            ),
+        )
+        # scheduled jobs and their recent runs (the last 7 days)
+        limit_max = PLANS[plan][3]
+        for kind in rng.sample(list(JOB_KINDS), rng.randint(2, 4)):
+            command, schedules, typical = JOB_KINDS[kind]
+            jname = f"{slug}-{kind}"
+            schedule = rng.choice(schedules)
+            job_tz = tz if rng.random() < 0.75 else "UTC"
+            limit = min(limit_max, rng.choice([10, 15, 30, 60, 120]))
+            enabled = 1 if rng.random() < 0.9 and status == "active" else 0
+            created = since + dt.timedelta(days=rng.randint(0, max(1, (AS_OF - since).days - 10)))
+            nxt = (
+                dt.datetime.combine(
+                    AS_OF + dt.timedelta(days=rng.randint(0, 3)),
+                    dt.time(rng.randint(0, 23), rng.choice([0, 15, 30, 45])),
+                )
+                if enabled
+                else None
+            )
+            db.execute(
+                "INSERT INTO jobs VALUES (?,?,?,?,?,?,?,?,?)",
+                (
+                    jname,
+                    cid,
+                    command,
+                    schedule,
+                    job_tz,
+                    limit,
+                    enabled,
+                    created.isoformat(),
+                    nxt.isoformat(timespec="minutes") if nxt else None,
+                ),
+            )
+            if not enabled:
+                continue
+            flaky = rng.random() < 0.35
+            for day in range(6, -1, -1):
+                started = dt.datetime.combine(
+                    AS_OF - dt.timedelta(days=day),
+                    dt.time(rng.randint(0, 23), rng.randint(0, 59), rng.randint(0, 59)),
+                )
+                run_id += 1
+                failed = rng.random() < (0.3 if flaky else 0.04)
+                duration = int(typical * rng.uniform(0.5, 1.6))
+                if failed:
+                    code, err = rng.choice(ERRORS)
+                    if code == 124:
+                        duration = limit * 60
+                    else:
+                        duration = rng.randint(1, max(2, duration // 3))
+                    rstatus = "timed out" if code == 124 else "failed"
+                else:
+                    code, err, rstatus = 0, None, "succeeded"
+                db.execute(
+                    "INSERT INTO runs VALUES (?,?,?,?,?,?,?,?)",
+                    (
+                        run_id,
+                        jname,
+                        started.isoformat(),
+                        duration,
+                        rstatus,
+                        code,
+                        err,
+                        int(duration * rng.uniform(0.2, 0.9)),
+                    ),
+                )
+        # monthly usage and invoices
+        price, _jobs, _iv, _rt, included, extra_price, *_rest = PLANS[plan]
+        level = rng.uniform(0.3, 1.2)
+        for month in MONTHS:
+            if month < since.isoformat()[:7]:
+                continue
+            cpu = int(included * level * rng.uniform(0.7, 1.3))
+            if month == "2026-05":
+                cpu = int(cpu * 12 / 31)
+            runs = int(cpu * rng.uniform(0.8, 2.5))
+            failed_runs = int(runs * rng.uniform(0.005, 0.06))
+            extra = max(0, cpu - included)
+            db.execute(
+                "INSERT INTO usage VALUES (?,?,?,?,?,?,?)",
+                (cid, month, runs, failed_runs, cpu, included, extra),
+            )
+            if month == "2026-05":
+                continue  # May is invoiced on 1 June
+            invoice_seq += 1
+            year, mon = (int(x) for x in month.split("-"))
+            issued = dt.date(year + (mon == 12), mon % 12 + 1, 1)
+            due = issued + dt.timedelta(days=21)
+            amount = round(price + extra / 100 * extra_price, 2)
+            if due < AS_OF - dt.timedelta(days=20):
+                istatus = rng.choices(["paid", "overdue"], weights=[18, 1])[0]
+            elif due < AS_OF:
+                istatus = rng.choices(["paid", "overdue"], weights=[3, 1])[0]
+            else:
+                istatus = rng.choices(["paid", "open"], weights=[1, 3])[0]
+            paid_on = (
+                min(issued + dt.timedelta(days=rng.randint(1, 20)), AS_OF).isoformat()
+                if istatus == "paid"
+                else None
+            )
+            db.execute(
+                "INSERT INTO invoices VALUES (?,?,?,?,?,?,?,?)",
+                (
+                    f"TW-{issued.year}-{invoice_seq:04d}",
+                    cid,
+                    month,
+                    issued.isoformat(),
+                    due.isoformat(),
+                    amount,
+                    istatus,
+                    paid_on,
+                ),
+            )
+        # support tickets
+        for _ in range(rng.choices([0, 1, 2, 3], weights=[3, 4, 3, 1])[0]):
+            ticket_id += 1
+            opened = dt.datetime.combine(
+                AS_OF - dt.timedelta(days=rng.randint(0, 60)),
+                dt.time(rng.randint(7, 19), rng.randint(0, 59)),
+            )
+            last = opened + dt.timedelta(hours=rng.randint(1, 150))
+            if last.date() > AS_OF:
+                last = dt.datetime.combine(AS_OF, dt.time(17, 45))
+            db.execute(
+                "INSERT INTO tickets VALUES (?,?,?,?,?,?,?,?)",
+                (
+                    ticket_id,
+                    cid,
+                    rng.choice(TICKET_SUBJECTS),
+                    rng.choices(PRIORITIES, weights=[2, 5, 3, 1])[0],
+                    rng.choices(TICKET_STATUSES, weights=[2, 1, 5])[0],
+                    opened.isoformat(timespec="minutes"),
+                    last.isoformat(timespec="minutes"),
+                    rng.choice(SUPPORT_AGENTS),
+                ),
+            )
+    db.execute("INSERT INTO meta VALUES ('schema_version', ?)", (SCHEMA_VERSION,))
+    db.execute("INSERT INTO meta VALUES ('seed', ?)", (str(SEED),))
+    db.commit()
+    db.close()
+
+
+DB = seeddb.SeededDB(DB_NAME, build=_build, version=SCHEMA_VERSION)
+
+
+@on_prepare
+def build_database() -> Path:
+    """Build the database if it is missing (idempotent; safe when two processes race)."""
+    return DB.ensure()
+
+
+_query = DB.query
+
+
+# ---- listers: the names people use ------------------------------------------------------
+
+
+def customer_names() -> list[tuple[int, str]]:
+    """(customer number, the customer's company name)."""
+    return [(r["id"], r["name"]) for r in _query("SELECT id, name FROM customers ORDER BY id")]
+
+
+def job_names() -> list[str]:
+    """Every scheduled job's name, e.g. kestrel-stock-sync."""
+    return [r["name"] for r in _query("SELECT name FROM jobs ORDER BY name")]
+
+
+def _customer(customer_id: int) -> sqlite3.Row:
+    rows = _query("SELECT * FROM customers WHERE id = ?", (customer_id,))
+    if not rows:
+        raise ToolError(f"there is no customer {customer_id}")
+    return rows[0]
+
+
+def _job(job_name: str) -> sqlite3.Row:
+    name = job_name.strip().lower().replace(" ", "-")
+    rows = _query(
+        "SELECT j.*, c.name AS company FROM jobs j JOIN customers c ON c.id = j.customer_id "
+        "WHERE j.name = ?",
+        (name,),
+    )
+    if not rows:
+        raise ToolError(f"there is no scheduled job {name!r}")
+    return rows[0]
+
+
+# ---- tools ------------------------------------------------------------------------------
+
+
+@tool(values={"customer_id": customer_names})
+def workspace_overview(customer_id: int) -> dict:
+    """A customer's Tickwell workspace: company, country, home time zone, plan, workspace
+    id, billing email, account manager, customer since, whether the workspace is active or
+    suspended, and the names of its scheduled jobs.
+
+    Args:
+        customer_id: the customer number, e.g. 7.
+
+    Examples:
+        Which plan is Okafor Agritech on?
+        Who is our account manager? We're Silverleaf Hotels.
+        What's the workspace id of customer 12?
+        Is the Zephyr Drone Surveys workspace suspended?
+        Which jobs do we have set up? This is Bluebell Nurseries.
+    """
+    c = _customer(customer_id)
+    jobs = _query("SELECT name FROM jobs WHERE customer_id = ? ORDER BY name", (customer_id,))
+    return {
+        "customer_number": c["id"],
+        "company": c["name"],
+        "country": c["country"],
+        "home_time_zone": c["timezone"],
+        "plan": c["plan"],
+        "workspace_id": c["workspace"],
+        "billing_email": c["billing_email"],
+        "account_manager": c["account_manager"],
+        "customer_since": c["customer_since"],
+        "workspace_status": c["status"],
+        "scheduled_jobs": [j["name"] for j in jobs],
+    }
+
+
+@tool(values={"job_name": job_names})
+def scheduled_job(job_name: str) -> dict:
+    """One scheduled job: the customer it belongs to, the command it runs, its calendar
+    schedule and time zone, its time limit in minutes, whether it is enabled, when it was
+    created, when it runs next, and how its last run went (start, status, exit code, error).
+
+    Args:
+        job_name: the job's name, e.g. "kestrel-stock-sync".
+
+    Examples:
+        When does kestrel-stock-sync run next?
+        What schedule is ardent-invoice-run on?
+        What's the time limit on cascade-db-vacuum?
+        Is tallis-newsletter-send switched on?
+        Which timezone does halvorsen-report-export use?
+    """
+    j = _job(job_name)
+    last = _query(
+        "SELECT * FROM runs WHERE job_name = ? ORDER BY started_at DESC LIMIT 1", (j["name"],)
+    )
+    out = {
+        "job": j["name"],
+        "customer_number": j["customer_id"],
+        "company": j["company"],
+        "command": j["command"],
+        "schedule": j["schedule"],
+        "time_zone": j["timezone"],
+        "time_limit_minutes": j["time_limit_minutes"],
+        "enabled": bool(j["enabled"]),
+        "created_on": j["created_on"],
+        "next_run_at": j["next_run_at"],
+    }
+    if last:
+        r = last[0]
+        out.update(
+            {
+                "last_run_started_at": r["started_at"],
+                "last_run_status": r["status"],
+                "last_run_exit_code": r["exit_code"],
+                "last_run_error": r["error"],
+            }
+        )
+    return out
+
+
+@tool(values={"job_name": job_names})
+def job_run_history(
+    job_name: str,
+    status: Literal["succeeded", "failed", "timed out"] | None = None,
+) -> list[dict]:
+    """The runs of one scheduled job over the last seven days, newest first: run id, when it
+    started, how long it took in seconds, whether it succeeded, failed or timed out, its exit
+    code, the error it ended with, and the CPU seconds it used.
+
+    Args:
+        job_name: the job's name, e.g. "kestrel-stock-sync".
+        status: only runs that succeeded, failed or timed out.
+
+    Examples:
+        Why did marigold-nightly-backup fail this week?
+        Show me the failed runs of thornbury-cache-warm.
+        How long did the last runs of pinecrest-db-vacuum take?
+        What exit code did riverbend-report-export end with?
+    """
+    j = _job(job_name)
+    sql = "SELECT * FROM runs WHERE job_name = ?"
+    params: list = [j["name"]]
+    if status:
+        sql += " AND status = ?"
+        params.append(status)
+    rows = _query(sql + " ORDER BY started_at DESC", tuple(params))
+    return [
+        {
+            "run_id": r["run_id"],
+            "job": r["job_name"],
+            "started_at": r["started_at"],
+            "duration_seconds": r["duration_s"],
+            "status": r["status"],
+            "exit_code": r["exit_code"],
+            "error": r["error"],
+            "cpu_seconds": r["cpu_seconds"],
+        }
+        for r in rows
+    ]
+
+
+@tool(values={"customer_id": customer_names})
+def monthly_usage(customer_id: int, month: str | None = None) -> list[dict]:
+    """A customer's usage per month (November 2025 to May 2026 so far): job runs, failed
+    runs, CPU minutes used, CPU minutes included in the plan and the extra CPU minutes
+    billed beyond it.
+
+    Args:
+        customer_id: the customer number, e.g. 7.
+        month: one month like "2026-03"; leave out for every month.
+
+    Examples:
+        How many CPU minutes did Greywater Brewing Co use in February?
+        Did customer 4 go over the included minutes last month?
+        How many of our job runs failed in January? We are Ottoline Publishing.
+    """
+    _customer(customer_id)
+    sql = "SELECT * FROM usage WHERE customer_id = ?"
+    params: list = [customer_id]
+    if month:
+        m = month.strip()[:7]
+        sql += " AND month = ?"
+        params.append(m)
+    rows = _query(sql + " ORDER BY month", tuple(params))
+    if not rows:
+        raise ToolError(f"no usage for customer {customer_id}" + (f" in {month}" if month else ""))
+    return [
+        {
+            "month": r["month"],
+            "job_runs": r["runs"],
+            "failed_runs": r["failed_runs"],
+            "cpu_minutes_used": r["cpu_minutes"],
+            "cpu_minutes_included": r["included"],
+            "extra_cpu_minutes": r["extra_cpu_minutes"],
+        }
+        for r in rows
+    ]
+
+
+@tool(values={"customer_id": customer_names})
+def customer_invoices(
+    customer_id: int,
+    status: Literal["paid", "open", "overdue"] | None = None,
+) -> list[dict]:
+    """A customer's monthly invoices: invoice number, month billed, issue date, due date,
+    amount in US dollars (plan price plus extra CPU minutes), whether it is paid, open or
+    overdue, and the date it was paid.
+
+    Args:
+        customer_id: the customer number, e.g. 7.
+        status: only paid, open or overdue invoices.
+
+    Examples:
+        How much was Kestrel Cycle Hire charged for March?
+        Do we have anything unpaid? Customer 19.
+        When is the April invoice of Moss & Finch Bookbinders due?
+        Which of Mirador Property Group's invoices are overdue?
+    """
+    _customer(customer_id)
+    sql = "SELECT * FROM invoices WHERE customer_id = ?"
+    params: list = [customer_id]
+    if status:
+        sql += " AND status = ?"
+        params.append(status)
+    rows = _query(sql + " ORDER BY period", tuple(params))
+    return [
+        {
+            "invoice_number": r["number"],
+            "month_billed": r["period"],
+            "issued_on": r["issued_on"],
+            "due_date": r["due_date"],
+            "amount_usd": r["amount_usd"],
+            "status": r["status"],
+            "paid_on": r["paid_on"],
+        }
+        for r in rows
+    ]
+
+
+@tool(values={"customer_id": customer_names})
+def support_tickets(
+    customer_id: int,
+    status: Literal["open", "waiting on customer", "closed"] | None = None,
+) -> list[dict]:
+    """A customer's support tickets: ticket number, subject, priority, status (open, waiting
+    on customer, closed), when it was opened and last updated, and the support agent on it.
+
+    Args:
+        customer_id: the customer number, e.g. 7.
+        status: only tickets with this status: open, waiting on customer or closed.
+
+    Examples:
+        Any news on our support ticket? We're Cedarpoint Insurance.
+        Who is handling the open ticket of customer 3?
+        Is Sable Fashion House waiting on us for any ticket?
+    """
+    _customer(customer_id)
+    sql = "SELECT * FROM tickets WHERE customer_id = ?"
+    params: list = [customer_id]
+    if status:
+        sql += " AND status = ?"
+        params.append(status)
+    rows = _query(sql + " ORDER BY opened_at DESC", tuple(params))
+    return [
+        {
+            "ticket_number": r["id"],
+            "subject": r["subject"],
+            "priority": r["priority"],
+            "status": r["status"],
+            "opened_at": r["opened_at"],
+            "last_update_at": r["last_update_at"],
+            "agent": r["agent"],
+        }
+        for r in rows
+    ]
+
+
+@tool
+def plan_details(plan: PlanName) -> dict:
+    """What a Tickwell plan includes: monthly price, how many scheduled jobs, the shortest
+    interval between runs, the longest a run may take, CPU minutes included per month, the
+    price of 100 extra CPU minutes, how many runs at the same time, how long run logs are
+    kept, and the support level.
+
+    Args:
+        plan: the plan: Starter, Team, Business or Enterprise.
+
+    Examples:
+        How much is the Business plan?
+        Can I run a job every minute on Team?
+        How long are logs kept on Starter?
+        What do extra CPU minutes cost on Enterprise?
+        How many jobs can run at once on the Business plan?
+    """
+    rows = _query("SELECT * FROM plans WHERE name = ?", (plan,))
+    if not rows:
+        raise ToolError(f"there is no plan {plan!r} (Starter, Team, Business, Enterprise)")
+    r = rows[0]
+    return {
+        "plan": r["name"],
+        "monthly_price_usd": r["monthly_usd"],
+        "scheduled_jobs_allowed": r["jobs_max"],
+        "shortest_interval_minutes": r["min_interval_minutes"],
+        "longest_run_minutes": r["max_runtime_minutes"],
+        "cpu_minutes_included_per_month": r["cpu_minutes_included"],
+        "extra_100_cpu_minutes_usd": r["extra_100_cpu_minutes_usd"],
+        "runs_at_the_same_time": r["concurrent_runs"],
+        "run_logs_kept_days": r["log_retention_days"],
+        "support": r["support"],
+    }

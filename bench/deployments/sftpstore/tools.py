@@ -1,0 +1,707 @@
+"""Kestrel Vault's customer database, read-only: the offsite backup accounts customers reach
+over SFTP (plan, region, SFTP host, port and login), the SSH public keys authorised on each
+account, a log of recent backup uploads, the storage each account used per month, invoices,
+support tickets and the storage plans.
+
+The database is a SQLite file built on first use from a fixed random seed (SEED), so every
+build gives the same rows. It is written to a temporary file and moved into place with
+os.replace, so two processes that start at once never see a half-built file.
+"""
+
+from __future__ import annotations
+
+import base64
+import datetime as dt
+import random
+import sqlite3
+import string
+from pathlib import Path
+from typing import Literal
+
+from tools.registry import ToolError, load_module, on_prepare, tool
+
+seeddb = load_module(str(Path(__file__).resolve().parents[1] / "seeddb.py"))
+
+SEED = 20260529
+DB_NAME = "sftpstore.db"
+SCHEMA_VERSION = "1"
+AS_OF = dt.date(2026, 5, 29)  # "today" for the data
+
+CUSTOMERS = [
+    ("Hollowmere Dental Practice", "United Kingdom"),
+    ("Ardent Freight Logistics", "Netherlands"),
+    ("Brackenridge Accountancy", "Ireland"),
+    ("Lumen Photo Archive", "Germany"),
+    ("Castlegate Veterinary Clinic", "United Kingdom"),
+    ("Tamsin Rowe Architects", "United Kingdom"),
+    ("Oakhurst Community School", "United Kingdom"),
+    ("Pelagic Marine Research", "Norway"),
+    ("Quillon Legal LLP", "United Kingdom"),
+    ("Sundial Wine Importers", "France"),
+    ("Marrowby Print Works", "Belgium"),
+    ("Ferncastle Medical Imaging", "Germany"),
+    ("Gildenstern Jewellers", "Austria"),
+    ("Halvard Engineering", "Sweden"),
+    ("Inkwell Publishing House", "United Kingdom"),
+    ("Juno Robotics", "Denmark"),
+    ("Kittering Parish Trust", "United Kingdom"),
+    ("Larchmont Estate Agents", "Ireland"),
+    ("Mosswood Game Studio", "Finland"),
+    ("Northlight Video Production", "Spain"),
+    ("Orchid Lane Florists", "Netherlands"),
+    ("Pickering & Daughters Bakery", "United Kingdom"),
+    ("Redfern Credit Cooperative", "Portugal"),
+    ("Stillwater Yoga Collective", "Italy"),
+    ("Thornbury Cycle Hire", "United Kingdom"),
+    ("Umberfield Care Homes", "United Kingdom"),
+    ("Vesper Audio Labs", "Germany"),
+    ("Whitcombe Surveyors", "Ireland"),
+    ("Yarrow & Finch Solicitors", "United Kingdom"),
+    ("Zephyr Kite School", "France"),
+]
+
+ACCOUNT_MANAGERS = ["Imogen Farley", "Dariusz Kowalczyk", "Nkechi Obi", "Lars Engström"]
+ENGINEERS = [
+    "Callum Reid",
+    "Beatriz Santos",
+    "Yusuf Demir",
+    "Freya Lindqvist",
+    "Owen Talbot",
+    "Mei Tanaka",
+]
+
+PlanName = Literal["Satchel", "Trunk", "Strongroom", "Bunker"]
+# plan: (EUR/month, storage included GB, EUR per extra GB per month, SFTP logins (keys)
+#        allowed, days of daily snapshots kept, parallel SFTP sessions, support)
+PLANS = {
+    "Satchel": (9.0, 250, 0.045, 2, 14, 2, "email, within 2 business days"),
+    "Trunk": (29.0, 1000, 0.035, 5, 30, 4, "email, next business day"),
+    "Strongroom": (99.0, 5000, 0.028, 20, 90, 8, "email and phone, within 8 business hours"),
+    "Bunker": (349.0, 20000, 0.022, 100, 365, 16, "24/7 phone and email, within 1 hour"),
+}
+
+# region: (SFTP host, where)
+REGIONS = {
+    "eu-west": ("sftp.dub1.kestrelvault.example", "Dublin"),
+    "eu-central": ("sftp.fra2.kestrelvault.example", "Frankfurt"),
+    "uk-south": ("sftp.lon1.kestrelvault.example", "London"),
+    "nordics": ("sftp.sto1.kestrelvault.example", "Stockholm"),
+}
+COUNTRY_REGION = {
+    "United Kingdom": "uk-south",
+    "Ireland": "eu-west",
+    "Netherlands": "eu-west",
+    "Belgium": "eu-west",
+    "France": "eu-west",
+    "Spain": "eu-west",
+    "Portugal": "eu-west",
+    "Germany": "eu-central",
+    "Austria": "eu-central",
+    "Italy": "eu-central",
+    "Sweden": "nordics",
+    "Norway": "nordics",
+    "Denmark": "nordics",
+    "Finland": "nordics",
+}
+
+KEY_TYPES = [
+    "ssh-ed25519",
+    "ssh-ed25519",
+    "ssh-ed25519",
+    "rsa-sha2-512 (4096 bit)",
+    "ecdsa-sha2-nistp256",
+]
+KEY_LABELS = ["backup server", "nas", "laptop", "db01", "file server", "ci runner", "office pc"]
+CLIENT_HOSTS = ["nas01", "db01", "files", "backup", "srv-app", "pacs", "vm-host"]
+RUN_FAILURES = [
+    "Permission denied (publickey)",
+    "Connection timed out during banner exchange",
+    "Quota exceeded: the account's storage limit was reached",
+    "Connection reset by peer after 41 minutes",
+    "Host key verification failed",
+]
+PARTIAL_NOTES = [
+    "12 files skipped: permission denied on the client",
+    "3 files changed while being uploaded and were skipped",
+    "upload stopped at the parallel session limit; resumed next run",
+]
+
+TICKET_SUBJECTS = [
+    "Permission denied (publickey) after rotating our backup key",
+    "Host key warning after your server migration",
+    "Nightly upload much slower since last week",
+    "Please restore a folder from last Tuesday's snapshot",
+    "Need more parallel SFTP sessions for our NAS",
+    "Invoice shows extra storage we did not expect",
+    "How do we add a second SFTP login for our IT contractor?",
+    "Backup job fails with 'Connection reset by peer'",
+    "Request to move our data to the Frankfurt region",
+    "Account suspended - payment was made",
+    "Our quota is full, what can we delete safely?",
+    "Can we get an IP allowlist on our account?",
+]
+
+TICKET_STATUSES = ["open", "awaiting customer", "resolved"]
+PRIORITIES = ["low", "normal", "high", "urgent"]
+INVOICE_STATUSES = ["paid", "open", "overdue"]
+MONTHS = ["2025-12", "2026-01", "2026-02", "2026-03", "2026-04", "2026-05"]
+
+
+def _slug(name: str) -> str:
+    words = [w for w in name.replace("&", " ").split() if w.isalpha()]
+    return "".join(words[:2]).lower()
+
+
+def _run_id(rng: random.Random) -> str:
+    return "KV-" + "".join(rng.choice(string.ascii_uppercase + string.digits) for _ in range(7))
+
+
+def _fingerprint(rng: random.Random) -> str:
+    raw = bytes(rng.randrange(256) for _ in range(32))
+    return "SHA256:" + base64.b64encode(raw).decode().rstrip("=")
+
+
+def _build(path: Path) -> None:
+    """Write the whole database to ``path`` (a fresh file)."""
+    rng = random.Random(SEED)
+    db = sqlite3.connect(path)
+    db.executescript(
+        """
+        CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
+        CREATE TABLE plans (
+            name TEXT PRIMARY KEY, monthly_eur REAL, storage_gb INTEGER, extra_gb_eur REAL,
+            sftp_logins_max INTEGER, snapshot_days INTEGER, parallel_sessions INTEGER,
+            support TEXT);
+        CREATE TABLE accounts (
+            id INTEGER PRIMARY KEY, name TEXT UNIQUE, country TEXT, plan TEXT, region TEXT,
+            sftp_host TEXT, sftp_port INTEGER, sftp_login TEXT, billing_email TEXT,
+            account_manager TEXT, customer_since TEXT, status TEXT);
+        CREATE TABLE ssh_keys (
+            id INTEGER PRIMARY KEY, account_id INTEGER, label TEXT, key_type TEXT,
+            fingerprint TEXT, added_on TEXT, last_used_on TEXT, status TEXT);
+        CREATE TABLE runs (
+            run_id TEXT PRIMARY KEY, account_id INTEGER, client_host TEXT, key_label TEXT,
+            started_at TEXT, finished_at TEXT, status TEXT, files INTEGER, uploaded_gb REAL,
+            message TEXT);
+        CREATE TABLE usage (
+            account_id INTEGER, month TEXT, stored_gb REAL, uploaded_gb REAL,
+            downloaded_gb REAL, included_gb INTEGER, extra_gb REAL,
+            PRIMARY KEY (account_id, month));
+        CREATE TABLE invoices (
+            number TEXT PRIMARY KEY, account_id INTEGER, period TEXT, issued_on TEXT,
+            due_date TEXT, amount_eur REAL, status TEXT, paid_on TEXT);
+        CREATE TABLE tickets (
+            id INTEGER PRIMARY KEY, account_id INTEGER, subject TEXT, priority TEXT,
+            status TEXT, opened_at TEXT, updated_at TEXT, engineer TEXT);
+        """
+    )
+    for name, p in PLANS.items():
+        db.execute("INSERT INTO plans VALUES (?,?,?,?,?,?,?,?)", (name, *p))
+
+    plan_names = list(PLANS)
+    accounts = []
+    for i, (name, country) in enumerate(CUSTOMERS, start=1):
+        plan = rng.choices(plan_names, weights=[30, 35, 25, 10])[0]
+        region = COUNTRY_REGION[country]
+        host = REGIONS[region][0]
+        port = rng.choice([22, 22, 22, 2222])
+        slug = _slug(name)
+        login = f"{slug[:12]}{rng.randint(10, 99)}"
+        since = dt.date(2019, 1, 1) + dt.timedelta(days=rng.randint(0, 2550))
+        status = rng.choices(["active", "suspended", "trial"], weights=[24, 2, 2])[0]
+        if status == "trial":
+            since = AS_OF - dt.timedelta(days=rng.randint(3, 25))
+        db.execute(
+            "INSERT INTO accounts VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+            (
+                i,
+                name,
+                country,
+                plan,
+                region,
+                host,
+                port,
+                login,
+                f"accounts@{slug}.example",
+                rng.choice(ACCOUNT_MANAGERS),
+                since.isoformat(),
+                status,
+            ),
+        )
+        accounts.append((i, name, plan, since, status))
+
+    # authorised SSH keys
+    key_id = 0
+    account_keys: dict[int, list[str]] = {}
+    for acc_id, _name, plan, since, _status in accounts:
+        n = rng.randint(1, min(4, PLANS[plan][3] + 1))
+        labels = rng.sample(KEY_LABELS, n)
+        account_keys[acc_id] = []
+        for label in labels:
+            key_id += 1
+            added = since + dt.timedelta(days=rng.randint(0, max(1, (AS_OF - since).days - 2)))
+            revoked = rng.random() < 0.2 and n > 1
+            last_used = (
+                added + dt.timedelta(days=rng.randint(0, max(0, (AS_OF - added).days)))
+                if rng.random() < 0.9
+                else None
+            )
+            if not revoked and last_used is not None and rng.random() < 0.7:
+                last_used = AS_OF - dt.timedelta(days=rng.randint(0, 3))
+            db.execute(
+                "INSERT INTO ssh_keys VALUES (?,?,?,?,?,?,?,?)",
+                (
+                    key_id,
+                    acc_id,
+                    label,
+                    rng.choice(KEY_TYPES),
+                    _fingerprint(rng),
+                    added.isoformat(),
+                    last_used.isoformat() if last_used else None,
+                    "revoked" if revoked else "active",
+                ),
+            )
+            if not revoked:
+                account_keys[acc_id].append(label)
+        if not account_keys[acc_id]:
+            account_keys[acc_id] = [labels[0]]
+
+    # monthly storage
+    for acc_id, _name, plan, since, _status in accounts:
+        included = PLANS[plan][1]
+        stored = included * rng.uniform(0.35, 1.05)
+        for month in MONTHS:
+            if since.isoformat()[:7] > month:
+                continue
+            stored = max(5.0, stored * rng.uniform(0.96, 1.09))
+            up = stored * rng.uniform(0.08, 0.4)
+            down = stored * rng.choice([0.0, 0.0, 0.01, 0.03, 0.2])
+            extra = max(0.0, stored - included)
+            db.execute(
+                "INSERT INTO usage VALUES (?,?,?,?,?,?,?)",
+                (
+                    acc_id,
+                    month,
+                    round(stored, 1),
+                    round(up, 1),
+                    round(down, 1),
+                    included,
+                    round(extra, 1),
+                ),
+            )
+
+    # invoices (December 2025 to April 2026, issued on the 1st of the next month)
+    inv = 4100
+    for acc_id, _name, plan, _since, status in accounts:
+        if status == "trial":
+            continue
+        rows = db.execute(
+            "SELECT month, extra_gb FROM usage WHERE account_id = ? AND month < '2026-05' "
+            "ORDER BY month",
+            (acc_id,),
+        ).fetchall()
+        for month, extra in rows:
+            inv += 1
+            y, m = int(month[:4]), int(month[5:])
+            issued = dt.date(y + (m == 12), m % 12 + 1, 1)
+            due = issued + dt.timedelta(days=14)
+            amount = round(PLANS[plan][0] + extra * PLANS[plan][2], 2)
+            if month == "2026-04":
+                st = rng.choices(["paid", "open"], weights=[60, 40])[0]
+            else:
+                st = rng.choices(["paid", "overdue"], weights=[92, 8])[0]
+            if status == "suspended" and month >= "2026-03":
+                st = "overdue"
+            paid = (
+                (issued + dt.timedelta(days=rng.randint(1, 20))).isoformat()
+                if st == "paid"
+                else None
+            )
+            db.execute(
+                "INSERT INTO invoices VALUES (?,?,?,?,?,?,?,?)",
+                (
+                    f"KV-{y + (m == 12)}-{inv}",
+                    acc_id,
+                    month,
+                    issued.isoformat(),
+                    due.isoformat(),
+                    amount,
+                    st,
+                    paid,
+                ),
+            )
+
+    # support tickets
+    tid = 7300
+    for acc_id, *_ in accounts:
+        for _ in range(rng.choice([0, 1, 1, 2, 3])):
+            tid += 1
+            opened = dt.datetime.combine(
+                AS_OF - dt.timedelta(days=rng.randint(0, 150)),
+                dt.time(rng.randint(7, 19), rng.randint(0, 59)),
+            )
+            age = (AS_OF - opened.date()).days
+            st = rng.choices(TICKET_STATUSES, weights=[3, 2, 6] if age > 14 else [5, 3, 1])[0]
+            updated = opened + dt.timedelta(hours=rng.randint(1, max(2, age * 24)))
+            db.execute(
+                "INSERT INTO tickets VALUES (?,?,?,?,?,?,?,?)",
+                (
+                    tid,
+                    acc_id,
+                    rng.choice(TICKET_SUBJECTS),
+                    rng.choices(PRIORITIES, weights=[2, 5, 3, 1])[0],
+                    st,
+                    opened.isoformat(timespec="minutes"),
+                    updated.isoformat(timespec="minutes"),
+                    rng.choice(ENGINEERS),
+                ),
+            )
+
+    # backup runs: the last 14 days
+    used: set[str] = set()
+    active = [a for a in accounts if a[4] != "suspended"]
+    for _ in range(320):
+        acc_id, name, plan, _since, _status = rng.choice(active)
+        rid = _run_id(rng)
+        while rid in used:
+            rid = _run_id(rng)
+        used.add(rid)
+        started = dt.datetime.combine(
+            AS_OF - dt.timedelta(days=rng.randint(0, 13)),
+            dt.time(rng.choice([0, 1, 2, 3, 22, 23]), rng.randint(0, 59), rng.randint(0, 59)),
+        )
+        outcomes = ["completed", "partial", "failed", "running"]
+        status = rng.choices(outcomes, weights=[78, 9, 10, 3])[0]
+        host = f"{rng.choice(CLIENT_HOSTS)}.{_slug(name)}.example"
+        files = rng.randint(40, 250_000)
+        gb = round(rng.uniform(0.2, PLANS[plan][1] * 0.05), 2)
+        if status == "completed":
+            finished = started + dt.timedelta(minutes=rng.randint(3, 300))
+            message = "upload completed"
+        elif status == "partial":
+            finished = started + dt.timedelta(minutes=rng.randint(3, 300))
+            message = rng.choice(PARTIAL_NOTES)
+        elif status == "failed":
+            finished = started + dt.timedelta(minutes=rng.randint(0, 45))
+            message = rng.choice(RUN_FAILURES)
+            files = rng.randint(0, files // 10)
+            gb = round(gb * rng.uniform(0, 0.2), 2)
+        else:
+            started = dt.datetime.combine(AS_OF, dt.time(rng.randint(0, 3), rng.randint(0, 59)))
+            finished = None
+            message = "upload in progress"
+        db.execute(
+            "INSERT INTO runs VALUES (?,?,?,?,?,?,?,?,?,?)",
+            (
+                rid,
+                acc_id,
+                host,
+                rng.choice(account_keys[acc_id]),
+                started.isoformat(),
+                finished.isoformat() if finished else None,
+                status,
+                files,
+                gb,
+                message,
+            ),
+        )
+    db.execute("INSERT INTO meta VALUES ('schema_version', ?)", (SCHEMA_VERSION,))
+    db.execute("INSERT INTO meta VALUES ('seed', ?)", (str(SEED),))
+    db.commit()
+    db.close()
+
+
+DB = seeddb.SeededDB(DB_NAME, build=_build, version=SCHEMA_VERSION)
+
+
+@on_prepare
+def build_database() -> Path:
+    """Build the database if it is missing (idempotent; safe when two processes race)."""
+    return DB.ensure()
+
+
+_query = DB.query
+
+
+# ---- listers: the names people use ------------------------------------------------------
+
+
+def customer_names() -> list[tuple[int, str]]:
+    """(account number, the customer's organisation name)."""
+    return [(r["id"], r["name"]) for r in _query("SELECT id, name FROM accounts ORDER BY id")]
+
+
+def run_ids() -> list[str]:
+    """The ids of the backup runs in the log, e.g. KV-8Q2LX0C."""
+    return [r["run_id"] for r in _query("SELECT run_id FROM runs ORDER BY run_id")]
+
+
+def _account(account_id: int) -> sqlite3.Row:
+    rows = _query("SELECT * FROM accounts WHERE id = ?", (account_id,))
+    if not rows:
+        raise ToolError(f"there is no account {account_id}")
+    return rows[0]
+
+
+# ---- tools ------------------------------------------------------------------------------
+
+
+@tool(values={"account_id": customer_names})
+def vault_account(account_id: int) -> dict:
+    """A customer's backup vault account: organisation, country, storage plan, data region,
+    the SFTP host name, port and login name to connect with, billing email, account
+    manager, customer since, and whether the account is active, on trial or suspended.
+
+    Args:
+        account_id: the account number, e.g. 7.
+
+    Examples:
+        What SFTP server do we upload to? We're Juno Robotics.
+        Which port does account 12 connect on?
+        What's our SFTP username, this is Sundial Wine Importers
+        Which plan is Halvard Engineering on?
+        Who is the account manager for Mosswood Game Studio?
+    """
+    acc = _account(account_id)
+    return {
+        "account_number": acc["id"],
+        "organisation": acc["name"],
+        "country": acc["country"],
+        "plan": acc["plan"],
+        "data_region": f"{acc['region']} ({REGIONS[acc['region']][1]})",
+        "sftp_host": acc["sftp_host"],
+        "sftp_port": acc["sftp_port"],
+        "sftp_login": acc["sftp_login"],
+        "billing_email": acc["billing_email"],
+        "account_manager": acc["account_manager"],
+        "customer_since": acc["customer_since"],
+        "account_status": acc["status"],
+    }
+
+
+@tool(values={"account_id": customer_names})
+def authorised_keys(
+    account_id: int, status: Literal["active", "revoked"] | None = None
+) -> list[dict]:
+    """The SSH public keys authorised to log in to an account's vault over SFTP: the key's
+    label, key type, SHA256 fingerprint, the day it was added, the day it was last used to
+    log in, and whether it is active or revoked.
+
+    Args:
+        account_id: the account number, e.g. 7.
+        status: only active or only revoked keys.
+
+    Examples:
+        Which SSH keys can log in to Juno Robotics' vault?
+        What's the fingerprint of the key for our NAS? We are Lumen Photo Archive.
+        When was the backup server key of account 3 last used?
+        Have any keys been revoked on Whitcombe Surveyors' account?
+    """
+    _account(account_id)
+    sql = "SELECT * FROM ssh_keys WHERE account_id = ?"
+    params: list = [account_id]
+    if status:
+        sql += " AND status = ?"
+        params.append(status)
+    rows = _query(sql + " ORDER BY added_on", tuple(params))
+    return [
+        {
+            "label": r["label"],
+            "key_type": r["key_type"],
+            "fingerprint": r["fingerprint"],
+            "added_on": r["added_on"],
+            "last_used_on": r["last_used_on"],
+            "status": r["status"],
+        }
+        for r in rows
+    ]
+
+
+@tool(values={"run_id": run_ids})
+def backup_run(run_id: str) -> dict:
+    """One backup upload to the vault (the log keeps the last 14 days): the customer, the
+    machine that uploaded, the SSH key it logged in with, when it started and finished,
+    whether it completed, partly completed, failed or is still running, the number of files
+    and gigabytes uploaded, and the error or note.
+
+    Args:
+        run_id: the backup run id from the notification email, e.g. "KV-8Q2LX0C".
+
+    Examples:
+        Did backup run KV-8Q2LX0C finish?
+        Why did KV-T41ZZ9P fail last night?
+        How many files were uploaded in run KV-0MC3J7A?
+        Our monitoring flagged KV-5RWQ1DE as partial, what happened?
+    """
+    rid = run_id.strip().upper()
+    if not rid.startswith("KV-"):
+        rid = "KV-" + rid
+    rows = _query(
+        "SELECT r.*, a.name AS organisation FROM runs r JOIN accounts a ON a.id = r.account_id "
+        "WHERE r.run_id = ?",
+        (rid,),
+    )
+    if not rows:
+        raise ToolError(f"there is no backup run {rid} in the log (it keeps the last 14 days)")
+    r = rows[0]
+    return {
+        "run_id": r["run_id"],
+        "organisation": r["organisation"],
+        "client_machine": r["client_host"],
+        "ssh_key_label": r["key_label"],
+        "started_at": r["started_at"],
+        "finished_at": r["finished_at"],
+        "status": r["status"],
+        "files_uploaded": r["files"],
+        "uploaded_gb": r["uploaded_gb"],
+        "message": r["message"],
+    }
+
+
+@tool(values={"account_id": customer_names})
+def storage_usage(account_id: int, month: str | None = None) -> list[dict]:
+    """How much an account stores in its vault per month (December 2025 to May 2026):
+    gigabytes stored at the end of the month, uploaded and downloaded that month, the
+    storage the plan includes and the gigabytes over it (billed as extra storage).
+
+    Args:
+        account_id: the account number, e.g. 7.
+        month: one month like 2026-03; leave out for every month.
+
+    Examples:
+        How much space is Oakhurst Community School using?
+        Did account 9 go over its storage in February 2026?
+        How many GB did we download in April? We are Vesper Audio Labs.
+        Show the monthly storage of Thornbury Cycle Hire.
+    """
+    _account(account_id)
+    sql = "SELECT * FROM usage WHERE account_id = ?"
+    params: list = [account_id]
+    if month:
+        sql += " AND month = ?"
+        params.append(month.strip()[:7])
+    rows = _query(sql + " ORDER BY month", tuple(params))
+    if not rows and month:
+        raise ToolError(
+            f"no storage figures for account {account_id} in {month} (2025-12 to 2026-05)"
+        )
+    return [
+        {
+            "month": r["month"],
+            "stored_gb": r["stored_gb"],
+            "uploaded_gb": r["uploaded_gb"],
+            "downloaded_gb": r["downloaded_gb"],
+            "included_in_plan_gb": r["included_gb"],
+            "over_plan_gb": r["extra_gb"],
+        }
+        for r in rows
+    ]
+
+
+@tool(values={"account_id": customer_names})
+def billing_history(
+    account_id: int, status: Literal["paid", "open", "overdue"] | None = None
+) -> list[dict]:
+    """An account's monthly invoices: invoice number, month billed, issue date, due date,
+    amount in euros (plan price plus extra storage), whether it is paid, open or overdue,
+    and the day it was paid.
+
+    Args:
+        account_id: the account number, e.g. 7.
+        status: only paid, open or overdue invoices.
+
+    Examples:
+        How much was Inkwell Publishing House charged for February?
+        Is there anything unpaid on account 20?
+        When is the April invoice of Zephyr Kite School due?
+        Which of Marrowby Print Works' invoices are overdue?
+    """
+    _account(account_id)
+    sql = "SELECT * FROM invoices WHERE account_id = ?"
+    params: list = [account_id]
+    if status:
+        sql += " AND status = ?"
+        params.append(status)
+    rows = _query(sql + " ORDER BY period", tuple(params))
+    return [
+        {
+            "invoice_number": r["number"],
+            "month_billed": r["period"],
+            "issued_on": r["issued_on"],
+            "due_date": r["due_date"],
+            "amount_eur": r["amount_eur"],
+            "status": r["status"],
+            "paid_on": r["paid_on"],
+        }
+        for r in rows
+    ]
+
+
+@tool(values={"account_id": customer_names})
+def support_tickets(
+    account_id: int, status: Literal["open", "awaiting customer", "resolved"] | None = None
+) -> list[dict]:
+    """An account's support tickets: ticket number, subject, priority, status (open,
+    awaiting customer, resolved), when it was opened and last updated, and the engineer
+    handling it.
+
+    Args:
+        account_id: the account number, e.g. 7.
+        status: only open, awaiting customer or resolved tickets.
+
+    Examples:
+        Any news on our support ticket? This is Gildenstern Jewellers.
+        Who is handling the open ticket of account 14?
+        Are you waiting on us for anything? We are Redfern Credit Cooperative.
+    """
+    _account(account_id)
+    sql = "SELECT * FROM tickets WHERE account_id = ?"
+    params: list = [account_id]
+    if status:
+        sql += " AND status = ?"
+        params.append(status)
+    rows = _query(sql + " ORDER BY opened_at DESC", tuple(params))
+    return [
+        {
+            "ticket_number": r["id"],
+            "subject": r["subject"],
+            "priority": r["priority"],
+            "status": r["status"],
+            "opened_at": r["opened_at"],
+            "last_update_at": r["updated_at"],
+            "engineer": r["engineer"],
+        }
+        for r in rows
+    ]
+
+
+@tool
+def storage_plan(plan: PlanName) -> dict:
+    """What a Kestrel Vault storage plan includes: monthly price in euros, storage included,
+    the price of each extra gigabyte, how many SFTP logins (SSH keys) are allowed, how many
+    days of daily snapshots are kept, how many parallel SFTP sessions, and the support level.
+
+    Args:
+        plan: the plan: Satchel, Trunk, Strongroom or Bunker.
+
+    Examples:
+        How much storage does the Strongroom plan have?
+        What does Satchel cost per month?
+        How long are snapshots kept on Bunker?
+        How many SFTP logins can we have on Trunk?
+        How many uploads can run at once on the Satchel plan?
+    """
+    rows = _query("SELECT * FROM plans WHERE name = ?", (plan,))
+    if not rows:
+        raise ToolError(f"there is no plan {plan!r} (Satchel, Trunk, Strongroom, Bunker)")
+    r = rows[0]
+    return {
+        "plan": r["name"],
+        "monthly_price_eur": r["monthly_eur"],
+        "storage_included_gb": r["storage_gb"],
+        "extra_gb_per_month_eur": r["extra_gb_eur"],
+        "sftp_logins_allowed": r["sftp_logins_max"],
+        "daily_snapshots_kept_days": r["snapshot_days"],
+        "parallel_sftp_sessions": r["parallel_sessions"],
+        "support": r["support"],
+    }

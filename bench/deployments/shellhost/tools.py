@@ -1,0 +1,855 @@
+"""Larchmere Hosting's workspace database, read-only: customer workspaces of the managed
+Linux server host, their servers (operating system, region, size, status, last patched),
+the user accounts on each server (groups, password age and expiry, locked or not, last
+login), failed logins and lock-outs, invoices, support tickets and the plans.
+
+The database is a SQLite file built on first use from a fixed random seed (SEED), so every
+build gives the same rows. It is written to a temporary file and moved into place with
+os.replace, so two processes that start at once cannot see a half-built file.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import random
+import sqlite3
+from pathlib import Path
+from typing import Literal
+
+from tools.registry import ToolError, load_module, on_prepare, tool
+
+seeddb = load_module(str(Path(__file__).resolve().parents[1] / "seeddb.py"))
+
+SEED = 20260527
+DB_NAME = "shellhost.db"
+SCHEMA_VERSION = "1"
+AS_OF = dt.date(2026, 5, 27)  # the day the data describes ("today" for the data)
+
+# (company, short name used in hostnames, country)
+WORKSPACES = [
+    ("Brackenridge Architects", "brackenridge", "United Kingdom"),
+    ("Olsen & Vik Design", "olsenvik", "Norway"),
+    ("Calloway Tutoring", "calloway", "Ireland"),
+    ("Marisol Travel", "marisol", "Spain"),
+    ("Duvall Robotics", "duvall", "France"),
+    ("Heronsgate Accountants", "heronsgate", "United Kingdom"),
+    ("Pavlova Games", "pavlova", "Bulgaria"),
+    ("Tamarind Health Clinic", "tamarind", "India"),
+    ("Westmoor Surveyors", "westmoor", "United Kingdom"),
+    ("Lindqvist Audio", "lindqvist", "Sweden"),
+    ("Oakhaven Charity Trust", "oakhaven", "United Kingdom"),
+    ("Ferreira Imports", "ferreira", "Portugal"),
+    ("Rookwood Analytics", "rookwood", "Germany"),
+    ("Sundara Yoga Studios", "sundara", "Australia"),
+    ("Quayside Printers", "quayside", "Ireland"),
+    ("Ndlovu Solar", "ndlovu", "South Africa"),
+    ("Kowhai Software", "kowhai", "New Zealand"),
+    ("Brisa Coffee Roasters", "brisa", "Brazil"),
+    ("Hartwell Legal", "hartwell", "United Kingdom"),
+    ("Juniper Row Bakery", "juniperrow", "Canada"),
+    ("Okonkwo Logistics", "okonkwo", "Nigeria"),
+    ("Saltash Marine Supplies", "saltash", "United Kingdom"),
+    ("Van Dijk Fietsen", "vandijk", "Netherlands"),
+    ("Castellan Wines", "castellan", "Italy"),
+    ("Fairlight Media", "fairlight", "United States"),
+    ("Ebbtide Kayaks", "ebbtide", "Canada"),
+    ("Greenhollow School", "greenhollow", "United States"),
+    ("Moravec Engineering", "moravec", "Czechia"),
+]
+
+ACCOUNT_MANAGERS = [
+    "Rhiannon Pryce",
+    "Mateo Alvarez",
+    "Sunniva Holm",
+    "Dev Chaudhary",
+    "Agnes Okoro",
+]
+SUPPORT_AGENTS = [
+    "Tobias Brandt",
+    "Keiko Mori",
+    "Lucia Ferraro",
+    "Ewan McAllister",
+    "Amara Diallo",
+    "Piotr Zielinski",
+]
+
+FIRST_NAMES = [
+    "Alice",
+    "Bruno",
+    "Chiara",
+    "Daniel",
+    "Elif",
+    "Farah",
+    "Gareth",
+    "Hanna",
+    "Ivan",
+    "Jonas",
+    "Katarina",
+    "Liam",
+    "Maya",
+    "Nikolai",
+    "Olivia",
+    "Pedro",
+    "Quentin",
+    "Rosa",
+    "Samir",
+    "Tessa",
+    "Umar",
+    "Vera",
+    "William",
+    "Xenia",
+    "Yusuf",
+    "Zoe",
+    "Aoife",
+    "Bjorn",
+    "Carmen",
+    "Declan",
+    "Emeka",
+    "Freya",
+    "Gustavo",
+    "Helga",
+    "Isla",
+    "Joaquin",
+    "Kenji",
+    "Leila",
+    "Marek",
+    "Nadia",
+]
+SURNAMES = [
+    "Abbott",
+    "Barros",
+    "Cheng",
+    "Dalton",
+    "Eriksen",
+    "Fischer",
+    "Gallo",
+    "Haddad",
+    "Ibsen",
+    "Jovanovic",
+    "Kaur",
+    "Lindgren",
+    "Moreau",
+    "Nakamura",
+    "Oduya",
+    "Petrov",
+    "Quinlan",
+    "Rossi",
+    "Sato",
+    "Thorne",
+    "Ueda",
+    "Varga",
+    "Whitlock",
+    "Yilmaz",
+    "Zielke",
+    "Brennan",
+    "Castro",
+    "Delacroix",
+    "Engel",
+    "Flores",
+    "Granger",
+    "Holloway",
+    "Iqbal",
+    "Jensen",
+    "Kowalczyk",
+    "Larkin",
+    "Mensah",
+    "Novak",
+    "Ortega",
+    "Pereira",
+    "Reyes",
+    "Szabo",
+    "Tanaka",
+    "Vogel",
+]
+
+PlanName = Literal["Solo", "Team", "Business", "Fleet"]
+# plan: (EUR/month, servers included, user accounts allowed per server, days backups are
+#        kept, EUR per extra server per month, days login history is kept, patching,
+#        support)
+PLANS = {
+    "Solo": (24.0, 1, 5, 7, 18.0, 14, "monthly", "email, next business day"),
+    "Team": (89.0, 3, 25, 14, 16.0, 30, "monthly", "email, same business day"),
+    "Business": (229.0, 8, 100, 30, 14.0, 90, "weekly", "email and chat, within 4 hours"),
+    "Fleet": (640.0, 25, 500, 90, 12.0, 365, "weekly", "phone, email and chat, within 1 hour"),
+}
+
+ROLES = ["web", "app", "db", "build", "files", "vpn", "staging"]
+OS_VERSIONS = [
+    "Debian 12.10",
+    "Debian 12.11",
+    "Debian 11.11",
+    "Ubuntu 24.04.2 LTS",
+    "Ubuntu 22.04.5 LTS",
+]
+REGIONS = [
+    "Frankfurt (fra1)",
+    "Amsterdam (ams2)",
+    "Helsinki (hel1)",
+    "Dublin (dub1)",
+    "Toronto (yyz1)",
+]
+SIZES = [(1, 2, 40), (2, 4, 80), (4, 8, 160), (8, 16, 320), (16, 64, 640)]  # vCPU, RAM GB, disk GB
+STAFF_GROUPS = ["developers", "www-data", "docker", "adm"]
+UNKNOWN_LOGINS = ["admin", "test", "oracle", "ubuntu", "postgres", "user", "guest", "ftpuser"]
+SERVICES = ["sshd", "sshd", "sshd", "su", "login (console)"]
+
+TICKET_SUBJECTS = [
+    "Colleague locked out after too many wrong passwords",
+    "Need sudo rights for a new developer",
+    "Staff keep getting password expiry warnings",
+    "Server stuck in maintenance after patching",
+    "Please raise the open files limit for our app user",
+    "New user has no home directory",
+    "Remove all access for someone who left",
+    "Restore a deleted home directory from backup",
+    "Invoice charges for a server we switched off",
+    "Can we move a server to another region?",
+    "Lots of failed logins from an address we don't know",
+    "Login takes ages since the last update",
+]
+TICKET_STATUSES = ["open", "waiting on customer", "closed"]
+PRIORITIES = ["low", "normal", "high", "urgent"]
+MONTHS = ["2025-12", "2026-01", "2026-02", "2026-03", "2026-04", "2026-05"]
+
+
+def _build(path: Path) -> None:
+    """Write the whole database to ``path`` (a fresh file)."""
+    rng = random.Random(SEED)
+    db = sqlite3.connect(path)
+    db.executescript(
+        """
+        CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
+        CREATE TABLE plans (
+            name TEXT PRIMARY KEY, monthly_eur REAL, servers_included INTEGER,
+            accounts_per_server INTEGER, backup_days INTEGER, extra_server_eur REAL,
+            login_history_days INTEGER, patching TEXT, support TEXT);
+        CREATE TABLE workspaces (
+            id INTEGER PRIMARY KEY, name TEXT UNIQUE, country TEXT, plan TEXT,
+            billing_email TEXT, account_manager TEXT, customer_since TEXT, status TEXT,
+            password_max_days INTEGER);
+        CREATE TABLE servers (
+            hostname TEXT PRIMARY KEY, workspace_id INTEGER, role TEXT, os TEXT, region TEXT,
+            vcpus INTEGER, ram_gb INTEGER, disk_gb INTEGER, ipv4 TEXT, status TEXT,
+            created_on TEXT, last_patched TEXT);
+        CREATE TABLE accounts (
+            hostname TEXT, login TEXT, full_name TEXT, uid INTEGER, groups TEXT, shell TEXT,
+            password_changed TEXT, password_expires TEXT, account_expires TEXT,
+            locked INTEGER, last_login TEXT, last_login_from TEXT,
+            PRIMARY KEY (hostname, login));
+        CREATE TABLE login_failures (
+            id INTEGER PRIMARY KEY, hostname TEXT, at TEXT, login TEXT, from_address TEXT,
+            service TEXT, outcome TEXT, locked_until TEXT);
+        CREATE TABLE invoices (
+            number TEXT PRIMARY KEY, workspace_id INTEGER, period TEXT, issued_on TEXT,
+            due_date TEXT, servers INTEGER, amount_eur REAL, status TEXT, paid_on TEXT);
+        CREATE TABLE tickets (
+            id INTEGER PRIMARY KEY, workspace_id INTEGER, subject TEXT, priority TEXT,
+            status TEXT, opened_at TEXT, last_update_at TEXT, assignee TEXT);
+        """
+    )
+    for name, p in PLANS.items():
+        db.execute("INSERT INTO plans VALUES (?,?,?,?,?,?,?,?,?)", (name, *p))
+
+    used_names: list[str] = []
+    used_logins: list[str] = []
+    ip_seq = 10
+    failure_id = 500000
+    ticket_id = 7300
+    invoice_seq = 0
+    for wid, (wname, slug, country) in enumerate(WORKSPACES, start=1):
+        since = AS_OF - dt.timedelta(days=rng.randint(200, 1600))
+        plan = rng.choices(list(PLANS), weights=[3, 5, 3, 1])[0]
+        status = "active" if rng.random() < 0.93 else "suspended"
+        max_days = rng.choice([90, 90, 180, 365, None])
+        db.execute(
+            "INSERT INTO workspaces VALUES (?,?,?,?,?,?,?,?,?)",
+            (
+                wid,
+                wname,
+                country,
+                plan,
+                f"accounts@{slug}.example",
+                rng.choice(ACCOUNT_MANAGERS),
+                since.isoformat(),
+                status,
+                max_days,
+            ),
+        )
+        # the people of this workspace (unique names and logins across all workspaces)
+        staff: list[tuple[str, str]] = []
+        n_staff = rng.randint(3, 7)
+        while len(staff) < n_staff:
+            full = f"{rng.choice(FIRST_NAMES)} {rng.choice(SURNAMES)}"
+            login = (full.split()[0][0] + full.split()[1]).lower()
+            if full in used_names or login in used_logins:
+                continue
+            used_names.append(full)
+            used_logins.append(login)
+            staff.append((login, full))
+        admins = rng.sample(range(len(staff)), min(len(staff), rng.randint(1, 2)))
+        contractor = rng.randrange(len(staff)) if rng.random() < 0.4 else None
+        # servers
+        n_servers = rng.randint(1, 5)
+        roles = rng.sample(ROLES, n_servers)
+        for role in roles:
+            hostname = f"{slug}-{role}-01"
+            vcpus, ram, disk = rng.choice(SIZES)
+            ip_seq += 1
+            created = since + dt.timedelta(days=rng.randint(0, max(1, (AS_OF - since).days - 30)))
+            sstatus = (
+                "stopped"
+                if status == "suspended"
+                else rng.choices(["running", "maintenance", "stopped"], weights=[20, 1, 1])[0]
+            )
+            patched = AS_OF - dt.timedelta(days=rng.randint(1, 75))
+            patched = min(max(patched, created + dt.timedelta(days=1)), AS_OF)
+            db.execute(
+                "INSERT INTO servers VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+                (
+                    hostname,
+                    wid,
+                    role,
+                    rng.choice(OS_VERSIONS),
+                    rng.choice(REGIONS),
+                    vcpus,
+                    ram,
+                    disk,
+                    f"192.0.2.{ip_seq}",
+                    sstatus,
+                    created.isoformat(),
+                    patched.isoformat(),
+                ),
+            )
+            # user accounts on this server
+            uid = 1000
+            most = min(len(staff), PLANS[plan][2] - 1)  # the plan's accounts per server
+            members = sorted(rng.sample(range(len(staff)), rng.randint(1, most)))
+            logins_here: list[str] = []
+            for i in members:
+                login, full = staff[i]
+                groups = [login]
+                if i in admins:
+                    groups.append("sudo")
+                groups += sorted(rng.sample(STAFF_GROUPS, rng.randint(0, 2)))
+                changed = AS_OF - dt.timedelta(days=rng.randint(3, (max_days or 400) + 30))
+                expires = (changed + dt.timedelta(days=max_days)).isoformat() if max_days else None
+                acc_exp = (
+                    (AS_OF + dt.timedelta(days=rng.randint(-20, 120))).isoformat()
+                    if i == contractor
+                    else None
+                )
+                locked = 1 if rng.random() < 0.08 else 0
+                if rng.random() < 0.1:
+                    last, last_from = None, None
+                else:
+                    last_at = dt.datetime.combine(
+                        AS_OF - dt.timedelta(days=rng.randint(0, 60)),
+                        dt.time(rng.randint(6, 22), rng.randint(0, 59)),
+                    )
+                    last = last_at.isoformat(timespec="minutes")
+                    last_from = f"198.51.100.{rng.randint(2, 250)}"
+                uid += 1
+                db.execute(
+                    "INSERT INTO accounts VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+                    (
+                        hostname,
+                        login,
+                        full,
+                        uid,
+                        ",".join(groups),
+                        rng.choice(["/bin/bash", "/bin/bash", "/bin/zsh"]),
+                        changed.isoformat(),
+                        expires,
+                        acc_exp,
+                        locked,
+                        last,
+                        last_from,
+                    ),
+                )
+                logins_here.append(login)
+            service = (
+                [("deploy", "Deployment bot")] if role in ("web", "app", "build", "staging") else []
+            ) + ([("backup", "Nightly backups")] if role in ("db", "files") else [])
+            for login, full in service:
+                uid += 1
+                changed = AS_OF - dt.timedelta(days=rng.randint(30, 900))
+                groups = ["deploy", "www-data"] if login == "deploy" else ["backup"]
+                last_at = dt.datetime.combine(
+                    AS_OF - dt.timedelta(days=rng.randint(0, 2)),
+                    dt.time(rng.randint(0, 23), rng.randint(0, 59)),
+                )
+                db.execute(
+                    "INSERT INTO accounts VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+                    (
+                        hostname,
+                        login,
+                        full,
+                        uid,
+                        ",".join(groups),
+                        "/bin/bash" if login == "deploy" else "/usr/sbin/nologin",
+                        changed.isoformat(),
+                        None,
+                        None,
+                        0,
+                        last_at.isoformat(timespec="minutes"),
+                        "192.0.2.250",
+                    ),
+                )
+            # failed logins of the last 14 days, and a lock-out now and then
+            events: list[tuple] = []
+            for _ in range(rng.randint(0, 8)):
+                at = dt.datetime.combine(
+                    AS_OF - dt.timedelta(days=rng.randint(0, 13)),
+                    dt.time(rng.randint(0, 23), rng.randint(0, 59), rng.randint(0, 59)),
+                )
+                if rng.random() < 0.6:
+                    who, outcome = rng.choice(UNKNOWN_LOGINS), "unknown user"
+                    src = f"203.0.113.{rng.randint(2, 250)}"
+                    service_name = "sshd"
+                else:
+                    who, outcome = rng.choice(logins_here), "wrong password"
+                    src = f"198.51.100.{rng.randint(2, 250)}"
+                    service_name = rng.choice(SERVICES)
+                    if service_name != "sshd":
+                        src = "local"
+                events.append((at, who, src, service_name, outcome, None))
+            if rng.random() < 0.3:
+                who = rng.choice(logins_here)
+                start = dt.datetime.combine(
+                    AS_OF - dt.timedelta(days=rng.randint(0, 13)),
+                    dt.time(rng.randint(7, 20), rng.randint(0, 59), rng.randint(0, 59)),
+                )
+                src = f"198.51.100.{rng.randint(2, 250)}"
+                for k in range(3):
+                    at = start + dt.timedelta(seconds=20 * k + rng.randint(0, 15))
+                    events.append((at, who, src, "sshd", "wrong password", None))
+                at = start + dt.timedelta(seconds=75)
+                until = at + dt.timedelta(minutes=10)
+                events.append(
+                    (
+                        at,
+                        who,
+                        src,
+                        "sshd",
+                        "locked out (too many failures)",
+                        until.isoformat(timespec="seconds"),
+                    )
+                )
+            for at, who, src, service_name, outcome, until in sorted(events):
+                if sstatus == "stopped":
+                    continue  # nobody can try to log in to a stopped server
+                failure_id += 1
+                db.execute(
+                    "INSERT INTO login_failures VALUES (?,?,?,?,?,?,?,?)",
+                    (
+                        failure_id,
+                        hostname,
+                        at.isoformat(timespec="seconds"),
+                        who,
+                        src,
+                        service_name,
+                        outcome,
+                        until,
+                    ),
+                )
+        # monthly invoices (May is invoiced on 1 June)
+        price, included, _acc, _bk, extra_price, *_rest = PLANS[plan]
+        for month in MONTHS[:-1]:
+            if month < since.isoformat()[:7]:
+                continue
+            invoice_seq += 1
+            year, mon = (int(x) for x in month.split("-"))
+            issued = dt.date(year + (mon == 12), mon % 12 + 1, 1)
+            due = issued + dt.timedelta(days=14)
+            servers = max(1, n_servers - rng.choice([0, 0, 0, 1]))
+            amount = round(price + max(0, servers - included) * extra_price, 2)
+            if due < AS_OF - dt.timedelta(days=20):
+                istatus = rng.choices(["paid", "overdue"], weights=[15, 1])[0]
+            elif due < AS_OF:
+                istatus = rng.choices(["paid", "overdue"], weights=[3, 1])[0]
+            else:
+                istatus = rng.choices(["paid", "open"], weights=[1, 3])[0]
+            paid_on = (
+                min(issued + dt.timedelta(days=rng.randint(1, 16)), AS_OF).isoformat()
+                if istatus == "paid"
+                else None
+            )
+            db.execute(
+                "INSERT INTO invoices VALUES (?,?,?,?,?,?,?,?,?)",
+                (
+                    f"LH-{issued.year}-{invoice_seq:04d}",
+                    wid,
+                    month,
+                    issued.isoformat(),
+                    due.isoformat(),
+                    servers,
+                    amount,
+                    istatus,
+                    paid_on,
+                ),
+            )
+        # support tickets
+        for _ in range(rng.choices([0, 1, 2, 3], weights=[3, 4, 3, 1])[0]):
+            ticket_id += 1
+            opened = dt.datetime.combine(
+                AS_OF - dt.timedelta(days=rng.randint(0, 50)),
+                dt.time(rng.randint(7, 19), rng.randint(0, 59)),
+            )
+            last = opened + dt.timedelta(hours=rng.randint(1, 120))
+            if last.date() > AS_OF:
+                last = dt.datetime.combine(AS_OF, dt.time(16, 30))
+            db.execute(
+                "INSERT INTO tickets VALUES (?,?,?,?,?,?,?,?)",
+                (
+                    ticket_id,
+                    wid,
+                    rng.choice(TICKET_SUBJECTS),
+                    rng.choices(PRIORITIES, weights=[2, 5, 3, 1])[0],
+                    rng.choices(TICKET_STATUSES, weights=[2, 1, 4])[0],
+                    opened.isoformat(timespec="minutes"),
+                    last.isoformat(timespec="minutes"),
+                    rng.choice(SUPPORT_AGENTS),
+                ),
+            )
+    db.execute("INSERT INTO meta VALUES ('schema_version', ?)", (SCHEMA_VERSION,))
+    db.execute("INSERT INTO meta VALUES ('seed', ?)", (str(SEED),))
+    db.execute("INSERT INTO meta VALUES ('as_of', ?)", (AS_OF.isoformat(),))
+    db.commit()
+    db.close()
+
+
+DB = seeddb.SeededDB(DB_NAME, build=_build, version=SCHEMA_VERSION)
+
+
+@on_prepare
+def build_database() -> Path:
+    """Build the database if it is missing (idempotent; safe when two processes race)."""
+    return DB.ensure()
+
+
+_query = DB.query
+
+
+def dump() -> str:
+    """Every row of every table as JSON text (to check that two builds are identical)."""
+    tables = [
+        r["name"]
+        for r in _query("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+    ]
+    out = {t: [list(r) for r in _query(f"SELECT * FROM {t} ORDER BY rowid")] for t in tables}
+    return json.dumps(out, sort_keys=True)
+
+
+# ---- listers: the names people use ------------------------------------------------------
+
+
+def workspace_names() -> list[tuple[int, str]]:
+    """(workspace number, the customer's company name)."""
+    return [(r["id"], r["name"]) for r in _query("SELECT id, name FROM workspaces ORDER BY id")]
+
+
+def server_names() -> list[str]:
+    """Every server's hostname, e.g. rookwood-db-01."""
+    return [r["hostname"] for r in _query("SELECT hostname FROM servers ORDER BY hostname")]
+
+
+def user_logins() -> list[tuple[str, str]]:
+    """(login name, the person's full name) of every user account, e.g. ("tnovak", "Tessa Novak")."""
+    rows = _query("SELECT DISTINCT login, full_name FROM accounts ORDER BY login")
+    return [(r["login"], r["full_name"]) for r in rows]
+
+
+def _workspace(workspace_id: int) -> sqlite3.Row:
+    rows = _query("SELECT * FROM workspaces WHERE id = ?", (workspace_id,))
+    if not rows:
+        raise ToolError(f"there is no workspace {workspace_id}")
+    return rows[0]
+
+
+def _server(hostname: str) -> sqlite3.Row:
+    name = hostname.strip().lower().split(".")[0]
+    rows = _query(
+        "SELECT s.*, w.name AS company FROM servers s JOIN workspaces w ON w.id = s.workspace_id "
+        "WHERE s.hostname = ?",
+        (name,),
+    )
+    if not rows:
+        raise ToolError(f"there is no server {name!r}")
+    return rows[0]
+
+
+# ---- tools ------------------------------------------------------------------------------
+
+
+@tool(values={"workspace_id": workspace_names})
+def workspace_overview(workspace_id: int) -> dict:
+    """A customer's Larchmere workspace: company, country, plan, billing email, account
+    manager, customer since, whether the workspace is active or suspended, how many days a
+    password stays valid on its servers, and the hostnames of its servers.
+
+    Args:
+        workspace_id: the workspace number, e.g. 9.
+
+    Examples:
+        Which plan is Lindqvist Audio on?
+        Who is our account manager? We're Ferreira Imports.
+        What servers do we have with you? This is Quayside Printers.
+        Is workspace 21 suspended?
+        What's the billing email on the Ebbtide Kayaks account?
+    """
+    w = _workspace(workspace_id)
+    servers = _query(
+        "SELECT hostname FROM servers WHERE workspace_id = ? ORDER BY hostname", (workspace_id,)
+    )
+    return {
+        "workspace_number": w["id"],
+        "company": w["name"],
+        "country": w["country"],
+        "plan": w["plan"],
+        "billing_email": w["billing_email"],
+        "account_manager": w["account_manager"],
+        "customer_since": w["customer_since"],
+        "workspace_status": w["status"],
+        "password_valid_days": w["password_max_days"],
+        "servers": [s["hostname"] for s in servers],
+    }
+
+
+@tool(values={"hostname": server_names})
+def server_details(hostname: str) -> dict:
+    """One server: the customer it belongs to, what it is for, its operating system
+    version, region, vCPUs, RAM and disk, public IPv4 address, whether it is running,
+    stopped or in maintenance, when it was set up, when it was last patched, and the login
+    names of the user accounts on it.
+
+    Args:
+        hostname: the server's hostname, e.g. "rookwood-db-01".
+
+    Examples:
+        When was saltash-web-01 last patched?
+        Which Debian version is kowhai-app-01 on?
+        How much RAM does hartwell-files-01 have?
+        Is castellan-db-01 running?
+        Which users have accounts on moravec-build-01?
+    """
+    s = _server(hostname)
+    logins = _query("SELECT login FROM accounts WHERE hostname = ? ORDER BY uid", (s["hostname"],))
+    return {
+        "hostname": s["hostname"],
+        "workspace_number": s["workspace_id"],
+        "company": s["company"],
+        "role": s["role"],
+        "operating_system": s["os"],
+        "region": s["region"],
+        "vcpus": s["vcpus"],
+        "ram_gb": s["ram_gb"],
+        "disk_gb": s["disk_gb"],
+        "public_ipv4": s["ipv4"],
+        "status": s["status"],
+        "created_on": s["created_on"],
+        "last_patched": s["last_patched"],
+        "user_accounts": [r["login"] for r in logins],
+    }
+
+
+@tool(values={"login": user_logins, "hostname": server_names})
+def user_account(login: str, hostname: str | None = None) -> list[dict]:
+    """A user account on the customer's servers, one entry per server it exists on: full
+    name, user id, groups, login shell, when the password was last changed and when it
+    expires, when the account itself expires, whether the password is locked, and the last
+    login (time and address).
+
+    Args:
+        login: the login name, e.g. "tnovak".
+        hostname: only the account on this server, e.g. "rookwood-db-01" (leave out for all).
+
+    Examples:
+        Is tnovak locked on juniperrow-web-01?
+        When does Freya Larkin's password expire?
+        Which groups is jdalton in?
+        When did hiqbal last log in?
+        Does the deploy user on pavlova-build-01 have sudo?
+    """
+    name = login.strip().lower()
+    sql = (
+        "SELECT a.*, s.workspace_id, w.name AS company FROM accounts a "
+        "JOIN servers s ON s.hostname = a.hostname JOIN workspaces w ON w.id = s.workspace_id "
+        "WHERE a.login = ?"
+    )
+    params: list = [name]
+    if hostname:
+        sql += " AND a.hostname = ?"
+        params.append(hostname.strip().lower().split(".")[0])
+    rows = _query(sql + " ORDER BY a.hostname", tuple(params))
+    if not rows:
+        where = f" on {hostname}" if hostname else ""
+        raise ToolError(f"there is no user account {name!r}{where}")
+    return [
+        {
+            "login": r["login"],
+            "full_name": r["full_name"],
+            "server": r["hostname"],
+            "company": r["company"],
+            "uid": r["uid"],
+            "groups": r["groups"].split(","),
+            "shell": r["shell"],
+            "password_last_changed": r["password_changed"],
+            "password_expires": r["password_expires"],
+            "account_expires": r["account_expires"],
+            "password_locked": bool(r["locked"]),
+            "last_login": r["last_login"],
+            "last_login_from": r["last_login_from"],
+        }
+        for r in rows
+    ]
+
+
+@tool(values={"hostname": server_names, "login": user_logins})
+def login_failures(hostname: str, login: str | None = None) -> list[dict]:
+    """Failed logins on one server over the last 14 days, newest first: when, which login
+    name was tried, from which address, through which service (ssh, su, the console), what
+    happened (wrong password, unknown user, locked out after too many failures) and, for a
+    lock-out, until when the login is blocked.
+
+    Args:
+        hostname: the server's hostname, e.g. "rookwood-db-01".
+        login: only the failures of this login name, e.g. "tnovak".
+
+    Examples:
+        Why can't I log in to brisa-web-01, was I locked out?
+        Who has been failing to log in on ndlovu-vpn-01?
+        Any lockouts on okonkwo-db-01 this week?
+        Show me the failed logins for mnovak on westmoor-app-01.
+    """
+    s = _server(hostname)
+    sql = "SELECT * FROM login_failures WHERE hostname = ?"
+    params: list = [s["hostname"]]
+    if login:
+        sql += " AND login = ?"
+        params.append(login.strip().lower())
+    rows = _query(sql + " ORDER BY at DESC", tuple(params))
+    return [
+        {
+            "server": r["hostname"],
+            "at": r["at"],
+            "login_tried": r["login"],
+            "from_address": r["from_address"],
+            "service": r["service"],
+            "outcome": r["outcome"],
+            "locked_until": r["locked_until"],
+        }
+        for r in rows
+    ]
+
+
+@tool(values={"workspace_id": workspace_names})
+def workspace_invoices(
+    workspace_id: int,
+    status: Literal["paid", "open", "overdue"] | None = None,
+) -> list[dict]:
+    """A workspace's monthly invoices: invoice number, month billed, issue date, due date,
+    servers billed, amount in euros (plan price plus extra servers), whether it is paid,
+    open or overdue, and the date it was paid.
+
+    Args:
+        workspace_id: the workspace number, e.g. 9.
+        status: only paid, open or overdue invoices.
+
+    Examples:
+        How much was Marisol Travel charged for February?
+        Do we owe you anything? Workspace 14.
+        When is the April invoice of Olsen & Vik Design due?
+        Which of Fairlight Media's invoices are overdue?
+    """
+    _workspace(workspace_id)
+    sql = "SELECT * FROM invoices WHERE workspace_id = ?"
+    params: list = [workspace_id]
+    if status:
+        sql += " AND status = ?"
+        params.append(status)
+    rows = _query(sql + " ORDER BY period", tuple(params))
+    return [
+        {
+            "invoice_number": r["number"],
+            "month_billed": r["period"],
+            "issued_on": r["issued_on"],
+            "due_date": r["due_date"],
+            "servers_billed": r["servers"],
+            "amount_eur": r["amount_eur"],
+            "status": r["status"],
+            "paid_on": r["paid_on"],
+        }
+        for r in rows
+    ]
+
+
+@tool(values={"workspace_id": workspace_names})
+def support_tickets(
+    workspace_id: int,
+    status: Literal["open", "waiting on customer", "closed"] | None = None,
+) -> list[dict]:
+    """A workspace's support tickets: ticket number, subject, priority, status (open,
+    waiting on customer, closed), when it was opened and last updated, and the support
+    engineer it is assigned to.
+
+    Args:
+        workspace_id: the workspace number, e.g. 9.
+        status: only tickets with this status: open, waiting on customer or closed.
+
+    Examples:
+        Any update on our support ticket? We're Calloway Tutoring.
+        Who is working on the open ticket of workspace 5?
+        Are you waiting on Greenhollow School for anything?
+    """
+    _workspace(workspace_id)
+    sql = "SELECT * FROM tickets WHERE workspace_id = ?"
+    params: list = [workspace_id]
+    if status:
+        sql += " AND status = ?"
+        params.append(status)
+    rows = _query(sql + " ORDER BY opened_at DESC", tuple(params))
+    return [
+        {
+            "ticket_number": r["id"],
+            "subject": r["subject"],
+            "priority": r["priority"],
+            "status": r["status"],
+            "opened_at": r["opened_at"],
+            "last_update_at": r["last_update_at"],
+            "assigned_to": r["assignee"],
+        }
+        for r in rows
+    ]
+
+
+@tool
+def plan_details(plan: PlanName) -> dict:
+    """What a Larchmere plan includes: monthly price, servers included, user accounts
+    allowed per server, how long backups are kept, the price of each extra server, how long
+    the login history is kept, how often servers are patched, and the support level.
+
+    Args:
+        plan: the plan: Solo, Team, Business or Fleet.
+
+    Examples:
+        How much is the Business plan a month?
+        How many users can I create per server on Solo?
+        How long do you keep backups on Team?
+        What does an extra server cost on Fleet?
+    """
+    rows = _query("SELECT * FROM plans WHERE name = ?", (plan,))
+    if not rows:
+        raise ToolError(f"there is no plan {plan!r} (Solo, Team, Business, Fleet)")
+    r = rows[0]
+    return {
+        "plan": r["name"],
+        "monthly_price_eur": r["monthly_eur"],
+        "servers_included": r["servers_included"],
+        "user_accounts_per_server": r["accounts_per_server"],
+        "backups_kept_days": r["backup_days"],
+        "extra_server_eur_per_month": r["extra_server_eur"],
+        "login_history_kept_days": r["login_history_days"],
+        "patching": r["patching"],
+        "support": r["support"],
+    }

@@ -1,0 +1,729 @@
+"""Larchmont Weather Data's customer database, read-only: the customer accounts of the
+weather-data API, their API keys (scopes, expiry, last use), their monthly API calls
+(throttled and failed calls included), their bulk-export jobs (status, file size, error),
+invoices and support tickets, and the API plans.
+
+The database is a SQLite file built on first use from a fixed random seed (SEED), so every
+build gives the same rows. It is written to a temporary file and moved into place with
+os.replace, so two processes that start at once never see a half-built file.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import random
+import sqlite3
+import string
+from pathlib import Path
+from typing import Literal
+
+from tools.registry import ToolError, load_module, on_prepare, tool
+
+seeddb = load_module(str(Path(__file__).resolve().parents[1] / "seeddb.py"))
+
+SEED = 20260612
+DB_NAME = "wxfeed.db"
+SCHEMA_VERSION = "2"
+AS_OF = dt.date(2026, 6, 12)  # the day the data describes ("today" for the data)
+MONTHS = ["2025-12", "2026-01", "2026-02", "2026-03", "2026-04", "2026-05"]
+
+ACCOUNTS = [
+    ("Hollowmere Farm Cooperative", "United Kingdom"),
+    ("Brisa Wind Services", "Portugal"),
+    ("Cedar Ridge Ski Resort", "Canada"),
+    ("Polder Greenhouse Systems", "Netherlands"),
+    ("Swiftwater Kayak Tours", "New Zealand"),
+    ("Ardent Roofing & Gutters", "United States"),
+    ("Kestrel Drone Surveys", "Ireland"),
+    ("Marlow County Highways Dept", "United States"),
+    ("Sundial Solar Analytics", "Spain"),
+    ("Fjellgard Hydropower", "Norway"),
+    ("Oakbarrel Vineyards", "France"),
+    ("Tern Island Ferries", "United Kingdom"),
+    ("Pinecone Outdoor Events", "Canada"),
+    ("Redwing Crop Insurance", "United States"),
+    ("Bluestem Grain Traders", "Australia"),
+    ("Lumen Street Lighting Co", "Germany"),
+    ("Harbourline Marina Group", "Australia"),
+    ("Quillfeather Publishing", "United Kingdom"),
+    ("Ridgeback Trail Running Club", "South Africa"),
+    ("Vireo Smart Thermostats", "United States"),
+    ("Castellan Construction", "Italy"),
+    ("Glenmoor Golf Club", "United Kingdom"),
+    ("Aurora Beekeepers Guild", "Finland"),
+    ("Driftwood Beach Cafes", "Portugal"),
+    ("Tallgrass Delivery Robotics", "United States"),
+    ("Moorfield Rugby Club", "Ireland"),
+    ("Cloudberry Travel App", "Sweden"),
+    ("Sablewood Timber Haulage", "Canada"),
+    ("Heron Bay Water Utility", "United States"),
+    ("Pennant Sailing School", "United Kingdom"),
+    ("Orchard Lane Cider", "United Kingdom"),
+    ("Zephyr Paragliding Centre", "Switzerland"),
+]
+
+ACCOUNT_MANAGERS = ["Imogen Carver", "Diego Santamaria", "Priya Raman", "Lukas Brenner"]
+SUPPORT_ENGINEERS = [
+    "Owen Gallagher",
+    "Beatriz Lemos",
+    "Kwame Mensah",
+    "Elin Sandberg",
+    "Yusuf Demir",
+    "Marta Kowalczyk",
+]
+
+PlanName = Literal["Drizzle", "Breeze", "Gale", "Tempest"]
+# plan: (USD/month, API calls included per month, calls per minute allowed,
+#        USD per extra 10,000 calls or None (calls refused over the quota),
+#        years of history, bulk exports, weather alert webhooks, API keys allowed, support)
+PLANS = {
+    "Drizzle": (0.0, 30_000, 60, None, 1, "not included", 0, 2, "community forum only"),
+    "Breeze": (49.0, 500_000, 300, 0.90, 5, "weekly", 5, 5, "email, next business day"),
+    "Gale": (249.0, 5_000_000, 1_200, 0.55, 20, "daily", 50, 20, "email and chat, within 4 hours"),
+    "Tempest": (
+        990.0,
+        40_000_000,
+        6_000,
+        0.30,
+        40,
+        "hourly",
+        500,
+        100,
+        "phone, email and chat, within 1 hour",
+    ),
+}
+
+SCOPES = ["observations:read", "forecasts:read", "history:read", "exports:read", "alerts:write"]
+KEY_LABELS = [
+    "production backend",
+    "staging",
+    "mobile app",
+    "nightly ETL job",
+    "dashboard",
+    "data science notebook",
+    "IoT gateway",
+    "alerts service",
+    "partner integration",
+    "CI tests",
+]
+DATASETS = [
+    "hourly observations",
+    "daily summaries",
+    "15-minute precipitation",
+    "forecast archive",
+    "lightning strikes",
+    "soil moisture",
+]
+REGIONS = [
+    "British Isles",
+    "Iberia",
+    "Scandinavia",
+    "Alps",
+    "Benelux",
+    "North America East",
+    "North America West",
+    "Australia and New Zealand",
+    "Southern Africa",
+]
+FORMATS = ["jsonl.zst", "csv.zst", "parquet"]
+EXPORT_ERRORS = [
+    "date range starts before the plan's history limit",
+    "station list upload could not be parsed (line 14 is not a station id)",
+    "export larger than 250 GB; split the date range",
+    "API key used for the request lacks the exports:read scope",
+    "cancelled by the customer",
+]
+
+TICKET_SUBJECTS = [
+    "Getting 429 Too Many Requests since Monday",
+    "API key stopped working after rotation",
+    "Bulk export stuck in 'running' for two days",
+    "Hourly observations missing for station EGLL",
+    "Can we raise our per-minute rate limit for a storm event?",
+    "Invoice shows overage we did not expect",
+    "Webhook alerts arriving late",
+    "Certificate error calling the API from our office network",
+    "Need historical data further back than our plan allows",
+    "How do I decompress the .zst export on Windows?",
+    "Forecast endpoint returns 500 for some coordinates",
+    "Please add a second billing contact",
+    "Timestamps in the CSV export: UTC or local time?",
+    "Requests from our Raspberry Pi time out",
+]
+
+
+def _code(rng: random.Random, n: int) -> str:
+    alphabet = string.ascii_uppercase + string.digits
+    return "".join(rng.choice(alphabet) for _ in range(n))
+
+
+def _build(path: Path) -> None:
+    rng = random.Random(SEED)
+    db = sqlite3.connect(path)
+    db.executescript(
+        """
+        CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
+        CREATE TABLE plans (
+            name TEXT PRIMARY KEY, monthly_usd REAL, calls_included INTEGER,
+            calls_per_minute INTEGER, overage_usd_per_10k REAL, history_years INTEGER,
+            bulk_exports TEXT, alert_webhooks INTEGER, api_keys_max INTEGER, support TEXT);
+        CREATE TABLE accounts (
+            id INTEGER PRIMARY KEY, name TEXT, country TEXT, plan TEXT, billing_email TEXT,
+            account_manager TEXT, customer_since TEXT, status TEXT);
+        CREATE TABLE api_keys (
+            key_id TEXT PRIMARY KEY, account_id INTEGER, label TEXT, environment TEXT,
+            scopes TEXT, created_on TEXT, expires_on TEXT, last_used_at TEXT, status TEXT);
+        CREATE TABLE usage (
+            account_id INTEGER, month TEXT, calls INTEGER, successful INTEGER,
+            client_errors INTEGER, throttled_429 INTEGER, server_errors INTEGER,
+            included INTEGER, over_quota INTEGER, PRIMARY KEY (account_id, month));
+        CREATE TABLE exports (
+            job_id TEXT PRIMARY KEY, account_id INTEGER, dataset TEXT, region TEXT,
+            date_from TEXT, date_to TEXT, format TEXT, requested_at TEXT, status TEXT,
+            rows_exported INTEGER, size_bytes INTEGER, finished_at TEXT,
+            download_until TEXT, error TEXT);
+        CREATE TABLE invoices (
+            number TEXT PRIMARY KEY, account_id INTEGER, period TEXT, issued_on TEXT,
+            due_date TEXT, amount_usd REAL, status TEXT, paid_on TEXT);
+        CREATE TABLE tickets (
+            id INTEGER PRIMARY KEY, account_id INTEGER, subject TEXT, priority TEXT,
+            status TEXT, opened_at TEXT, last_update_at TEXT, engineer TEXT);
+        """
+    )
+    for name, p in PLANS.items():
+        db.execute("INSERT INTO plans VALUES (?,?,?,?,?,?,?,?,?,?)", (name, *p))
+
+    plan_names = list(PLANS)
+    accounts = []
+    for i, (name, country) in enumerate(ACCOUNTS, start=1):
+        plan = rng.choices(plan_names, weights=[4, 10, 7, 3])[0]
+        slug = "".join(c for c in name.lower() if c.isalnum())[:14]
+        since = dt.date(2019, 1, 1) + dt.timedelta(days=rng.randint(0, 2550))
+        status = "suspended" if rng.random() < 0.08 else "active"
+        db.execute(
+            "INSERT INTO accounts VALUES (?,?,?,?,?,?,?,?)",
+            (
+                i,
+                name,
+                country,
+                plan,
+                f"accounts@{slug}.example",
+                rng.choice(ACCOUNT_MANAGERS),
+                since.isoformat(),
+                status,
+            ),
+        )
+        accounts.append((i, plan, status))
+
+    used_keys: set[str] = set()
+    for acc_id, plan, _status in accounts:
+        for _ in range(rng.randint(1, min(4, PLANS[plan][7]))):
+            key_id = "key_" + _code(rng, 8)
+            while key_id in used_keys:
+                key_id = "key_" + _code(rng, 8)
+            used_keys.add(key_id)
+            created = AS_OF - dt.timedelta(days=rng.randint(20, 700))
+            expires = created + dt.timedelta(days=rng.choice([90, 180, 365, 730]))
+            scopes = ["observations:read"] + [
+                s
+                for s in SCOPES[1:]
+                if rng.random() < 0.45 and not (s == "exports:read" and plan == "Drizzle")
+            ]
+            status = "revoked" if rng.random() < 0.12 else "active"
+            end = min(AS_OF, expires)
+            last_used = (
+                None
+                if rng.random() < 0.06
+                else dt.datetime.combine(
+                    end - dt.timedelta(days=rng.randint(0, 25)),
+                    dt.time(rng.randint(0, 23), rng.randint(0, 59)),
+                )
+            )
+            if last_used is not None and last_used.date() < created:
+                last_used = dt.datetime.combine(created, dt.time(9, 30))
+            db.execute(
+                "INSERT INTO api_keys VALUES (?,?,?,?,?,?,?,?,?)",
+                (
+                    key_id,
+                    acc_id,
+                    rng.choice(KEY_LABELS),
+                    rng.choices(["live", "test"], weights=[4, 1])[0],
+                    " ".join(scopes),
+                    created.isoformat(),
+                    expires.isoformat(),
+                    last_used.isoformat(timespec="minutes") if last_used else None,
+                    status,
+                ),
+            )
+
+    inv_no = 26000
+    for acc_id, plan, status in accounts:
+        price, included, _, overage_price = PLANS[plan][:4]
+        base = included * rng.uniform(0.25, 1.15)
+        for month in MONTHS:
+            calls = int(base * rng.uniform(0.7, 1.25))
+            if plan == "Drizzle":
+                calls = min(calls, included)
+            throttled = int(calls * rng.uniform(0.0, 0.03))
+            client_errors = int(calls * rng.uniform(0.002, 0.02))
+            server_errors = int(calls * rng.uniform(0.0, 0.002))
+            successful = calls - throttled - client_errors - server_errors
+            over = max(0, calls - included)
+            db.execute(
+                "INSERT INTO usage VALUES (?,?,?,?,?,?,?,?,?)",
+                (acc_id, month, calls, successful, client_errors, throttled, server_errors,
+                 included, over),
+            )  # fmt: skip
+            if plan == "Drizzle":
+                continue
+            y, m = (int(x) for x in month.split("-"))
+            issued = dt.date(y + (m == 12), m % 12 + 1, 1)
+            due = issued + dt.timedelta(days=14)
+            amount = round(price + (over / 10_000) * (overage_price or 0), 2)
+            if due >= AS_OF:
+                inv_status, paid = "open", None
+            elif status == "suspended" and month >= "2026-03":
+                inv_status, paid = "overdue", None
+            elif rng.random() < 0.05:
+                inv_status, paid = "overdue", None
+            else:
+                inv_status = "paid"
+                paid = (issued + dt.timedelta(days=rng.randint(0, 13))).isoformat()
+            inv_no += rng.randint(1, 9)
+            db.execute(
+                "INSERT INTO invoices VALUES (?,?,?,?,?,?,?,?)",
+                (f"LWD-{inv_no}", acc_id, month, issued.isoformat(), due.isoformat(), amount,
+                 inv_status, paid),
+            )  # fmt: skip
+
+    used_jobs: set[str] = set()
+    for acc_id, plan, _status in accounts:
+        if plan == "Drizzle":
+            continue
+        for _ in range(rng.randint(1, 4)):
+            job = f"EXP-{rng.randint(100000, 999999)}"
+            while job in used_jobs:
+                job = f"EXP-{rng.randint(100000, 999999)}"
+            used_jobs.add(job)
+            requested = dt.datetime.combine(
+                AS_OF - dt.timedelta(days=rng.randint(0, 45)),
+                dt.time(rng.randint(0, 23), rng.randint(0, 59)),
+            )
+            years_back = rng.randint(1, PLANS[plan][4])
+            date_to = dt.date(2026, rng.randint(1, 5), 1) - dt.timedelta(days=1)
+            date_from = dt.date(date_to.year - years_back, date_to.month, 1)
+            status = rng.choices(
+                ["completed", "failed", "running", "queued"], weights=[70, 14, 8, 8]
+            )[0]
+            if requested.date() >= AS_OF and status == "completed":
+                status = "running"
+            rows = size = finished = until = error = None
+            if status == "completed":
+                rows = rng.randint(200_000, 900_000_000)
+                size = int(rows * rng.uniform(18, 42))
+                finished_dt = requested + dt.timedelta(minutes=rng.randint(6, 600))
+                finished = finished_dt.isoformat(timespec="minutes")
+                until = (finished_dt.date() + dt.timedelta(days=14)).isoformat()
+            elif status == "failed":
+                finished = (requested + dt.timedelta(minutes=rng.randint(1, 90))).isoformat(
+                    timespec="minutes"
+                )
+                error = rng.choice(EXPORT_ERRORS)
+            db.execute(
+                "INSERT INTO exports VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                (
+                    job,
+                    acc_id,
+                    rng.choice(DATASETS),
+                    rng.choice(REGIONS),
+                    date_from.isoformat(),
+                    date_to.isoformat(),
+                    rng.choice(FORMATS),
+                    requested.isoformat(timespec="minutes"),
+                    status,
+                    rows,
+                    size,
+                    finished,
+                    until,
+                    error,
+                ),
+            )
+
+    ticket = 7100
+    for acc_id, _plan, _status in accounts:
+        for _ in range(rng.choices([0, 1, 2, 3], weights=[3, 5, 3, 1])[0]):
+            ticket += rng.randint(1, 6)
+            opened = dt.datetime.combine(
+                AS_OF - dt.timedelta(days=rng.randint(0, 120)),
+                dt.time(rng.randint(7, 19), rng.randint(0, 59)),
+            )
+            status = rng.choices(["open", "waiting on customer", "solved"], weights=[3, 2, 6])[0]
+            last = opened + dt.timedelta(hours=rng.randint(1, 24 * 20))
+            last = max(opened, min(last, dt.datetime.combine(AS_OF, dt.time(8, 15))))
+            db.execute(
+                "INSERT INTO tickets VALUES (?,?,?,?,?,?,?,?)",
+                (
+                    ticket,
+                    acc_id,
+                    rng.choice(TICKET_SUBJECTS),
+                    rng.choices(["low", "normal", "high", "urgent"], weights=[2, 5, 3, 1])[0],
+                    status,
+                    opened.isoformat(timespec="minutes"),
+                    last.isoformat(timespec="minutes"),
+                    rng.choice(SUPPORT_ENGINEERS),
+                ),
+            )
+    db.execute("INSERT INTO meta VALUES ('schema_version', ?)", (SCHEMA_VERSION,))
+    db.execute("INSERT INTO meta VALUES ('seed', ?)", (str(SEED),))
+    db.commit()
+    db.close()
+
+
+DB = seeddb.SeededDB(DB_NAME, build=_build, version=SCHEMA_VERSION)
+
+
+@on_prepare
+def build_database() -> Path:
+    """Build the database if it is missing (idempotent; safe when two processes race)."""
+    return DB.ensure()
+
+
+_query = DB.query
+
+
+# ---- listers: the names people use ------------------------------------------------------
+
+
+def account_names() -> list[tuple[int, str]]:
+    """(account number, the customer's organisation name)."""
+    return [(r["id"], r["name"]) for r in _query("SELECT id, name FROM accounts ORDER BY id")]
+
+
+def key_ids() -> list[str]:
+    """Every API key id, e.g. key_7Q2M4ZKD."""
+    return [r["key_id"] for r in _query("SELECT key_id FROM api_keys ORDER BY key_id")]
+
+
+def export_job_ids() -> list[str]:
+    """Every bulk-export job id, e.g. EXP-418230."""
+    return [r["job_id"] for r in _query("SELECT job_id FROM exports ORDER BY job_id")]
+
+
+def _account(account_id: int) -> sqlite3.Row:
+    rows = _query("SELECT * FROM accounts WHERE id = ?", (account_id,))
+    if not rows:
+        raise ToolError(f"there is no account {account_id}")
+    return rows[0]
+
+
+def _size(n: int | None) -> str | None:
+    if n is None:
+        return None
+    for unit, div in (("GB", 10**9), ("MB", 10**6), ("kB", 10**3)):
+        if n >= div:
+            return f"{n / div:.1f} {unit}"
+    return f"{n} bytes"
+
+
+# ---- tools ------------------------------------------------------------------------------
+
+
+@tool(values={"account_id": account_names})
+def account_overview(account_id: int) -> dict:
+    """A customer account of the weather API: organisation, country, API plan, billing
+    email, account manager, customer since, whether the account is active or suspended,
+    and its API keys (id, label, active/revoked/expired).
+
+    Args:
+        account_id: the account number, e.g. 7.
+
+    Examples:
+        Which plan is Oakbarrel Vineyards on?
+        Who is the account manager for account 19?
+        Is the account of Castellan Construction suspended?
+        What billing email do you have for Glenmoor Golf Club?
+        How many API keys does Vireo Smart Thermostats have?
+    """
+    acc = _account(account_id)
+    keys = _query(
+        "SELECT key_id, label, status, expires_on FROM api_keys WHERE account_id = ? "
+        "ORDER BY created_on",
+        (account_id,),
+    )
+    return {
+        "account_number": acc["id"],
+        "organisation": acc["name"],
+        "country": acc["country"],
+        "plan": acc["plan"],
+        "billing_email": acc["billing_email"],
+        "account_manager": acc["account_manager"],
+        "customer_since": acc["customer_since"],
+        "account_status": acc["status"],
+        "api_keys": [
+            {
+                "key_id": k["key_id"],
+                "label": k["label"],
+                "status": "expired"
+                if k["status"] == "active" and k["expires_on"] < AS_OF.isoformat()
+                else k["status"],
+            }
+            for k in keys
+        ],
+    }
+
+
+@tool(values={"key_id": key_ids})
+def api_key_details(key_id: str) -> dict:
+    """One API key: the account it belongs to, its label, live or test, its scopes (what
+    it may call), when it was created, when it expires (or expired) and how many days are
+    left, when it was last used, and whether it is active, revoked or expired.
+
+    Args:
+        key_id: the key's id as shown in the dashboard, e.g. "key_7Q2M4ZKD" (not the
+            secret itself).
+
+    Examples:
+        When does key_7Q2M4ZKD expire?
+        Does key_P0L9XW3E have the exports:read scope?
+        Why is key_H5TR8NBA being rejected? Is it revoked?
+        When was key_2CJ6VYQ1 last used?
+    """
+    kid = key_id.strip()
+    if kid.lower().startswith("key_"):
+        kid = "key_" + kid[4:].upper()
+    else:
+        kid = "key_" + kid.upper()
+    rows = _query(
+        "SELECT k.*, a.name AS organisation FROM api_keys k "
+        "JOIN accounts a ON a.id = k.account_id WHERE k.key_id = ?",
+        (kid,),
+    )
+    if not rows:
+        raise ToolError(f"there is no API key {kid}")
+    r = rows[0]
+    expires = dt.date.fromisoformat(r["expires_on"])
+    status = r["status"]
+    if status == "active" and expires < AS_OF:
+        status = "expired"
+    return {
+        "key_id": r["key_id"],
+        "account_number": r["account_id"],
+        "organisation": r["organisation"],
+        "label": r["label"],
+        "environment": r["environment"],
+        "scopes": r["scopes"].split(),
+        "created_on": r["created_on"],
+        "expires_on": r["expires_on"],
+        "days_until_expiry": (expires - AS_OF).days,
+        "last_used_at": r["last_used_at"],
+        "status": status,
+    }
+
+
+@tool
+def plan_details(plan: PlanName) -> dict:
+    """What an API plan includes: monthly price, API calls included per month, calls
+    allowed per minute (the rate limit), the price of each extra 10,000 calls, how many
+    years of history can be queried, how often bulk exports can run, weather-alert
+    webhooks, how many API keys, and the support level.
+
+    Args:
+        plan: the plan: Drizzle, Breeze, Gale or Tempest.
+
+    Examples:
+        What's the rate limit on the Gale plan?
+        How much is Tempest per month?
+        Can I do bulk exports on Drizzle?
+        How far back does the history go on Breeze?
+        What do extra calls cost on Gale?
+    """
+    rows = _query("SELECT * FROM plans WHERE name = ?", (plan,))
+    if not rows:
+        raise ToolError(f"there is no plan {plan!r} (Drizzle, Breeze, Gale, Tempest)")
+    r = rows[0]
+    return {
+        "plan": r["name"],
+        "monthly_price_usd": r["monthly_usd"],
+        "api_calls_included_per_month": r["calls_included"],
+        "rate_limit_calls_per_minute": r["calls_per_minute"],
+        "extra_10000_calls_usd": r["overage_usd_per_10k"],
+        "over_quota": "billed per extra 10,000 calls"
+        if r["overage_usd_per_10k"] is not None
+        else "calls are refused once the monthly quota is used",
+        "history_years": r["history_years"],
+        "history_available": f"{r['history_years']} years back"
+        if r["history_years"] > 1
+        else "1 year back",
+        "bulk_exports": r["bulk_exports"],
+        "alert_webhooks": r["alert_webhooks"],
+        "api_keys_allowed": r["api_keys_max"],
+        "support": r["support"],
+    }
+
+
+@tool(values={"account_id": account_names})
+def monthly_api_usage(account_id: int, month: str | None = None) -> list[dict]:
+    """How many API calls an account made per month (December 2025 to May 2026): calls,
+    successful, client errors (4xx), calls throttled with 429 Too Many Requests, server
+    errors (5xx), the plan's included calls and the calls over the quota.
+
+    Args:
+        account_id: the account number, e.g. 7.
+        month: one month like 2026-04; leave out for every month.
+
+    Examples:
+        How many API calls did Brisa Wind Services make in April?
+        Were we throttled a lot in March 2026? We are Pennant Sailing School.
+        Did account 11 go over its quota last month?
+        Show the monthly call volume of Heron Bay Water Utility.
+    """
+    _account(account_id)
+    sql = "SELECT * FROM usage WHERE account_id = ?"
+    params: list = [account_id]
+    if month:
+        sql += " AND month = ?"
+        params.append(month.strip()[:7])
+    rows = _query(sql + " ORDER BY month", tuple(params))
+    if not rows and month:
+        raise ToolError(f"no usage for account {account_id} in {month} (data: 2025-12 to 2026-05)")
+    return [
+        {
+            "month": r["month"],
+            "api_calls": r["calls"],
+            "successful": r["successful"],
+            "client_errors_4xx": r["client_errors"],
+            "throttled_429": r["throttled_429"],
+            "server_errors_5xx": r["server_errors"],
+            "included_in_plan": r["included"],
+            "over_quota": r["over_quota"],
+        }
+        for r in rows
+    ]
+
+
+@tool(values={"job_id": export_job_ids})
+def export_job_status(job_id: str) -> dict:
+    """One bulk-export job: the account, dataset, region, date range, file format, when it
+    was requested, its status (queued, running, completed, failed), rows and file size,
+    when it finished, until when the file can be downloaded, and the error of a failed job.
+
+    Args:
+        job_id: the export job id, e.g. "EXP-418230".
+
+    Examples:
+        Is export EXP-418230 finished yet?
+        Why did EXP-772019 fail?
+        How big is the file of export EXP-305566?
+        Until when can I download EXP-640112?
+    """
+    jid = job_id.strip().upper()
+    if not jid.startswith("EXP-"):
+        jid = "EXP-" + jid.lstrip("EXP").lstrip("-")
+    rows = _query(
+        "SELECT e.*, a.name AS organisation FROM exports e "
+        "JOIN accounts a ON a.id = e.account_id WHERE e.job_id = ?",
+        (jid,),
+    )
+    if not rows:
+        raise ToolError(f"there is no export job {jid}")
+    r = rows[0]
+    return {
+        "job_id": r["job_id"],
+        "account_number": r["account_id"],
+        "organisation": r["organisation"],
+        "dataset": r["dataset"],
+        "region": r["region"],
+        "date_from": r["date_from"],
+        "date_to": r["date_to"],
+        "file_format": r["format"],
+        "requested_at": r["requested_at"],
+        "status": r["status"],
+        "rows_exported": r["rows_exported"],
+        "file_size": _size(r["size_bytes"]),
+        "file_size_bytes": r["size_bytes"],
+        "finished_at": r["finished_at"],
+        "download_available_until": r["download_until"],
+        "download_link_expired": None
+        if r["download_until"] is None
+        else r["download_until"] < AS_OF.isoformat(),
+        "error": r["error"],
+    }
+
+
+@tool(values={"account_id": account_names})
+def account_invoices(
+    account_id: int,
+    status: Literal["paid", "open", "overdue"] | None = None,
+) -> list[dict]:
+    """An account's monthly invoices: invoice number, month billed, issue date, due date,
+    amount in US dollars (plan price plus calls over the quota), whether it is paid, open
+    or overdue, and the date it was paid.
+
+    Args:
+        account_id: the account number, e.g. 7.
+        status: only paid, open or overdue invoices.
+
+    Examples:
+        How much was Sundial Solar Analytics billed for February?
+        Do we owe anything? Account 23.
+        When is the May invoice of Kestrel Drone Surveys due?
+        Which of Tern Island Ferries' invoices are overdue?
+    """
+    _account(account_id)
+    sql = "SELECT * FROM invoices WHERE account_id = ?"
+    params: list = [account_id]
+    if status:
+        sql += " AND status = ?"
+        params.append(status)
+    rows = _query(sql + " ORDER BY period", tuple(params))
+    return [
+        {
+            "invoice_number": r["number"],
+            "month_billed": r["period"],
+            "issued_on": r["issued_on"],
+            "due_date": r["due_date"],
+            "amount_usd": r["amount_usd"],
+            "status": r["status"],
+            "paid_on": r["paid_on"],
+        }
+        for r in rows
+    ]
+
+
+@tool(values={"account_id": account_names})
+def support_tickets(
+    account_id: int,
+    status: Literal["open", "waiting on customer", "solved"] | None = None,
+) -> list[dict]:
+    """An account's support tickets: ticket number, subject, priority, status (open,
+    waiting on customer, solved), when it was opened and last updated, and the support
+    engineer handling it.
+
+    Args:
+        account_id: the account number, e.g. 7.
+        status: only tickets with this status: open, waiting on customer or solved.
+
+    Examples:
+        Any news on our support ticket? We're Lumen Street Lighting Co.
+        Who is handling the open ticket of account 4?
+        Is anything of Moorfield Rugby Club's waiting on us to reply?
+    """
+    _account(account_id)
+    sql = "SELECT * FROM tickets WHERE account_id = ?"
+    params: list = [account_id]
+    if status:
+        sql += " AND status = ?"
+        params.append(status)
+    rows = _query(sql + " ORDER BY opened_at DESC", tuple(params))
+    return [
+        {
+            "ticket_number": r["id"],
+            "subject": r["subject"],
+            "priority": r["priority"],
+            "status": r["status"],
+            "opened_at": r["opened_at"],
+            "last_update_at": r["last_update_at"],
+            "engineer": r["engineer"],
+        }
+        for r in rows
+    ]
