@@ -18,8 +18,8 @@ from __future__ import annotations
 
 import contextvars
 import dataclasses
-import re
 import queue
+import re
 import threading
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
