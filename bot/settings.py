@@ -143,6 +143,9 @@ class Settings(BaseSettings):
     # a draft whose tokens' mean negative log-probability is above this fails
     # (bot.guard.confidence); chosen on dev deployments' answers (docs/embedded-default.md)
     confidence_threshold: float = 0.25
+    # the confidence guard on the documents route too (off: there it held back as many right
+    # drafts as wrong ones on a documents deployment it was not chosen on)
+    confidence_documents: bool = False
     critic_timeout: float = 60.0
 
     # --- ReDeEP / AARF

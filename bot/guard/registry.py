@@ -38,7 +38,9 @@ GUARDS: dict[str, Callable[[Parts], Any]] = {
     "critic": lambda p: CriticGuard(
         p.critic, timeout=p.settings.critic_timeout, fail_closed=p.settings.fail_closed
     ),
-    "confidence": lambda p: Confidence(threshold=p.settings.confidence_threshold),
+    "confidence": lambda p: Confidence(
+        threshold=p.settings.confidence_threshold, documents=p.settings.confidence_documents
+    ),
     "output_rules": lambda p: OutputRules(
         secrets=p.settings.secret_values(),
         redact_patterns=p.settings.redact_patterns,

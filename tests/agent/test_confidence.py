@@ -29,8 +29,9 @@ HESITANT = tokens(
 )
 
 
-def draft(answer, logprobs):
-    return Draft(question="q?", candidate=Candidate(answer=answer, logprobs=logprobs), local=True)
+def draft(answer, logprobs, tool_route=True):
+    candidate = Candidate(answer=answer, logprobs=logprobs)
+    return Draft(question="q?", candidate=candidate, local=True, tool_route=tool_route)
 
 
 def test_citation_markers_and_punctuation_do_not_count():
@@ -48,6 +49,13 @@ def test_a_hesitant_draft_fails_on_its_least_sure_sentence():
     (problem,) = finding.verdict.problematic_sentences
     assert problem.sentence == "It also sorts." and problem.severity == "HIGH"
     assert finding.verdict.score > 0.3
+
+
+def test_on_the_documents_route_it_judges_only_when_asked_to():
+    hesitant = draft("Use -x. It also sorts.", HESITANT, tool_route=False)
+    assert Confidence(threshold=0.3).check(hesitant) is None
+    finding = Confidence(threshold=0.3, documents=True).check(hesitant)
+    assert finding is not None and finding.failed
 
 
 def test_nothing_to_read_or_an_honest_no_passes():
