@@ -83,7 +83,9 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
         r"(?:please\s+)?(?:tell|say|promise|answer|reply|mention|state|give|ignore|always|never)\b"
         r"|\bfor\s+(?:automated|ai|machine)\s+(?:readers?|agents?|assistants?)\b"
         r"|\b(?:decode|decipher)\b[^.\n]{0,40}?\b(?:and|then)\s+(?:follow|obey|execute|"
-        r"carry\s+out)\b",
+        r"carry\s+out)\b"
+        # a transcript for the model to copy: a line spoken by an assistant or a bot
+        r"|(?m:^[ \t>*-]*(?:[A-Z][\w'-]*[ \t]+){0,3}(?:assistant|bot|chatbot)[ \t]*:[ \t]+[a-z\"\u201c])",
         _I,
     ),
 }
