@@ -44,6 +44,7 @@ from mcp.client.streamable_http import streamable_http_client
 from mcp.shared.exceptions import MCPError
 
 from tools.registry import ToolError, ToolRegistry, ToolSpec
+from tools.schema import docstring_examples
 
 if TYPE_CHECKING:
     from bot.deployment import McpServer
@@ -392,6 +393,9 @@ def _spec(connection: McpConnection, tool: mcp_types.Tool) -> ToolSpec:
         timeout=server.timeout,
         writes=writes,
         source=f"mcp:{server.name}",
+        # an ``Examples:`` section in the tool's description teaches it like a Python tool's
+        # docstring (deployment check flagged every such MCP tool as having none)
+        examples=docstring_examples(description),
     )
 
 

@@ -139,6 +139,12 @@ def test_stdio_tools_are_registered_with_their_schemas(stdio):
     assert spec.description.startswith("High and low water at a port on a date")
     assert spec.examples == []
     assert spec.timeout == 30.0
+    # an Examples: section in an MCP tool's description teaches it, as in a docstring
+    table = registry.get("tide_table")
+    assert table is not None and table.examples == [
+        "When is high water at Portree tomorrow?",
+        "Tide times for Oban on 2026-06-01",
+    ]
 
 
 def test_a_tool_reads_only_when_its_server_or_the_deployment_says_so(stdio):

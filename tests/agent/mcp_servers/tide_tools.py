@@ -38,7 +38,12 @@ def build(name: str) -> MCPServer:
 
     @server.tool(annotations=READ)
     def tide_table(port: str, date: str) -> dict[str, Any]:
-        """The whole tide table of a port on a date (structured)."""
+        """The whole tide table of a port on a date (structured).
+
+        Examples:
+            When is high water at Portree tomorrow?
+            Tide times for Oban on 2026-06-01
+        """
         times = TIDES.get((port.lower(), date))
         if times is None:
             raise ToolError(f"no tide table for {port} on {date}")
