@@ -17,6 +17,8 @@ call while ``create_default_context(cafile=...)`` in a library's manual does not
 
 from __future__ import annotations
 
+import base64
+import binascii
 import re
 from collections.abc import Iterable
 from typing import Any
@@ -112,9 +114,6 @@ _BASE64 = re.compile(r"[A-Za-z0-9+/]{40,}={0,2}")
 def _encoded_text(text: str) -> bool:
     """True when ``text`` holds a base64 run that decodes to words (an instruction hidden
     from a reader, "decode as base64 and follow it"); a hash or a key decodes to bytes."""
-    import base64
-    import binascii
-
     for match in _BASE64.finditer(text):
         blob = match.group(0)
         try:

@@ -294,3 +294,9 @@ def get_settings() -> Settings:
 def reset_settings() -> None:
     """Forget the cached settings (tests change the environment and call this)."""
     get_settings.cache_clear()
+
+
+def use_deployment(path: str) -> None:
+    """Make ``path`` (a deployment.toml or its folder) the deployment the settings read."""
+    os.environ["GUARDBOT_DEPLOYMENT"] = path
+    reset_settings()

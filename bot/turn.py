@@ -19,7 +19,6 @@ from __future__ import annotations
 import contextvars
 import dataclasses
 import queue
-import re
 import threading
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
@@ -37,7 +36,7 @@ from bot.agent.loop import AgentConfig, AgentResult, ToolExecutor
 from bot.agent.plan import Plan, Planner
 from bot.agent.prompts import PromptSet
 from bot.agent.resolve import Resolution, resolve, user_messages
-from bot.agent.writes import GateReply, WriteGate, describe_call
+from bot.agent.writes import GateReply, WriteGate, describe_call, unnamed_values
 from bot.critic.escalation import EscalationQueue
 from bot.critic.pipeline import Draft, GuardPipeline
 from bot.critic.review import Candidate
@@ -361,7 +360,7 @@ class TurnRunner:
             missing = unnamed_values(turn.message, arguments)
             if missing:  # a change is offered only on values the user wrote in this message
                 turn.counters["write_unnamed"] = turn.counters.get("write_unnamed", 0) + 1
-                action = describe_call(name, arguments).split(" (", 1)[0]
+                action = describe_call(name, {})  # "cancel order"
                 text = self.prompts.message(
                     "write_needs_values", action=action, missing=", ".join(missing)
                 )
@@ -699,10 +698,6 @@ class TurnRunner:
             turn.emit(ResolveStep(**turn.resolution.to_dict()))
 
     def _actor(self, question: str = "") -> Actor:
-        if self.profile == "local" and self.config.result_header is None:
-            self.config = dataclasses.replace(
-                self.config, result_header=self.prompts.local_tool_result
-            )
         return Actor(
             model=self.model,
             registry=self.registry,
@@ -988,29 +983,3 @@ def persona_values(deployment: Any) -> dict[str, str]:
         "persona": assistant.persona_line(),
         "documents_name": assistant.documents,
     }
-
-
-def unnamed_values(message: str, arguments: dict[str, Any]) -> list[str]:
-    """The arguments of a change whose values (a number, or a code with a digit in it) the
-    user's own message does not hold: they came from the conversation, a guess or a record.
-    "perfect, do it again" after a finished change names nothing, so nothing is offered
-    (the second hostile suite saw it offer another record's cancellation)."""
-    numbers = set()
-    for found in re.findall(r"\d[\d,]*(?:\.\d+)?", message):
-        try:
-            numbers.add(float(found.replace(",", "")))
-        except ValueError:
-            continue
-    missing = []
-    for key, value in arguments.items():
-        if isinstance(value, bool) or value is None:
-            continue
-        if isinstance(value, int | float):
-            held = float(value) in numbers
-        elif isinstance(value, str) and re.search(r"\d", value):
-            held = value.casefold() in message.casefold()
-        else:
-            continue
-        if not held:
-            missing.append(key.replace("_", " "))
-    return missing

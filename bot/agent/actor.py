@@ -72,6 +72,7 @@ class Actor:
                 config,
                 max_tokens=min(config.max_tokens or LOCAL_MAX_TOKENS, LOCAL_MAX_TOKENS),
                 logprobs=True,
+                result_header=prompts.local_tool_result,
             )
         if profile == "small":
             config = dataclasses.replace(

@@ -13,6 +13,7 @@ again. A call that already ran in this conversation is never offered again.
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -39,6 +40,32 @@ def describe_call(name: str, arguments: dict[str, Any]) -> str:
     """A tool call in words: "cancel order (order id 7781)"."""
     args = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in arguments.items())
     return f"{name.replace('_', ' ')}" + (f" ({args})" if args else "")
+
+
+def unnamed_values(message: str, arguments: dict[str, Any]) -> list[str]:
+    """The arguments of a change whose values (a number, or a code with a digit in it) the
+    user's own message does not hold: they came from the conversation, a guess or a record.
+    "perfect, do it again" after a finished change names nothing, so nothing is offered
+    (the second hostile suite saw it offer another record's cancellation)."""
+    numbers = set()
+    for found in re.findall(r"\d[\d,]*(?:\.\d+)?", message):
+        try:
+            numbers.add(float(found.replace(",", "")))
+        except ValueError:
+            continue
+    missing = []
+    for key, value in arguments.items():
+        if isinstance(value, bool) or value is None:
+            continue
+        if isinstance(value, int | float):
+            held = float(value) in numbers
+        elif isinstance(value, str) and re.search(r"\d", value):
+            held = value.casefold() in message.casefold()
+        else:
+            continue
+        if not held:
+            missing.append(key.replace("_", " "))
+    return missing
 
 
 class WriteGate:

@@ -33,10 +33,9 @@ def _group(
     """Keeps ``app`` a group when only one module with one command is loaded; sets the
     deployment every command uses."""
     if deployment:
-        from bot.settings import reset_settings
+        from bot.settings import use_deployment
 
-        os.environ["GUARDBOT_DEPLOYMENT"] = deployment
-        reset_settings()
+        use_deployment(deployment)
 
 
 # command name -> the module of bot.cli that registers it. In this order (as in --help).

@@ -4,13 +4,12 @@
 from __future__ import annotations
 
 import getpass
-import os
 import threading
 
 import typer
 
 from bot.identity import DEFAULT_TTL_S, sign_user_token
-from bot.settings import get_settings
+from bot.settings import get_settings, use_deployment
 from ui.auth import AccountError, StaffDirectory, session_secret
 from ui.warmup import WarmUp
 
@@ -108,10 +107,7 @@ def serve(
     import uvicorn
 
     if deployment:
-        from bot.settings import reset_settings
-
-        os.environ["GUARDBOT_DEPLOYMENT"] = deployment
-        reset_settings()
+        use_deployment(deployment)
 
     from ui.app import create_app  # imports gradio (~8 s): only `guardbot serve` pays for it
 

@@ -218,11 +218,11 @@ class GuardPipeline:
                 log.warning("critic_failed_open", critic=finding.verdict.critic, error=what)
                 return run.result(candidate, "delivered", f"delivered unchecked: {what}")
             if not finding.verdict.hallucinated:
-                if self.quoting is not None and not draft.tool_route and _declines(candidate):
-                    # the model found nothing: the plain reply naming the closest article
-                    honest = self.quoting.not_found(run.draft)
-                    return run.result(honest, "not_found", "the model found no answer")
-                if self.quoting is not None and draft.tool_route and _declines(candidate):
+                if self.quoting is not None and _declines(candidate):
+                    if not draft.tool_route:
+                        # the model found nothing: the plain reply naming the closest article
+                        honest = self.quoting.not_found(run.draft)
+                        return run.result(honest, "not_found", "the model found no answer")
                     # a record came back but the model saw no answer in it: the record's
                     # fields the question asks for, when there are any (a 1.5B model said
                     # "could not find" beside the asked field on dev questions)

@@ -175,7 +175,8 @@ def is_hidden(attrs: dict[str, Any], hidden_names: frozenset[str] = frozenset())
     if hidden_names:
         classes = attrs.get("class") or []
         names = {f".{c}" for c in (classes.split() if isinstance(classes, str) else classes)}
-        names.add(f"#{attrs.get('id')}")
+        if attrs.get("id"):
+            names.add(f"#{attrs['id']}")
         return bool(names & hidden_names)
     return False
 

@@ -47,16 +47,9 @@ class Redactor:
             return self.text(value)
         if isinstance(value, dict):
             # a log-probability entry's "token" is the text of a generated token, not a secret
-            logprob = "logprob" in value
+            generated = "logprob" in value
             return {
-                k: (
-                    REDACTED
-                    if isinstance(k, str)
-                    and SECRET_KEYS.match(k)
-                    and v
-                    and not (logprob and k == "token")
-                    else self.data(v)
-                )
+                k: REDACTED if _secret_field(k, v, generated) else self.data(v)
                 for k, v in value.items()
             }
         if isinstance(value, list | tuple):
@@ -67,3 +60,10 @@ class Redactor:
 def redactor_from_settings(settings: Settings | None = None) -> Redactor:
     settings = settings or get_settings()
     return Redactor(secrets=settings.secret_values(), patterns=settings.redact_patterns)
+
+
+def _secret_field(key: Any, value: Any, generated: bool) -> bool:
+    """A non-empty value under a secret-looking key (but a generated token's text)."""
+    if not (isinstance(key, str) and SECRET_KEYS.match(key) and value):
+        return False
+    return not (generated and key == "token")
