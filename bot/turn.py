@@ -36,7 +36,14 @@ from bot.agent.loop import AgentConfig, AgentResult, ToolExecutor
 from bot.agent.plan import Plan, Planner
 from bot.agent.prompts import PromptSet
 from bot.agent.resolve import Resolution, resolve, user_messages
-from bot.agent.writes import GateReply, WriteGate, describe_call, unnamed_values
+from bot.agent.writes import (
+    GateReply,
+    WriteGate,
+    changes_asked,
+    describe_call,
+    unnamed_records,
+    unnamed_values,
+)
 from bot.critic.escalation import EscalationQueue
 from bot.critic.pipeline import Draft, GuardPipeline
 from bot.critic.review import Candidate
@@ -355,9 +362,10 @@ class TurnRunner:
         self._route(turn)
         route = turn.route
         assert route is not None
-        if route.is_data and route.tool and self._writes(route.tool):
-            name, arguments = self._write_call(turn, route.tool, route.arguments)
-            missing = unnamed_values(turn.message, arguments)
+        write = self._write_asked(turn, route)
+        if write is not None:
+            name, arguments, missing = write
+            missing = missing or unnamed_values(turn.message, arguments)
             if missing:  # a change is offered only on values the user wrote in this message
                 turn.counters["write_unnamed"] = turn.counters.get("write_unnamed", 0) + 1
                 action = describe_call(name, {})  # "cancel order"
@@ -536,6 +544,42 @@ class TurnRunner:
             return False
         self._finish(turn, reply.answer, reply.outcome, sources=reply.sources)
         return True
+
+    def _write_asked(
+        self, turn: _Turn, route: routing.Route
+    ) -> tuple[str, dict[str, Any], list[str]] | None:
+        """The change the message asks for: (tool, arguments, parameters it did not give), or
+        None when it asks for none. The route's write tool when it chose one; otherwise, for a
+        model that writes, a message that opens as a request and shares a word with a tool
+        that changes something ("Waive the $12 late fee on visit 405", which the route sent
+        to the visit lookup) is put to the model with those tools and ``no_change``; its call
+        is offered only on records the message names as what they are."""
+        if route.is_data and route.tool and self._writes(route.tool):
+            return (*self._write_call(turn, route.tool, route.arguments), [])
+        if self.profile == "small":
+            return None
+        changing = {s.name: f"{s.name} {s.description}" for s in self.registry.specs() if s.writes}
+        offered = changes_asked(turn.message, changing)
+        if not offered:
+            return None
+        filled = self._actor().fill_write(
+            turn.message, self.registry.schemas(), optional=True, only=offered
+        )
+        turn.counters["write_chosen" if filled else "write_declined"] = 1
+        if filled is None:
+            return None
+        name, arguments = filled
+        spec = self.registry.get(name)
+        assert spec is not None  # fill_write returns only tools that change something
+        clean, error, _ = self.registry.validate(name, arguments)
+        unnamed = unnamed_records(turn.message, clean or arguments)
+        if error is None:
+            return name, clean or {}, unnamed
+        given = {k for k, v in arguments.items() if v not in (None, "")}
+        required = set(spec.parameters.get("required", [])) - {spec.identity} - given
+        if not required:  # a value of the wrong kind: leave it to the route
+            return None
+        return name, {}, sorted({r.replace("_", " ") for r in required} | set(unnamed))
 
     def _write_call(
         self, turn: _Turn, name: str, arguments: dict[str, Any]

@@ -43,6 +43,18 @@ LOCAL_HISTORY = 4  # messages of history a local model sees
 LOCAL_MAX_TOKENS = 80  # one or two short sentences (generation is ~11 tokens/s here)
 
 
+# Offered beside the tools that change something when the message may ask for none.
+_NO_CHANGE: dict[str, Any] = {
+    "type": "function",
+    "function": {
+        "name": "no_change",
+        "description": "The message asks a question, asks for information, or asks for no "
+        "change these functions make.",
+        "parameters": {"type": "object", "properties": {}},
+    },
+}
+
+
 class Actor:
     def __init__(
         self,
@@ -215,18 +227,32 @@ class Actor:
         return result
 
     def fill_write(
-        self, message: str, schemas: list[dict[str, Any]]
+        self,
+        message: str,
+        schemas: list[dict[str, Any]],
+        *,
+        optional: bool = False,
+        only: list[str] | None = None,
     ) -> tuple[str, dict[str, Any]] | None:
         """The change ``message`` asks for, as a call of one of the tools that change
         something, filled in by the model from the message alone (a forced call; logged like
-        every request). None when there is none or the reply holds no call."""
+        every request). None when there is none or the reply holds no call. ``optional``: the
+        message may ask for no change at all; the model is offered ``no_change`` beside the
+        tools, and choosing it gives None. ``only``: offer just these of them."""
         changing = {s.name for s in self.registry.specs() if s.writes}
+        if only is not None:
+            changing &= set(only)
         tools = [t for t in schemas if t["function"]["name"] in changing]
         if not tools:
             return None
+        if optional:
+            tools = [*tools, _NO_CHANGE]
         request = ChatRequest(
             messages=[
-                {"role": "system", "content": self.prompts.render("fill_write")},
+                {
+                    "role": "system",
+                    "content": self.prompts.render("choose_write" if optional else "fill_write"),
+                },
                 {"role": "user", "content": message},
             ],
             tools=tools,
@@ -235,11 +261,11 @@ class Actor:
             temperature=0.0,
         )
         try:
-            with context.call_scope(purpose="fill_write"):
+            with context.call_scope(purpose="choose_write" if optional else "fill_write"):
                 response = self.loop.model.complete(request)
         except LLMError:
             return None
-        calls = response.tool_calls
+        calls = [c for c in response.tool_calls if c.name in changing]
         if not calls:
             return None
         try:

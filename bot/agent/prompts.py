@@ -68,6 +68,7 @@ class PromptSet:
             "local_question",
             "local_tool_result",
             "fill_write",
+            "choose_write",
             "system_kb",
             "system_no_documents",
             "force_required",

@@ -24,6 +24,7 @@ from bot.agent.calls import Executor, run_tool
 from bot.agent.prompts import PromptSet
 from bot.steps import ConfirmStep, Source, Step, ToolCallStep
 from bot.store.executions import Executions
+from bot.text import STOPWORDS, content_words
 from tools.registry import ToolRegistry, ToolResult
 
 
@@ -64,6 +65,101 @@ def unnamed_values(message: str, arguments: dict[str, Any]) -> list[str]:
         else:
             continue
         if not held:
+            missing.append(key.replace("_", " "))
+    return missing
+
+
+# Words that open a question or a request for information, never a change: "tell me",
+# "show", "what", "can I" (a request for a change opens with its verb: "waive the fee",
+# "could you refund", "I'd like to drop my booking").
+_NOT_CHANGES = frozenset(
+    """what which who whom whose when where why how is are am was were do does did have has had
+    can could would should will shall may might must i we you he she they it my our your the a an
+    this that these those there here tell show list explain describe find check look search
+    see know understand learn read say ask hi hello hey thanks thank ok okay yes no not""".split()
+)
+# Openings that put the verb of a request after them.
+_LEADS = (
+    ("please",),
+    ("kindly",),
+    ("can", "you"),
+    ("could", "you"),
+    ("would", "you"),
+    ("will", "you"),
+    ("can", "u"),
+    ("i", "want", "to"),
+    ("i", "wish", "to"),
+    ("i", "need", "to"),
+    ("we", "want", "to"),
+    ("we", "need", "to"),
+    ("i", "would", "like", "to"),
+    ("we", "would", "like", "to"),
+    ("i'd", "like", "to"),
+    ("we'd", "like", "to"),
+    ("i", "want", "you", "to"),
+    ("i", "need", "you", "to"),
+    ("i'd", "like", "you", "to"),
+    ("i", "would", "like", "you", "to"),
+    ("go", "ahead", "and"),
+    ("just",),
+)
+
+
+def request_verb(message: str) -> str | None:
+    """The verb a request opens with ("waive" in "Please waive the $12 late fee", "refund" in
+    "could you refund order 9?"), or None when the message opens as a question or asks for
+    information ("what is", "show me", "can I")."""
+    tokens = re.findall(r"[a-z]+(?:'[a-z]+)?", message.casefold().replace("’", "'"))
+    while tokens and tokens[0] in ("hi", "hello", "hey", "ok", "okay", "so", "and", "also"):
+        tokens = tokens[1:]
+    moved = True
+    while moved:
+        moved = False
+        for lead in _LEADS:
+            if tuple(tokens[: len(lead)]) == lead and len(tokens) > len(lead):
+                tokens = tokens[len(lead) :]
+                moved = True
+    if not tokens or tokens[0] in _NOT_CHANGES or len(tokens[0]) < 3:
+        return None
+    if tokens[0] == "give" and tokens[1:2] in (["me"], ["us"]):  # "give me the hours"
+        return None
+    return tokens[0]
+
+
+def _stem(word: str) -> str:
+    for suffix in ("ings", "ing", "ies", "ed", "es", "s"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 4:
+            return word[: -len(suffix)]
+    return word
+
+
+def changes_asked(message: str, tools: dict[str, str], *, most: int = 2) -> list[str]:
+    """The tools (name -> name and description) that ``message`` may ask to run, most words
+    in common first: none unless it opens as a request, then those that share a content word
+    with it. A cheap gate before the model is asked which change, if any, it means."""
+    if request_verb(message) is None:
+        return []
+    said = {_stem(w) for w in content_words(message)}
+    shared = {
+        name: len(said & {_stem(w) for w in content_words(text.replace("_", " "))})
+        for name, text in tools.items()
+    }
+    ranked = sorted((n for n in shared if shared[n]), key=lambda n: -shared[n])
+    return ranked[:most]
+
+
+def unnamed_records(message: str, arguments: dict[str, Any]) -> list[str]:
+    """The record arguments (``stay_id``, ``order_number``) whose kind the message does not
+    name: "cancel visit 402" holds 402, but not as a kennel stay's id. A change the model
+    chose is offered only on records the user named as what they are."""
+    said = {_stem(w) for w in content_words(message)}
+    missing = []
+    for key in arguments:
+        parts = key.casefold().split("_")
+        if len(parts) < 2 or parts[-1] not in ("id", "number", "no", "code", "ref", "reference"):
+            continue
+        kind = [_stem(p) for p in parts[:-1] if p not in STOPWORDS]
+        if kind and not said & set(kind):
             missing.append(key.replace("_", " "))
     return missing
 

@@ -8,7 +8,7 @@ import threading
 
 import pytest
 
-from bot.agent import confirm
+from bot.agent import confirm, writes
 from bot.llm.scripted import tool_reply
 from bot.steps import ConfirmStep, ToolCallStep
 from bot.store.executions import Executions
@@ -273,3 +273,80 @@ def test_a_filled_in_call_that_does_not_validate_falls_back_to_the_route(
     (asked,) = converse(runner, payload_log.start_session(), ["Cancel order 9."])
     assert asked.outcome == "confirm" and "cancel_order(order_id=9)" in asked.answer
     assert shop_tools.EXECUTED == []
+
+
+@pytest.mark.parametrize(
+    ("message", "verb"),
+    [
+        ("Waive the $12 late fee on visit 405", "waive"),
+        ("Please refund order 9, 20 euros", "refund"),
+        ("could you please drop my booking 12?", "drop"),
+        ("I'd like to put back the money for order 3", "put"),
+        ("Hi, I want you to cancel order 4", "cancel"),
+        ("What is the late fee?", None),
+        ("Can I get a refund?", None),
+        ("Tell me about refunds", None),
+        ("show order 9", None),
+        ("I want to know the fee", None),
+        ("Give me the opening hours", None),
+    ],
+)
+def test_what_opens_as_a_request(message, verb):
+    assert writes.request_verb(message) == verb
+
+
+def test_only_requests_that_share_words_with_a_change_reach_the_model():
+    tools = {
+        "refund_order": "refund_order Refund part of an order's price.",
+        "gift_wrap": "gift_wrap Add gift wrapping to an order.",
+    }
+    assert writes.changes_asked("Please give the money back for order 9 as a refund", tools)[0] == (
+        "refund_order"
+    )
+    assert writes.changes_asked("What does a refund cost?", tools) == []  # a question
+    assert writes.changes_asked("Send my parcel to Paris", tools) == []  # no shared word
+
+
+def test_a_change_asked_in_other_words_is_offered_after_the_model_chooses_it(
+    shop_runner, shop_tools, payload_log
+):
+    """The route does not see a write in "give back 20 euros of order 9 as a refund";
+    the model, offered the changes that share its words and ``no_change``, chooses the
+    refund, and the user is asked about exactly that call."""
+    runner = shop_runner(
+        replies=[tool_reply("refund_order", {"order_id": 9, "amount_eur": 20})] * 2,
+        prompt_profile="local",
+    )
+    message = "Kindly give back 20 euros of order 9 as a refund"
+    asked, done = converse(runner, payload_log.start_session(), [message, "yes"])
+    assert "refund_order(order_id=9, amount_eur=20)" in asked.answer
+    offered = {t["function"]["name"] for t in runner.scripted.requests[-1].tools}
+    assert "refund_order" in offered
+    assert shop_tools.EXECUTED == [("refund_order", {"order_id": 9, "amount_eur": 20})]
+    assert done.outcome == "answered"
+
+
+def test_a_request_the_model_reads_as_no_change_goes_on_as_a_question(
+    shop_runner, shop_tools, payload_log
+):
+    runner = shop_runner(
+        replies=[tool_reply("no_change", {}), "Gift wrapping costs 3 euros."],
+        prompt_profile="local",
+    )
+    (answered,) = converse(runner, payload_log.start_session(), ["Gift wrapping prices, please"])
+    first = runner.scripted.requests[0]
+    assert {t["function"]["name"] for t in first.tools} == {"gift_wrap", "no_change"}
+    assert answered.outcome != "confirm" and shop_tools.EXECUTED == []
+
+
+def test_a_chosen_change_on_a_record_the_message_does_not_name_is_not_offered(
+    shop_runner, shop_tools, payload_log
+):
+    """ "drop parcel 9" holds 9, but not as an order: the model's cancel_order(order_id=9)
+    is not offered, and the user is asked to write the details."""
+    runner = shop_runner(
+        replies=[tool_reply("cancel_order", {"order_id": 9})], prompt_profile="local"
+    )
+    (answered,) = converse(runner, payload_log.start_session(), ["Please cancel parcel 9"])
+    assert answered.outcome == "answered" and "order id" in answered.answer
+    assert "cancel_order(" not in answered.answer and shop_tools.EXECUTED == []
