@@ -31,6 +31,7 @@ from typing import Any
 import numpy as np
 
 from bot.critic.facts import MONTHS
+from bot.text import STOPWORDS
 from tools.catalog import ID_PATTERN, Mention, ToolCatalog
 from tools.registry import ToolRegistry, ToolSpec
 
@@ -428,11 +429,50 @@ def _string(
     if _ID_SUFFIX.search(name):
         return _token(question, words, used)
     if name in _FREE_TEXT:
+        phrase = named_phrase(question)
+        if phrase:
+            return Arg(phrase, TEXT, f"the phrase {phrase!r}")
         return Arg(question, TEXT, "the question")
     quoted = _QUOTED.search(question) if free else None
     if quoted:
         return Arg(quoted.group(1) or quoted.group(2), TOKEN, "quoted")
     return None
+
+
+_CAPITALISED = re.compile(
+    r"[A-Z][\w'&.-]*(?:\s+(?:(?:of|the|and|de|la|von|&)\s+)*[A-Z0-9][\w'&.-]*)*"
+)
+
+
+_OPENERS = frozenset(
+    "show find search list get give tell look find please hi hello hey ok okay so and "
+    "also any got anything".split()
+)
+
+
+def named_phrase(question: str) -> str | None:
+    """What a free-text search should look for: a quoted phrase, else the longest run of
+    capitalised words that is not the sentence's opening ("How much does Bohemian Rhapsody
+    cost?" -> "Bohemian Rhapsody"); None when the question names none (it is searched
+    whole)."""
+    quoted = _QUOTED.search(question)
+    if quoted:
+        return quoted.group(1) or quoted.group(2)
+    runs = []
+    for match in _CAPITALISED.finditer(question):
+        words = match.group(0).split()
+        start = match.start()
+        opening = start == 0 or question[:start].rstrip()[-1:] in ".?!:;"
+        # a sentence's first word is capitalised for being first: "Show", "Please", "Is"
+        while words and (
+            words[0].casefold() in STOPWORDS or (opening and words[0].casefold() in _OPENERS)
+        ):
+            words = words[1:]
+        words = [w.rstrip(".,'") for w in words]
+        phrase = " ".join(w for w in words if w)
+        if phrase and phrase.casefold() not in STOPWORDS and phrase != "I":
+            runs.append(phrase)
+    return max(runs, key=len) if runs else None
 
 
 def _token(question: str, words: set[str], used: set[tuple[int, int]]) -> Arg | None:

@@ -207,3 +207,27 @@ def test_a_yes_no_question_about_a_records_state_does_not_filter_by_it():
     assert arguments("has it been paid? client 12, the January bill") == {"client_number": 12}
     assert arguments("show me client 12's unpaid bills") == {"client_number": 12, "state": "unpaid"}
     assert arguments("which paid bills does client 12 have?")["state"] == "paid"
+
+
+@pytest.mark.parametrize(
+    ("question", "query"),
+    [
+        ("How much does Bohemian Rhapsody cost to download?", "Bohemian Rhapsody"),
+        ("Show me tracks by The Night Owls please", "Night Owls"),
+        ('do you have anything called "rain on glass"?', "rain on glass"),
+        ("Bohemian Rhapsody price?", "Bohemian Rhapsody"),
+        ("songs about rain for a sad day", "songs about rain for a sad day"),
+    ],
+)
+def test_a_free_text_search_gets_the_phrase_the_question_names(question, query):
+    def search_tracks(query: str) -> list:
+        """Search the shop's tracks by title or artist.
+
+        Args:
+            query: words of a track title or an artist's name.
+        """
+        return []
+
+    planner = Planner(ToolRegistry([search_tracks]), ToolCatalog(ToolRegistry([])), embed=None)
+    (plan,) = planner.plans(question)
+    assert plan.arguments == {"query": query}

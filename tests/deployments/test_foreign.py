@@ -204,10 +204,28 @@ def test_a_capable_backend_never_calls_a_changing_tool_unasked(nursery, payload_
         [tool_reply("cancel_plant_order", {"order_number": 5513})],
         profile="full",
     )
-    result = runner.run_to_end(payload_log.start_session(), "Drop that tomato order of mine")
+    question = "What is going on with that tomato order of mine?"  # asks for no change
+    result = runner.run_to_end(payload_log.start_session(), question)
     assert result.outcome != "confirm" and tools.CANCELLED == [] and not step(result, ConfirmStep)
     refused = step(result, ToolCallStep)[0]  # the model's own call to it is refused, not offered
     assert refused.name == "cancel_plant_order" and refused.error_kind == "not_allowed"
+
+
+def test_a_change_asked_in_other_words_is_offered_only_on_values_the_user_wrote(
+    nursery, payload_log
+):
+    """ "Drop that tomato order of mine" asks for a change; the model's cancel of order 5513
+    is not offered, since the user never wrote 5513."""
+    tools = load_tools()
+    runner = runner_for(
+        nursery,
+        payload_log,
+        [tool_reply("cancel_plant_order", {"order_number": 5513})],
+        profile="full",
+    )
+    result = runner.run_to_end(payload_log.start_session(), "Drop that tomato order of mine")
+    assert result.outcome == "answered" and tools.CANCELLED == [] and not step(result, ConfirmStep)
+    assert "order number" in result.answer and "Nothing has been changed" in result.answer
 
 
 def test_tool_modules_from_the_setting_are_chosen_beside_the_deployments(
