@@ -599,6 +599,21 @@ def _item_keys(
     return _closest(question, scalars, embed, top=3) if embed is not None else []
 
 
+def flat_record(data: dict[str, Any]) -> dict[str, Any]:
+    """A record whose nested records are fields of its own, named by their path: a
+    customer's ``support_rep: {"name": ...}`` is ``support_rep_name`` (a field already
+    named so keeps its name), so that a question about the rep finds it. Lists stay lists."""
+    out: dict[str, Any] = {}
+    for key, value in data.items():
+        if isinstance(value, dict) and value:
+            for inner, item in flat_record(value).items():
+                name = inner if inner.startswith(f"{key}_") else f"{key}_{inner}"
+                out.setdefault(name, item)
+        else:
+            out.setdefault(key, value)
+    return out
+
+
 def _asked_fields(
     question: str,
     data: Any,
@@ -611,6 +626,8 @@ def _asked_fields(
     to the question."""
     arguments = arguments or {}
     asked = _content_words(question.replace("_", " "))
+    if isinstance(data, dict):
+        data = flat_record(data)
     if not isinstance(data, dict):
         items = data if isinstance(data, list) else [data]
         return [("result", _list_text(question, items, asked, arguments, embed))], False

@@ -336,3 +336,22 @@ def test_a_result_cut_to_the_records_that_fit_is_still_quoted(embedder):
     tool = Source(kind="tool", title="sync_history", text=text, id="c1")
     found = quoted_tool_answer("what's the error??", [tool], embed=embedder.encode)
     assert found is not None and "signing key has expired" in found.answer
+
+
+def test_a_nested_record_in_a_tool_result_is_quoted_by_its_path():
+    """A customer's ``support_rep`` record and an employee's ``reports_to`` are fields of
+    the quoted answer, not dropped for being nested."""
+    customer = {
+        "customer_id": 12,
+        "name": "Harry Whitfield",
+        "support_rep": {"employee_id": 5, "name": "Ines Carvalho"},
+    }
+    employee = {"employee_id": 6, "name": "Ann", "reports_to": {"name": "Bob Boss"}}
+    asked = [
+        ("Which rep handles customer 12?", customer, "support rep name: Ines Carvalho"),
+        ("Who does employee 6 report to?", employee, "reports to name: Bob Boss"),
+    ]
+    for question, record, line in asked:
+        tool = Source(kind="tool", id="c1", title="lookup", text=json.dumps(record))
+        answer = quoted_tool_answer(question, [tool])
+        assert answer is not None and line in answer.answer
