@@ -112,6 +112,8 @@ class Settings(BaseSettings):
     probe_margin: float = 0.2
     probe_weight: float = 1.0  # the fit's weight beside the plan's score
     probe_max: int = 3  # tools called at most
+    # a second call is taken when its result fits the question better by this (0: never)
+    chain_gain: float = 0.1
     tool_modules: list[str] = Field(default_factory=list)  # extra tool modules to import
     workspace_database_url: str | None = None  # default: sqlite:///<data_dir>/workspace.db
 

@@ -62,10 +62,60 @@ from bot.steps import (
     Source,
     Step,
 )
+from bot.text import STOPWORDS, content_words
 from tools import registry as tools_registry
 from tools.catalog import ToolCatalog
 
 log = structlog.get_logger("guardbot.turn")
+CHAIN_CANDIDATES = 2  # tools a first result may point to, tried at most
+
+
+def _stem_word(word: str) -> str:
+    for suffix in ("ing", "es", "s"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return word[: -len(suffix)]
+    return word
+
+
+def _field_words(keys: Any) -> set[str]:
+    """The words of field names ("support_rep_id" -> support, rep), stemmed, ids left out."""
+    return {
+        _stem_word(w)
+        for key in keys
+        for w in str(key).casefold().split("_")
+        if w and w not in ("id", "no", "number", "code") and w not in STOPWORDS
+    }
+
+
+def _pointed(record: dict[str, Any], param: str, described: str = "") -> tuple[str, Any] | None:
+    """(field, id): the id a flattened record holds for ``param``: a field named so or
+    ending so (``support_rep_employee_id``, ``support_rep.employee_id``), or an id field
+    whose other words the tool's own text uses (``support_rep_id`` for a tool described as
+    looking up "a support rep"), with a single scalar value; None when there is none or
+    several differ."""
+    if not param.endswith(("_id", "_number", "_no", "_code")):
+        return None
+    suffix = param.rsplit("_", 1)[1]
+    told = set(content_words(described.replace("_", " ")))
+
+    def points(key: str) -> bool:
+        if key == param or key.endswith(f"_{param}"):
+            return True
+        words = key.split("_")
+        return words[-1] == suffix and len(words) > 1 and set(words[:-1]) <= told
+
+    own = record.get(param)  # the record's own id is not a pointer to another record
+    found = {
+        str(v): (k, v)
+        for k, v in record.items()
+        if points(k)
+        and isinstance(v, int | str)
+        and not isinstance(v, bool)
+        and v != ""
+        and (own is None or str(v) != str(own))
+    }
+    return next(iter(found.values())) if len(found) == 1 else None
+
 
 MAX_MESSAGE_CHARS = 4000
 OUTCOMES = (
@@ -425,6 +475,7 @@ class TurnRunner:
         # has already said which records it is about ("which of those runs out first?")
         stays = carried is not None and route.tool == carried.tool
         turn.route = route if stays else self._probed(turn, turn.question, plans, route)
+        turn.route = self._chained(turn, turn.question, plans, turn.route)
 
     def _previous_plan(self, turn: _Turn) -> Plan | None:
         """For a follow-up, the plan of the question it follows when that went to a tool."""
@@ -503,6 +554,79 @@ class TurnRunner:
             evidence=dict(plan.evidence),
             strength=max(route.strength, plan.strength),
             reason=f"{route.reason}; of the close tools, {plan.tool} returns what is asked",
+        )
+
+    def _chained(
+        self, turn: _Turn, question: str, plans: list[Plan], route: routing.Route
+    ) -> routing.Route:
+        """A question that needs two calls: the route's record points to another record
+        that holds what is asked ("the email of the rep who handles customer 12": the
+        customer's ``support_rep_id``, then that employee). When a read-only tool lacks only
+        an id the first result holds, it is called with it, and taken when its fields fit the
+        question better by ``chain_gain`` (``bot.agent.probe``). Recorded as a ``probe``
+        step; both calls are logged."""
+        gain = self.settings.chain_gain
+        if not route.is_data or route.tool is None or self._writes(route.tool) or gain <= 0:
+            return route
+        follow = [
+            p
+            for p in plans
+            if p.tool != route.tool and not p.writes and len(p.missing) == 1 and not p.arguments
+        ][:CHAIN_CANDIDATES]
+        if not follow:
+            return route
+        with self._bound(turn):
+            first = self._run_tool(route.tool, route.arguments, purpose="chain")
+        if not first.ok or not isinstance(first.result, dict):
+            return route
+        record = quote.flat_record(first.result)
+        asked = {_stem_word(w) for w in content_words(question)}
+        embed = self.planner.embed
+        base = probe.fit(question, first.result, embed=embed)
+        tried: list[dict[str, Any]] = [
+            {"tool": route.tool, "arguments": route.arguments, "fit": round(base, 3)}
+        ]
+        best: tuple[float, str, dict[str, Any]] | None = None
+        for plan in follow:
+            param = plan.missing[0]
+            spec = self.registry.get(plan.tool)
+            described = f"{plan.tool} {spec.description if spec else ''}"
+            pointed = _pointed(record, param, described)
+            # the question speaks of the pointed record ("the rep"), not only of the first
+            if pointed is None or not asked & _field_words([pointed[0]]) - {param}:
+                continue
+            arguments = {param: pointed[1]}
+            with self._bound(turn):
+                done = self._run_tool(plan.tool, arguments, purpose="chain")
+            if not done.ok or not isinstance(done.result, dict):
+                tried.append({"tool": plan.tool, "arguments": arguments, "fit": None})
+                continue
+            fitted = probe.fit(question, done.result, embed=embed)
+            # it holds a field the question names that the first record lacks ("phone")
+            adds = asked & (_field_words(quote.flat_record(done.result)) - _field_words(record))
+            tried.append(
+                {
+                    "tool": plan.tool,
+                    "arguments": arguments,
+                    "fit": round(fitted, 3),
+                    "adds": sorted(adds),
+                }
+            )
+            better = bool(adds) or fitted >= base + gain
+            if better and (best is None or fitted > best[0]):
+                best = (fitted, plan.tool, arguments)
+        if len(tried) < 2:
+            return route
+        taken = route.tool if best is None else best[1]
+        turn.emit(ProbeStep(question=question, candidates=tried, chosen=taken, weight=gain))
+        if best is None:
+            return route
+        return dataclasses.replace(
+            route,
+            tool=best[1],
+            arguments=best[2],
+            evidence={next(iter(best[2])): f"from {route.tool}'s result"},
+            reason=f"{route.reason}; its record points to the {best[1]} record that holds it",
         )
 
     # ------------------------------------------------------------ tools that change things
