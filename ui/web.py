@@ -136,7 +136,9 @@ button{{margin-top:1rem;padding:.5rem 1.2rem}}.err{{color:#b00020}}</style></hea
 def safe_next(target: str | None) -> str:
     """Only redirect inside the staff area (no open redirects)."""
     if target and is_staff_path(urllib.parse.urlsplit(target).path) and target.startswith("/"):
-        return target if not target.startswith("//") else "/staff/"
+        if target.startswith("//"):
+            return "/staff/"
+        return "/staff/" if target == STAFF_PREFIX else target
     return "/staff/"
 
 
@@ -215,6 +217,10 @@ def add_login_routes(
             path="/",
         )
         return response
+
+    @app.get(STAFF_PREFIX)
+    def staff_root() -> Response:  # the mount serves only "/staff/" (the gate checked the login)
+        return RedirectResponse(STAFF_PREFIX + "/", status_code=307)
 
     @app.get("/logout")
     @app.post("/logout")
