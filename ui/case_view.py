@@ -193,3 +193,31 @@ def empty_case() -> str:
         CASE_CSS
         + '<div class="case"><p class="empty">Choose a case in the list to read it here.</p></div>'
     )
+
+
+def gaps_html(gaps: list[Any]) -> str:
+    """The knowledge-gap report (``bot.handover.gaps``): by topic, the questions our
+    documents lack and the article that came closest."""
+    if not gaps:
+        return (
+            CASE_CSS + '<div class="case" id="gaps"><p class="empty">No knowledge gaps yet: '
+            "cases resolved as \u201cOur documents lack this\u201d appear here, by topic.</p></div>"
+        )
+    parts = []
+    for gap in gaps:
+        closest = (
+            f"closest article: \u201c{esc(gap.article)}\u201d"
+            if gap.article
+            else "no article comes close"
+        )
+        items = "".join(
+            f"<li>case #{esc(a.case_id)}: {esc(a.question)}"
+            + (f' <span class="tech">(team note: {esc(a.note)})</span>' if a.note else "")
+            + "</li>"
+            for a in gap.questions
+        )
+        parts.append(
+            f"<h4>{esc(gap.topic)} \u00b7 {len(gap.questions)} question(s)</h4>"
+            f'<p class="meta">{closest}</p><ul>{items}</ul>'
+        )
+    return CASE_CSS + '<div class="case" id="gaps">' + "".join(parts) + "</div>"

@@ -137,10 +137,7 @@ class Drafter:
             from bot.wiring import Parts
 
             retriever = Parts(self.settings).retriever
-            self._retrieve = lambda q: [
-                Source(kind="document", text=c.text, id=c.id, title=c.title,
-                       meta={"source": c.source}) for c in retriever.search(q)
-            ]  # fmt: skip
+            self._retrieve = lambda q: [c.to_source() for c in retriever.search(q)]
         return self._retrieve(question)
 
     def draft(self, view: dict[str, Any], *, sign: str = "") -> Draft:

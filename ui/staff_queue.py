@@ -13,8 +13,9 @@ import gradio as gr
 
 from bot.critic.escalation import ACTIVE, EscalationError
 from bot.handover import case_question
+from bot.handover.gaps import knowledge_gaps
 from ui.auth import CookieSigner
-from ui.case_view import case_html, empty_case
+from ui.case_view import case_html, empty_case, gaps_html
 from ui.case_words import LABEL_CHOICES, status_words
 from ui.services import Services
 from ui.staff_render import age
@@ -124,6 +125,11 @@ class QueueTab:
     def pick(self, evt: gr.SelectData) -> Any:
         row = getattr(evt, "row_value", None)
         return _case_id(row[0]) if row else gr.skip()
+
+    def gaps(self, request: gr.Request) -> str:
+        """The knowledge-gap report (``guardbot report gaps`` prints the same)."""
+        _who(request, self.signer)
+        return gaps_html(knowledge_gaps(self.services.queue))
 
     # ------------------------------------------------------------ the case
     def _view(self, case_id: int) -> tuple[dict[str, Any], str]:
@@ -293,6 +299,12 @@ class QueueTab:
         detail = gr.HTML(empty_case(), elem_id="q-detail")
         with gr.Column(visible=False, elem_id="q-actions") as panel:
             tools = self._actions()
+        with gr.Accordion(
+            "Knowledge gaps: what our documents lack", open=False, elem_id="q-gaps-box"
+        ):
+            show_gaps = gr.Button("Show the report", elem_id="q-gaps-btn")
+            gaps = gr.HTML(elem_id="q-gaps")
+        show_gaps.click(self.gaps, None, gaps, **private)
         # wired outside the hidden column: the timer must tick before any case is chosen
         self._wire(demo, header, private, view=view, refresh=refresh, empty=empty,
                    listing=listing, case_id=case_id, sigs=(list_sig, case_sig), draft=draft,
