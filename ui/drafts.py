@@ -149,14 +149,14 @@ class Drafter:
         with self._lock:
             if key in self._cache:
                 return self._cache[key]
-            self._cache[key] = Draft("", WRITING, question=question, pending=True)
+            pending = self._cache[key] = Draft("", WRITING, question=question, pending=True)
         args = (key, case, turns, question, extra, sign)
         if not self.background:
             self._write(*args)
-        else:
-            threading.Thread(target=self._write, args=args, daemon=True,
-                             name=f"guardbot-draft-{case['id']}").start()  # fmt: skip
-        return self._cache[key]
+            return self._cache[key]
+        threading.Thread(target=self._write, args=args, daemon=True,
+                         name=f"guardbot-draft-{case['id']}").start()  # fmt: skip
+        return pending
 
     def _write(self, key: tuple, case: dict[str, Any], turns: list[dict[str, Any]],
                question: str, extra: list[str], sign: str) -> None:  # fmt: skip
