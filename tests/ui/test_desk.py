@@ -114,7 +114,10 @@ def test_the_closing_form_starts_empty_and_the_tools_follow_the_case(desk_pages,
     def tools() -> dict[str, bool]:
         out = desk_pages.queue.open_case(case, alice)
         names = ("reply", "panel", "claim", "handback", "send", "closing", "undo")
-        return {n: bool(out[i].get("visible")) for n, i in zip(names, (1, 5, 6, 7, 8, 9, 10))}
+        return {
+            n: bool(out[i].get("visible"))
+            for n, i in zip(names, (1, 5, 6, 7, 8, 9, 10), strict=True)
+        }
 
     assert tools() == dict(reply=True, panel=True, claim=True, handback=False, send=True,
                            closing=True, undo=False)  # fmt: skip
