@@ -8,6 +8,7 @@ import pytest
 
 from tests.ui.fakes import FakeRunner, ServerThread
 from ui.auth import CHAT_COOKIE, STAFF_COOKIE
+from ui.openai_api.handover import WAITING
 
 STAFF = ("alice", "alice-password")
 
@@ -134,7 +135,7 @@ def test_the_json_chat_hands_over_like_the_page(client, module_env):
     assert asked["answer"].startswith("You asked for a person")
     sid = log.get("turns", first["turn_id"])["session_id"]
     then = client.post("/api/chat", json={"message": "It is about invoice 2231."}).json()
-    assert then == {**then, "outcome": "with_person", "answer": "", "turn_id": None}
+    assert then == {**then, "outcome": "with_person", "answer": WAITING, "turn_id": None}
     assert log.count("turns", session_id=sid) == 1  # the bot answered only the first question
     texts = [m["text"] for m in log.rows("case_messages", where={"session_id": sid})]
     assert texts[-1] == "It is about invoice 2231."
