@@ -69,6 +69,7 @@ def create_app(
         ready=warmup.wait,
     )
     services = services or Services(settings=settings, log=log)
+    services.drafter.share(jobs.runner_factory)  # drafts use the turn's model, critic, articles
 
     app = FastAPI(title="guardbot", docs_url=None, redoc_url=None, openapi_url=None)
     app.state.parts = AppParts(

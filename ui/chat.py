@@ -113,7 +113,6 @@ def is_handover_status(status: str) -> bool:
     return status.startswith(("Sent to ", "Passed to our support team", "Our support team already"))
 
 
-
 # The box is emptied in the browser the moment a message is sent (so text typed after it is
 # never overwritten), and a message the server hands back goes in only if the box is empty.
 # Each message carries the page's count of messages sent ("<page>:<n>", ``SendOrder``).
@@ -197,7 +196,9 @@ class ChatPage:
             status = last.failure_message()
         else:
             final = last.final if last is not None else None
-            status = final_status(final.outcome if final else None, final.sources if final else None)
+            status = final_status(
+                final.outcome if final else None, final.sources if final else None
+            )
         restore = own.message if own is not None and own.failed else ""
         yield self._settled(sid, status, restore)
 

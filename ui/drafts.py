@@ -117,26 +117,37 @@ class Drafter:
         self._model = model
         self._retrieve = retrieve
         self.background = background
+        self._runner: Callable[[], Any] | None = None
         self._cache: dict[tuple, Draft] = {}
         self._lock = threading.Lock()
+
+    def share(self, runner: Callable[[], Any]) -> None:
+        """Take the model, critic and retriever not given from the app's turn runner (one
+        local model in memory, not two; its calls logged like the turn's)."""
+        self._runner = runner
+
+    def _part(self, name: str) -> Any:
+        return getattr(self._runner(), name, None) if self._runner is not None else None
 
     @property
     def critic(self) -> Any:
         if self._critic is None:
-            self._critic = make_critic(self.settings, self.settings.critic)
+            self._critic = self._part("critic") or make_critic(self.settings, self.settings.critic)
         return self._critic
 
     @property
     def model(self) -> Any:
         if self._model is None:
-            self._model = make_model(self.settings, log=self.log)
+            self._model = self._part("model") or make_model(self.settings, log=self.log)
         return self._model
 
     def retrieve(self, question: str) -> list[Source]:
         if self._retrieve is None:
-            from bot.wiring import Parts
+            retriever = self._part("retriever")
+            if retriever is None:
+                from bot.wiring import Parts
 
-            retriever = Parts(self.settings).retriever
+                retriever = Parts(self.settings).retriever
             self._retrieve = lambda q: [c.to_source() for c in retriever.search(q)]
         return self._retrieve(question)
 

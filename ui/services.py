@@ -238,9 +238,9 @@ class Services:
     def session_list(self, *, limit: int = 50) -> list[dict[str, Any]]:
         """Recent sessions with their turn counts and outcomes (newest first); a replay's
         sessions are not real conversations and are left out."""
-        return [s for s in list_sessions(self.log, limit=limit * 2) if s.get("channel") != "replay"][
-            :limit
-        ]
+        return [
+            s for s in list_sessions(self.log, limit=limit * 2) if s.get("channel") != "replay"
+        ][:limit]
 
     # ------------------------------------------------------------ reports
     def reports(self) -> list[dict[str, Any]]:

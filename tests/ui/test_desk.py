@@ -208,3 +208,18 @@ def test_the_knowledge_gap_report_groups_what_our_documents_lack(desk_pages, pay
         "Payment methods" in html and "Do you accept cheques?" in html and html == gaps_html(gaps)
     )
     assert "closest article: Payment methods" in gaps_text(gaps)
+
+
+def test_drafts_use_the_turn_runners_model_and_critic(settings, payload_log):
+    """One model in memory: the app's drafter borrows the turn runner's parts."""
+
+    class Runner:
+        model = ScriptedModel(default=REFUND)
+        critic = RecordingCritic()
+
+    drafter = Drafter(settings=settings, log=payload_log, background=False)
+    drafter.share(lambda: Runner())
+    case = {"id": 1, "session_id": "ses_x", "created_at": 1e12,
+            "data": {"question": "Can I get a refund?", "sources": [source(REFUND, "Refunds")]}}  # fmt: skip
+    draft = drafter.draft({"case": case, "turns": [], "thread": []})
+    assert REFUND in draft.text and Runner.critic.calls and len(Runner.model.requests) == 1
