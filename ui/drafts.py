@@ -42,7 +42,7 @@ NOT_PASSED = (
 )
 NOT_CHECKED = "The draft could not be checked just now, so none is offered: write your reply."
 WRITING = "Writing a draft from our articles for this question\u2026 it appears here when ready."
-NO_ANSWER = "NO ANSWER"
+NO_ANSWER = "NO ANSWER"  # a model that says it found nothing (not asked for; small models do)
 Retrieve = Callable[[str], list[Source]]
 
 

@@ -40,9 +40,11 @@ QUESTION = "How much does the Team plan cost?"
 
 def drafted(request: Any) -> str:
     """The scripted drafting model: it answers the Team-plan question from its passages and
-    finds nothing else in them (as the real prompt asks it to say)."""
+    makes up an answer to anything else (which the check must stop)."""
     prompt = request.messages[-1]["content"]
-    return SUPPORTED if QUESTION in prompt and "$49" in prompt else "NO ANSWER"
+    if QUESTION in prompt and "$49" in prompt:
+        return SUPPORTED
+    return "Your invoice was refunded twice and the $49 charge is cancelled."
 
 
 def stepped_eval_argv(kind: str, limit: int, critic: str) -> list[str]:
@@ -236,7 +238,9 @@ def test_one_case_from_the_request_to_its_resolution_in_two_browsers(
     staff.wait_for_function(
         "() => !(document.querySelector('#q-draft-note')?.innerText || '').includes('Writing')"
     )
-    assert "$49" not in staff.input_value("#q-reply textarea")  # not the Team-plan draft
+    second_reply = staff.input_value("#q-reply textarea")
+    assert "$49" not in second_reply  # not the Team-plan draft of the first case
+    assert "refunded twice" not in second_reply  # the made-up draft did not pass the check
     staff.get_by_label("The customer wanted a person").check()
     staff.click("#q-resolve")
     wait_value(staff, "#q-result textarea", "resolved")
