@@ -223,3 +223,28 @@ def test_drafts_use_the_turn_runners_model_and_critic(settings, payload_log):
             "data": {"question": "Can I get a refund?", "sources": [source(REFUND, "Refunds")]}}  # fmt: skip
     draft = drafter.draft({"case": case, "turns": [], "thread": []})
     assert REFUND in draft.text and Runner.critic.calls and len(Runner.model.requests) == 1
+
+
+def test_the_small_things(desk_pages, payload_log):
+    from types import SimpleNamespace
+
+    from ui.render import QUOTED_DATA, final_status
+    from ui.staff import REPLAY_BACKENDS
+    from ui.staff_render import _requests_line
+
+    tool = Source(kind="tool", text='{"plan": "Team"}', id="lookup")
+    assert final_status("quoted", [tool]) == QUOTED_DATA  # a lookup is not "our documents"
+    assert "documents" in final_status("quoted", [Source.from_dict(source(REFUND, "Refunds"))])
+    assert REPLAY_BACKENDS[0] == "logged"  # the replay form opens on the logged answers
+    nothing = SimpleNamespace(original=SimpleNamespace(llm_calls=[]),
+                              replayed=SimpleNamespace(llm_calls=[]), identical_requests=True)  # fmt: skip
+    assert _requests_line(nothing).startswith("Nothing to compare: this turn made no model request")
+    real = payload_log.start_session(channel="ui")
+    answered(payload_log, real, "a real question", "ok", [])
+    replay = payload_log.start_session(channel="replay")
+    replayed = payload_log.start_turn(replay, "a real question", replay_of="turn_x")
+    payload_log.finish_turn(replayed, outcome="answered", final_answer="ok")
+    alice = as_staff(desk_pages, "alice")
+    assert [r[1] for r in desk_pages.dev_search("real question", alice)] == [real]
+    assert [r[1] for r in desk_pages.dev_search(replayed, alice)] == [replay]  # asked by id
+    assert [s[0] for s in desk_pages.dev_sessions(alice)] == [real]
