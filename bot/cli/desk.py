@@ -68,6 +68,8 @@ def case_lines(desk: Desk, case_id: int) -> list[str]:
             said = " ".join(str(turn["final_answer"]).split())
             how = outcome_words(turn.get("outcome"))
             timeline.append((turn["created_at"], n, f"Assistant, delivered ({how}): {said}"))
+        if turn["id"] == case.get("turn_id"):
+            timeline += [(turn["created_at"], n, line) for line in _held(case, turn)]
     for n, message in enumerate(desk.thread.of_case(case_id)):
         who = {"customer": "Customer", "assistant": "Assistant"}.get(
             message["role"], f"{display_name(message.get('author'))} (support team)"
@@ -78,6 +80,21 @@ def case_lines(desk: Desk, case_id: int) -> list[str]:
     lines.append("The conversation, as the customer saw it:")
     lines += [f"  {text}" for _, _, text in sorted(timeline, key=lambda t: t[:2])]
     return lines
+
+
+def _held(case: dict[str, Any], turn: dict[str, Any]) -> list[str]:
+    """The bot's last draft for the case's turn when it was held (flagged and not what the
+    customer got), as the web desk boxes it apart."""
+    attempts = [a for a in (case.get("data") or {}).get("attempts") or [] if a.get("answer")]
+    if not attempts:
+        return []
+    last = attempts[-1]
+    flagged = (last.get("verdict") or {}).get("severity_level") == "HIGH"
+    if not flagged or " ".join(str(last["answer"]).split()) in " ".join(
+        str(turn.get("final_answer")).split()
+    ):
+        return []
+    return [f"Held back, not sent to the customer: {' '.join(str(last['answer']).split())}"]
 
 
 @escalations_app.command("list")

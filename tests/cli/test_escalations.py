@@ -75,3 +75,20 @@ def test_show_claim_reply_resolve_on_the_web_desks_case_with_its_labels(settings
     assert f"case #{case}: Can I pay by bank transfer?" in gaps
     assert "add bank transfers" in gaps
     assert "Payment methods" in pages.queue.gaps(alice)  # the same report on the page
+
+
+def test_show_marks_the_held_draft_apart_from_what_was_delivered(settings, payload_log):
+    from bot.critic.escalation import EscalationQueue
+
+    sid = payload_log.start_session(channel="ui")
+    turn = payload_log.start_turn(sid, "Do you send codes by SMS?")
+    payload_log.finish_turn(turn, outcome="escalated", final_answer="A person will follow up.")
+    case = EscalationQueue(payload_log).create(
+        session_id=sid, turn_id=turn, question="Do you send codes by SMS?", reason="still HIGH",
+        attempts=[{"round": 1, "answer": "Yes, by SMS.",
+                   "verdict": {"severity_level": "HIGH", "problematic_sentences": []}}],
+    )  # fmt: skip
+    shown = guardbot("escalations", "show", str(case))
+    assert "Assistant, delivered (Held back: the customer was told a person will answer): " in shown
+    assert "Held back, not sent to the customer: Yes, by SMS." in shown
+    assert "The bot could not back its answer with our articles" in shown
