@@ -24,6 +24,7 @@ from bot.store.log import PayloadLog
 from ui.auth import CookieSigner
 from ui.chat import NO_COOKIE, check_message, clean_message
 from ui.jobs import QueueFull, TurnJobs
+from ui.openai_api.handover import waiting_words
 from ui.userinput import BadBody, read_json
 from ui.web import chat_session_of
 
@@ -55,7 +56,7 @@ def add_chat_api(
         routed = desk.route_message(sid, text)
         if routed.to == "person":  # on the case; the bot stays silent (says once it is passed on)
             return JSONResponse(
-                {"answer": routed.notice or "", "outcome": "with_person",
+                {"answer": routed.notice or waiting_words(routed), "outcome": "with_person",
                  "holder": routed.holder.to_dict(), "turn_id": None, "steps": []}
             )  # fmt: skip
         try:

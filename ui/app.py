@@ -69,6 +69,7 @@ def create_app(
         ready=warmup.wait,
     )
     services = services or Services(settings=settings, log=log)
+    services.drafter.share(jobs.runner_factory)  # drafts use the turn's model, critic, articles
 
     app = FastAPI(title="guardbot", docs_url=None, redoc_url=None, openapi_url=None)
     app.state.parts = AppParts(
@@ -114,13 +115,13 @@ def create_app(
     gr.mount_gradio_app(
         app, chat_blocks, path="/", footer_links=[], run_history=False, show_error=False
     )
-    app.add_middleware(_gate_factory(signer))
+    app.add_middleware(_gate_factory(signer, public_fns=lambda: chat_blocks.fns))
     return app
 
 
-def _gate_factory(signer: CookieSigner) -> Any:
+def _gate_factory(signer: CookieSigner, *, public_fns: Any = None) -> Any:
     class _Gate(AccessGate):
         def __init__(self, app: Any):
-            super().__init__(app, signer=signer)
+            super().__init__(app, signer=signer, public_fns=public_fns)
 
     return _Gate

@@ -59,10 +59,30 @@ def _sources_block(view: dict[str, Any]) -> str:
     return f"<details><summary>{esc(title)}</summary><pre>{esc(shown['content'])}</pre></details>"
 
 
+def _words(text: Any) -> str:
+    return " ".join(markdown_to_text(str(text or "")).split()).strip().lower()
+
+
+def held_drafts(view: dict[str, Any]) -> list[dict[str, Any]]:
+    """The verdicts whose answer really was held: flagged, not empty, and not what the
+    customer was shown (a quote the check doubted was still delivered)."""
+    turn = view["turn"]
+    if turn.get("outcome") not in ("escalated", "not_found", "quoted"):
+        return []
+    delivered = _words(answer_text(turn, live=False))
+    return [
+        v
+        for v in view["verdicts"]
+        if v.get("severity") == "HIGH"
+        and _words(v.get("answer")) not in ("", "(empty)")
+        and _words(v.get("answer")) not in delivered
+    ]
+
+
 def _held_block(view: dict[str, Any]) -> str:
     """The bot's draft it did not send, and why, for an answer held back."""
-    held = [v for v in view["verdicts"] if v.get("severity") == "HIGH"]
-    if not held or view["turn"].get("outcome") not in ("escalated", "not_found", "quoted"):
+    held = held_drafts(view)
+    if not held:
         return ""
     last = held[-1]
     sources = (
@@ -73,8 +93,13 @@ def _held_block(view: dict[str, Any]) -> str:
     problems = (last["data"] or {}).get("problematic_sentences") or []
     reasons = sorted({held_because(p[0], p[1], sources) for p in problems if len(p) >= 2})
     why = "; ".join(reasons) or "the answer could not be backed by our articles"
+    title = (
+        "Held back: the bot's draft (not sent to the customer)"
+        if view["turn"].get("outcome") == "escalated"
+        else "Held back: the bot's first draft (not sent; the customer got the answer above)"
+    )
     return (
-        '<div class="held"><div class="who">The bot\'s draft (not sent to the customer)</div>'
+        f'<div class="held"><div class="who">{esc(title)}</div>'
         f"<p>{esc(markdown_to_text(last.get('answer') or ''))}</p>"
         f'<p class="why">Why it was held: {esc(why)}.</p></div>'
     )
@@ -100,9 +125,10 @@ def turn_block(view: dict[str, Any]) -> str:
     turn = view["turn"]
     shown = answer_text(turn, live=False) or ""
     outcome = f'<span class="outcome">{esc(outcome_words(turn.get("outcome")))}</span>'
+    delivered = turn.get("outcome") not in ("error", "pending", None)
     answer = _msg(
         "bot",
-        "Assistant",
+        "Assistant \u00b7 delivered to the customer" if delivered else "Assistant",
         markdown_to_text(shown),
         when=turn.get("finished_at"),
         extra=(
@@ -167,3 +193,31 @@ def empty_case() -> str:
         CASE_CSS
         + '<div class="case"><p class="empty">Choose a case in the list to read it here.</p></div>'
     )
+
+
+def gaps_html(gaps: list[Any]) -> str:
+    """The knowledge-gap report (``bot.handover.gaps``): by topic, the questions our
+    documents lack and the article that came closest."""
+    if not gaps:
+        return (
+            CASE_CSS + '<div class="case" id="gaps"><p class="empty">No knowledge gaps yet: '
+            "cases resolved as \u201cOur documents lack this\u201d appear here, by topic.</p></div>"
+        )
+    parts = []
+    for gap in gaps:
+        closest = (
+            f"closest article: \u201c{esc(gap.article)}\u201d"
+            if gap.article
+            else "no article comes close"
+        )
+        items = "".join(
+            f"<li>case #{esc(a.case_id)}: {esc(a.question)}"
+            + (f' <span class="tech">(team note: {esc(a.note)})</span>' if a.note else "")
+            + "</li>"
+            for a in gap.questions
+        )
+        parts.append(
+            f"<h4>{esc(gap.topic)} \u00b7 {len(gap.questions)} question(s)</h4>"
+            f'<p class="meta">{closest}</p><ul>{items}</ul>'
+        )
+    return CASE_CSS + '<div class="case" id="gaps">' + "".join(parts) + "</div>"

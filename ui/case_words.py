@@ -6,28 +6,25 @@ scores, ids) stay behind the case view's details toggle.
 from __future__ import annotations
 
 import re
-from typing import Any
 
-from bot.critic.escalation import SUPPORT_LABELS
-from bot.handover import REQUESTED, display_name
+from bot.handover.vocabulary import (
+    LABEL_CHOICES,
+    LABEL_WORDS,
+    OUTCOMES,
+    outcome_words,
+    status_words,
+    why_case,
+)
 
-OUTCOMES = {
-    "answered": "Answered",
-    "forced_call": "Answered from a lookup of their data",
-    "regenerated": "Answered (the first wording was corrected before it was sent)",
-    "quoted": "Answered with quotes from our articles",
-    "not_found": "Not answered: our articles do not cover it (a person was offered)",
-    "escalated": "Held back: the customer was told a person will answer",
-    "refused": "Not answered (the question could not be taken)",
-    "error": "Failed: the assistant was not available",
-    "pending": "Interrupted before it finished",
-    "confirm": "Waiting for the customer to confirm a change",
-}
-# (the words a person picks, the evaluation label behind them)
-LABEL_CHOICES: list[tuple[str, str]] = [
-    (words[:1].upper() + words[1:], label) for words, label in SUPPORT_LABELS.items()
+__all__ = [
+    "LABEL_CHOICES",
+    "LABEL_WORDS",
+    "OUTCOMES",
+    "held_because",
+    "outcome_words",
+    "status_words",
+    "why_case",
 ]
-LABEL_WORDS = {label: words for words, label in LABEL_CHOICES}
 
 _MONEY = re.compile(
     r"[$€£]\s?\d[\d,.]*|\d[\d,.]*\s?(?:USD|EUR|GBP|dollars?|euros?|pounds?)\b", re.I
@@ -47,33 +44,6 @@ _SCREEN = [
     ("does not give the figure", "the answer left out the figure our article gives"),
     ("does not give the value", "the answer left out the value from the customer's data"),
 ]
-
-
-def outcome_words(outcome: str | None) -> str:
-    return OUTCOMES.get(str(outcome or ""), "Ended without an answer")
-
-
-def status_words(case: dict[str, Any]) -> str:
-    status = case.get("status")
-    if status == "claimed":
-        return f"With {display_name(case.get('assignee'))}"
-    return {
-        "open": "New",
-        "returned": "Handed back to the bot",
-        "resolved": "Resolved",
-        "dismissed": "Dismissed",
-    }.get(str(status), str(status))
-
-
-def why_case(case: dict[str, Any]) -> str:
-    """Why the case came to the support team."""
-    reason = ((case.get("data") or {}).get("reason") or "").lower()
-    if REQUESTED in reason:
-        return "The customer asked for a person."
-    return (
-        "The bot could not back its answer with our articles, so it did not send it and told "
-        "the customer a person will answer."
-    )
 
 
 def _clip(text: str, n: int = 90) -> str:

@@ -105,6 +105,14 @@ SCROLL_TO_ANSWER = (
     " document.querySelector('#chat-ask')?.scrollIntoView({block: 'nearest'}); }"
 )
 ROUTED_OPENED = "Passed to our support team: a person will answer here."
+BACK_WITH_ASSISTANT = "Our assistant answers your next messages."
+
+
+def is_handover_status(status: str) -> bool:
+    """A status line that says a person has the conversation."""
+    return status.startswith(("Sent to ", "Passed to our support team", "Our support team already"))
+
+
 # The box is emptied in the browser the moment a message is sent (so text typed after it is
 # never overwritten), and a message the server hands back goes in only if the box is empty.
 # Each message carries the page's count of messages sent ("<page>:<n>", ``SendOrder``).
@@ -187,7 +195,10 @@ class ChatPage:
         if last is not None and last.failed:
             status = last.failure_message()
         else:
-            status = final_status(last.final.outcome if last is not None and last.final else None)
+            final = last.final if last is not None else None
+            status = final_status(
+                final.outcome if final else None, final.sources if final else None
+            )
         restore = own.message if own is not None and own.failed else ""
         yield self._settled(sid, status, restore)
 
@@ -275,6 +286,19 @@ class ChatPage:
         if sig == last:
             return gr.skip(), gr.skip(), gr.skip(), gr.skip()
         return shown, sig, notice, holder
+
+    def status_now(self, status: str, request: gr.Request) -> Any:
+        """The timer: a status line about the hand-over ("Sent to Alice ...") that the
+        conversation has outgrown (closed, handed back) is replaced; anything else stays."""
+        sid = chat_session_of(request, self.signer)
+        if sid is None or self.jobs.busy(sid) or not is_handover_status(status or ""):
+            return gr.skip()
+        holder = self.desk.holder(sid)
+        if holder.kind == "assistant":
+            return BACK_WITH_ASSISTANT
+        if holder.kind == "person" and not (status or "").startswith(f"Sent to {holder.name} "):
+            return f"{holder.name} from our support team is answering here."
+        return gr.skip()
 
     def handoff(self, request: gr.Request) -> tuple:
         """ "Ask a person": the conversation goes to the support queue (as asking in words
@@ -421,3 +445,5 @@ class ChatPage:
             show_progress="hidden",
             **private,
         )
+        timer.tick(self.status_now, [status], [status], concurrency_limit=None,
+                   show_progress="hidden", **private)  # fmt: skip

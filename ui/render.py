@@ -48,9 +48,16 @@ FINAL_STATUS = {
 }
 
 
-def final_status(outcome: str | None) -> str:
+QUOTED_DATA = "Answered with the exact values from your data."
+
+
+def final_status(outcome: str | None, sources: list[Any] | None = None) -> str:
     """The status line after a turn, matching how it ended (never "Answered." for a
-    question a person will answer)."""
+    question a person will answer); a quote of looked-up data is not "our documents"."""
+    kinds = {getattr(s, "kind", None) or (s.get("kind") if isinstance(s, dict) else None)
+             for s in sources or []}  # fmt: skip
+    if outcome == "quoted" and kinds == {"tool"}:
+        return QUOTED_DATA
     return FINAL_STATUS.get(str(outcome or ""), "Done.")
 
 

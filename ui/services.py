@@ -126,6 +126,8 @@ class Services:
         t = schema.turns
         query = sa.select(t).order_by(t.c.created_at.desc()).limit(limit)
         text = (text or "").strip()
+        if not text.startswith(("turn_", "ses_")):  # a replay's own turns only when asked by id
+            query = query.where(t.c.replay_of.is_(None))
         if text:
             like = f"%{_escape_like(text)}%"
             query = query.where(
@@ -234,8 +236,11 @@ class Services:
         return export_case(turn_id, path, log=self.log, facts=facts or None)
 
     def session_list(self, *, limit: int = 50) -> list[dict[str, Any]]:
-        """Recent sessions with their turn counts and outcomes (newest first)."""
-        return list_sessions(self.log, limit=limit)
+        """Recent sessions with their turn counts and outcomes (newest first); a replay's
+        sessions are not real conversations and are left out."""
+        return [
+            s for s in list_sessions(self.log, limit=limit * 2) if s.get("channel") != "replay"
+        ][:limit]
 
     # ------------------------------------------------------------ reports
     def reports(self) -> list[dict[str, Any]]:

@@ -20,8 +20,9 @@ from ui.web import staff_of
 
 SESSION_COLUMNS = ["session", "channel", "started (UTC)", "turns", "outcomes"]
 TURN_COLUMNS = ["turn", "session", "#", "when (UTC)", "outcome", "message"]
-# "logged": the logged answers, no model called (a scripted turn's script is gone anyway)
-REPLAY_BACKENDS = ("scripted", *(b for b in BACKENDS if b != "scripted"), "logged")
+# "logged": the logged answers, no model called (a scripted turn's script is gone anyway);
+# the form opens on it, and on the turn's own backend once a turn is shown
+REPLAY_BACKENDS = ("logged", *BACKENDS)
 STAFF_CSS = """<style>
 #q-table, #q-table * { font-family: var(--font) !important; }
 #q-table th { white-space: nowrap; }
@@ -223,7 +224,7 @@ class StaffPages:
             with gr.Row():
                 backend = gr.Dropdown(
                     list(REPLAY_BACKENDS),
-                    value="scripted",
+                    value="logged",
                     label="Backend (logged: answer from the log, call no model)",
                     elem_id="d-backend",
                 )

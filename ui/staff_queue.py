@@ -12,8 +12,10 @@ from typing import Any
 import gradio as gr
 
 from bot.critic.escalation import ACTIVE, EscalationError
+from bot.handover import case_question
+from bot.handover.gaps import knowledge_gaps
 from ui.auth import CookieSigner
-from ui.case_view import case_html, empty_case
+from ui.case_view import case_html, empty_case, gaps_html
 from ui.case_words import LABEL_CHOICES, status_words
 from ui.services import Services
 from ui.staff_render import age
@@ -104,7 +106,7 @@ class QueueTab:
         table = [
             [
                 f"#{r['id']}",
-                _clip((r.get("data") or {}).get("question")),
+                _clip(case_question(r)),
                 age(r["created_at"]),
                 status_words(r),
                 f"{unread[r['id']]} new" if unread.get(r["id"]) else "",
@@ -124,6 +126,11 @@ class QueueTab:
         row = getattr(evt, "row_value", None)
         return _case_id(row[0]) if row else gr.skip()
 
+    def gaps(self, request: gr.Request) -> str:
+        """The knowledge-gap report (``guardbot report gaps`` prints the same)."""
+        _who(request, self.signer)
+        return gaps_html(knowledge_gaps(self.services.queue))
+
     # ------------------------------------------------------------ the case
     def _view(self, case_id: int) -> tuple[dict[str, Any], str]:
         view = self.services.case(case_id)
@@ -138,7 +145,7 @@ class QueueTab:
 
     def open_case(self, case_id: Any, request: gr.Request) -> tuple:
         """(case view, reply box with the draft, what the draft is, the draft, signature,
-        the claim button, the hand-back button): the buttons a case's state allows."""
+        *the case's tools as its state allows them: ``_buttons``)."""
         me = _who(request, self.signer)
         cid = _case_id(case_id)
         if cid is None:
@@ -148,10 +155,53 @@ class QueueTab:
         except EscalationError as exc:
             return empty_case() + f"<p>{exc}</p>", gr.skip(), "", "", "", *_buttons(None)
         status = view["case"]["status"]
-        if status not in (*ACTIVE, "returned"):
-            return shown, "", "", "", self.case_sig(cid), *_buttons(status)
-        draft = self.services.drafter.draft(view, sign=me[:1].upper() + me[1:])
-        return shown, draft.text, draft.note, draft.text, self.case_sig(cid), *_buttons(status)
+        if status not in ACTIVE:
+            return (
+                shown,
+                gr.update(value="", visible=False),
+                "",
+                "",
+                self.case_sig(cid),
+                *_buttons(status),
+            )
+        draft = self.services.drafter.draft(view, sign=_sign(me))
+        reply = gr.update(value=draft.text, visible=True)
+        return shown, reply, draft.note, draft.text, self.case_sig(cid), *_buttons(status)
+
+    def after_action(self, case_id: Any, request: gr.Request) -> tuple:
+        """The case again after an action; the reply box keeps what the person wrote."""
+        out = list(self.open_case(case_id, request))
+        reply = out[1]
+        out[1] = gr.update(visible=reply.get("visible")) if isinstance(reply, dict) else reply
+        return tuple(out)
+
+    def fresh_form(self) -> tuple:
+        """Another case chosen: its closing form starts empty (label, notes, result)."""
+        return gr.update(value=None), "", "", "", gr.update(visible=False)
+
+    def draft_ready(self, case_id: Any, reply: str, shown: str, request: gr.Request) -> tuple:
+        """The timer: a draft written in the background goes into the reply box when it is
+        ready, unless the person has started writing. (reply box, note, draft)."""
+        me = _who(request, self.signer)
+        cid = _case_id(case_id)
+        if cid is None or shown:
+            return gr.skip(), gr.skip(), gr.skip()
+        try:
+            view = self.services.case(cid)
+        except EscalationError:
+            return gr.skip(), gr.skip(), gr.skip()
+        if view["case"]["status"] not in ACTIVE:
+            return gr.skip(), gr.skip(), gr.skip()
+        draft = self.services.drafter.draft(view, sign=_sign(me))
+        if draft.pending or not draft.text:
+            return gr.skip(), draft.note, gr.skip()
+        if not is_blank(reply or ""):
+            return (
+                gr.skip(),
+                draft.note + " (Not put in the box: you have started writing.)",
+                draft.text,
+            )
+        return draft.text, draft.note, draft.text
 
     def refresh(
         self, view: str, case_id: Any, list_sig: str, case_sig: str, request: gr.Request
@@ -249,6 +299,12 @@ class QueueTab:
         detail = gr.HTML(empty_case(), elem_id="q-detail")
         with gr.Column(visible=False, elem_id="q-actions") as panel:
             tools = self._actions()
+        with gr.Accordion(
+            "Knowledge gaps: what our documents lack", open=False, elem_id="q-gaps-box"
+        ):
+            show_gaps = gr.Button("Show the report", elem_id="q-gaps-btn")
+            gaps = gr.HTML(elem_id="q-gaps")
+        show_gaps.click(self.gaps, None, gaps, **private)
         # wired outside the hidden column: the timer must tick before any case is chosen
         self._wire(demo, header, private, view=view, refresh=refresh, empty=empty,
                    listing=listing, case_id=case_id, sigs=(list_sig, case_sig), draft=draft,
@@ -262,7 +318,7 @@ class QueueTab:
         draft_note = gr.Markdown("", elem_id="q-draft-note")
         reply = gr.Textbox(label="Your reply to the customer", lines=5, elem_id="q-reply")
         send = gr.Button("Send reply", variant="primary", elem_id="q-send")
-        with gr.Accordion("Close the case", open=True):
+        with gr.Accordion("Close the case", open=True, elem_id="q-close") as closing:
             with gr.Row():
                 label = gr.Radio(LABEL_CHOICES, label="What happened", elem_id="q-label", scale=3)
                 note = gr.Textbox(label="Note for the team (optional)", elem_id="q-note", scale=2)
@@ -278,7 +334,7 @@ class QueueTab:
                 )
         result = gr.Textbox(label="Result", interactive=False, elem_id="q-result")
         return dict(reply=reply, draft_note=draft_note, result=result, undo=undo,
-                    inputs=[label, note, to_customer],
+                    inputs=[label, note, to_customer], send=send, closing=closing,
                     buttons={"claim": claim, "reply": send, "handback": handback,
                              "resolve": resolve, "dismiss": dismiss, "undo": undo})  # fmt: skip
 
@@ -286,31 +342,40 @@ class QueueTab:
         list_sig, case_sig = c["sigs"]
         show_list = dict(fn=self.listing, inputs=[c["view"]],
                          outputs=[c["listing"], c["empty"], header, list_sig], **private)  # fmt: skip
-        buttons = [c["panel"], c["buttons"]["claim"], c["buttons"]["handback"]]
+        buttons = [c["panel"], c["buttons"]["claim"], c["buttons"]["handback"], c["send"],
+                   c["closing"], c["undo"]]  # fmt: skip
         show_case = dict(fn=self.open_case, inputs=[c["case_id"]],
                          outputs=[c["detail"], c["reply"], c["draft_note"], c["draft"], case_sig,
                                   *buttons], **private)  # fmt: skip
+        fresh = dict(fn=self.fresh_form, inputs=None,
+                     outputs=[*c["inputs"], c["result"], c["undo"]], **private)  # fmt: skip
         demo.load(**show_list)
         c["refresh"].click(**show_list)
         c["view"].change(**show_list)
-        c["listing"].select(self.pick, None, c["case_id"], **private).then(**show_case)
+        c["listing"].select(self.pick, None, c["case_id"], **private).then(**fresh).then(
+            **show_case
+        )
         for action, button in c["buttons"].items():
             button.click(
                 self._action(action),
                 [c["case_id"], c["reply"], *c["inputs"], c["draft"]],
                 [c["result"], c["reply"], c["undo"]],
                 **private,
-            ).then(self.open_case, [c["case_id"]],
-                   [c["detail"], gr.State(), c["draft_note"], gr.State(), case_sig, *buttons],
+            ).then(self.after_action, [c["case_id"]],
+                   [c["detail"], c["reply"], c["draft_note"], gr.State(), case_sig, *buttons],
                    **private,
             ).then(**show_list)  # fmt: skip
-        gr.Timer(REFRESH_S).tick(
+        timer = gr.Timer(REFRESH_S)
+        timer.tick(
             self.refresh,
             [c["view"], c["case_id"], list_sig, case_sig],
             [c["listing"], c["empty"], header, list_sig, c["detail"], case_sig],
             show_progress="hidden",
             **private,
         )
+        timer.tick(self.draft_ready, [c["case_id"], c["reply"], c["draft"]],
+                   [c["reply"], c["draft_note"], c["draft"]], show_progress="hidden",
+                   **private)  # fmt: skip
 
     def _action(self, action: str) -> Any:
         def run(case_id: Any, reply: str, label: str, note: str, to_customer: str, draft: str,
@@ -321,14 +386,22 @@ class QueueTab:
         return run
 
 
-def _buttons(status: str | None) -> tuple[Any, Any, Any]:
-    """The case's tools once one is chosen; Claim while it is new; Hand back while a person
-    may hold the conversation."""
+def _buttons(status: str | None) -> tuple[Any, ...]:
+    """The case's tools once one is chosen: the panel; Claim while it is new; Hand back
+    while a person holds it; Send reply while a person may answer; closing it while it is
+    open; Undo after a dismissal."""
     return (
         gr.update(visible=status is not None),
         gr.update(visible=status == "open"),
+        gr.update(visible=status == "claimed"),
         gr.update(visible=status in ACTIVE),
+        gr.update(visible=status in (*ACTIVE, "returned")),
+        gr.update(visible=status == "dismissed"),
     )
+
+
+def _sign(me: str) -> str:
+    return me[:1].upper() + me[1:]
 
 
 def _message(exc: Exception) -> str:

@@ -191,6 +191,13 @@ def diff_html(results: list[Any]) -> str:
 def _requests_line(result: Any) -> str:
     original = getattr(result.original, "llm_calls", []) or []
     replayed = getattr(getattr(result, "replayed", None), "llm_calls", []) or []
+    if not original and not replayed:
+        return (
+            "Nothing to compare: this turn made no model request (it was answered without "
+            "the model), so only its answer and steps are compared."
+        )
+    if not original:
+        return f"The logged turn made no model request; the replay made {len(replayed)}."
     if getattr(result, "identical_requests", False):
         return f"All {len(original)} model request(s) were byte-identical to the logged ones."
     same = sum(

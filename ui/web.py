@@ -10,8 +10,10 @@ browser session has its own conversation and cannot name another one.
 from __future__ import annotations
 
 import html
+import json
 import math
 import urllib.parse
+from collections.abc import Callable, Container
 from http.cookies import SimpleCookie
 from typing import Any
 
@@ -41,6 +43,7 @@ def cookies_of(scope: dict[str, Any]) -> dict[str, str]:
 # The public chat shows text only: it serves no files and takes no uploads. Files that the
 # staff pages produce (plots, exported cases) sit in Gradio's shared temp folder, so the
 # public mount must not serve that folder to anyone.
+FN_CALLS = ("/queue/join", "/run/predict")  # Gradio's calls by function number
 PUBLIC_BLOCKED = ("/gradio_api/file", "/file=", "/gradio_api/upload", "/upload", "/gradio_api/mcp")
 
 
@@ -51,9 +54,16 @@ def is_staff_path(path: str) -> bool:
 class AccessGate:
     """Pure ASGI middleware: guards ``/staff``, hands out chat-session cookies."""
 
-    def __init__(self, app: Any, *, signer: CookieSigner):
+    def __init__(
+        self,
+        app: Any,
+        *,
+        signer: CookieSigner,
+        public_fns: Callable[[], Container[int]] | None = None,
+    ):
         self.app = app
         self.signer = signer
+        self.public_fns = public_fns  # the public page's function numbers (others: 404)
 
     async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
         if scope["type"] not in ("http", "websocket"):
@@ -69,10 +79,45 @@ class AccessGate:
         if scope.get("path", "").startswith(PUBLIC_BLOCKED):
             await Response("Not found", status_code=404)(scope, receive, send)
             return
+        if self.public_fns is not None and scope.get("path", "").endswith(FN_CALLS):
+            receive = await self._known_function(scope, receive, send)
+            if receive is None:
+                return
         if self.signer.chat_session(cookies.get(CHAT_COOKIE)) is not None:
             await self.app(scope, receive, send)
             return
         await self._with_new_chat_cookie(scope, receive, send)
+
+    async def _known_function(self, scope: dict[str, Any], receive: Any, send: Any) -> Any:
+        """A call by function number on the public page: a number it does not have (the
+        staff page's, say) is a 404, not a KeyError inside Gradio. Returns the request's
+        ``receive`` to pass on (the body was read), or None when it was answered here."""
+        body, more = b"", True
+        while more:
+            message = await receive()
+            if message["type"] != "http.request":
+                return receive
+            body += message.get("body", b"")
+            more = message.get("more_body", False)
+        try:
+            fn_index = json.loads(body or b"{}").get("fn_index")
+        except (ValueError, AttributeError):
+            fn_index = None
+        if fn_index is not None and fn_index not in self.public_fns():  # type: ignore[misc]
+            await Response(
+                '{"detail": "no such function"}', status_code=404, media_type="application/json"
+            )(scope, receive, send)
+            return None
+        sent = False
+
+        async def replay() -> dict[str, Any]:
+            nonlocal sent
+            if not sent:
+                sent = True
+                return {"type": "http.request", "body": body, "more_body": False}
+            return await receive()
+
+        return replay
 
     async def _refuse(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
         if scope["type"] == "websocket":
@@ -136,7 +181,9 @@ button{{margin-top:1rem;padding:.5rem 1.2rem}}.err{{color:#b00020}}</style></hea
 def safe_next(target: str | None) -> str:
     """Only redirect inside the staff area (no open redirects)."""
     if target and is_staff_path(urllib.parse.urlsplit(target).path) and target.startswith("/"):
-        return target if not target.startswith("//") else "/staff/"
+        if target.startswith("//"):
+            return "/staff/"
+        return "/staff/" if target == STAFF_PREFIX else target
     return "/staff/"
 
 
@@ -215,6 +262,10 @@ def add_login_routes(
             path="/",
         )
         return response
+
+    @app.get(STAFF_PREFIX)
+    def staff_root() -> Response:  # the mount serves only "/staff/" (the gate checked the login)
+        return RedirectResponse(STAFF_PREFIX + "/", status_code=307)
 
     @app.get("/logout")
     @app.post("/logout")

@@ -437,6 +437,8 @@ def title_of(source: Source) -> str:
 
 
 def _render(quotes: list[Quote]) -> str:
+    """The quotes by article, in the order of the sources (the citations count up)."""
+    quotes = sorted(quotes, key=lambda q: q.source)  # stable: within a source, best first
     lines = []
     for title in dict.fromkeys(q.title for q in quotes):
         said = " ".join(

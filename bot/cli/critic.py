@@ -1,4 +1,4 @@
-"""``guardbot backtest``, ``guardbot critic check`` and ``guardbot escalations ...``."""
+"""``guardbot backtest`` and ``guardbot critic ...`` (the support queue: ``bot.cli.desk``)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,6 @@ from bot.critic import entail
 from bot.critic.backtest import BacktestInputError, load_cases, run_backtest, write_report
 from bot.critic.calibrate import calibrate, is_labelled_file, load_labelled, write_calibration
 from bot.critic.combined import CALIBRATION_PATH
-from bot.critic.escalation import EscalationError, EscalationQueue
 from bot.critic.registry import CriticUnavailable, needs_chat_model
 from bot.critic.runner import run_check
 from bot.fit import entail_train, support_calibrate, support_train
@@ -24,7 +23,6 @@ from bot.wiring import make_critic, make_model
 
 console = Console()
 critic_app = typer.Typer(help="Run a critic on one answer.", no_args_is_help=True)
-escalations_app = typer.Typer(help="The escalation queue (staff).", no_args_is_help=True)
 
 
 def _critic(name: str | None, backend: str | None = None):  # noqa: ANN202
@@ -199,79 +197,6 @@ def train_entail(
     support_calibrate.calibrate(log=console.print)
 
 
-def _queue() -> EscalationQueue:
-    return EscalationQueue()
-
-
-def _staff_action(fn) -> None:  # noqa: ANN001
-    try:
-        fn()
-    except EscalationError as exc:
-        console.print(f"[red]{exc}[/red]")
-        raise typer.Exit(1) from exc
-
-
-@escalations_app.command("list")
-def list_escalations(status: str = typer.Option(None), assignee: str = typer.Option(None)) -> None:
-    """Escalations, oldest first."""
-    rows: list = []
-    _staff_action(lambda: rows.extend(_queue().list(status=status, assignee=assignee)))
-    table = Table(title=f"Escalations {_queue().counts()}", title_justify="left")
-    for col in ("id", "status", "assignee", "session", "summary"):
-        table.add_column(col)
-    for row in rows:
-        first = (row["summary"] or "").splitlines()[0] if row["summary"] else ""
-        table.add_row(
-            str(row["id"]), row["status"], row["assignee"] or "", row["session_id"], first
-        )
-    console.print(table)
-
-
-@escalations_app.command("show")
-def show(escalation_id: int) -> None:
-    _staff_action(
-        lambda: console.print_json(
-            json.dumps(_queue().get(escalation_id), default=str, ensure_ascii=False)
-        )
-    )
-
-
-@escalations_app.command("claim")
-def claim(escalation_id: int, who: str = typer.Option(..., "--as")) -> None:
-    _staff_action(lambda: _queue().claim(escalation_id, who))
-    console.print(f"claimed {escalation_id} as {who}")
-
-
-@escalations_app.command("reply")
-def reply(escalation_id: int, text: str) -> None:
-    _staff_action(lambda: _queue().reply(escalation_id, text))
-    console.print("reply stored; it is delivered into the user's conversation on their next visit")
-
-
-@escalations_app.command("resolve")
-def resolve(
-    escalation_id: int,
-    label: str = typer.Option(..., help="true_hallucination | false_alarm | missing_content"),
-    note: str = typer.Option(None),
-) -> None:
-    _staff_action(lambda: _queue().resolve(escalation_id, label, note))
-    console.print(f"resolved {escalation_id} as {label}")
-
-
-@escalations_app.command("dismiss")
-def dismiss(escalation_id: int, note: str = typer.Option(None)) -> None:
-    _staff_action(lambda: _queue().dismiss(escalation_id, note))
-    console.print(f"dismissed {escalation_id}")
-
-
-@escalations_app.command("export")
-def export(path: Path) -> None:
-    """Resolved escalations as labelled JSONL (question, sources, answer, label)."""
-    count = _queue().export_jsonl(path)
-    console.print(f"wrote {count} labelled record(s) to {path}")
-
-
 def register(app: typer.Typer) -> None:
     app.command("backtest")(backtest)
     app.add_typer(critic_app, name="critic")
-    app.add_typer(escalations_app, name="escalations")

@@ -43,13 +43,34 @@ def get_eval_critic(name: str, *, task: str | None = None) -> Critic:
         raise CriticUnavailable(f"unknown critic {name!r}: {exc}") from exc
 
 
+PROGRESS_STEPS = 20  # a run judges in batches small enough to report about this many times
+
+
+def progress_batch(total: int) -> int:
+    """Examples per batch: at most 32, and small enough that the count moves."""
+    return max(1, min(32, total // PROGRESS_STEPS))
+
+
 @contextmanager
 def _progress_bar(total: int, label: str, enabled: bool):
+    """A live bar in a terminal; elsewhere (a pipe: the evaluation page reads it) one line
+    per batch, "judged n/N", which the page turns into "n of N" and the time left."""
     if not enabled:
         yield None
         return
+    console = Console(stderr=True)
+    if not console.is_terminal:
+        done = [0]
+
+        def advance(n: int) -> None:
+            done[0] += n
+            console.file.write(f"{label}: judged {done[0]}/{total}\n")
+            console.file.flush()
+
+        yield advance
+        return
     columns = (TextColumn(label), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
-    with Progress(*columns, console=Console(stderr=True), transient=True) as progress:
+    with Progress(*columns, console=console, transient=True) as progress:
         task = progress.add_task(label, total=total)
         yield lambda n: progress.advance(task, n)
 
@@ -87,7 +108,9 @@ def evaluate_hallucination(
     if hasattr(critic_obj, "warmup"):
         critic_obj.warmup()  # load models before the clock starts
     with _progress_bar(len(examples), f"{critic}", progress) as advance:
-        run = run_critic(critic_obj, examples, progress=advance)
+        run = run_critic(
+            critic_obj, examples, progress=advance, batch_size=progress_batch(len(examples))
+        )
     labels = [e.label for e in examples]
     fitted_on, baseline_metrics, baseline_scores = evaluate_baselines(dataset, examples)
     metrics = timed_metrics(labels, run.preds, run.scores, run.seconds)

@@ -10,7 +10,7 @@
 
 from bot.handover.desk import HANDED_OVER, REQUESTED, Desk, Holder, Routed, display_name
 from bot.handover.thread import CaseThread
-from bot.handover.words import asks_for_person, topic_of
+from bot.handover.words import asks_for_person, case_question, real_question, topic_of
 
 __all__ = [
     "HANDED_OVER",
@@ -20,6 +20,8 @@ __all__ = [
     "Holder",
     "Routed",
     "asks_for_person",
+    "case_question",
     "display_name",
+    "real_question",
     "topic_of",
 ]

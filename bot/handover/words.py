@@ -98,3 +98,25 @@ def topic_of(text: str) -> str:
         return ""
     topic = match.group(1)
     return "" if re.fullmatch(_PERSON, topic) else topic
+
+
+def real_question(request: str, earlier: list[str]) -> str:
+    """The question a case is about. A case the bot opened holds its question; a request
+    for a person that names its subject ("... about my invoice dispute") is that; a bare
+    request ("I want to talk to a human") is about the customer's last question before it
+    (``earlier``: the customer's messages before the request, oldest first)."""
+    if not asks_for_person(request) or topic_of(request):
+        return request
+    asked = [q for q in earlier if q.strip() and not asks_for_person(q)]
+    return asked[-1] if asked else request
+
+
+def case_question(case: dict) -> str:
+    """``real_question`` of a stored case (its request and the conversation before it)."""
+    data = case.get("data") or {}
+    earlier = [
+        str(m.get("content") or "")
+        for m in data.get("conversation") or []
+        if isinstance(m, dict) and m.get("role") == "user"
+    ]
+    return real_question(str(data.get("question") or ""), earlier)

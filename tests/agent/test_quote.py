@@ -49,6 +49,17 @@ def test_markdown_tables_and_lists_become_plain_units():
 
 
 @pytest.mark.embeddings
+def test_citations_count_up_in_the_order_of_the_sources():
+    from bot.agent.quote import Quote, _render
+
+    quotes = [
+        Quote(text="Second source, best match.", source=1, title="B", score=0.9),
+        Quote(text="First source.", source=0, title="A", score=0.7),
+    ]
+    text = _render(quotes)
+    assert text.index("[1]") < text.index("[2]") and text.startswith("The article \u201cA\u201d")
+
+
 def test_the_unit_that_answers_is_quoted_with_its_article(embedder):
     answer = quoted_answer(
         "How long is the reset code valid?", [PRICES, RESET], embed=embedder.encode

@@ -11,6 +11,7 @@ import uuid
 import httpx
 
 from bot.handover import HANDED_OVER
+from ui.openai_api.handover import CANNOT_HAND_OVER, WAITING
 
 
 def extension(obj) -> dict:  # noqa: ANN001 - an SDK response or chunk
@@ -42,6 +43,10 @@ def test_a_named_conversation_is_handed_to_a_person_and_back(api):
     response, ext = ask("I want to speak to someone about my invoice")
     assert ext["outcome"] == "with_person" and ext["turn_id"] is None
     assert response.choices[0].message.content == HANDED_OVER  # said once
+    assert response.choices[0].finish_reason == "escalated"  # a person has it now
+    response, ext = ask("I was charged twice.")  # nobody answered yet: said in words
+    assert response.choices[0].message.content == WAITING
+    assert response.choices[0].finish_reason == "escalated" and ext["person_replies"] == []
     case_id = ext["holder"]["case_id"]
     assert ext["holder"]["kind"] == "waiting" and case_id
     case = desk.queue.get(case_id)
@@ -57,7 +62,16 @@ def test_a_named_conversation_is_handed_to_a_person_and_back(api):
     )
     assert api.log.count("turns", session_id=sid) == turns_before  # the bot said nothing
     customer = [m["text"] for m in desk.thread.of_case(case_id) if m["role"] == "customer"]
-    assert customer == ["I want to speak to someone about my invoice", "It is invoice 2231."]
+    assert customer == [
+        "I want to speak to someone about my invoice",
+        "I was charged twice.",
+        "It is invoice 2231.",
+    ]
+    response, ext = ask("Are you still there?")  # claimed, nothing new from the person
+    assert response.choices[0].message.content == (
+        "Your message is with Dana from our support team, who will answer here."
+    )
+    assert response.choices[0].finish_reason == "escalated"
 
     desk.reply(case_id, "Invoice 2231 was paid on 3 May.", who="dana")
     view = httpx.get(f"{api.url}/v1/guardbot/sessions/{sid}").json()
@@ -74,10 +88,12 @@ def test_a_named_conversation_is_handed_to_a_person_and_back(api):
     text = "".join(c.choices[0].delta.content or "" for c in chunks if c.choices)
     assert "Invoice 2231 was paid on 3 May." in text  # the reply, on the next request
     assert extension(chunks[-1])["outcome"] == "with_person"
+    assert [c.choices[0].finish_reason for c in chunks if c.choices][-1] == "escalated"
 
     desk.hand_back(case_id, who="dana")
     response, ext = ask("How do I reset my password?")
     assert ext["holder"]["kind"] == "assistant" and ext["turn_id"]
+    assert response.choices[0].finish_reason == "stop"
     assert api.log.count("turns", session_id=sid) == turns_before + 1  # the bot again
 
 
@@ -86,7 +102,9 @@ def test_a_conversation_without_a_name_is_never_handed_over(api):
     opening = [{"role": "user", "content": f"Can I talk to a human? ({uuid.uuid4().hex[:6]})"}]
     response = client.chat.completions.create(model="guardbot", messages=opening)
     ext = extension(response)
-    assert ext["handover"] and "X-Guardbot-Conversation" in response.choices[0].message.content
+    content = response.choices[0].message.content
+    assert content == CANNOT_HAND_OVER and "X-Guardbot" not in content  # for the customer
+    assert "X-Guardbot-Conversation" in ext["handover"]  # for the developer
     assert ext["holder"]["kind"] == "assistant" and ext["turn_id"] is None
     assert api.endpoint.desk.queue.list(session_id=ext["session_id"]) == []  # no case opened
 

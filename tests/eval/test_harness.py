@@ -169,3 +169,20 @@ def test_cross_fitted_baselines_on_a_paired_file():
     # each fold holds both classes, so the length threshold learnt on one fold separates the other
     assert metrics["length"]["accuracy"] == 1.0 and metrics["length"]["auroc"] == 1.0
     assert len(scores["length"]) == 40
+
+
+def test_a_run_reports_its_count_as_it_goes_when_its_output_is_a_pipe(dataset, data_dir, capfd):
+    """The evaluation page reads the run through a pipe: a batched critic still reports
+    "n/N" several times (not once at the end), in the form the page counts."""
+    from ui.evalruns import EvalRun
+
+    class Batched(WordCritic):
+        def check_batch(self, items):  # noqa: ANN001, ANN201
+            return [self.check(q, s, a) for q, s, a in items]
+
+    evaluate_hallucination(dataset=str(dataset), critic="word", critic_obj=Batched(),
+                           print_table=False)  # fmt: skip
+    lines = [line for line in capfd.readouterr().err.splitlines() if "judged" in line]
+    assert lines[0] == "word: judged 1/8" and lines[-1] == "word: judged 8/8" and len(lines) == 8
+    run = EvalRun(id=1, argv=[], total=8, lines=lines[:3])
+    assert run.summary().startswith("Running: 3 of 8 examples judged")

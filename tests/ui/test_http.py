@@ -8,6 +8,7 @@ import pytest
 
 from tests.ui.fakes import FakeRunner, ServerThread
 from ui.auth import CHAT_COOKIE, STAFF_COOKIE
+from ui.openai_api.handover import WAITING
 
 STAFF = ("alice", "alice-password")
 
@@ -134,7 +135,25 @@ def test_the_json_chat_hands_over_like_the_page(client, module_env):
     assert asked["answer"].startswith("You asked for a person")
     sid = log.get("turns", first["turn_id"])["session_id"]
     then = client.post("/api/chat", json={"message": "It is about invoice 2231."}).json()
-    assert then == {**then, "outcome": "with_person", "answer": "", "turn_id": None}
+    assert then == {**then, "outcome": "with_person", "answer": WAITING, "turn_id": None}
     assert log.count("turns", session_id=sid) == 1  # the bot answered only the first question
     texts = [m["text"] for m in log.rows("case_messages", where={"session_id": sid})]
     assert texts[-1] == "It is about invoice 2231."
+
+
+def test_staff_addresses_after_login_and_foreign_function_numbers_on_the_public_mount(client):
+    """``/staff`` (the README's address) works after the login, as ``/staff/`` does; a
+    function number the public page does not have (the staff page's) is refused, not a 500."""
+    redirect = client.post(
+        "/login", data={"username": STAFF[0], "password": STAFF[1], "next": "/staff"}
+    )
+    assert redirect.status_code == 303 and redirect.headers["location"] == "/staff/"
+    page = client.get("/staff", follow_redirects=True)
+    assert page.status_code == 200 and "Not Found" not in page.text
+    assert str(page.url).endswith("/staff/")
+    for fn_index in (999, 10_000):
+        response = client.post(
+            "/gradio_api/queue/join",
+            json={"fn_index": fn_index, "data": [], "session_hash": "abc", "trigger_id": 1},
+        )
+        assert 400 <= response.status_code < 500, (response.status_code, response.text)

@@ -165,13 +165,17 @@ def test_a_customer_message_marks_the_case_until_it_is_opened(pages, escalation,
 
 
 def test_the_case_shows_what_the_customer_saw_in_support_words(pages, escalation, payload_log):
-    html, draft, note, _, _, panel, claim, handback = pages.queue.open_case(
+    html, draft, note, _, _, panel, claim, handback, send, closing, undo = pages.queue.open_case(
         escalation, as_staff(pages, "alice")
     )
-    assert panel["visible"] and claim["visible"] and handback["visible"]  # a new case
+    assert panel["visible"] and claim["visible"] and send["visible"] and closing["visible"]
+    assert not handback["visible"] and not undo["visible"]  # a new case: nobody to hand back
     text = visible_text(html)
     assert "Do you send codes by SMS?" in text and "A person will follow up." in text
     assert "Held back: the customer was told a person will answer" in text
+    assert "Held back: the bot&#x27;s draft (not sent to the customer)" in text
+    assert "Yes, by SMS." in text  # the draft it held, apart from what was delivered
+    assert "Assistant · delivered to the customer" in text
     assert "The bot could not back its answer with our articles" in text
     assert not STAFF_INTERNAL.search(text), STAFF_INTERNAL.search(text)
     assert "<script>" not in html.replace("<style>", "")

@@ -2,8 +2,9 @@
 ``chat.completion.chunk`` events of a stream.
 
 ``finish_reason`` is ``"stop"`` for a delivered answer (answered, forced call, regenerated,
-quoted from the sources, an honest refusal) and ``"escalated"`` when the critic kept flagging the answer and a person
-will follow up (the content then says so). Everything else guardbot knows about the turn is
+quoted from the sources, an honest refusal) and ``"escalated"`` when the critic kept flagging
+the answer and a person will follow up, or while a person holds the conversation (the
+content then says so). Everything else guardbot knows about the turn is
 in the extension field ``guardbot``: ``session_id``, ``turn_id``, ``outcome``,
 ``escalation_id``, ``sources`` (documents and tool results the answer rests on), ``verdict``
 (the critic's last verdict, or null), ``rounds`` (critic rounds) and ``steps`` (kinds).
@@ -61,8 +62,11 @@ class TurnSummary:
 
     @property
     def finish_reason(self) -> str:
-        """``escalated`` (a person has it), ``not_found`` (the documents do not answer; a
-        person is offered), else ``stop``."""
+        """``escalated`` while a person has the conversation (or will: the holder is
+        ``waiting`` or ``person``) and when the critic escalated the turn, ``not_found``
+        (the documents do not answer; a person is offered), else ``stop``."""
+        if (self.holder or {}).get("kind") in ("waiting", "person"):
+            return ESCALATED
         return self.outcome if self.outcome in (ESCALATED, NOT_FOUND) else STOP
 
     def extension(self) -> dict[str, Any]:

@@ -9,7 +9,9 @@ and carries the person's replies not received before (``guardbot.person_replies`
 
 A conversation without a name is only known by its opening, which two clients may share: it
 is never handed over (that would merge them); a request for a person gets an answer saying a
-hand-over needs the header or ``user``.
+hand-over needs the header or ``user``: the content is meant for the customer, the
+developer's hint is in ``guardbot.handover``. A follow-up that waits for the person says so
+in words; ``finish_reason`` is ``escalated`` while a person has the conversation.
 """
 
 from __future__ import annotations
@@ -25,6 +27,14 @@ NEEDS_NAME = (
     "A person can take over this conversation only when the client names it: send the "
     "X-Guardbot-Conversation header (any id you choose per conversation) or the 'user' field, "
     "and ask again."
+)  # for the developer: in ``guardbot.handover``
+CANNOT_HAND_OVER = (
+    "I'm sorry, I can't pass this chat to a person from here. Please contact our support "
+    "team directly, or ask me your question and I'll do my best to answer it."
+)  # for the customer: the content
+WAITING = (
+    "Your message is with our support team. A person will answer here; you don't need to "
+    "send it again."
 )
 WITH_PERSON = "with_person"  # the outcome of a message that went to a person
 _QUESTION = re.compile(
@@ -53,7 +63,7 @@ def routed_summary(desk: Desk, routed: Routed, session_id: str) -> TurnSummary:
     replies = replies_for(desk, session_id)
     text = "\n\n".join(f"{r['author']} from our support team: {r['text']}" for r in replies)
     return TurnSummary(
-        answer=text or routed.notice or "",
+        answer=text or routed.notice or waiting_words(routed),
         outcome=WITH_PERSON,
         session_id=session_id,
         turn_id=None,
@@ -61,6 +71,16 @@ def routed_summary(desk: Desk, routed: Routed, session_id: str) -> TurnSummary:
         holder=routed.holder.to_dict(),
         person_replies=replies,
     )
+
+
+def waiting_words(routed: Routed) -> str:
+    """A follow-up that waits for the person, in words a customer reads."""
+    if routed.holder.kind == "person" and routed.holder.name:
+        return (
+            f"Your message is with {routed.holder.name} from our support team, who will "
+            "answer here."
+        )
+    return WAITING
 
 
 def asks_more(text: str) -> bool:
@@ -78,7 +98,7 @@ def unnamed_request(parsed: CompletionRequest, session_id: str) -> TurnSummary |
     if not asks_for_person(parsed.question) or asks_more(parsed.question):
         return None
     return TurnSummary(
-        answer=NEEDS_NAME,
+        answer=CANNOT_HAND_OVER,
         outcome="needs_conversation",
         session_id=session_id,
         turn_id=None,
