@@ -38,6 +38,7 @@ PLACEHOLDERS = {
     "U": "ada@example.com",
     "USER": "ada@example.com",
     "F.json": "hostile2.json",
+    "N": "1",  # a case number
 }
 SHELL = {"mkdir", "cp", "printf", "export", "cd", "echo"}
 _ASSIGN = re.compile(r"^[A-Z][A-Z0-9_]*=")

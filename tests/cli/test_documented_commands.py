@@ -63,6 +63,11 @@ PARSED_ONLY = {
     ("eval",): "the group named alone; `guardbot eval hallucination` is below",
     ("eval", "hallucination"): "scores a HaluEval split with a critic: minutes of model time",
     ("canary",): "a copy of the knowledge base per chunking strategy, ten questions each: minutes",
+    ("escalations", "list"): "run in-process (typer's CliRunner) by tests/cli/test_escalations.py "
+    "on a case the web desk opened, beside show, claim, reply, resolve",
+    ("escalations", "show"): "run in-process by tests/cli/test_escalations.py (see list)",
+    ("report", "gaps"): "run in-process by tests/cli/test_escalations.py after a case is resolved "
+    "as a gap",
     ("loadtest",): "40 turns through a served app (48 s in docs/api.md); tests/api/test_load.py "
     "runs the load test itself",
 }

@@ -42,6 +42,8 @@ def test_show_claim_reply_resolve_on_the_web_desks_case_with_its_labels(settings
     case = desk.route_message(sid, "I want to talk to a human").case_id
     desk.route_message(sid, "It is for invoice 2231.")  # after the hand-over
 
+    listed = guardbot("escalations", "list")
+    assert str(case) in listed and "bank transfer" in listed  # the queue's real question
     shown = guardbot("escalations", "show", str(case))
     assert f"Case #{case} · New" in shown and "The customer asked for a person." in shown
     assert "Question: Can I pay by bank transfer?" in shown  # the real question
