@@ -8,7 +8,8 @@ modules and MCP servers deployment.toml names), in a fresh temporary data folder
 call goes through the registry. Every set gets these checks; its ``checks.json`` says how
 its documents and evidence are written and names its calls and absent topics:
 
-- questions: the deployment's name; known kinds; a non-empty question, two turns for a
+- questions: the deployment's name (or, for a questions.json linked from another deployment's
+  folder, that one's); known kinds; a non-empty question, two turns for a
   follow-up; no question asked twice; ``counts`` per kind ([least, most]; also "all",
   "followup-documents", "followup-tool"); ``by_name``: at least ``min`` data questions name
   their entity (``unless`` a regex matches them, or ``by: label``: a listed value's label).
@@ -470,7 +471,9 @@ class Checker:
     # ---- the whole set -------------------------------------------------------------------
 
     def check(self) -> list[str]:
-        if self.spec.get("deployment") != self.name:
+        # a questions.json shared by link (one tool set served two ways) names its own folder
+        shared = (self.folder / "questions.json").resolve().parent.name
+        if self.spec.get("deployment") not in (self.name, shared):
             self.problem(f"questions.json names deployment {self.spec.get('deployment')!r}")
         has_tools = any(q.get("tool") for q in self.questions)
         if has_tools:
