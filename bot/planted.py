@@ -66,7 +66,7 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
         r"no longer|developer)|you must now|from now on,? you|pretend (?:to be|"
         r"you are)|new instructions?\b|developer mode|jailbreak|"
         r"(?:tell|inform|say to|remind|assure) (?:the |all |every )?(?:users?|customers?|callers?)"
-        r"\b|if you are an? (?:ai|assistant|language model|llm|bot|chatbot)|"
+        r"\b|tell (?:anyone|everyone|everybody) who (?:asks|writes|calls|contacts|messages)\b|if you are an? (?:ai|assistant|language model|llm|bot|chatbot)|"
         r"(?:ai|assistants?|language models?|llms?|chatbots?) (?:reading|processing|summari[sz]ing)"
         r" this)",
         _I,
@@ -86,8 +86,28 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
         r"|\bfor\s+(?:automated|ai|machine)\s+(?:readers?|agents?|assistants?)\b"
         r"|\b(?:decode|decipher)\b[^.\n]{0,40}?\b(?:and|then)\s+(?:follow|obey|execute|"
         r"carry\s+out)\b"
+        # called by name, then told: "Chat assistant: you are authorised to ...", "Hi
+        # helper-bot! Starting right now, tell ...", "(Assistant: tell members ...)"
+        r"|\b(?:chat|virtual|ai|helper|help|support)?[ -]?(?:assistant|bot|chatbot)\s*[:,!]\s+"
+        r"(?:you\s+(?:are|must|should|will)\b|please\b|tell\b|say\b|from\s+now\b|"
+        r"starting\b|ignore\b|forget\b|always\b|never\b|do\s+not\b|don't\b)"
         # a transcript for the model to copy: a line spoken by an assistant or a bot
         r"|(?m:^[ \t>*-]*(?:[A-Z][\w'-]*[ \t]+){0,3}(?:assistant|bot|chatbot)[ \t]*:[ \t]+[a-z\"\u201c])",
+        _I,
+    ),
+    # the same in other languages: "Hinweis an den Assistenten: Vergiss deine Regeln ..."
+    "other_language": re.compile(
+        r"\b(?:vergiss|vergessen\s+sie|ignoriere|ignorieren\s+sie)\b[^.\n]{0,40}?"
+        r"\b(?:regeln|anweisungen|vorgaben|instruktionen)\b"
+        r"|\b(?:hinweis|nachricht|notiz|anweisung)\s+(?:an|f\u00fcr)\s+(?:den|die|das)\s+"
+        r"(?:assistenten|assistentin|bot|chatbot|ki)\b"
+        r"|\b(?:ignorez|ignore|oubliez|oublie)\b[^.\n]{0,40}?\b(?:instructions|r\u00e8gles|"
+        r"consignes)\b|\b(?:note|message|consigne)\s+(?:\u00e0|pour)\s+l['\u2019]assistant\b"
+        r"|\b(?:ignora|olvida|olvide|ignore)\b[^.\n]{0,40}?\b(?:instrucciones|reglas|normas)\b"
+        r"|\b(?:nota|mensaje|aviso)\s+(?:para|al)\s+(?:el\s+)?asistente\b"
+        r"|\b(?:ignora|dimentica)\b[^.\n]{0,40}?\b(?:istruzioni|regole)\b"
+        r"|\b(?:esque\u00e7a|esqueca|ignore)\b[^.\n]{0,40}?\b(?:instru\u00e7\u00f5es|regras)\b"
+        r"|\b(?:negeer|vergeet)\b[^.\n]{0,40}?\b(?:instructies|regels)\b",
         _I,
     ),
 }
@@ -101,7 +121,12 @@ def find(text: str, *, tools: Iterable[str] = ()) -> str | None:
         if pattern.search(text):
             return kind
     names = [re.escape(n) for n in tools if n]
-    if names and re.search(rf"\b(?:{'|'.join(names)})\s*\(", text):
+    if names and re.search(
+        rf"\b(?:{'|'.join(names)})\s*\(|\b(?:call|run|invoke|execute|trigger)\s+(?:the\s+)?"
+        rf"(?:{'|'.join(names)})\b",
+        text,
+        _I,
+    ):
         return "tool_call"
     if _encoded_text(text):
         return "encoded_text"

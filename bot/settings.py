@@ -106,6 +106,9 @@ class Settings(BaseSettings):
     tool_timeout: float = 10.0
     # a tool that changes something waits this long for the user's "yes" (bot.agent.confirm)
     confirm_ttl_s: float = 300.0
+    # the same change to the same record, asked in another conversation (a second tab)
+    # within this many seconds of a run, is not run again (0: only per conversation)
+    write_repeat_s: float = 900.0
     tool_result_max_chars: int = 4000
     # read-only tools whose plans score within this of the routed one's are each called and
     # the one whose result fits the question best is taken (bot.agent.probe); 0: never

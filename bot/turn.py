@@ -652,6 +652,7 @@ class TurnRunner:
             log=self.log,
             prompts=self.prompts,
             ttl_s=self.settings.confirm_ttl_s,
+            repeat_s=self.settings.write_repeat_s,
             timeout=self.config.tool_timeout,
             executor=self.tool_executor,
         )

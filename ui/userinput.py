@@ -19,6 +19,7 @@ before anything is written:
 from __future__ import annotations
 
 import json
+import math
 import re
 import unicodedata
 from typing import Any
@@ -56,13 +57,24 @@ def clean_text(text: str) -> str:
     return _SURROGATE.sub("\ufffd", _CONTROL.sub("", _ESCAPE.sub("", text)))
 
 
+def _unseen(ch: str) -> bool:
+    """A character that shows nothing on its own: whitespace, a control or format character,
+    a blank letter, a variation selector or the combining grapheme joiner."""
+    code = ord(ch)
+    return (
+        ch.isspace()
+        or ch in _INVISIBLE
+        or unicodedata.category(ch) in ("Cc", "Cf", "Cs")
+        or 0xFE00 <= code <= 0xFE0F
+        or 0xE0100 <= code <= 0xE01EF
+        or code == 0x034F
+    )
+
+
 def is_blank(text: str) -> bool:
     """True when nothing in ``text`` would be seen: whitespace, control and format
-    characters (zero-width space and joiners, BOM, bidi marks) only."""
-    return all(
-        ch.isspace() or ch in _INVISIBLE or unicodedata.category(ch) in ("Cc", "Cf", "Cs")
-        for ch in text
-    )
+    characters (zero-width space and joiners, BOM, bidi marks), variation selectors only."""
+    return all(_unseen(ch) for ch in text)
 
 
 def is_json_type(content_type: str | None) -> bool:
@@ -74,6 +86,14 @@ def is_json_type(content_type: str | None) -> bool:
 
 def _no_constant(name: str) -> Any:
     raise ValueError(f"{name} is not JSON")
+
+
+def _finite(text: str) -> float:
+    """A JSON number as a float; one too large for a float (1e999) is refused, as NaN is."""
+    value = float(text)
+    if math.isinf(value):
+        raise ValueError(f"{text[:20]} is too large a number")
+    return value
 
 
 def read_json(raw: bytes, *, content_type: str | None, max_bytes: int = MAX_BODY_BYTES) -> Any:
@@ -98,7 +118,9 @@ def read_json(raw: bytes, *, content_type: str | None, max_bytes: int = MAX_BODY
             400, "The request body must be UTF-8 encoded JSON.", code="invalid_json"
         ) from None
     try:
-        body = json.loads(text.removeprefix("\ufeff"), parse_constant=_no_constant)
+        body = json.loads(
+            text.removeprefix("\ufeff"), parse_constant=_no_constant, parse_float=_finite
+        )
     except RecursionError:
         raise _too_deep() from None
     except ValueError:  # JSONDecodeError, UnicodeDecodeError, NaN, a 5,000-digit number

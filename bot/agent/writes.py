@@ -119,7 +119,8 @@ def request_verb(message: str) -> str | None:
             if tuple(tokens[: len(lead)]) == lead and len(tokens) > len(lead):
                 tokens = tokens[len(lead) :]
                 moved = True
-    if not tokens or tokens[0] in _NOT_CHANGES or len(tokens[0]) < 3:
+    first = tokens[0].split("'")[0] if tokens else ""  # "what's" is "what"
+    if not first or first in _NOT_CHANGES or len(first) < 3:
         return None
     if tokens[0] == "give" and tokens[1:2] in (["me"], ["us"]):  # "give me the hours"
         return None
@@ -148,6 +149,13 @@ def changes_asked(message: str, tools: dict[str, str], *, most: int = 2) -> list
     return ranked[:most]
 
 
+def _same_kind(kind: str, word: str) -> bool:
+    """ "membership" names a ``member_id``, "bookings" a ``booking_id``: the same word, or
+    one that begins with the other (four letters at least)."""
+    short, long = sorted((kind, word), key=len)
+    return short == long or (len(short) >= 4 and long.startswith(short))
+
+
 def unnamed_records(message: str, arguments: dict[str, Any]) -> list[str]:
     """The record arguments (``stay_id``, ``order_number``) whose kind the message does not
     name: "cancel visit 402" holds 402, but not as a kennel stay's id. A change the model
@@ -159,7 +167,7 @@ def unnamed_records(message: str, arguments: dict[str, Any]) -> list[str]:
         if len(parts) < 2 or parts[-1] not in ("id", "number", "no", "code", "ref", "reference"):
             continue
         kind = [_stem(p) for p in parts[:-1] if p not in STOPWORDS]
-        if kind and not said & set(kind):
+        if kind and not any(_same_kind(k, w) for k in kind for w in said):
             missing.append(key.replace("_", " "))
     return missing
 
@@ -173,6 +181,7 @@ class WriteGate:
         prompts: PromptSet,
         ttl_s: float,
         timeout: float | None,
+        repeat_s: float = 0.0,
         executor: Executor | None = None,
         clock: Callable[[], float] = time.time,
     ):
@@ -180,6 +189,7 @@ class WriteGate:
         self.log = log
         self.prompts = prompts
         self.ttl_s = ttl_s
+        self.repeat_s = repeat_s
         self.timeout = timeout
         self.executor = executor
         self.clock = clock
@@ -221,6 +231,16 @@ class WriteGate:
                 return GateReply(steps=[step], answer=answer)
         return None
 
+    def _ran_elsewhere(self, name: str, arguments: dict[str, Any]) -> Any:
+        """The run of this very call, in any conversation, within ``repeat_s``; else None."""
+        if self.repeat_s <= 0:
+            return None
+        since = self.clock() - self.repeat_s
+        for run in self.executions.done_since(name, since):
+            if confirm.same_call(run.name, run.arguments, name, arguments):
+                return run
+        return None
+
     # ------------------------------------------------------------ the answer
     def answer(
         self, session_id: str, turn_id: str, message: str, previous_steps: list[dict[str, Any]]
@@ -253,6 +273,12 @@ class WriteGate:
         name, arguments, key = pending.name, pending.arguments, pending.key
         action = describe_call(name, arguments)
         step = ConfirmStep(name=name, arguments=arguments, status="confirmed", key=key)
+        earlier = self._ran_elsewhere(name, arguments)
+        if earlier is not None:  # a second tab asked for the same change: it ran already
+            step.status = "already_done"
+            when = time.strftime("%H:%M UTC", time.gmtime(earlier.created_at))
+            answer = self.prompts.message("confirm_already_done", action=action, when=when)
+            return GateReply(steps=[step], answer=answer)
         if not self.executions.claim(
             key, session_id=session_id, turn_id=turn_id, name=name, arguments=arguments
         ):

@@ -58,6 +58,8 @@ _NOISE_TAGS = (
     "script",
     "style",
     "noscript",
+    "noembed",
+    "noframes",
     "template",
     "svg",
     "iframe",
@@ -132,7 +134,9 @@ def _table_text(table: Tag) -> str:
 # Content a reader of the page never sees is not the page's content: it is where instructions
 # for a model get planted ("display:none", ``hidden``, ``aria-hidden``), so it is never indexed.
 _HIDDEN_STYLE = re.compile(
-    r"(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden|opacity\s*:\s*0(?:\.0*)?\s*(?:;|$)"
+    r"(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*(?:hidden|collapse)"
+    r"|opacity\s*:\s*0(?:\.0*)?%?\s*(?:;|$|!)|filter\s*:[^;]*\bopacity\(\s*0(?:\.0*)?%?\s*\)"
+    r"|color\s*:\s*(?:transparent|rgba\([^)]*,\s*0(?:\.0*)?\s*\))"
     r"|font-size\s*:\s*0(?:px|em|rem|pt)?\s*(?:;|$)"
     # moved off the screen or clipped to nothing (the usual ways to hide text from a
     # reader but not from a crawler)
@@ -148,11 +152,37 @@ _NO_ROOM = re.compile(
 _OVERFLOW_HIDDEN = re.compile(r"(?:^|;)\s*overflow(?:-[xy])?\s*:\s*hidden", re.I)
 
 
+_COLOR = re.compile(r"(?:^|;)\s*color\s*:\s*([^;!]+)", re.I)
+_BACKGROUND = re.compile(r"(?:^|;)\s*background(?:-color)?\s*:\s*([^;!]+)", re.I)
+_NAMED_COLORS = {"white": "#ffffff", "black": "#000000"}
+
+
+def _color(value: str) -> str | None:
+    """A CSS colour as #rrggbb (#fff, white, rgb(255, 255, 255)), else None."""
+    value = value.strip().lower()
+    value = _NAMED_COLORS.get(value, value)
+    if re.fullmatch(r"#[0-9a-f]{3}", value):
+        return "#" + "".join(c * 2 for c in value[1:])
+    if re.fullmatch(r"#[0-9a-f]{6}", value):
+        return value
+    rgb = re.fullmatch(r"rgba?\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*(?:,\s*[\d.]+\s*)?\)", value)
+    if rgb:
+        return "#" + "".join(f"{min(int(c), 255):02x}" for c in rgb.groups())
+    return None
+
+
 def hides(style: str) -> bool:
-    """True when a CSS declaration list (an element's ``style``) hides what it styles."""
+    """True when a CSS declaration list (an element's ``style``) hides what it styles: not
+    displayed, invisible, transparent, no size, off the screen, clipped to nothing, or text
+    the colour of its own background (white on white)."""
     style = " ".join(style.split())
     if _HIDDEN_STYLE.search(style):
         return True
+    color, background = _COLOR.search(style), _BACKGROUND.search(style)
+    if color and background:
+        ink = _color(color.group(1))
+        if ink is not None and ink == _color(background.group(1)):
+            return True
     return bool(_NO_ROOM.search(style) and _OVERFLOW_HIDDEN.search(style))
 
 
@@ -198,10 +228,10 @@ def hidden_by_stylesheet(css: str) -> frozenset[str]:
 
 def drop_hidden(soup: Any) -> None:
     """Remove, in place, every element of ``soup`` the page does not show, and every script,
-    style, template and noscript (their text is never the page's)."""
+    style, template, noscript, noembed and noframes (their text is never the page's)."""
     sheet = " ".join(tag.get_text() for tag in soup.find_all("style"))
     hidden_names = hidden_by_stylesheet(sheet) if sheet.strip() else frozenset()
-    for tag in soup.find_all(["script", "style", "template", "noscript"]):
+    for tag in soup.find_all(["script", "style", "template", "noscript", "noembed", "noframes"]):
         tag.decompose()
     for tag in soup.find_all(lambda t: isinstance(t, Tag) and is_hidden(t.attrs, hidden_names)):
         if not tag.decomposed:
@@ -400,10 +430,16 @@ _MDX_IMPORT = re.compile(
     r"|export\s+(?:const|let|var)\s+\w+\s*=[^\n]*?);?[ \t]*(?=\r?$)",
     re.M,
 )
+# Markdown's comment idiom, a link definition no reader sees: "[//]: # (a note)",
+# "[comment]: <> (a note)"; instructions for a model get planted there too
+_MD_COMMENT = re.compile(
+    r"^[ ]{0,3}\[[^\]\n]*\]:[ \t]*(?:#|<>)[ \t]*(?:\([^\n]*\)|\"[^\n]*\"|'[^\n]*')?[ \t]*(?=\r?$)",
+    re.M,
+)
 _ADMONITION = re.compile(r"^[ \t]*:{3,}([^\n]*?)(?=\r?$)", re.M)
 _HTML_DROPPED = re.compile(
-    r"<!--(?:(?!<!--).)*?-->|<(script|style|template|noscript)\b"
-    r"(?:(?!<(?:script|style|template|noscript)\b).)*?</\1\s*>",
+    r"<!--(?:(?!<!--).)*?-->|<(script|style|template|noscript|noembed|noframes)\b"
+    r"(?:(?!<(?:script|style|template|noscript|noembed|noframes)\b).)*?</\1\s*>",
     re.S | re.I,
 )
 _HTML_TAG = re.compile(r"<(/?)([A-Za-z][A-Za-z0-9.]*(?:-[A-Za-z0-9]+)*)((?:\s[^<>]*)?)(/?)>")
@@ -649,6 +685,7 @@ def clean_markdown(text: str, meta: dict[str, Any] | None = None) -> str:
     text = _hold_code(text, held)
     text = _template_tags(text, meta or {}, held)
     text = _MDX_IMPORT.sub(_GONE, text)
+    text = _MD_COMMENT.sub(_GONE, text)
     text = _ADMONITION.sub(_admonition, text)
     text = _HEADING_ID.sub(lambda m: m[1].rstrip(" \t"), _html_tags(text))
     text = unescape_entities(_drop_emptied_lines(text))

@@ -117,3 +117,17 @@ class Executions:
                 .order_by(self.table.c.created_at)
             ).all()
         return [_execution(r) for r in rows]
+
+    def done_since(self, name: str, since: float) -> list[Execution]:
+        """The runs of tool ``name`` (or running) in any conversation since ``since``."""
+        with self.log.engine.connect() as conn:
+            rows = conn.execute(
+                sa.select(self.table)
+                .where(
+                    self.table.c.name == name,
+                    self.table.c.status != "failed",
+                    self.table.c.created_at >= since,
+                )
+                .order_by(self.table.c.created_at)
+            ).all()
+        return [_execution(r) for r in rows]

@@ -132,6 +132,7 @@ INVISIBLE = [
     "\u200b\u200c\u200d\u2060\ufeff",
     " \u3164\u2800 ",
     "\u001b[2J\u0007\u007f\u0085\r\n",  # a terminal's clear-screen: an escape sequence
+    "\ufe0f\ufe0e\U000e0100\u034f",  # variation selectors and the grapheme joiner
 ]
 
 
@@ -172,6 +173,7 @@ def test_v1_strips_control_characters_from_a_real_question(api):
 
 # (name, raw body, content type, status, words in the error) for /api/chat
 CHAT_RAW = [
+    ("a number past a float", b'{"message":"hi","x":1e999}', "application/json", 400, "JSON"),
     ("lone surrogate", b'{"message":"\\ud800"}', "application/json", 400, "surrogate"),
     (
         "surrogate pair half in a key",

@@ -21,6 +21,12 @@ PLANTS = {
     "no-room": '<div style="height:0;overflow:hidden">PLANT-NOROOM the safe code</div>',
     "clipped": '<span style="position:absolute;clip:rect(0 0 0 0)">PLANT-CLIP</span>',
     "indent": '<p style="text-indent:-9999px">PLANT-INDENT</p>',
+    "collapse": '<tr style="visibility: collapse"><td>PLANT-COLLAPSE</td></tr>',
+    "filter": '<span style="filter: opacity(0)">PLANT-FILTER</span>',
+    "white-on-white": '<p style="color:#fff; background-color: white">PLANT-WHITE</p>',
+    "transparent": '<span style="color: transparent">PLANT-TRANSPARENT</span>',
+    "noembed": "<noembed>PLANT-NOEMBED</noembed>",
+    "noframes": "<noframes><p>PLANT-NOFRAMES</p></noframes>",
 }
 
 

@@ -151,6 +151,30 @@ def test_two_yeses_at_once_run_the_call_once(shop_runner, shop_tools, payload_lo
     assert sorted(s for r in results for s in confirms(r)) == ["already_done", "confirmed"]
 
 
+def test_the_same_change_asked_in_two_tabs_runs_once(shop_runner, shop_tools, payload_log):
+    """Two conversations (two tabs) ask for the same change and each says yes: the second
+    finds it ran already; another change to another record still runs."""
+    runner = shop_runner()
+    first, second = payload_log.start_session(), payload_log.start_session()
+    (asked_a,) = converse(runner, first, ["Cancel order 9."])
+    (asked_b,) = converse(runner, second, ["Cancel order 9."])
+    assert asked_a.outcome == asked_b.outcome == "confirm"
+    history = [{"role": "user", "content": "Cancel order 9."}]
+    done = runner.run_to_end(
+        first, "yes", [*history, {"role": "assistant", "content": asked_a.answer}]
+    )
+    again = runner.run_to_end(
+        second, "yes", [*history, {"role": "assistant", "content": asked_b.answer}]
+    )
+    assert confirms(done) == ["confirmed"] and confirms(again) == ["already_done"]
+    assert shop_tools.EXECUTED.count(CANCEL_9) == 1
+    other = converse(runner, second, ["Cancel order 21.", "yes"])
+    assert (
+        confirms(other[1]) == ["confirmed"]
+        and ("cancel_order", {"order_id": 21}) in shop_tools.EXECUTED
+    )
+
+
 def test_a_claimed_key_never_runs_again(payload_log):
     executions = Executions(payload_log)
     key = confirm.idempotency_key("ses_1", "turn_1", "cancel_order", {"order_id": 9})
@@ -289,6 +313,8 @@ def test_a_filled_in_call_that_does_not_validate_falls_back_to_the_route(
         ("show order 9", None),
         ("I want to know the fee", None),
         ("Give me the opening hours", None),
+        ("What's the late fee if I bring a bike back late?", None),
+        ("How's my rental going?", None),
     ],
 )
 def test_what_opens_as_a_request(message, verb):
@@ -337,6 +363,12 @@ def test_a_request_the_model_reads_as_no_change_goes_on_as_a_question(
     first = runner.scripted.requests[0]
     assert {t["function"]["name"] for t in first.tools} == {"gift_wrap", "no_change"}
     assert answered.outcome != "confirm" and shop_tools.EXECUTED == []
+
+
+def test_a_record_is_named_by_its_kind_or_a_longer_word():
+    assert writes.unnamed_records("freeze membership 3204 for 4 weeks", {"member_id": 3204}) == []
+    assert writes.unnamed_records("cancel my bookings 12", {"booking_id": 12}) == []
+    assert writes.unnamed_records("cancel visit 402", {"stay_id": 402}) == ["stay id"]
 
 
 def test_a_chosen_change_on_a_record_the_message_does_not_name_is_not_offered(
