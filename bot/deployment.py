@@ -105,8 +105,30 @@ class ToolOptions:
 
     writes: bool | None = None  # True: changes something (asks for a yes); False: only reads
     audience: list[str] | None = None  # who may use it: anonymous, signed_in, staff
+    examples: list[str] | None = None  # questions it answers (added to its own)
+    # per parameter, the values it takes: a list (plain values, or {value, label} tables),
+    # or another tool's call {tool = "NAME", arguments = {...}, value = "field", label = "field"}
+    values: dict[str, Any] | None = None
 
     def __post_init__(self) -> None:
+        if self.examples is not None and not (
+            isinstance(self.examples, list) and all(isinstance(e, str) for e in self.examples)
+        ):
+            raise DeploymentError("examples: a list of questions (strings)")
+        for param, listed in (self.values or {}).items():
+            if isinstance(listed, list):
+                continue
+            if not (isinstance(listed, dict) and isinstance(listed.get("tool"), str)):
+                raise DeploymentError(
+                    f"values.{param}: a list of values, or a call: "
+                    '{ tool = "NAME", value = "field", label = "field" }'
+                )
+            unknown = sorted(set(listed) - {"tool", "arguments", "value", "label"})
+            if unknown:
+                raise DeploymentError(
+                    f"values.{param}: unknown key(s) {unknown}; known: tool, arguments, value, "
+                    "label"
+                )
         if self.audience is not None:
             unknown = sorted(set(self.audience) - set(AUDIENCES))
             if unknown or not isinstance(self.audience, list):
@@ -289,7 +311,9 @@ def _knowledge_base(item: dict[str, Any], folder: Path) -> KnowledgeBase:
 
 def _tool_options(data: Any) -> dict[str, ToolOptions]:
     if not isinstance(data, dict) or not all(isinstance(v, dict) for v in data.values()):
-        raise DeploymentError("[tools.options.NAME] must be tables: writes = ..., audience = [...]")
+        raise DeploymentError(
+            "[tools.options.NAME] must be tables: writes, audience, examples, values"
+        )
     return {
         str(name): _table(ToolOptions, item, f"tools.options.{name}") for name, item in data.items()
     }

@@ -74,3 +74,47 @@ def apply_options(registry: ToolRegistry, options: dict[str, Any]) -> None:
             spec.writes = bool(option.writes)
         if option.audience is not None:
             spec.audience = tuple(option.audience)
+        if getattr(option, "examples", None):
+            spec.examples = [*spec.examples, *option.examples]
+        for param, listed in (getattr(option, "values", None) or {}).items():
+            if param not in spec.parameters.get("properties", {}):
+                raise ValueError(
+                    f"[tools.options.{name}] values: {name} has no parameter {param!r}; its "
+                    f"parameters are: {', '.join(spec.parameters.get('properties', {}))}"
+                )
+            if isinstance(listed, dict) and registry.get(str(listed["tool"])) is None:
+                raise ValueError(
+                    f"[tools.options.{name}] values.{param}: there is no tool "
+                    f"{listed['tool']!r}; the tools are: {', '.join(registry.names())}"
+                )
+            spec.values[param] = (
+                listed if isinstance(listed, list) else _values_from_call(registry, listed)
+            )
+
+
+def _values_from_call(registry: ToolRegistry, call: dict[str, Any]) -> Callable[[], list[Any]]:
+    """A ``values`` lister that calls another tool: each record of its result (a list, or
+    the first list in a record) gives its ``value`` field and its ``label`` field."""
+    tool, arguments = str(call["tool"]), dict(call.get("arguments") or {})
+    value_key, label_key = call.get("value"), call.get("label")
+
+    def listed() -> list[Any]:
+        result = registry.call(tool, arguments)
+        if not result.ok:
+            raise ValueError(f"values from {tool}: {result.error}")
+        data = result.result
+        if isinstance(data, dict):
+            data = next((v for v in data.values() if isinstance(v, list)), [data])
+        out: list[Any] = []
+        for item in data if isinstance(data, list) else []:
+            if not isinstance(item, dict):
+                out.append(item)
+                continue
+            key = value_key or next(iter(item), None)
+            if key not in item:
+                continue
+            label = item.get(label_key) if label_key else None
+            out.append({"value": item[key], "label": label if label is not None else item[key]})
+        return out
+
+    return listed

@@ -73,3 +73,41 @@ def test_an_mcp_tool_is_called_through_a_turn(harbour, payload_log):
     assert [t["name"] for t in logged] == ["tide_table"]
     assert json.loads(logged[0]["result"])["port"] == "kiel"
     assert "k-123" not in json.dumps(payload_log.rows("steps", where={"turn_id": result.turn_id}))
+
+
+def test_mcp_tools_are_taught_examples_and_values_in_the_deployment(tmp_path, data_dir):
+    """``[tools.options.NAME]`` gives an MCP tool examples and the values a parameter takes:
+    a list, or another tool's call; a wrong name says what there is."""
+    from bot.deployment import load_deployment
+    from bot.settings import get_settings
+    from tools.mcp_client import close_all
+    from tools.sources import build_registry
+
+    folder = tmp_path / "taught"
+    folder.mkdir()
+    toml = f"""
+[[tools.mcp]]
+name = "tides"
+command = "{sys.executable}"
+args = ["{SERVER}"]
+[tools.options.tide_table]
+examples = ["Is it high water in Kiel around six?"]
+values = {{ port = {{ tool = "tide_ports" }} }}
+[tools.options.get_tide]
+values = {{ port = [{{ value = "kiel", label = "Kiel Harbour" }}, "brest"] }}
+"""
+    (folder / "deployment.toml").write_text(toml, encoding="utf-8")
+    try:
+        registry = build_registry(get_settings(), load_deployment(folder))
+        table = registry.get("tide_table")
+        assert "Is it high water in Kiel around six?" in table.examples
+        assert "Tide times for Oban on 2026-06-01" in table.examples  # its own stay
+        assert [v for v, _ in registry.values("tide_table", "port")] == ["brest", "kiel"]
+        assert registry.values("get_tide", "port") == [("kiel", "Kiel Harbour"), ("brest", "brest")]
+        (folder / "deployment.toml").write_text(
+            toml.replace('tool = "tide_ports"', 'tool = "tide_list"'), encoding="utf-8"
+        )
+        with pytest.raises(ValueError, match="no tool 'tide_list'.*tide_ports"):
+            build_registry(get_settings(), load_deployment(folder))
+    finally:
+        close_all()
