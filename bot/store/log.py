@@ -118,6 +118,11 @@ class PayloadLog:
         self.spool_path = spool_path
         self._lock = threading.Lock()
         self._listeners: list[Callable[[str, dict[str, Any]], None]] = []
+        self.leases: Any = None  # a bot.store.leases.TurnLeases once a worker serves turns
+
+    def use_leases(self, leases: Any) -> None:
+        """Hold a lease on each turn started from now on (``bot.store.leases``)."""
+        self.leases = leases
 
     # ------------------------------------------------------------ plumbing
     def _write(self, table: sa.Table, values: dict[str, Any]) -> Any:
@@ -287,6 +292,10 @@ class PayloadLog:
         meta: dict | None = None,
     ) -> str:
         turn_id = new_id("turn")
+        leases = self.leases
+        lease = leases.values() if leases is not None else {}
+        if leases is not None:
+            leases.hold(turn_id)
         with self.engine.connect() as conn:
             idx = conn.execute(
                 sa.select(sa.func.count())
@@ -304,6 +313,7 @@ class PayloadLog:
                 outcome="pending",
                 replay_of=replay_of,
                 meta=self._json(meta),
+                **lease,
             ),
         )
         return turn_id
@@ -332,6 +342,8 @@ class PayloadLog:
         if meta is not None:
             values["meta"] = self._json(meta)
         self._update_by_id(schema.turns, turn_id, values)
+        if self.leases is not None:
+            self.leases.release(turn_id)
 
     def set_turn_meta_key(self, turn_id: str, key: str, value: Any) -> bool:
         """Set one key of a finished turn's meta JSON, the rest kept (ids the code writes, such as

@@ -67,6 +67,11 @@ MIGRATIONS: list[Migration] = [
             ("api_keys", "bound_user"),
         ],
     ),
+    Migration(
+        7,
+        "turn leases: the worker running a pending turn and until when it holds it",
+        columns=[("turns", "lease_owner"), ("turns", "lease_until")],
+    ),
 ]
 
 LATEST = MIGRATIONS[-1].version
