@@ -31,7 +31,7 @@ from bot.llm.scripted import ScriptedModel
 from bot.loadapi import OpenAIConversation, error_of
 from bot.loadretry import RetryPolicy, ask, retryable
 from bot.loopback import is_loopback_host
-from bot.prepare import prepare_data
+from bot.prepare import stages
 from bot.settings import get_settings
 from bot.store import schema
 from bot.tables import percentile
@@ -255,9 +255,10 @@ def account(result: LoadResult, payload_log: Any) -> LoadResult:
 
 
 def load_app(*, model_latency_s: float = 0.0, workers: int | None = None) -> Any:
-    """The web app with the scripted backend (answers from the first retrieved document)."""
+    """The web app with the scripted backend (answers from the first retrieved document),
+    warmed up as ``guardbot serve`` warms up (documents, search index, checker, the tools'
+    embeddings): without that, the first turns under load paid for it and made the tail."""
     settings = get_settings()
-    prepare_data(settings)
 
     def reply(request):  # noqa: ANN001
         if model_latency_s:
@@ -265,8 +266,8 @@ def load_app(*, model_latency_s: float = 0.0, workers: int | None = None) -> Any
         return answer_from_documents(request)
 
     runner = build_runner(settings, model=ScriptedModel(default=reply), channel="load")
-    for part in ("model", "critic", "retriever", "planner"):
-        getattr(runner, part)
+    for _title, stage in stages(settings, lambda: runner):
+        stage()
     return create_app(settings=settings, runner_factory=lambda: runner, workers=workers)
 
 
