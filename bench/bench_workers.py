@@ -47,8 +47,9 @@ def _kill_halfway(cluster: Any, log: Any, half: int, state: dict) -> None:
         time.sleep(0.2)
 
 
-def _guard_ms(log: Any, pid: int) -> list[float]:
-    """Guard time (turn minus its model calls) of each finished, answered turn of a worker."""
+def _guard_ms(log: Any, pid: int) -> list[tuple[float, float, str]]:
+    """(guard time: the turn minus its model calls, started at, outcome) of each finished,
+    answered turn of a worker."""
     import sqlalchemy as sa
 
     from bot.cluster import owner_pid
@@ -60,12 +61,28 @@ def _guard_ms(log: Any, pid: int) -> list[float]:
         .where(calls.c.turn_id == t.c.id)
         .scalar_subquery()
     )
-    query = sa.select(t.c.lease_owner, t.c.latency_ms, model).where(
+    query = sa.select(t.c.lease_owner, t.c.latency_ms, model, t.c.created_at, t.c.outcome).where(
         t.c.outcome.not_in(("pending", "error")), t.c.latency_ms.is_not(None)
     )
     with log.engine.connect() as conn:
         found = conn.execute(query).all()
-    return [max(0.0, lat - m) for owner, lat, m in found if owner_pid(owner) == pid]
+    return [
+        (max(0.0, lat - m), started, outcome)
+        for owner, lat, m, started, outcome in found
+        if owner_pid(owner) == pid
+    ]
+
+
+def _tail(turns: list[tuple[float, float, str]], killed_at: float | None) -> str:
+    """The slowest twentieth: their outcomes, and how many started within 10 s of the kill."""
+    from collections import Counter
+
+    from bot.tables import percentile
+
+    cut = percentile([g for g, _, _ in turns], 95)
+    slow = [(g, s, o) for g, s, o in turns if g >= cut]
+    near = sum(1 for _, s, _ in slow if killed_at and 0 <= s - killed_at <= 10)
+    return f"{dict(Counter(o for _, _, o in slow))}; {near} within 10 s after the kill"
 
 
 def run(sessions: int, turns: int, retries: int, lease_s: float) -> list[list[Any]]:
@@ -121,6 +138,8 @@ def run(sessions: int, turns: int, retries: int, lease_s: float) -> list[list[An
             cluster.stop()
             os.environ.pop("GUARDBOT_CHROMA_URL", None)
             reset_settings()
+    survivor = [g for g, _, _ in survivor_ms]
+    victim = [g for g, _, _ in victim_ms]
     lapsed = [r for r in rows if r.error == LAPSED]
     closed_after = [r.finished_at - state["killed_at"] for r in lapsed if "killed_at" in state]
     out: list[list[Any]] = [
@@ -155,11 +174,12 @@ def run(sessions: int, turns: int, retries: int, lease_s: float) -> list[list[An
         ],
         [
             "guard p50 / p95 on the surviving worker (ms)",
-            f"{percentile(survivor_ms, 50):.0f} / {percentile(survivor_ms, 95):.0f}",
+            f"{percentile(survivor, 50):.0f} / {percentile(survivor, 95):.0f}",
         ],
+        ["  its slowest 5%: outcomes", _tail(survivor_ms, state.get("killed_at"))],
         [
             "guard p50 / p95 on the killed worker (ms)",
-            f"{percentile(victim_ms, 50):.0f} / {percentile(victim_ms, 95):.0f}",
+            f"{percentile(victim, 50):.0f} / {percentile(victim, 95):.0f}",
         ],
         ["other turns (owner unknown)", sum(1 for r in rows if owner_pid(r.lease_owner) is None)],
     ]

@@ -540,6 +540,19 @@ class PayloadLog:
             out.append({**record, "kind": kind})
         return out
 
+    def last_turn(self, session_id: str) -> dict | None:
+        """The session's latest turn (by its place in the conversation), or None."""
+        t = schema.turns
+        query = (
+            sa.select(t)
+            .where(t.c.session_id == session_id)
+            .order_by(t.c.idx.desc(), t.c.created_at.desc())
+            .limit(1)
+        )
+        with self.engine.connect() as conn:
+            row = conn.execute(query).first()
+        return dict(row._mapping) if row else None
+
     def get(self, table: str, key: Any) -> dict | None:
         t = schema.metadata.tables[table]
         pk = list(t.primary_key.columns)[0]

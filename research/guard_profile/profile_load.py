@@ -19,7 +19,7 @@ import threading
 from bot import turn as turn_module
 from bot.loadtest import account, rows, run_load, start_app
 from bot.store.log import get_log
-from bot.tables import print_table, percentile
+from bot.tables import percentile, print_table
 
 PROFILES: dict[str, cProfile.Profile] = {}
 LOCK = threading.Lock()
