@@ -76,6 +76,18 @@ class TurnLeases:
         with self._lock:
             return sorted(self._held)
 
+    def busy_elsewhere(self, session_id: str) -> bool:
+        """Another live worker is running a turn of this session (its lease holds)."""
+        t = schema.turns
+        query = sa.select(t.c.id).where(
+            t.c.session_id == session_id,
+            t.c.outcome == "pending",
+            t.c.lease_until >= time.time(),
+            t.c.lease_owner != self.owner,
+        )
+        with self.log.engine.connect() as conn:
+            return conn.execute(query.limit(1)).first() is not None
+
     # ------------------------------------------------------------ the sweep
     def renew(self) -> int:
         """Push the deadline of every turn this worker still runs; returns how many."""

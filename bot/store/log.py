@@ -26,6 +26,8 @@ from bot.store.redact import Redactor, redactor_from_settings
 
 log = structlog.get_logger("guardbot.store")
 
+SPOOL_CHECK_S = 1.0  # how often a writer looks whether the spool file holds rows
+
 
 def new_id(prefix: str) -> str:
     return f"{prefix}_{uuid.uuid4().hex[:16]}"
@@ -117,6 +119,8 @@ class PayloadLog:
             spool_path = Path(url.split("///", 1)[1] + ".spool.jsonl")
         self.spool_path = spool_path
         self._lock = threading.Lock()
+        self._spool_checked = float("-inf")  # when the spool file was last looked for
+        self._spooled = False  # it was there then (or this process wrote to it since)
         self._listeners: list[Callable[[str, dict[str, Any]], None]] = []
         self.leases: Any = None  # a bot.store.leases.TurnLeases once a worker serves turns
 
@@ -154,7 +158,17 @@ class PayloadLog:
         return None
 
     def _spool_pending(self) -> bool:
-        return self.spool_path is not None and self.spool_path.exists()
+        """Whether rows wait in the spool. The file is looked at once a second at most (a
+        stat per write was a share of the guard's time under load), and always right after
+        this process spooled a row."""
+        if self.spool_path is None:
+            return False
+        now = time.monotonic()
+        if now - self._spool_checked < SPOOL_CHECK_S and not self._spooled:
+            return False
+        self._spool_checked = now
+        self._spooled = self.spool_path.exists()
+        return self._spooled
 
     @property
     def _spool_file(self) -> Path:
@@ -174,6 +188,7 @@ class PayloadLog:
             raise exc or RuntimeError("payload log unusable and no spool file")
         with self._lock, open(self.spool_path, "a", encoding="utf-8") as fh:
             fh.write(dumps(item) + "\n")
+        self._spooled = True
 
     def _drain_spool(self, *, quick: bool) -> bool:
         """Write every spooled row in one transaction, in order; False (spool kept) if the
@@ -201,6 +216,7 @@ class PayloadLog:
                 with open(str(self._spool_file) + ".rejected", "a", encoding="utf-8") as fh:
                     fh.writelines(dumps(item) + "\n" for item in rejected)
             self._spool_file.unlink()
+            self._spooled = False
             self.spooled_written += len(items) - len(rejected)
             return True
 

@@ -47,11 +47,13 @@ def profiled(self, session_id, message, history, replay_of, put):  # noqa: ANN00
 turn_module.TurnRunner._work = profiled
 
 
-def show(title: str, profiles: list[cProfile.Profile], n: int = 30) -> None:
+def show(title: str, profiles: list[cProfile.Profile], n: int = 30, dump: str = "") -> None:
     out = io.StringIO()
     stats = pstats.Stats(profiles[0], stream=out)
     for p in profiles[1:]:
         stats.add(p)
+    if dump:
+        stats.dump_stats(dump)
     stats.sort_stats("cumulative").print_stats(n)
     print(f"\n===== {title}: {len(profiles)} turns, cumulative time summed =====")
     print(out.getvalue()[-9000:])
@@ -80,8 +82,8 @@ def main() -> None:
     tail = [PROFILES[t] for t, g in guard.items() if g >= cut and t in PROFILES]
     middle = [PROFILES[t] for t, g in guard.items() if mid_lo <= g <= mid_hi and t in PROFILES]
     print(f"guard p90 cut {cut:.0f} ms; median band {mid_lo:.0f}-{mid_hi:.0f} ms")
-    show("slowest tenth of turns (guard >= p90)", tail)
-    show("median turns (guard p40-p60)", middle)
+    show("slowest tenth of turns (guard >= p90)", tail, dump="/tmp/guard-tail.prof")
+    show("median turns (guard p40-p60)", middle, dump="/tmp/guard-median.prof")
 
 
 if __name__ == "__main__":

@@ -88,3 +88,32 @@ def test_the_sweep_thread_closes_lapsed_turns_by_itself(shared_log):
     finally:
         survivor.stop()
     assert survivor.closed == 1
+
+
+def test_a_sessions_turns_wait_for_the_one_another_worker_is_running(shared_log):
+    """One conversation's requests reach two workers: the second worker's turn starts only
+    after the first worker's turn of that session ended, and sees its answer."""
+    from tests.ui.fakes import FakeRunner
+    from ui.jobs import TurnJobs
+
+    first_log, second_log = shared_log
+    first_log.use_leases(TurnLeases(first_log, ttl_s=30))
+    second_log.use_leases(TurnLeases(second_log, ttl_s=30))
+    sid = first_log.start_session(channel="ui")
+    running = first_log.start_turn(sid, "asked the first worker")  # the first worker's turn
+    runner = FakeRunner(second_log)
+    jobs = TurnJobs(runner_factory=lambda: runner, log=second_log)
+    try:
+        job = jobs.submit(sid, "asked the second worker")
+        with job.cond:  # it waits on the first worker's turn, not on time
+            assert not job.cond.wait_for(lambda: job.done, timeout=1.0)
+        assert runner.calls == []
+        first_log.finish_turn(running, outcome="answered", final_answer="the first answer")
+        with job.cond:
+            assert job.cond.wait_for(lambda: job.done, timeout=60)
+        assert runner.calls[0][2] == [
+            {"role": "user", "content": "asked the first worker"},
+            {"role": "assistant", "content": "the first answer"},
+        ]
+    finally:
+        jobs.shutdown()
