@@ -15,6 +15,7 @@ the payload log: no lost rows, nothing left pending, every model call recorded. 
 
 from __future__ import annotations
 
+import functools
 import re
 import socket
 import threading
@@ -170,7 +171,7 @@ def _user(
                 return
             question = QUESTIONS[(index + turn) % len(QUESTIONS)]
             started = time.perf_counter()
-            asked = ask(lambda q=question: conversation.ask(q), policy)
+            asked = ask(functools.partial(conversation.ask, question), policy)
             elapsed = (time.perf_counter() - started) * 1000
             with lock:
                 _count(result, asked, elapsed)

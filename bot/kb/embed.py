@@ -67,7 +67,8 @@ class VectorCache:
         with self._lock:
             self.misses += len(missing)
             self.hits += len(texts) - len(missing)
-        return np.stack([found[t] for t in texts]).astype(np.float32, copy=False)
+        rows: list[np.ndarray] = [v for v in (found[t] for t in texts) if v is not None]
+        return np.stack(rows).astype(np.float32, copy=False)
 
 
 class SentenceTransformerEmbedder:
