@@ -26,7 +26,8 @@ from pathlib import Path
 from typing import Any
 
 from bot.loadtest import load_app
-from bot.proxy import Nginx, free_port
+from bot.processes import end, free_port, wait_answering
+from bot.proxy import Nginx
 
 
 class Worker:
@@ -56,30 +57,20 @@ class Worker:
         return self.proc.poll() is None
 
     def wait_ready(self, deadline: float) -> None:
-        import httpx
+        try:
+            wait_answering(f"{self.url}/healthz", self.proc, deadline=deadline, what=self.name)
+        except RuntimeError as exc:
+            raise RuntimeError(f"{exc}: {self.log_tail()}") from None
 
-        while time.monotonic() < deadline:
-            if not self.alive:
-                raise RuntimeError(f"worker {self.index} exited: {self.log_tail()}")
-            try:
-                if httpx.get(f"{self.url}/healthz", timeout=2).status_code == 200:
-                    return
-            except httpx.HTTPError:
-                pass
-            time.sleep(0.3)
-        raise RuntimeError(f"worker {self.index} did not answer in time: {self.log_tail()}")
+    @property
+    def name(self) -> str:
+        return f"worker {self.index}"
 
     def log_tail(self) -> str:
         return self.log_path.read_text(errors="replace")[-2000:]
 
     def close(self) -> None:
-        if self.alive:
-            self.proc.terminate()
-            try:
-                self.proc.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait()
+        end(self.proc)
         self._log.close()
 
 

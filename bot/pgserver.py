@@ -10,11 +10,12 @@ from __future__ import annotations
 import glob
 import os
 import shutil
-import socket
 import subprocess
 import tempfile
 import time
 import uuid
+
+from bot.processes import free_port
 
 
 class PgUnavailable(RuntimeError):
@@ -25,12 +26,6 @@ def pg_bin(name: str) -> str | None:
     for path in sorted(glob.glob(f"/usr/lib/postgresql/*/bin/{name}"), reverse=True):
         return path
     return shutil.which(name)
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def _as_postgres_user(cmd: list[str]) -> list[str]:
@@ -54,7 +49,7 @@ class PgServer:
         self.base = tempfile.mkdtemp(prefix="guardbot-pg-")
         os.chmod(self.base, 0o777)
         self.data = os.path.join(self.base, "data")
-        port = _free_port()
+        port = free_port()
         if os.geteuid() == 0:
             shutil.chown(self.base, "postgres")
         subprocess.run(

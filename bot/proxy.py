@@ -22,6 +22,8 @@ import subprocess
 import time
 from pathlib import Path
 
+from bot.processes import end, free_port
+
 NGINX_CANDIDATES = ("/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/local/nginx/sbin/nginx")
 
 LOST_V1 = (
@@ -110,12 +112,6 @@ def nginx_binary() -> str | None:
     return shutil.which("nginx")
 
 
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
 def render(*, directory: Path, port: int, upstreams: list[str]) -> str:
     servers = "\n".join(f"        server {u} max_fails=1 fail_timeout=5s;" for u in upstreams)
     return CONFIG.format(
@@ -186,12 +182,6 @@ class Nginx:
         return text
 
     def stop(self) -> None:
-        if self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait()
+        end(self.proc, timeout=10)
         if not self._out.closed:
             self._out.close()
