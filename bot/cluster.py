@@ -29,9 +29,18 @@ from bot.loadtest import load_app
 from bot.processes import end, free_port, wait_answering
 from bot.proxy import Nginx
 
+WORKER = [sys.executable, "-m", "bot.cluster"]  # a worker's command, less its options
+
 
 class Worker:
-    def __init__(self, index: int, directory: Path, env: dict[str, str], model_latency_s: float):
+    def __init__(
+        self,
+        index: int,
+        directory: Path,
+        env: dict[str, str],
+        model_latency_s: float,
+        command: list[str] = WORKER,
+    ):
         self.index = index
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
@@ -39,7 +48,7 @@ class Worker:
         data.mkdir(parents=True, exist_ok=True)
         self.log_path = directory / f"worker-{index}.log"
         self._log = open(self.log_path, "wb")  # noqa: SIM115 - closed in close()
-        cmd = [sys.executable, "-m", "bot.cluster", "--port", str(self.port)]
+        cmd = [*command, "--port", str(self.port)]
         cmd += ["--model-latency", str(model_latency_s)]
         self.proc = subprocess.Popen(
             cmd,
@@ -88,7 +97,9 @@ class Cluster:
         max_inflight: int | None = None,
         start_timeout: float = 240.0,
         directory: Path | None = None,
+        worker_command: list[str] = WORKER,
     ):
+        """``worker_command``: another program taking a worker's options (a profiler's)."""
         self.dir = directory or Path(tempfile.mkdtemp(prefix="guardbot-cluster-"))
         env = {
             **os.environ,
@@ -101,7 +112,9 @@ class Cluster:
         }
         if max_inflight is not None:
             env["GUARDBOT_API_MAX_INFLIGHT"] = str(max_inflight)
-        self.workers = [Worker(i, self.dir, env, model_latency_s) for i in range(workers)]
+        self.workers = [
+            Worker(i, self.dir, env, model_latency_s, worker_command) for i in range(workers)
+        ]
         self.proxy: Nginx | None = None
         try:
             deadline = time.monotonic() + start_timeout
