@@ -88,6 +88,7 @@ def create_app(
     add_openai_api(app, settings=settings, log=log, jobs=jobs, desk=desk)  # /v1 (OpenAI-compatible)
     recovered = recover(log, older_than_s=settings.recover_pending_after_s)
     _hold_leases(log, ttl_s=settings.turn_lease_s)
+    log.defer_steps()  # a turn's steps are written beside it, not in its way
     if any(recovered.values()):
         structlog.get_logger("guardbot.ui").warning("recovered_at_start", **recovered)
 

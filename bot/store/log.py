@@ -23,6 +23,7 @@ from bot.settings import Settings, get_settings
 from bot.store import schema
 from bot.store.migrations import SchemaError, migrate
 from bot.store.redact import Redactor, redactor_from_settings
+from bot.store.stepwriter import StepWriter
 
 log = structlog.get_logger("guardbot.store")
 
@@ -81,7 +82,9 @@ def _update_row(conn: sa.Connection, table: sa.Table, key: Any, values: dict[str
 
 def _apply_spooled(conn: sa.Connection, item: dict[str, Any]) -> None:
     table = schema.metadata.tables[item["table"]]
-    if item.get("op") == "update":
+    if item.get("op") == "insert_many":
+        conn.execute(table.insert(), item["rows"])
+    elif item.get("op") == "update":
         _update_row(conn, table, item["key"], item["values"])
     else:
         _insert(conn, table, item["values"])
@@ -123,6 +126,18 @@ class PayloadLog:
         self._spooled = False  # it was there then (or this process wrote to it since)
         self._listeners: list[Callable[[str, dict[str, Any]], None]] = []
         self.leases: Any = None  # a bot.store.leases.TurnLeases once a worker serves turns
+        self.steps: StepWriter | None = None  # set by defer_steps(): steps written aside
+
+    def defer_steps(self) -> None:
+        """Write steps in a thread of their own, many to a transaction (``stepwriter``);
+        ``finish_turn`` waits for its turn's. Once per log."""
+        if self.steps is None:
+            self.steps = StepWriter(self._write_many_steps)
+
+    def _write_many_steps(self, rows: list[dict[str, Any]]) -> None:
+        table = schema.steps
+        item = {"op": "insert_many", "table": table.name, "rows": rows}
+        self._attempt(lambda conn: conn.execute(table.insert(), rows), item)
 
     def use_leases(self, leases: Any) -> None:
         """Hold a lease on each turn started from now on (``bot.store.leases``)."""
@@ -343,6 +358,8 @@ class PayloadLog:
         error: str | None = None,
         meta: dict[str, Any] | None = None,
     ) -> None:
+        if self.steps is not None:
+            self.steps.flush(turn_id)  # a finished turn has all its steps
         now = time.time()
         with self.engine.connect() as conn:
             started = conn.execute(
@@ -377,12 +394,13 @@ class PayloadLog:
         return self.transaction(update)
 
     def record_step(self, turn_id: str, idx: int, kind: str, data: dict[str, Any]) -> None:
-        self._write(
-            schema.steps,
-            dict(
-                turn_id=turn_id, idx=idx, kind=kind, data=self._json(data), created_at=time.time()
-            ),
+        row = dict(
+            turn_id=turn_id, idx=idx, kind=kind, data=self._json(data), created_at=time.time()
         )
+        if self.steps is not None:
+            self.steps.put(row)
+        else:
+            self._write(schema.steps, row)
 
     # ------------------------------------------------------------ calls
     def record_llm_call(
