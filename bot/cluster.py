@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import os
 import secrets
+import shutil
 import signal
 import subprocess
 import sys
@@ -100,6 +101,7 @@ class Cluster:
         worker_command: list[str] = WORKER,
     ):
         """``worker_command``: another program taking a worker's options (a profiler's)."""
+        self._owned = directory is None  # our temp folder: removed by stop()
         self.dir = directory or Path(tempfile.mkdtemp(prefix="guardbot-cluster-"))
         env = {
             **os.environ,
@@ -141,8 +143,11 @@ class Cluster:
     def stop(self) -> None:
         if self.proxy is not None:
             self.proxy.stop()
+            shutil.rmtree(self.proxy.dir, ignore_errors=True)
         for worker in self.workers:
             worker.close()
+        if self._owned:
+            shutil.rmtree(self.dir, ignore_errors=True)
 
 
 def owner_pid(lease_owner: str | None) -> int | None:
