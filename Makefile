@@ -44,13 +44,14 @@ $(STAMP): pyproject.toml requirements-models.txt
 	@$(PY) -m bot.cli model prepare
 	@touch $(STAMP)
 
-# Chromium (browser tests) and PostgreSQL (scale-out tests) come from Debian.
+# Chromium (browser tests), PostgreSQL and nginx (scale-out and chaos tests) come from Debian.
 system-deps:
-	@if [ ! -x /usr/bin/chromium ] || ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then \
+	@if [ ! -x /usr/bin/chromium ] || ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 \
+	    || [ ! -x /usr/sbin/nginx ]; then \
 	  if command -v apt-get >/dev/null && [ "$$(id -u)" = 0 ]; then \
-	    echo "==> installing chromium and postgresql from Debian"; \
-	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium postgresql >/dev/null; \
-	  else echo "note: chromium/postgresql missing and cannot apt-get; browser/postgres tests will be skipped"; fi; \
+	    echo "==> installing chromium, postgresql and nginx-light from Debian"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium postgresql nginx-light >/dev/null; \
+	  else echo "note: chromium/postgresql/nginx missing and cannot apt-get; browser/postgres/chaos tests will be skipped"; fi; \
 	fi
 
 # One pip install (about a minute, ~850 MB), skipped when already there. A failed install

@@ -7,7 +7,22 @@ from __future__ import annotations
 import json
 from typing import Any
 
-Reply = tuple[int, dict[str, Any]]  # status, {"turn_id", "outcome", "answer"} or {"error"}
+from bot.loadretry import CUT, retry_after
+
+# status, {"turn_id", "outcome", "answer"} or {"error", "retry_after"}
+Reply = tuple[int, dict[str, Any]]
+
+
+def error_of(response: Any) -> dict[str, Any]:
+    """An error reply's message (an OpenAI error object, or a plain string from a proxy) and
+    the wait it asks for."""
+    try:
+        data = response.json()
+    except ValueError:
+        data = {"error": response.text[:300]}
+    error = data.get("error") if isinstance(data, dict) else None
+    message = error.get("message") if isinstance(error, dict) else error
+    return {"error": message, "retry_after": retry_after(response.headers)}
 
 
 class OpenAIConversation:
@@ -34,9 +49,9 @@ class OpenAIConversation:
 
     def _whole(self, body: dict[str, Any]) -> Reply:
         response = self.client.post("/v1/chat/completions", json=body, headers=self.headers)
-        data = response.json()
         if response.status_code != 200:
-            return response.status_code, {"error": (data.get("error") or {}).get("message")}
+            return response.status_code, error_of(response)
+        data = response.json()
         extension = data["guardbot"]
         return 200, {
             "turn_id": extension["turn_id"],
@@ -51,7 +66,7 @@ class OpenAIConversation:
         with self.client.stream("POST", path, json=body, headers=self.headers) as response:
             if response.status_code != 200:
                 response.read()
-                return response.status_code, {"error": response.text[:300]}
+                return response.status_code, error_of(response)
             for line in response.iter_lines():
                 if not line.startswith("data: ") or line == "data: [DONE]":
                     continue
@@ -62,8 +77,8 @@ class OpenAIConversation:
                 parts.append(choice.get("delta", {}).get("content") or "")
                 if choice.get("finish_reason"):
                     final = event.get("guardbot")
-        if final is None:
-            return 502, {"error": "the stream ended without a final chunk"}
+        if final is None:  # the worker was lost mid-answer: nothing was shown, retry
+            return CUT, {"error": "the stream ended without a final chunk"}
         return 200, {
             "turn_id": final["turn_id"],
             "outcome": final["outcome"],

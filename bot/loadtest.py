@@ -15,6 +15,7 @@ the payload log: no lost rows, nothing left pending, every model call recorded. 
 
 from __future__ import annotations
 
+import functools
 import re
 import socket
 import threading
@@ -28,9 +29,10 @@ from urllib.parse import urlparse
 
 from bot.agent.prompts import DOC_CLOSE, DOC_OPEN
 from bot.llm.scripted import ScriptedModel
-from bot.loadapi import OpenAIConversation
+from bot.loadapi import OpenAIConversation, error_of
+from bot.loadretry import RetryPolicy, ask, retryable
 from bot.loopback import is_loopback_host
-from bot.prepare import prepare_data
+from bot.prepare import stages
 from bot.settings import get_settings
 from bot.store import schema
 from bot.tables import percentile
@@ -91,6 +93,9 @@ class LoadResult:
     errors: list[str] = field(default_factory=list)
     turn_ids: list[str] = field(default_factory=list)
     stopped_early: bool = False
+    max_retries: int = 2
+    retried: Counter = field(default_factory=Counter)  # attempts retried, by status
+    waits_s: list[float] = field(default_factory=list)  # per request: time waiting to retry
     # from the payload log
     guard_ms: list[float] = field(default_factory=list)
     missing_turns: int = 0
@@ -106,6 +111,20 @@ class LoadResult:
     def expected(self) -> int:
         return self.sessions * self.turns_per_session
 
+    @property
+    def answered(self) -> int:
+        return self.statuses.get(200, 0)
+
+    @property
+    def told_to_retry(self) -> int:
+        """Requests whose last reply was a retryable error (the retries ran out)."""
+        return sum(n for status, n in self.statuses.items() if status != 200 and retryable(status))
+
+    @property
+    def failed(self) -> int:
+        """Requests neither answered nor told to retry (a 4xx, a refusal)."""
+        return self.requests - self.answered - self.told_to_retry
+
 
 class ChatSession:
     """A browser-like client of ``POST /api/chat`` (a cookie session)."""
@@ -116,8 +135,9 @@ class ChatSession:
 
     def ask(self, question: str) -> tuple[int, dict[str, Any]]:
         response = self.client.post("/api/chat", json={"message": question})
-        body = response.json()
-        return response.status_code, body
+        if response.status_code != 200:
+            return response.status_code, error_of(response)
+        return 200, response.json()
 
 
 def _conversation(api: str, client: Any, index: int, run_id: str) -> Any:
@@ -141,6 +161,7 @@ def _user(
 ) -> None:
     import httpx
 
+    policy = RetryPolicy(max_retries=result.max_retries)
     with httpx.Client(base_url=base, timeout=timeout) as client:
         conversation = _conversation(api, client, index, run_id)
         for turn in range(turns):
@@ -150,19 +171,22 @@ def _user(
                 return
             question = QUESTIONS[(index + turn) % len(QUESTIONS)]
             started = time.perf_counter()
-            try:
-                status, body = conversation.ask(question)
-            except Exception as exc:  # noqa: BLE001 - counted, the run goes on
-                status, body = 0, {"error": f"{type(exc).__name__}: {exc}"}
+            asked = ask(functools.partial(conversation.ask, question), policy)
             elapsed = (time.perf_counter() - started) * 1000
             with lock:
-                result.statuses[status] += 1
-                result.latencies_ms.append(elapsed)
-                if status == 200:
-                    result.turn_ids.append(body["turn_id"])
-                    result.outcomes[body["outcome"]] += 1
-                else:
-                    result.errors.append(f"{status}: {body.get('error')}")
+                _count(result, asked, elapsed)
+
+
+def _count(result: LoadResult, asked: Any, elapsed_ms: float) -> None:
+    result.statuses[asked.status] += 1
+    result.latencies_ms.append(elapsed_ms)
+    result.retried.update(asked.retried)
+    result.waits_s.append(asked.waited_s)
+    if asked.answered:
+        result.turn_ids.append(asked.body["turn_id"])
+        result.outcomes[asked.body["outcome"]] += 1
+    else:
+        result.errors.append(f"{asked.status}: {asked.body.get('error')}")
 
 
 def run_load(
@@ -173,13 +197,16 @@ def run_load(
     max_seconds: float = 600.0,
     timeout: float = 120.0,
     api: str = "chat",
+    max_retries: int = 2,
 ) -> LoadResult:
     """``api``: ``chat`` (``POST /api/chat``, cookie sessions) or ``openai``
-    (``POST /v1/chat/completions``, stateless conversations; every other user streams)."""
+    (``POST /v1/chat/completions``, stateless conversations; every other user streams).
+    ``max_retries``: retries of a request after a retryable error, waiting as the ``openai``
+    SDK does (``bot.loadretry``; its default is 2)."""
     if api not in APIS:
         raise ValueError(f"unknown api {api!r}: choose one of {', '.join(APIS)}")
     check_loopback(base)
-    result = LoadResult(sessions=sessions, turns_per_session=turns)
+    result = LoadResult(sessions=sessions, turns_per_session=turns, max_retries=max_retries)
     lock = threading.Lock()
     run_id = uuid.uuid4().hex[:8]
     deadline = time.time() + max_seconds
@@ -228,12 +255,11 @@ def account(result: LoadResult, payload_log: Any) -> LoadResult:
     return result
 
 
-def start_app(*, model_latency_s: float = 0.0, workers: int | None = None) -> tuple[str, Any, Any]:
-    """The web app with the scripted backend on a free 127.0.0.1 port, in this process."""
-    import uvicorn
-
+def load_app(*, model_latency_s: float = 0.0, workers: int | None = None) -> Any:
+    """The web app with the scripted backend (answers from the first retrieved document),
+    warmed up as ``guardbot serve`` warms up (documents, search index, checker, the tools'
+    embeddings): without that, the first turns under load paid for it and made the tail."""
     settings = get_settings()
-    prepare_data(settings)
 
     def reply(request):  # noqa: ANN001
         if model_latency_s:
@@ -241,9 +267,16 @@ def start_app(*, model_latency_s: float = 0.0, workers: int | None = None) -> tu
         return answer_from_documents(request)
 
     runner = build_runner(settings, model=ScriptedModel(default=reply), channel="load")
-    for part in ("model", "critic", "retriever", "planner"):
-        getattr(runner, part)
-    app = create_app(settings=settings, runner_factory=lambda: runner, workers=workers)
+    for _title, stage in stages(settings, lambda: runner):
+        stage()
+    return create_app(settings=settings, runner_factory=lambda: runner, workers=workers)
+
+
+def start_app(*, model_latency_s: float = 0.0, workers: int | None = None) -> tuple[str, Any, Any]:
+    """The web app with the scripted backend on a free 127.0.0.1 port, in this process."""
+    import uvicorn
+
+    app = load_app(model_latency_s=model_latency_s, workers=workers)
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         port = sock.getsockname()[1]
@@ -258,13 +291,34 @@ def start_app(*, model_latency_s: float = 0.0, workers: int | None = None) -> tu
     return f"http://127.0.0.1:{port}", server, app
 
 
+def _waits(waits: list[float]) -> str:
+    waited = [w for w in waits if w > 0]
+    if not waited:
+        return "0"
+    return f"{len(waited)}; {percentile(waited, 50):.1f} / {percentile(waited, 95):.1f}"
+
+
 def rows(result: LoadResult) -> list[list[Any]]:
 
     lat, guard = result.latencies_ms, result.guard_ms
     return [
         ["sessions x turns", f"{result.sessions} x {result.turns_per_session} = {result.expected}"],
-        ["requests sent / answered (200)", f"{result.requests} / {result.statuses.get(200, 0)}"],
-        ["other statuses", dict((k, v) for k, v in result.statuses.items() if k != 200) or "none"],
+        [
+            "requests / finally answered / told to retry / other failures",
+            f"{result.requests} / {result.answered} / {result.told_to_retry} / {result.failed}",
+        ],
+        [
+            "last status of the unanswered",
+            dict((k, v) for k, v in result.statuses.items() if k != 200) or "none",
+        ],
+        [
+            f"attempts retried (up to {result.max_retries} per request), by status",
+            dict(result.retried) or "none",
+        ],
+        [
+            "requests that waited to retry; their wait p50 / p95 (s)",
+            _waits(result.waits_s),
+        ],
         ["outcomes", dict(result.outcomes)],
         [
             "seconds, turns/s",

@@ -176,12 +176,18 @@ class Settings(BaseSettings):
     # (a process killed mid-turn); keep it above the longest turn when workers share a log
     recover_pending_after_s: float = 600.0
     turn_workers: int = 2  # turns answered at once per process (the web app's worker pool)
+    # seconds a worker's lease on a running turn lasts (renewed every third of it); a lapsed
+    # one (the worker was killed) is closed as interrupted by any other worker
+    # (bot.store.leases, docs/scaling.md); 0: no leases (one process, start-up recovery only)
+    turn_lease_s: float = 15.0
 
     # --- OpenAI-compatible endpoint (/v1)
     # None: a key (``guardbot keys add``) is required unless the server listens on loopback
     # only; True: always required; False: never (only behind a proxy that checks its own)
     api_keys_required: bool | None = None
-    api_max_inflight: int = 64  # /v1 requests answered or waiting at once; more get 429
+    # /v1 requests answered or waiting at once per worker; more get 429 with Retry-After
+    # (chosen from the figures in docs/scaling.md)
+    api_max_inflight: int = 64
     api_timeout_s: float = 600.0  # a /v1 request waits this long for its turn, then 504
 
     # --- traces (on when OTEL_EXPORTER_OTLP_ENDPOINT is set; docs/tracing.md)

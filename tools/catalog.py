@@ -82,6 +82,9 @@ class ToolCatalog:
     def __init__(self, registry: ToolRegistry, *, today: str = ""):
         self.registry = registry
         self.today = today
+        # patterns per listing, rebuilt only when its values change: building them was a
+        # thousand regex compilations a turn, past ``re``'s own cache (docs/scaling.md)
+        self._built: dict[tuple[Any, ...], list[tuple[re.Pattern[str], Any, str, bool]]] = {}
 
     @property
     def other_terms(self) -> set[str]:
@@ -97,9 +100,24 @@ class ToolCatalog:
                 if not pairs:
                     continue
                 listing = _Listing(spec.name, param, _kind(pairs, param not in spec.values))
-                listing.patterns = self._patterns(pairs, category=listing.kind == "category")
+                listing.patterns = self._patterns_of(pairs, category=listing.kind == "category")
                 out.append(listing)
         return out
+
+    def _patterns_of(
+        self, pairs: list[tuple[Any, str]], *, category: bool
+    ) -> list[tuple[re.Pattern[str], Any, str, bool]]:
+        try:
+            key = (category, *((value, label) for value, label in pairs))
+            hash(key)
+        except TypeError:  # a value that cannot be a key: built each time
+            return self._patterns(pairs, category=category)
+        built = self._built.get(key)
+        if built is None:
+            if len(self._built) > 256:
+                self._built.clear()
+            built = self._built[key] = self._patterns(pairs, category=category)
+        return built
 
     @staticmethod
     def _patterns(

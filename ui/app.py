@@ -19,6 +19,7 @@ from fastapi import FastAPI
 
 from bot.recovery import recover
 from bot.settings import Settings, get_settings
+from bot.store.leases import TurnLeases
 from bot.store.log import PayloadLog, get_log
 from bot.store.logins import LoginBrake
 from bot.wiring import deployment_of
@@ -87,6 +88,8 @@ def create_app(
     add_chat_api(app, jobs=jobs, log=log, signer=signer, desk=desk)
     add_openai_api(app, settings=settings, log=log, jobs=jobs, desk=desk)  # /v1 (OpenAI-compatible)
     recovered = recover(log, older_than_s=settings.recover_pending_after_s)
+    _hold_leases(log, ttl_s=settings.turn_lease_s)
+    log.defer_steps()  # a turn's steps are written beside it, not in its way
     if any(recovered.values()):
         structlog.get_logger("guardbot.ui").warning("recovered_at_start", **recovered)
 
@@ -117,6 +120,16 @@ def create_app(
     )
     app.add_middleware(_gate_factory(signer, public_fns=lambda: chat_blocks.fns))
     return app
+
+
+def _hold_leases(log: PayloadLog, *, ttl_s: float) -> None:
+    """Lease each turn this worker runs and close other workers' lapsed ones (once per log)."""
+    if ttl_s <= 0 or log.leases is not None:
+        return
+    leases = TurnLeases(log, ttl_s=ttl_s)
+    log.use_leases(leases)
+    leases.close_lapsed()
+    leases.start()
 
 
 def _gate_factory(signer: CookieSigner, *, public_fns: Any = None) -> Any:

@@ -240,6 +240,24 @@ class ChatPage:
             return
         yield from self._follow(sid, job)
 
+    def resend(self, message: str, request: gr.Request, order: str = "") -> Iterator[tuple]:
+        """The page lost the server answering its message (a worker stopped, the proxy gave
+        up): sent once more, to whichever worker answers now, without its page count (the
+        page's earlier messages were queued by the lost worker). A message the log already
+        holds an answer to, or a turn for that is still running, is not asked again: the
+        conversation is shown from the log, so an answer never appears twice."""
+        sid = chat_session_of(request, self.signer)
+        if sid is not None and self._already_asked(sid, message):
+            yield self._settled(sid, "", "")
+            return
+        yield from self.send(message, request, "")
+
+    def _already_asked(self, sid: str, message: str) -> bool:
+        last = self.log.last_turn(sid)
+        if last is None or last["user_message"] != clean_message(message):
+            return False
+        return last["outcome"] != "error"  # answered, or still being answered elsewhere
+
     def _queue(self, sid: str | None, message: str) -> tuple[TurnJob | Routed | None, str]:
         """(the queued job, ""), (where a person got it, the status), or (None, why the
         message was refused). The desk sees the message first: while a person holds the
@@ -426,16 +444,22 @@ class ChatPage:
             take = trigger(
                 None, [box], [*pending, box, status], js=TAKE_MESSAGE, queue=False, **private
             )
-            take.then(
+            sent = take.then(
                 self.send,
                 [*pending],
                 outputs,
                 concurrency_limit=None,
                 trigger_mode="multiple",
                 **private,
-            ).then(None, [restore, box], [box], js=RESTORE_MESSAGE, queue=False, **private).then(
-                None, None, None, js=SCROLL_TO_ANSWER, queue=False, **private
             )
+            # the server was lost mid-answer: the page retries once by itself
+            retried = sent.failure(
+                self.resend, [*pending], outputs, concurrency_limit=None, **private
+            )
+            for done in (sent, retried):
+                done.then(
+                    None, [restore, box], [box], js=RESTORE_MESSAGE, queue=False, **private
+                ).then(None, None, None, js=SCROLL_TO_ANSWER, queue=False, **private)
         chat.change(None, None, None, js=SCROLL_TO_ANSWER, queue=False, **private)
         timer.tick(
             self.tick,

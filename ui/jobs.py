@@ -34,6 +34,9 @@ OUR_FAULT_UNSAVED = (
     "again in a moment."
 )
 MAX_WAITING = 5
+CROSS_WORKER_POLL_S = (
+    0.2  # how often a turn looks whether another worker's turn of its session ended
+)
 
 History = list[dict[str, Any]] | Callable[[], list[dict[str, Any]]] | None
 
@@ -132,8 +135,10 @@ class TurnJobs:
         workers: int = 2,
         max_waiting: int = MAX_WAITING,
         ready: Callable[[], object] | None = None,
+        cross_worker_wait_s: float = 600.0,
     ):
         self.runner_factory = runner_factory
+        self.cross_worker_wait_s = cross_worker_wait_s
         self.log = log
         self.max_waiting = max_waiting
         self.ready = ready
@@ -268,9 +273,25 @@ class TurnJobs:
             return list(history)
         return history_for_model(self.log, job.session_id)
 
+    def _after_other_workers(self, job: TurnJob) -> None:
+        """A session's line spans the workers: while another worker runs a turn of this
+        session (its lease holds; ``bot.store.leases``), this one waits, so a conversation's
+        turns run one at a time and each sees the answers before it, whichever worker a
+        request reached. Bounded by ``cross_worker_wait_s``; a lost worker's lease lapses."""
+        leases = getattr(self.log, "leases", None)
+        if leases is None:
+            return
+        deadline = time.monotonic() + self.cross_worker_wait_s
+        while leases.busy_elsewhere(job.session_id) and time.monotonic() < deadline:
+            time.sleep(CROSS_WORKER_POLL_S)
+
     def _run(self, job: TurnJob) -> None:
-        turns_before = self.log.count("turns", session_id=job.session_id)
         error: str | None = None
+        try:
+            self._after_other_workers(job)
+        except Exception:  # noqa: BLE001 - the database is down: the turn reports it below
+            log.warning("cross_worker_check_failed", session_id=job.session_id)
+        turns_before = self.log.count("turns", session_id=job.session_id)
         try:
             if self.ready is not None:
                 self.ready()

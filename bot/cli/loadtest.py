@@ -32,13 +32,26 @@ def loadtest(
         help="chat: POST /api/chat (cookie sessions); openai: POST /v1/chat/completions "
         "(stateless conversations, every other user streaming).",
     ),
+    max_retries: int = typer.Option(
+        2,
+        min=0,
+        help="Retries of a request after a retryable error (429, 5xx, a lost connection), "
+        "waiting Retry-After as the openai SDK does (its default is 2).",
+    ),
 ) -> None:
     """Load test: SESSIONS x TURNS chat turns through POST /api/chat (or /v1/chat/completions with --api openai), then every turn looked up in the log."""
     server = None
     if url is None:
         url, server, _app = start_app(model_latency_s=model_latency, workers=workers)
     try:
-        result = run_load(url, sessions=sessions, turns=turns, max_seconds=max_seconds, api=api)
+        result = run_load(
+            url,
+            sessions=sessions,
+            turns=turns,
+            max_seconds=max_seconds,
+            api=api,
+            max_retries=max_retries,
+        )
     except (NotLoopback, ValueError) as exc:
         typer.echo(f"error: {exc}", err=True)
         raise typer.Exit(2) from None

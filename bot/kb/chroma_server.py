@@ -4,17 +4,12 @@ benchmark, and trying the server store without installing anything else."""
 from __future__ import annotations
 
 import os
-import socket
 import subprocess
 import sys
 import time
 from pathlib import Path
 
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
+from bot.processes import end, free_port, wait_answering
 
 
 class ChromaServer:
@@ -46,32 +41,17 @@ class ChromaServer:
         self._wait(timeout)
 
     def _wait(self, timeout: float) -> None:
-        import httpx
-
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if self.proc.poll() is not None:
-                self._log.close()
-                raise RuntimeError(
-                    f"chroma server exited with {self.proc.returncode}; see {self.log_path}"
-                )
-            try:
-                if httpx.get(f"{self.url}/api/v2/heartbeat", timeout=2).status_code == 200:
-                    return
-            except httpx.HTTPError:
-                pass
-            time.sleep(0.3)
-        self.stop()
-        raise RuntimeError(f"chroma server did not answer on {self.url} within {timeout:.0f} s")
+        url = f"{self.url}/api/v2/heartbeat"
+        try:
+            wait_answering(
+                url, self.proc, deadline=time.monotonic() + timeout, what="chroma server"
+            )
+        except RuntimeError as exc:
+            self.stop()
+            raise RuntimeError(f"{exc}; see {self.log_path}") from None
 
     def stop(self) -> None:
-        if self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait()
+        end(self.proc)
         if not self._log.closed:
             self._log.close()
 

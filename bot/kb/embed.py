@@ -7,6 +7,8 @@ from __future__ import annotations
 import os
 import threading
 import time
+from collections import OrderedDict
+from collections.abc import Callable
 from typing import Protocol
 
 import numpy as np
@@ -32,6 +34,41 @@ def _normalise(vectors: np.ndarray) -> np.ndarray:
     vectors = np.asarray(vectors, dtype=np.float32)
     norms = np.linalg.norm(vectors, axis=1, keepdims=True)
     return vectors / np.maximum(norms, 1e-12)
+
+
+class VectorCache:
+    """The vectors of the texts embedded lately (least recently used out first). Only small
+    batches are kept: an ingest's thousands of chunks would push out what turns reuse."""
+
+    def __init__(self, *, size: int = 8192, largest_batch: int = 256):
+        self.size = size
+        self.largest_batch = largest_batch
+        self.hits = 0
+        self.misses = 0
+        self._vectors: OrderedDict[str, np.ndarray] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def encode(self, texts: list[str], compute: Callable[[list[str]], np.ndarray]) -> np.ndarray:
+        if len(texts) > self.largest_batch:
+            return compute(texts)
+        with self._lock:
+            found = {t: self._vectors.get(t) for t in texts}
+            for text, vector in found.items():
+                if vector is not None:
+                    self._vectors.move_to_end(text)
+        missing = [t for t, v in found.items() if v is None]
+        if missing:
+            vectors = compute(missing)
+            found.update(zip(missing, vectors, strict=True))
+            with self._lock:
+                self._vectors.update(zip(missing, vectors, strict=True))
+                while len(self._vectors) > self.size:
+                    self._vectors.popitem(last=False)
+        with self._lock:
+            self.misses += len(missing)
+            self.hits += len(texts) - len(missing)
+        rows: list[np.ndarray] = [v for v in (found[t] for t in texts) if v is not None]
+        return np.stack(rows).astype(np.float32, copy=False)
 
 
 class SentenceTransformerEmbedder:
@@ -70,10 +107,17 @@ class SentenceTransformerEmbedder:
         # a single query than two (OpenMP threads spin waiting for each other).
         self.threads = max(1, threads)
         self._lock = threading.Lock()
+        self.cache = VectorCache()
 
     def encode(self, texts: list[str]) -> np.ndarray:
+        """One normalised vector per text. The vectors of texts seen lately are kept: a turn
+        embeds the same source sentences again and again (quoting, the critic), and at 200
+        sessions those repeats were most of the guard's time (docs/scaling.md)."""
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
+        return self.cache.encode(list(texts), self._encode)
+
+    def _encode(self, texts: list[str]) -> np.ndarray:
         import torch
 
         with self._lock:

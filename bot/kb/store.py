@@ -93,6 +93,9 @@ class ChunkStore:
         self.where = f"Chroma server at {url}" if url else f"embedded Chroma at {path}"
         self._client_obj: Any = None
         self._lock = threading.Lock()
+        # collection handles for queries: fetching one is a round trip to a Chroma server,
+        # and every turn queried it anew (docs/scaling.md); dropped on any failure
+        self._handles: dict[str, Any] = {}
 
     # ---- connection
     def _connect(self) -> Any:
@@ -162,6 +165,7 @@ class ChunkStore:
             return 0
 
     def delete_collection(self, name: str) -> None:
+        self._handles.pop(name, None)
         try:
             self._call(f"delete collection {name}", lambda client: client.delete_collection(name))
         except MissingCollection:
@@ -269,14 +273,22 @@ class ChunkStore:
         vector = np.asarray(embedding, dtype=np.float32).reshape(1, -1)
 
         def run(client: Any) -> dict[str, Any]:
-            return self._collection(client, collection).query(
+            handle = self._handles.get(collection)
+            if handle is None:
+                handle = self._handles[collection] = self._collection(client, collection)
+            return handle.query(
                 query_embeddings=vector,
                 n_results=max(1, k),
                 where=_chroma_where(where),
                 include=["documents", "metadatas", "distances"],
             )
 
-        result = self._call(f"query {collection}", run)
+        try:
+            result = self._call(f"query {collection}", run)
+        except (MissingCollection, StoreError):
+            if self._handles.pop(collection, None) is None:
+                raise
+            result = self._call(f"query {collection}", run)  # the collection was made anew
         return [
             _chunk(chunk_id, doc, meta, score=1.0 - float(distance))
             for chunk_id, doc, meta, distance in zip(

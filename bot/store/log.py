@@ -23,8 +23,11 @@ from bot.settings import Settings, get_settings
 from bot.store import schema
 from bot.store.migrations import SchemaError, migrate
 from bot.store.redact import Redactor, redactor_from_settings
+from bot.store.stepwriter import StepWriter
 
 log = structlog.get_logger("guardbot.store")
+
+SPOOL_CHECK_S = 1.0  # how often a writer looks whether the spool file holds rows
 
 
 def new_id(prefix: str) -> str:
@@ -79,7 +82,9 @@ def _update_row(conn: sa.Connection, table: sa.Table, key: Any, values: dict[str
 
 def _apply_spooled(conn: sa.Connection, item: dict[str, Any]) -> None:
     table = schema.metadata.tables[item["table"]]
-    if item.get("op") == "update":
+    if item.get("op") == "insert_many":
+        conn.execute(table.insert(), item["rows"])
+    elif item.get("op") == "update":
         _update_row(conn, table, item["key"], item["values"])
     else:
         _insert(conn, table, item["values"])
@@ -117,7 +122,26 @@ class PayloadLog:
             spool_path = Path(url.split("///", 1)[1] + ".spool.jsonl")
         self.spool_path = spool_path
         self._lock = threading.Lock()
+        self._spool_checked = float("-inf")  # when the spool file was last looked for
+        self._spooled = False  # it was there then (or this process wrote to it since)
         self._listeners: list[Callable[[str, dict[str, Any]], None]] = []
+        self.leases: Any = None  # a bot.store.leases.TurnLeases once a worker serves turns
+        self.steps: StepWriter | None = None  # set by defer_steps(): steps written aside
+
+    def defer_steps(self) -> None:
+        """Write steps in a thread of their own, many to a transaction (``stepwriter``);
+        ``finish_turn`` waits for its turn's. Once per log."""
+        if self.steps is None:
+            self.steps = StepWriter(self._write_many_steps)
+
+    def _write_many_steps(self, rows: list[dict[str, Any]]) -> None:
+        table = schema.steps
+        item = {"op": "insert_many", "table": table.name, "rows": rows}
+        self._attempt(lambda conn: conn.execute(table.insert(), rows), item)
+
+    def use_leases(self, leases: Any) -> None:
+        """Hold a lease on each turn started from now on (``bot.store.leases``)."""
+        self.leases = leases
 
     # ------------------------------------------------------------ plumbing
     def _write(self, table: sa.Table, values: dict[str, Any]) -> Any:
@@ -149,7 +173,17 @@ class PayloadLog:
         return None
 
     def _spool_pending(self) -> bool:
-        return self.spool_path is not None and self.spool_path.exists()
+        """Whether rows wait in the spool. The file is looked at once a second at most (a
+        stat per write was a share of the guard's time under load), and always right after
+        this process spooled a row."""
+        if self.spool_path is None:
+            return False
+        now = time.monotonic()
+        if now - self._spool_checked < SPOOL_CHECK_S and not self._spooled:
+            return False
+        self._spool_checked = now
+        self._spooled = self.spool_path.exists()
+        return self._spooled
 
     @property
     def _spool_file(self) -> Path:
@@ -169,6 +203,7 @@ class PayloadLog:
             raise exc or RuntimeError("payload log unusable and no spool file")
         with self._lock, open(self.spool_path, "a", encoding="utf-8") as fh:
             fh.write(dumps(item) + "\n")
+        self._spooled = True
 
     def _drain_spool(self, *, quick: bool) -> bool:
         """Write every spooled row in one transaction, in order; False (spool kept) if the
@@ -196,6 +231,7 @@ class PayloadLog:
                 with open(str(self._spool_file) + ".rejected", "a", encoding="utf-8") as fh:
                     fh.writelines(dumps(item) + "\n" for item in rejected)
             self._spool_file.unlink()
+            self._spooled = False
             self.spooled_written += len(items) - len(rejected)
             return True
 
@@ -287,6 +323,10 @@ class PayloadLog:
         meta: dict | None = None,
     ) -> str:
         turn_id = new_id("turn")
+        leases = self.leases
+        lease = leases.values() if leases is not None else {}
+        if leases is not None:
+            leases.hold(turn_id)
         with self.engine.connect() as conn:
             idx = conn.execute(
                 sa.select(sa.func.count())
@@ -304,6 +344,7 @@ class PayloadLog:
                 outcome="pending",
                 replay_of=replay_of,
                 meta=self._json(meta),
+                **lease,
             ),
         )
         return turn_id
@@ -317,6 +358,8 @@ class PayloadLog:
         error: str | None = None,
         meta: dict[str, Any] | None = None,
     ) -> None:
+        if self.steps is not None:
+            self.steps.flush(turn_id)  # a finished turn has all its steps
         now = time.time()
         with self.engine.connect() as conn:
             started = conn.execute(
@@ -332,6 +375,8 @@ class PayloadLog:
         if meta is not None:
             values["meta"] = self._json(meta)
         self._update_by_id(schema.turns, turn_id, values)
+        if self.leases is not None:
+            self.leases.release(turn_id)
 
     def set_turn_meta_key(self, turn_id: str, key: str, value: Any) -> bool:
         """Set one key of a finished turn's meta JSON, the rest kept (ids the code writes, such as
@@ -349,12 +394,13 @@ class PayloadLog:
         return self.transaction(update)
 
     def record_step(self, turn_id: str, idx: int, kind: str, data: dict[str, Any]) -> None:
-        self._write(
-            schema.steps,
-            dict(
-                turn_id=turn_id, idx=idx, kind=kind, data=self._json(data), created_at=time.time()
-            ),
+        row = dict(
+            turn_id=turn_id, idx=idx, kind=kind, data=self._json(data), created_at=time.time()
         )
+        if self.steps is not None:
+            self.steps.put(row)
+        else:
+            self._write(schema.steps, row)
 
     # ------------------------------------------------------------ calls
     def record_llm_call(
@@ -527,6 +573,19 @@ class PayloadLog:
             record = json.loads(data) if data else {}
             out.append({**record, "kind": kind})
         return out
+
+    def last_turn(self, session_id: str) -> dict | None:
+        """The session's latest turn (by its place in the conversation), or None."""
+        t = schema.turns
+        query = (
+            sa.select(t)
+            .where(t.c.session_id == session_id)
+            .order_by(t.c.idx.desc(), t.c.created_at.desc())
+            .limit(1)
+        )
+        with self.engine.connect() as conn:
+            row = conn.execute(query).first()
+        return dict(row._mapping) if row else None
 
     def get(self, table: str, key: Any) -> dict | None:
         t = schema.metadata.tables[table]

@@ -67,9 +67,17 @@ MIGRATIONS: list[Migration] = [
             ("api_keys", "bound_user"),
         ],
     ),
+    Migration(
+        7,
+        "turn leases: the worker running a pending turn and until when it holds it",
+        columns=[("turns", "lease_owner"), ("turns", "lease_until")],
+    ),
 ]
 
 LATEST = MIGRATIONS[-1].version
+# PostgreSQL advisory lock held while migrating: workers starting at once on a blank
+# database migrate one after the other (the others then find nothing to do)
+MIGRATION_LOCK = 0x6775617264  # "guard"
 
 
 def _later_tables(after: int) -> set[str]:
@@ -130,6 +138,8 @@ def migrate(engine: sa.Engine, *, target: int | None = None) -> list[int]:
     target = LATEST if target is None else target
     applied: list[int] = []
     with engine.begin() as conn:
+        if conn.dialect.name == "postgresql":
+            conn.execute(sa.text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATION_LOCK})
         schema.schema_migrations.create(conn, checkfirst=True)
         version = current_version(conn)
         if version > LATEST:

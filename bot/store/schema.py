@@ -45,6 +45,10 @@ turns = sa.Table(
     sa.Column("latency_ms", sa.Float),
     sa.Column("replay_of", sa.String(64), index=True),
     sa.Column("meta", sa.Text),  # JSON: sources, counters, settings snapshot
+    # the worker running a pending turn and until when it holds it (``bot.store.leases``):
+    # it renews the lease while the turn runs; once it lapses any worker closes the turn
+    sa.Column("lease_owner", sa.String(96)),
+    sa.Column("lease_until", sa.Float, index=True),
 )
 
 steps = sa.Table(

@@ -67,3 +67,29 @@ def test_newer_schema_on_postgres_is_refused(fresh_pg_db):
         )
     with pytest.raises(SchemaError, match="newer"):
         migrate(engine)
+
+
+def test_workers_starting_at_once_migrate_one_after_the_other(fresh_pg_db):
+    """Two workers open a blank database at the same moment: one migrates, the other waits
+    on the lock and finds nothing left to do (they used to race to CREATE TABLE)."""
+    import threading
+
+    engines = [sa.create_engine(fresh_pg_db) for _ in range(4)]
+    applied: list[list[int]] = []
+    errors: list[BaseException] = []
+    start = threading.Barrier(len(engines))
+
+    def migrate_now(engine):
+        start.wait()
+        try:
+            applied.append(migrate(engine))
+        except BaseException as exc:  # noqa: BLE001 - reported below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=migrate_now, args=(e,)) for e in engines]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert errors == []
+    assert sorted(applied, key=len) == [[], [], [], list(range(1, LATEST + 1))]

@@ -313,3 +313,37 @@ def test_ask_a_person_hands_the_conversation_to_the_support_queue(page, payload_
     shown = texts(page.tick("", request)[0])
     assert "Reply from our support team:<br><br>Hi, it is $49" in shown  # a reply by the old API
     assert HANDED_OVER in shown  # the notice stays where it was said (also after a reload)
+
+
+def answers(messages) -> list[str]:
+    """The assistant's answers shown (not its sources, not a failure notice)."""
+    return [
+        m["content"]
+        for m in messages
+        if m["role"] == "assistant" and not m.get("metadata") and "$49" in m["content"]
+    ]
+
+
+def test_the_page_retries_a_message_its_lost_worker_left_unanswered(page, payload_log):
+    """A worker killed mid-answer: its turn is closed as interrupted (``bot.store.leases``);
+    the page's one retry asks again and the answer appears once."""
+    request = browser(page)
+    sid = sid_of(page, request)
+    payload_log.ensure_session(sid, channel="ui")
+    lost = payload_log.start_turn(sid, "How much is the Team plan?")
+    payload_log.finish_turn(lost, outcome="error", error="interrupted: the worker stopped")
+    chat, status, *_ = list(page.resend("How much is the Team plan?", request, "pg:7"))[-1]
+    assert status == "Answered."
+    assert answers(chat) == ["The Team plan costs $49 per user per month."]
+    assert len(page.runner.calls) == 1
+
+
+def test_the_pages_retry_never_asks_again_what_was_answered(page, payload_log):
+    """The worker answered, then died before the page heard it: the retry shows the logged
+    answer and runs no second turn."""
+    request = browser(page)
+    list(page.send("How much is the Team plan?", request))
+    chat, *_ = list(page.resend("How much is the Team plan?", request, "pg:1"))[-1]
+    assert answers(chat) == ["The Team plan costs $49 per user per month."]
+    assert len(page.runner.calls) == 1
+    assert len(payload_log.rows("turns", where={"session_id": sid_of(page, request)})) == 1
