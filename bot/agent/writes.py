@@ -108,17 +108,20 @@ _LEADS = (
 def request_verb(message: str) -> str | None:
     """The verb a request opens with ("waive" in "Please waive the $12 late fee", "refund" in
     "could you refund order 9?"), or None when the message opens as a question or asks for
-    information ("what is", "show me", "can I")."""
+    information ("what is", "show me", "can I"), or is a question that no request opening
+    ("could you", "please") begins ("Until when can I cancel without paying?")."""
     tokens = re.findall(r"[a-z]+(?:'[a-z]+)?", message.casefold().replace("’", "'"))
     while tokens and tokens[0] in ("hi", "hello", "hey", "ok", "okay", "so", "and", "also"):
         tokens = tokens[1:]
-    moved = True
+    moved, led = True, False
     while moved:
         moved = False
         for lead in _LEADS:
             if tuple(tokens[: len(lead)]) == lead and len(tokens) > len(lead):
                 tokens = tokens[len(lead) :]
-                moved = True
+                moved = led = True
+    if message.rstrip().endswith("?") and not led:  # "Until when can I cancel ...?"
+        return None
     first = tokens[0].split("'")[0] if tokens else ""  # "what's" is "what"
     if not first or first in _NOT_CHANGES or len(first) < 3:
         return None

@@ -31,6 +31,22 @@ def v1_body(content: str = QUESTION, **extra: Any) -> dict[str, Any]:
 # (name, raw body, content type, status, code, param) for /v1
 V1_RAW = [
     (
+        "negative max_tokens",
+        b'{"model":"guardbot","messages":[{"role":"user","content":"hi"}],"max_tokens":-5}',
+        "application/json",
+        400,
+        "invalid_value",
+        "max_tokens",
+    ),
+    (
+        "temperature past 2",
+        b'{"model":"guardbot","messages":[{"role":"user","content":"hi"}],"temperature":9}',
+        "application/json",
+        400,
+        "invalid_value",
+        "temperature",
+    ),
+    (
         "lone surrogate in the question",
         b'{"model":"guardbot","messages":[{"role":"user","content":"\\ud800"}]}',
         "application/json",

@@ -315,6 +315,8 @@ def test_a_filled_in_call_that_does_not_validate_falls_back_to_the_route(
         ("Give me the opening hours", None),
         ("What's the late fee if I bring a bike back late?", None),
         ("How's my rental going?", None),
+        ("Until when can I cancel an appointment without paying?", None),
+        ("Could you cancel order 4?", "cancel"),
     ],
 )
 def test_what_opens_as_a_request(message, verb):

@@ -82,6 +82,31 @@ def _expect(body: dict[str, Any], name: str, types: tuple[type, ...]) -> None:
         )
 
 
+# the ranges OpenAI's API takes; a value outside is refused as it refuses it (the value is
+# still not used: guardbot's own settings decide)
+_RANGES: dict[str, tuple[float, float]] = {
+    "temperature": (0, 2),
+    "top_p": (0, 1),
+    "presence_penalty": (-2, 2),
+    "frequency_penalty": (-2, 2),
+    "max_tokens": (1, float("inf")),
+    "max_completion_tokens": (1, float("inf")),
+    "top_logprobs": (0, 20),
+}
+
+
+def _in_range(body: dict[str, Any]) -> None:
+    for name, (low, high) in _RANGES.items():
+        value = body.get(name)
+        if value is not None and not low <= value <= high:
+            bound = f"at least {low:g}" if high == float("inf") else f"from {low:g} to {high:g}"
+            raise bad_request(
+                f"Invalid '{name}': {value!r}; it must be {bound}.",
+                param=name,
+                code="invalid_value",
+            )
+
+
 def _text_of(content: Any, where: str) -> str:
     """A message's content as text: a string, or a list of text parts."""
     if content is None:
@@ -226,6 +251,7 @@ def parse_request(body: Any) -> CompletionRequest:
         _expect(body, name, (bool,) if name == "stream" else (dict,))
     for name, types in IGNORED_PARAMS.items():
         _expect(body, name, types)
+    _in_range(body)
     _refuse_unsupported(body)
     messages = [_message(item, i) for i, item in enumerate(raw)]
     question, history, system, first_user = _conversation(messages)
