@@ -436,11 +436,6 @@ def _string(
     quoted = _QUOTED.search(question) if free else None
     if quoted:
         return Arg(quoted.group(1) or quoted.group(2), TOKEN, "quoted")
-    said = f"{name.replace('_', ' ')} {prop.get('description', '')}".lower()
-    if free and re.search(r"\bnames?\b", said):
-        phrase = named_phrase(question)  # "the station name": "Millrace" in the question
-        if phrase:
-            return Arg(phrase, TOKEN, f"the name {phrase!r}")
     return None
 
 

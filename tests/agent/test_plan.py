@@ -231,19 +231,3 @@ def test_a_free_text_search_gets_the_phrase_the_question_names(question, query):
     planner = Planner(ToolRegistry([search_tracks]), ToolCatalog(ToolRegistry([])), embed=None)
     (plan,) = planner.plans(question)
     assert plan.arguments == {"query": query}
-
-
-def test_a_name_parameter_gets_the_name_the_question_says():
-    def dock_availability(station: str) -> dict:
-        """How many bikes and free docking slots a station has right now.
-
-        Args:
-            station: the station name, e.g. Quayside.
-        """
-        return {}
-
-    planner = Planner(ToolRegistry([dock_availability]), ToolCatalog(ToolRegistry([])), embed=None)
-    (plan,) = planner.plans("How many bikes are free at Millrace dock right now?")
-    assert plan.arguments == {"station": "Millrace"} and plan.callable
-    (plan,) = planner.plans("how many bikes are free right now?")
-    assert not plan.callable  # no name said: nothing to fill it with
