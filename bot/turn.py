@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import contextvars
 import dataclasses
+import json
 import queue
 import threading
 from collections.abc import Callable, Generator
@@ -190,6 +191,7 @@ class _Turn:
     resolution: Resolution | None = None
     facts: list[str] | None = None  # what a small model is shown on the documents path
     retrieval_failed: bool = False  # the knowledge base could not be searched this turn
+    reads: dict[str, Any] = field(default_factory=dict)  # read-only calls made in code, by call
 
     def add_counters(self, result: AgentResult) -> None:
         self.results.append(result)
@@ -496,7 +498,7 @@ class TurnRunner:
         plan = next((p for p in plans if p.tool == route.tool), None)
         if plan is not None and not plan.writes:  # its record, for "how many can it have?"
             with self._bound(turn):
-                done = self._run_tool(plan.tool, plan.arguments, purpose="followup")
+                done = self._run_tool(turn, plan.tool, plan.arguments, purpose="followup")
             plan.result = done.result if done.ok else None
         return plan
 
@@ -526,7 +528,7 @@ class TurnRunner:
         tried: list[dict[str, Any]] = []
         with self._bound(turn):
             for plan in rivals:
-                done = self._run_tool(plan.tool, plan.arguments, purpose="probe")
+                done = self._run_tool(turn, plan.tool, plan.arguments, purpose="probe")
                 fitted = (
                     probe.fit(question, done.result, embed=self.planner.embed) if done.ok else None
                 )
@@ -576,7 +578,7 @@ class TurnRunner:
         if not follow:
             return route
         with self._bound(turn):
-            first = self._run_tool(route.tool, route.arguments, purpose="chain")
+            first = self._run_tool(turn, route.tool, route.arguments, purpose="chain")
         if not first.ok or not isinstance(first.result, dict):
             return route
         record = quote.flat_record(first.result)
@@ -597,7 +599,7 @@ class TurnRunner:
                 continue
             arguments = {param: pointed[1]}
             with self._bound(turn):
-                done = self._run_tool(plan.tool, arguments, purpose="chain")
+                done = self._run_tool(turn, plan.tool, arguments, purpose="chain")
             if not done.ok or not isinstance(done.result, dict):
                 tried.append({"tool": plan.tool, "arguments": arguments, "fit": None})
                 continue
@@ -634,17 +636,22 @@ class TurnRunner:
         spec = self.registry.get(name)
         return bool(spec is not None and spec.writes)
 
-    def _run_tool(self, name: str, arguments: dict[str, Any], *, purpose: str) -> Any:
-        """A read-only call made in code (probe, a follow-up's record): once, logged once."""
-        return run_tool(
-            self.registry,
-            self.log,
-            name,
-            arguments,
-            timeout=self.config.tool_timeout,
-            purpose=purpose,
-            executor=self.tool_executor,
-        )
+    def _run_tool(self, turn: _Turn, name: str, arguments: dict[str, Any], *, purpose: str) -> Any:
+        """A read-only call made in code (a follow-up's record, the probe, the second call):
+        logged once, and made once a turn: the probe's call of the route's tool is the one
+        the second-call check reads."""
+        key = f"{name}:{json.dumps(arguments, sort_keys=True, default=str)}"
+        if key not in turn.reads:
+            turn.reads[key] = run_tool(
+                self.registry,
+                self.log,
+                name,
+                arguments,
+                timeout=self.config.tool_timeout,
+                purpose=purpose,
+                executor=self.tool_executor,
+            )
+        return turn.reads[key]
 
     def _gate(self) -> WriteGate:
         return WriteGate(
