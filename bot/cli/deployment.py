@@ -60,6 +60,17 @@ def _say_documents(deployment: Any) -> None:
     for kb in deployment.knowledge_bases:
         files = [p for p in kb.path.rglob("*") if p.is_file()] if kb.path.is_dir() else []
         typer.echo(f"  {kb.name}: {kb.path} ({len(files)} files; /v1 model guardbot-{kb.name})")
+    pages = [
+        p
+        for kb in deployment.knowledge_bases
+        if kb.path.is_dir()
+        for p in kb.path.rglob("*")
+        if p.suffix.lower() in (".html", ".htm")
+    ]
+    if pages:
+        from bot.kb.render import engine
+
+        typer.echo(f"  HTML pages ({len(pages)}): text a reader does not see is found by {engine()}")
 
 
 def _say_tools(deployment: Any) -> list[str]:

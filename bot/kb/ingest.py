@@ -131,6 +131,20 @@ class _Ingester:
         self._embedder = embedder
         self.manifest = store.manifest(report.collection)
 
+    def _unchanged_html(self, path: Path, source: str) -> bool:
+        """An HTML page whose bytes are those already indexed is not laid out again (reading
+        one takes a browser, see ``bot.kb.render``)."""
+        old = self.manifest.get(source)
+        if SUFFIXES.get(path.suffix.lower()) != "html" or not old or old["root"] != str(self.root):
+            return False
+        try:
+            same = _hash(path.read_bytes()) == old["doc_hash"]
+        except OSError:
+            return False
+        if same:
+            self.report.unchanged.append(source)
+        return same
+
     def embedder(self) -> Embedder:
         if callable(self._embedder) and not hasattr(self._embedder, "encode"):
             self._embedder = self._embedder()
@@ -138,6 +152,8 @@ class _Ingester:
 
     def one(self, path: Path, *, max_bytes: int) -> None:
         source = path.relative_to(self.root).as_posix()
+        if self._unchanged_html(path, source):
+            return
         try:
             doc = load_file(
                 path, source=source, keep_html=self.report.keep_html, max_bytes=max_bytes

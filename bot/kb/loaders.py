@@ -42,6 +42,8 @@ from typing import Any
 import yaml
 from bs4 import BeautifulSoup, NavigableString, Tag
 
+from bot.kb.render import visible_html
+
 SUFFIXES = {
     ".md": "markdown",
     ".markdown": "markdown",
@@ -760,6 +762,7 @@ def _read(path: Path, max_bytes: int) -> bytes:
 def _title_and_text(text: str, kind: str, keep_html: bool) -> tuple[str, str, str]:
     """(title, text, note) of a decoded Markdown, text or HTML file."""
     if kind == "html":
+        text = visible_html(text)  # what a reader sees, laid out by Chromium when there is one
         title, stripped = html_to_text(text)
         if not stripped.strip():
             raise SkipFile("no text in the HTML page (broken or empty markup)")

@@ -21,7 +21,7 @@ PLANTS = {
     "no-room": '<div style="height:0;overflow:hidden">PLANT-NOROOM the safe code</div>',
     "clipped": '<span style="position:absolute;clip:rect(0 0 0 0)">PLANT-CLIP</span>',
     "indent": '<p style="text-indent:-9999px">PLANT-INDENT</p>',
-    "collapse": '<tr style="visibility: collapse"><td>PLANT-COLLAPSE</td></tr>',
+    "collapse": '<table><tr style="visibility: collapse"><td>PLANT-COLLAPSE</td></tr></table>',
     "filter": '<span style="filter: opacity(0)">PLANT-FILTER</span>',
     "white-on-white": '<p style="color:#fff; background-color: white">PLANT-WHITE</p>',
     "transparent": '<span style="color: transparent">PLANT-TRANSPARENT</span>',
@@ -70,3 +70,105 @@ def test_zero_height_with_its_overflow_shown_is_kept(tmp_path):
     path = tmp_path / "page.html"
     path.write_text('<html><body><div style="height:0">Kept overflowing text.</div></body></html>')
     assert "Kept overflowing text." in load_file(path, source="page.html").text
+
+
+# --- laid out by a real browser -----------------------------------------------------------
+# Rules over the markup cannot know every way a page's CSS hides text. With Chromium (as in
+# CI) the page is laid out and each text node asked whether a reader could see it.
+
+BROWSER_PLANTS = {
+    "attribute-selector": (
+        "<style>[data-internal] { display: none }</style>",
+        '<div data-internal="1">PLANT-ATTR the staff door code</div>',
+    ),
+    "comment-in-declaration": ("", '<p style="display:/* x */none">PLANT-COMMENT</p>'),
+    "content-visibility": (
+        "<style>.cv { content-visibility: hidden }</style>",
+        '<div class="cv"><p>PLANT-CV</p></div>',
+    ),
+    "transform-away": (
+        "<style>.away { transform: translateX(-20000px) }</style>",
+        '<p class="away">PLANT-TRANSFORM</p>',
+    ),
+    "negative-margin": ("", '<p style="margin-left:-100vw">PLANT-MARGIN</p>'),
+    "closed-dialog": ("", "<dialog><p>PLANT-DIALOG</p></dialog>"),
+    "clip-path-circle": ("", '<p style="clip-path: circle(0)">PLANT-CLIPPATH</p>'),
+    "tiny-font": ("", '<p style="font-size:0.0px">PLANT-TINY</p><p style="font-size:1px">PLANT-ONEPX</p>'),
+    "height-clip": ("", '<div style="height:0px;overflow:clip"><p>PLANT-HCLIP</p></div>'),
+    "sibling-selector": (
+        "<style>h2 + p.x { opacity: 0.0 }</style>",
+        '<h2>Heading</h2><p class="x">PLANT-SIBLING</p>',
+    ),
+    "near-white": ("", '<p style="color:#fefefe">PLANT-NEARWHITE</p>'),
+    "covered": (
+        "",
+        '<div style="position:relative"><p>PLANT-COVERED</p>'
+        '<div style="position:absolute;top:0;left:0;width:100%;height:100%;'
+        'background:#fff"></div></div>',
+    ),
+}
+
+
+def _browser_or_skip():
+    from bot.kb import render
+
+    if render.engine() != "chromium":
+        pytest.skip(f"no browser to lay pages out: {render.engine()}")
+
+
+@pytest.mark.parametrize("name", sorted(BROWSER_PLANTS))
+def test_text_a_browser_does_not_show_is_not_indexed(tmp_path, name):
+    _browser_or_skip()
+    style, plant = BROWSER_PLANTS[name]
+    path = tmp_path / "page.html"
+    path.write_text(
+        f"<html><head>{style}</head><body><main><h1>Clinics</h1><p>Shown before.</p>"
+        f"{plant}<p>Shown after.</p></main></body></html>"
+    )
+    text = load_file(path, source="page.html").text
+    assert "PLANT" not in text
+    assert "Shown before." in text and "Shown after." in text
+
+
+def test_white_font_on_a_white_body_is_not_indexed(tmp_path):
+    _browser_or_skip()
+    path = tmp_path / "page.html"
+    path.write_text(
+        '<html><body bgcolor="white"><p>Shown.</p><font color="white">PLANT-FONTTAG</font>'
+        '<div style="background:#123"><span style="color:#fff">Light on dark, shown.</span></div>'
+        "</body></html>"
+    )
+    text = load_file(path, source="page.html").text
+    assert "PLANT" not in text and "Light on dark, shown." in text
+
+
+def test_what_a_reader_sees_is_kept_even_when_styled(tmp_path):
+    """Closed <details> (a reader opens them), small print, grey text, a long page, a table
+    in a scrolling box, text the page's own script would remove (scripts never run)."""
+    _browser_or_skip()
+    filler = "".join(f"<p>Filler paragraph {i} about opening hours.</p>" for i in range(400))
+    path = tmp_path / "page.html"
+    path.write_text(
+        "<html><head><style>.small { font-size: 11px; color: #777 }</style></head><body>"
+        "<details><summary>Fees</summary><p>Kept-details: a check-up is $60.</p></details>"
+        '<p class="small">Kept-small: prices include tax.</p>'
+        '<div style="height:40px;overflow:auto"><table><tr><td>Kept-row-1</td></tr>'
+        "<tr><td>Kept-row-2</td></tr><tr><td>Kept-row-3</td></tr></table></div>"
+        f"{filler}<p>Kept-at-the-bottom.</p>"
+        "<script>document.body.innerHTML = ''</script></body></html>"
+    )
+    text = load_file(path, source="page.html").text
+    for kept in ("Kept-details", "Kept-small", "Kept-row-1", "Kept-row-3", "Kept-at-the-bottom"):
+        assert kept in text
+    assert "Filler paragraph 399" in text
+
+
+def test_without_a_browser_the_rules_still_drop_what_they_know(tmp_path, monkeypatch):
+    from bot.kb import render
+
+    monkeypatch.setenv("GUARDBOT_CHROMIUM", "off")
+    assert render.engine().startswith("rules only")
+    path = tmp_path / "page.html"
+    path.write_text('<html><body><p>Shown.</p><p style="display:none">PLANT-RULES</p></body></html>')
+    text = load_file(path, source="page.html").text
+    assert "PLANT" not in text and "Shown." in text

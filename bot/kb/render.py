@@ -1,0 +1,288 @@
+"""What a reader of an HTML page actually sees, computed by a real browser engine.
+
+Text a browser does not show a reader is where instructions for a model get planted. Rules over
+the markup (``display:none`` in a ``style`` attribute, a class the page's style sheet hides)
+catch the tricks someone thought of; a page's own CSS has endless others (attribute selectors,
+``content-visibility``, a comment inside a declaration, ``clip-path: circle(0)``, a transform
+that moves a block off the page, ``<font color=white>`` on a white body, an unopened
+``<dialog>``). So the page is laid out by headless Chromium, the same engine a reader uses, and
+every text node is asked whether a reader could see it:
+
+- it is rendered (``checkVisibility`` with opacity, visibility and ``content-visibility``),
+  and not inside ``aria-hidden="true"``;
+- its glyphs have a size on the page (font size of 4 px or more, a box of at least 1x1 px)
+  and lie on the page, not off its left or top edge;
+- it is not clipped away: hit-testing a point of its box lands on its own element (clip-path,
+  ``overflow`` with no room, a box painted over it);
+- its colour is not transparent and differs from the background behind it (contrast ratio
+  of 1.2 or more, the page's own background colours walked up the tree).
+
+Closed ``<details>`` and boxes a reader can scroll (``overflow: auto``/``scroll``) count as
+shown: a reader opens and scrolls them. The page's own scripts never run
+(JavaScript is off for the page; only this module's measuring function runs), and nothing is
+fetched: the context is offline and every request is refused.
+
+Text found hidden is blanked in the returned markup (a page that hides nothing comes back as
+written), which the usual HTML reader
+(``loaders.html_to_text``) then reads; its rules still apply. Without Chromium (not installed,
+fails to start, a page that does not load in time), the markup comes back unchanged and the
+rules alone decide; ``engine()`` says which is in use. Set ``GUARDBOT_CHROMIUM`` to a browser
+binary (default ``/usr/bin/chromium``), or to ``off`` to use the rules alone.
+
+One browser per process, owned by one thread (Playwright's sync API must stay on the thread
+that started it, and must not run inside an event loop), started on the first page and closed
+at exit.
+"""
+
+from __future__ import annotations
+
+import atexit
+import logging
+import os
+import shutil
+import threading
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+PAGE_TIMEOUT_S = 15.0
+VIEWPORT_WIDTH = 1280
+MAX_VIEWPORT_HEIGHT = 16000
+
+# Runs inside the page (the page's own JavaScript is off): blanks every text node a reader
+# could not see and returns how many it blanked.
+_MEASURE = r"""
+({maxHeight}) => {
+  for (const d of document.querySelectorAll('details')) d.setAttribute('open', '');
+  // a box a reader can scroll shows all it holds: unfold it before measuring
+  for (const e of document.querySelectorAll('body *')) {
+    const cs = getComputedStyle(e);
+    if (/auto|scroll/.test(cs.overflowX + ' ' + cs.overflowY)) {
+      e.style.setProperty('overflow', 'visible', 'important');
+      e.style.setProperty('height', 'auto', 'important');
+      e.style.setProperty('max-height', 'none', 'important');
+      e.style.setProperty('width', 'auto', 'important');
+      e.style.setProperty('max-width', 'none', 'important');
+    }
+  }
+  const probe = document.createElement('style');
+  probe.textContent = '*{pointer-events:auto !important}';
+  (document.head || document.documentElement).appendChild(probe);
+  const root = document.documentElement;
+  const W = Math.max(root.scrollWidth, document.body ? document.body.scrollWidth : 0);
+  const H = Math.max(root.scrollHeight, document.body ? document.body.scrollHeight : 0);
+  const rgba = (s) => {
+    const m = /rgba?\(([^)]+)\)/.exec(s || '');
+    if (!m) return null;
+    const p = m[1].split(/[\s,\/]+/).filter(Boolean).map(Number);
+    return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1];
+  };
+  const lum = (c) => {
+    const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * f(c[0]) + 0.7152 * f(c[1]) + 0.0722 * f(c[2]);
+  };
+  const contrast = (a, b) => {
+    const x = lum(a), y = lum(b);
+    return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
+  };
+  const background = (el) => {
+    for (let e = el; e; e = e.parentElement) {
+      const cs = getComputedStyle(e);
+      if (cs.backgroundImage && cs.backgroundImage !== 'none') return null;
+      const c = rgba(cs.backgroundColor);
+      if (c && c[3] >= 0.5) return c;
+    }
+    return [255, 255, 255, 1];
+  };
+  const hitsOwn = (el, rects) => {
+    for (const r of rects) {
+      const ys = [r.top + r.height / 2];
+      const xs = [r.left + r.width / 2, r.left + r.width / 4, r.left + 3 * r.width / 4];
+      for (const y0 of ys) {
+        const absY = y0 + window.scrollY;
+        if (absY < window.scrollY || absY >= window.scrollY + window.innerHeight) {
+          window.scrollTo(0, Math.max(0, absY - window.innerHeight / 2));
+        }
+        const y = absY - window.scrollY;
+        for (const x0 of xs) {
+          const x = x0 + (window.scrollX || 0);
+          if (x < 0 || x >= window.innerWidth) continue;
+          const hit = document.elementFromPoint(x, y);
+          if (hit && (hit === el || el.contains(hit))) return true;
+        }
+      }
+    }
+    return false;
+  };
+  const hiddenText = (node) => {
+    const el = node.parentElement;
+    if (!el) return false;
+    if (el.closest('[aria-hidden="true"]')) return true;
+    if (!el.checkVisibility({opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true})) return true;
+    const cs = getComputedStyle(el);
+    if (parseFloat(cs.fontSize) < 4) return true;
+    const ink = rgba(cs.webkitTextFillColor) || rgba(cs.color);
+    if (ink && ink[3] < 0.1) return true;
+    const back = background(el);
+    if (ink && back && contrast(ink, back) < 1.2) return true;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const sy = window.scrollY;
+    const rects = Array.from(range.getClientRects())
+      .map((r) => ({left: r.left, top: r.top + sy, width: r.width, height: r.height}))
+      .filter((r) => r.width >= 1 && r.height >= 1);
+    if (!rects.length) return true;
+    const onPage = rects.filter((r) => r.left + r.width > 0 && r.top + r.height > 0 && r.left < W && r.top < H);
+    if (!onPage.length) return true;
+    const viewRects = onPage.map((r) => ({left: r.left, top: r.top - window.scrollY, width: r.width, height: r.height}));
+    return !hitsOwn(el, viewRects);
+  };
+  const walker = document.createTreeWalker(document.body || root, NodeFilter.SHOW_TEXT);
+  const nodes = [];
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const p = n.parentElement;
+    if (!n.nodeValue.trim() || !p) continue;
+    if (['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'NOEMBED', 'NOFRAMES'].includes(p.tagName)) continue;
+    nodes.push(n);
+  }
+  const hidden = nodes.filter(hiddenText);
+  for (const n of hidden) n.nodeValue = '';
+  probe.remove();
+  window.scrollTo(0, 0);
+  return hidden.length;
+}
+"""
+
+
+class _Browser:
+    """One headless Chromium, used from one thread only."""
+
+    def __init__(self, executable: str) -> None:
+        from playwright.sync_api import sync_playwright
+
+        self._playwright = sync_playwright().start()
+        try:
+            self._browser = self._playwright.chromium.launch(
+                executable_path=executable, args=["--no-sandbox", "--disable-gpu"]
+            )
+        except Exception:
+            self._playwright.stop()
+            raise
+
+    def visible(self, html: str) -> tuple[str, int]:
+        context = self._browser.new_context(
+            java_script_enabled=False,
+            offline=True,
+            viewport={"width": VIEWPORT_WIDTH, "height": 800},
+        )
+        try:
+            context.route("**/*", lambda route: route.abort())
+            page = context.new_page()
+            page.set_default_timeout(PAGE_TIMEOUT_S * 1000)
+            page.set_content(html, wait_until="domcontentloaded")
+            height = page.evaluate(
+                "() => Math.max(document.documentElement.scrollHeight,"
+                " document.body ? document.body.scrollHeight : 0)"
+            )
+            page.set_viewport_size(
+                {"width": VIEWPORT_WIDTH, "height": max(200, min(int(height), MAX_VIEWPORT_HEIGHT))}
+            )
+            blanked = int(page.evaluate(_MEASURE, {"maxHeight": MAX_VIEWPORT_HEIGHT}))
+            return page.content(), blanked
+        finally:
+            context.close()
+
+    def close(self) -> None:
+        try:
+            self._browser.close()
+        finally:
+            self._playwright.stop()
+
+
+_lock = threading.Lock()
+_executor: ThreadPoolExecutor | None = None
+_browser: _Browser | None = None
+_failed: str | None = None
+
+
+def _executable() -> str | None:
+    chosen = os.environ.get("GUARDBOT_CHROMIUM", "").strip()
+    if chosen.lower() in ("off", "none", "0", "no"):
+        return None
+    for candidate in (chosen, "/usr/bin/chromium", "/usr/bin/chromium-browser"):
+        if candidate and os.path.isfile(candidate) and os.access(candidate, os.X_OK):
+            return candidate
+    found = shutil.which("chromium") or shutil.which("chromium-browser")
+    return found
+
+
+def _start() -> _Browser:
+    global _browser
+    if _browser is None:
+        executable = _executable()
+        if executable is None:
+            raise RuntimeError("no Chromium (set GUARDBOT_CHROMIUM to a browser binary)")
+        _browser = _Browser(executable)
+    return _browser
+
+
+def _render(html: str) -> tuple[str, int]:
+    return _start().visible(html)
+
+
+def _shutdown() -> None:
+    global _executor, _browser
+    executor = _executor
+    if executor is None:
+        return
+    if _browser is not None:
+        try:
+            executor.submit(_browser.close).result(timeout=10)
+        except Exception:  # noqa: BLE001 - closing at exit; nothing left to protect
+            pass
+    executor.shutdown(wait=False)
+    _executor, _browser = None, None
+
+
+def engine() -> str:
+    """``"chromium"`` when pages are laid out by the browser, else why the rules alone decide."""
+    if _failed:
+        return f"rules only ({_failed})"
+    if _executable() is None:
+        return "rules only (no Chromium; set GUARDBOT_CHROMIUM)"
+    try:
+        import playwright  # noqa: F401
+    except ImportError:
+        return "rules only (the playwright package is not installed)"
+    return "chromium"
+
+
+def visible_html(html: str) -> str:
+    """``html`` with every text node a reader would not see blanked, laid out by Chromium; the
+    markup unchanged when no browser can be used (the rules of the HTML reader then decide)."""
+    global _executor, _failed
+    if _failed or not html.strip() or engine() != "chromium":
+        return html
+    with _lock:
+        if _executor is None:
+            _executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="guardbot-render")
+            atexit.register(_shutdown)
+        future = _executor.submit(_render, html)
+    try:
+        shown, blanked = future.result(timeout=PAGE_TIMEOUT_S * 2 + 30)
+    except Exception as exc:  # noqa: BLE001 - any browser failure falls back to the rules
+        reason = f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}"
+        if "no Chromium" in reason or "Executable" in reason or "launch" in reason.lower():
+            _failed = reason[:200]
+        log.warning("Chromium could not lay out an HTML page; rules only for it (%s)", reason)
+        return html
+    if not blanked:
+        return html  # the page as written when it hides nothing
+    log.info("Chromium found %d hidden text node(s) in an HTML page", blanked)
+    return shown
+
+
+def status() -> dict[str, Any]:
+    """For ``deployment check`` and the logs: which engine reads HTML pages."""
+    return {"html_hidden_text": engine()}
