@@ -20,6 +20,7 @@ from typing import Literal
 from tools.registry import ToolError, load_module, on_prepare, tool
 
 seeddb = load_module(str(Path(__file__).resolve().parents[1] / "seeddb.py"))
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
 SEED = 20260612
 DB_NAME = "wxfeed.db"
@@ -200,8 +201,9 @@ def _build(path: Path) -> None:
         slug = "".join(c for c in name.lower() if c.isalnum())[:14]
         since = dt.date(2019, 1, 1) + dt.timedelta(days=rng.randint(0, 2550))
         status = "suspended" if rng.random() < 0.08 else "active"
-        db.execute(
-            "INSERT INTO accounts VALUES (?,?,?,?,?,?,?,?)",
+        toolkit.insert(
+            db,
+            "accounts",
             (
                 i,
                 name,
@@ -241,8 +243,9 @@ def _build(path: Path) -> None:
             )
             if last_used is not None and last_used.date() < created:
                 last_used = dt.datetime.combine(created, dt.time(9, 30))
-            db.execute(
-                "INSERT INTO api_keys VALUES (?,?,?,?,?,?,?,?,?)",
+            toolkit.insert(
+                db,
+                "api_keys",
                 (
                     key_id,
                     acc_id,
@@ -329,8 +332,9 @@ def _build(path: Path) -> None:
                     timespec="minutes"
                 )
                 error = rng.choice(EXPORT_ERRORS)
-            db.execute(
-                "INSERT INTO exports VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            toolkit.insert(
+                db,
+                "exports",
                 (
                     job,
                     acc_id,
@@ -353,15 +357,13 @@ def _build(path: Path) -> None:
     for acc_id, _plan, _status in accounts:
         for _ in range(rng.choices([0, 1, 2, 3], weights=[3, 5, 3, 1])[0]):
             ticket += rng.randint(1, 6)
-            opened = dt.datetime.combine(
-                AS_OF - dt.timedelta(days=rng.randint(0, 120)),
-                dt.time(rng.randint(7, 19), rng.randint(0, 59)),
-            )
+            opened = toolkit.opened(rng, AS_OF, 120)
             status = rng.choices(["open", "waiting on customer", "solved"], weights=[3, 2, 6])[0]
             last = opened + dt.timedelta(hours=rng.randint(1, 24 * 20))
             last = max(opened, min(last, dt.datetime.combine(AS_OF, dt.time(8, 15))))
-            db.execute(
-                "INSERT INTO tickets VALUES (?,?,?,?,?,?,?,?)",
+            toolkit.insert(
+                db,
+                "tickets",
                 (
                     ticket,
                     acc_id,
@@ -373,10 +375,7 @@ def _build(path: Path) -> None:
                     rng.choice(SUPPORT_ENGINEERS),
                 ),
             )
-    db.execute("INSERT INTO meta VALUES ('schema_version', ?)", (SCHEMA_VERSION,))
-    db.execute("INSERT INTO meta VALUES ('seed', ?)", (str(SEED),))
-    db.commit()
-    db.close()
+    toolkit.seal(db, schema_version=SCHEMA_VERSION, seed=str(SEED))
 
 
 DB = seeddb.SeededDB(DB_NAME, build=_build, version=SCHEMA_VERSION)
@@ -410,10 +409,12 @@ def export_job_ids() -> list[str]:
 
 
 def _account(account_id: int) -> sqlite3.Row:
-    rows = _query("SELECT * FROM accounts WHERE id = ?", (account_id,))
-    if not rows:
-        raise ToolError(f"there is no account {account_id}")
-    return rows[0]
+    return toolkit.one(
+        _query,
+        "SELECT * FROM accounts WHERE id = ?",
+        (account_id,),
+        f"there is no account {account_id}",
+    )
 
 
 def _size(n: int | None) -> str | None:
@@ -587,16 +588,10 @@ def monthly_api_usage(account_id: int, month: str | None = None) -> list[dict]:
     if not rows and month:
         raise ToolError(f"no usage for account {account_id} in {month} (data: 2025-12 to 2026-05)")
     return [
-        {
-            "month": r["month"],
-            "api_calls": r["calls"],
-            "successful": r["successful"],
-            "client_errors_4xx": r["client_errors"],
-            "throttled_429": r["throttled_429"],
-            "server_errors_5xx": r["server_errors"],
-            "included_in_plan": r["included"],
-            "over_quota": r["over_quota"],
-        }
+        toolkit.named(
+            r,
+            "month api_calls=calls successful client_errors_4xx=client_errors throttled_429 server_errors_5xx=server_errors included_in_plan=included over_quota",
+        )
         for r in rows
     ]
 
@@ -670,22 +665,12 @@ def account_invoices(
         Which of Tern Island Ferries' invoices are overdue?
     """
     _account(account_id)
-    sql = "SELECT * FROM invoices WHERE account_id = ?"
-    params: list = [account_id]
-    if status:
-        sql += " AND status = ?"
-        params.append(status)
-    rows = _query(sql + " ORDER BY period", tuple(params))
+    rows = toolkit.owned(_query, "invoices", ("account_id", account_id), "period", status=status)
     return [
-        {
-            "invoice_number": r["number"],
-            "month_billed": r["period"],
-            "issued_on": r["issued_on"],
-            "due_date": r["due_date"],
-            "amount_usd": r["amount_usd"],
-            "status": r["status"],
-            "paid_on": r["paid_on"],
-        }
+        toolkit.named(
+            r,
+            "invoice_number=number month_billed=period issued_on due_date amount_usd status paid_on",
+        )
         for r in rows
     ]
 
@@ -709,21 +694,13 @@ def support_tickets(
         Is anything of Moorfield Rugby Club's waiting on us to reply?
     """
     _account(account_id)
-    sql = "SELECT * FROM tickets WHERE account_id = ?"
-    params: list = [account_id]
-    if status:
-        sql += " AND status = ?"
-        params.append(status)
-    rows = _query(sql + " ORDER BY opened_at DESC", tuple(params))
+    rows = toolkit.owned(
+        _query, "tickets", ("account_id", account_id), "opened_at DESC", status=status
+    )
     return [
-        {
-            "ticket_number": r["id"],
-            "subject": r["subject"],
-            "priority": r["priority"],
-            "status": r["status"],
-            "opened_at": r["opened_at"],
-            "last_update_at": r["last_update_at"],
-            "engineer": r["engineer"],
-        }
+        toolkit.named(
+            r,
+            "ticket_number=id subject priority status opened_at last_update_at engineer",
+        )
         for r in rows
     ]
