@@ -137,3 +137,80 @@ def named(row: sqlite3.Row, spec: str) -> dict[str, Any]:
         name, _, column = item.partition("=")
         out[name] = row[column or name]
     return out
+
+
+def tickets(
+    db: sqlite3.Connection,
+    rng: random.Random,
+    key: tuple[int, Any],
+    today: dt.date,
+    lists: tuple[Sequence[str], Sequence[str], Sequence[str], Sequence[str]],
+    span: tuple[int, int, dt.time],
+    status_weights: list[int],
+) -> int:
+    """An owner's support tickets (none to three): ``key`` is the last ticket number and the
+    owner; ``lists`` the subjects, priorities, statuses and agents; ``span`` the days back a
+    ticket may open, the hours to its last update and the time of day it is cut to. Returns
+    the last ticket number."""
+    ticket_id, owner = key
+    subjects, priorities, statuses, agents = lists
+    for _ in range(rng.choices([0, 1, 2, 3], weights=[3, 4, 3, 1])[0]):
+        ticket_id += 1
+        start, last = ticket_times(rng, today, days=span[0], hours=span[1], end=span[2])
+        row = (ticket_id, owner, rng.choice(subjects))
+        row += (rng.choices(priorities, weights=[2, 5, 3, 1])[0],)
+        row += (rng.choices(statuses, weights=status_weights)[0], minutes(start), minutes(last))
+        insert(db, "tickets", (*row, rng.choice(agents)))
+    return ticket_id
+
+
+# ---- a tool module's database and its lookups ---------------------------------------------
+
+
+def _local(fn: Callable[..., Any], module: str, name: str, doc: str) -> Callable[..., Any]:
+    """``fn`` as if the tool module had defined it under ``name``."""
+    fn.__module__ = module
+    fn.__name__ = fn.__qualname__ = name
+    fn.__doc__ = doc
+    return fn
+
+
+def database(
+    module: str, file_name: str, build: Callable[..., None], version: str
+) -> tuple[Any, Query, Callable[[], Any]]:
+    """A tool module's ``seeddb.SeededDB`` (built by ``build``), its ``query`` and its
+    ``@on_prepare`` hook ``build_database``."""
+    from pathlib import Path
+
+    from tools.registry import load_module, on_prepare
+
+    seeddb = load_module(str(Path(__file__).resolve().parent / "seeddb.py"))
+    db = seeddb.SeededDB(file_name, build=build, version=version)
+
+    def hook():
+        return db.ensure()
+
+    hook.__annotations__ = {"return": "Path"}
+    doc = "Build the database if it is missing (idempotent; safe when two processes race)."
+    return db, db.query, on_prepare(_local(hook, module, "build_database", doc))
+
+
+def id_names(module: str, name: str, query: Query, table: str, doc: str) -> Callable[[], Any]:
+    """The lister ``name``: (id, name) of every row of ``table``, by id."""
+
+    def lister() -> list[tuple[int, str]]:
+        return [(r["id"], r["name"]) for r in query(f"SELECT id, name FROM {table} ORDER BY id")]
+
+    lister.__annotations__ = {"return": "list[tuple[int, str]]"}
+    return _local(lister, module, name, doc)
+
+
+def getter(query: Query, table: str, missing: str) -> Callable[[Any], sqlite3.Row]:
+    """The row of ``table`` whose id is the value, or ToolError(``missing`` formatted with
+    it)."""
+
+    def get(key: Any) -> sqlite3.Row:
+        sql = f"SELECT * FROM {table} WHERE id = ?"
+        return one(query, sql, (key,), missing.format(key))
+
+    return get

@@ -17,9 +17,8 @@ import string
 from pathlib import Path
 from typing import Literal
 
-from tools.registry import ToolError, load_module, on_prepare, tool
+from tools.registry import ToolError, load_module, tool
 
-seeddb = load_module(str(Path(__file__).resolve().parents[1] / "seeddb.py"))
 toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
 SEED = 20260520
@@ -558,24 +557,15 @@ def _validation(
     return None, None
 
 
-DB = seeddb.SeededDB(DB_NAME, build=_build, version=SCHEMA_VERSION)
-
-
-@on_prepare
-def build_database() -> Path:
-    """Build the database if it is missing (idempotent; safe when two processes race)."""
-    return DB.ensure()
-
-
-_query = DB.query
+DB, _query, build_database = toolkit.database(__name__, DB_NAME, _build, SCHEMA_VERSION)
 
 
 # ---- listers: the names people use ------------------------------------------------------
 
 
-def customer_names() -> list[tuple[int, str]]:
-    """(customer number, the company's name)."""
-    return [(r["id"], r["name"]) for r in _query("SELECT id, name FROM customers ORDER BY id")]
+customer_names = toolkit.id_names(
+    __name__, "customer_names", _query, "customers", "(customer number, the company's name)."
+)
 
 
 def certificate_names() -> list[str]:
@@ -596,13 +586,7 @@ def responder_names() -> list[str]:
     return [r["hostname"] for r in _query("SELECT hostname FROM responders ORDER BY hostname")]
 
 
-def _customer(customer_id: int) -> sqlite3.Row:
-    return toolkit.one(
-        _query,
-        "SELECT * FROM customers WHERE id = ?",
-        (customer_id,),
-        f"there is no customer {customer_id}",
-    )
+_customer = toolkit.getter(_query, "customers", "there is no customer {}")
 
 
 def _clean_host(name: str) -> str:

@@ -14,9 +14,8 @@ import sqlite3
 from pathlib import Path
 from typing import Literal
 
-from tools.registry import ToolError, load_module, on_prepare, tool
+from tools.registry import ToolError, load_module, tool
 
-seeddb = load_module(str(Path(__file__).resolve().parents[1] / "seeddb.py"))
 toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
 SEED = 20260331
@@ -375,24 +374,19 @@ def _build(path: Path) -> None:
     toolkit.seal(db, schema_version=SCHEMA_VERSION, seed=str(SEED))
 
 
-DB = seeddb.SeededDB(DB_NAME, build=_build, version=SCHEMA_VERSION)
-
-
-@on_prepare
-def build_database() -> Path:
-    """Build the database if it is missing (idempotent; safe when two processes race)."""
-    return DB.ensure()
-
-
-_query = DB.query
+DB, _query, build_database = toolkit.database(__name__, DB_NAME, _build, SCHEMA_VERSION)
 
 
 # ---- listers: the names people use ------------------------------------------------------
 
 
-def organisation_names() -> list[tuple[int, str]]:
-    """(organisation id, the organisation's name)."""
-    return [(r["id"], r["name"]) for r in _query("SELECT id, name FROM organisations ORDER BY id")]
+organisation_names = toolkit.id_names(
+    __name__,
+    "organisation_names",
+    _query,
+    "organisations",
+    "(organisation id, the organisation's name).",
+)
 
 
 def cluster_names() -> list[str]:
@@ -400,13 +394,7 @@ def cluster_names() -> list[str]:
     return [r["name"] for r in _query("SELECT name FROM clusters ORDER BY name")]
 
 
-def _organisation(organisation_id: int) -> sqlite3.Row:
-    return toolkit.one(
-        _query,
-        "SELECT * FROM organisations WHERE id = ?",
-        (organisation_id,),
-        f"there is no organisation {organisation_id}",
-    )
+_organisation = toolkit.getter(_query, "organisations", "there is no organisation {}")
 
 
 def _cluster(cluster_name: str) -> sqlite3.Row:

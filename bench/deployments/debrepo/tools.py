@@ -16,9 +16,8 @@ import sqlite3
 from pathlib import Path
 from typing import Literal
 
-from tools.registry import ToolError, load_module, on_prepare, tool
+from tools.registry import ToolError, load_module, tool
 
-seeddb = load_module(str(Path(__file__).resolve().parents[1] / "seeddb.py"))
 toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
 SEED = 7340219
@@ -213,6 +212,9 @@ def _slug(name: str) -> str:
 
 def _key_id(rng: random.Random) -> str:
     return "".join(rng.choice("0123456789ABCDEF") for _ in range(16))
+
+
+TICKETS = (TICKET_SUBJECTS, PRIORITIES, TICKET_STATUSES, SUPPORT_ENGINEERS)
 
 
 def _build(path: Path) -> None:
@@ -421,44 +423,25 @@ def _build(path: Path) -> None:
                 ),
             )
         # support tickets
-        for _ in range(rng.choices([0, 1, 2, 3], weights=[3, 4, 3, 1])[0]):
-            ticket_id += 1
-            opened, last = toolkit.ticket_times(rng, AS_OF, days=75, hours=170, end=dt.time(16, 30))
-            toolkit.insert(
-                db,
-                "tickets",
-                (
-                    ticket_id,
-                    cid,
-                    rng.choice(TICKET_SUBJECTS),
-                    rng.choices(PRIORITIES, weights=[2, 5, 3, 1])[0],
-                    rng.choices(TICKET_STATUSES, weights=[2, 1, 5])[0],
-                    opened.isoformat(timespec="minutes"),
-                    last.isoformat(timespec="minutes"),
-                    rng.choice(SUPPORT_ENGINEERS),
-                ),
-            )
+        ticket_id = toolkit.tickets(
+            db, rng, (ticket_id, cid), AS_OF, TICKETS, (75, 170, dt.time(16, 30)), [2, 1, 5]
+        )
     toolkit.seal(db, schema_version=SCHEMA_VERSION, seed=str(SEED), as_of=AS_OF.isoformat())
 
 
-DB = seeddb.SeededDB(DB_NAME, build=_build, version=SCHEMA_VERSION)
-
-
-@on_prepare
-def build_database() -> Path:
-    """Build the database if it is missing (idempotent; safe when two processes race)."""
-    return DB.ensure()
-
-
-_query = DB.query
+DB, _query, build_database = toolkit.database(__name__, DB_NAME, _build, SCHEMA_VERSION)
 
 
 # ---- listers: the names people use ------------------------------------------------------
 
 
-def customer_names() -> list[tuple[int, str]]:
-    """(customer number, the customer's company name)."""
-    return [(r["id"], r["name"]) for r in _query("SELECT id, name FROM customers ORDER BY id")]
+customer_names = toolkit.id_names(
+    __name__,
+    "customer_names",
+    _query,
+    "customers",
+    "(customer number, the customer's company name).",
+)
 
 
 def repository_names() -> list[str]:
@@ -466,13 +449,7 @@ def repository_names() -> list[str]:
     return [r["name"] for r in _query("SELECT name FROM repositories ORDER BY name")]
 
 
-def _customer(customer_id: int) -> sqlite3.Row:
-    return toolkit.one(
-        _query,
-        "SELECT * FROM customers WHERE id = ?",
-        (customer_id,),
-        f"there is no customer {customer_id}",
-    )
+_customer = toolkit.getter(_query, "customers", "there is no customer {}")
 
 
 def _repository(repository: str) -> sqlite3.Row:

@@ -289,9 +289,13 @@ def _minutes(seconds: int) -> str:
 # ---- listed values: names people use ------------------------------------------------------
 
 
-def organisation_names() -> list[tuple[int, str]]:
-    """(organisation id, the organisation's name)."""
-    return [(r["id"], r["name"]) for r in _query("SELECT id, name FROM organisations ORDER BY id")]
+organisation_names = toolkit.id_names(
+    __name__,
+    "organisation_names",
+    _query,
+    "organisations",
+    "(organisation id, the organisation's name).",
+)
 
 
 def repository_names() -> list[str]:

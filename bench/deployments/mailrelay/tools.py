@@ -17,9 +17,8 @@ import string
 from pathlib import Path
 from typing import Literal
 
-from tools.registry import ToolError, load_module, on_prepare, tool
+from tools.registry import ToolError, load_module, tool
 
-seeddb = load_module(str(Path(__file__).resolve().parents[1] / "seeddb.py"))
 toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
 SEED = 20260430
@@ -392,24 +391,15 @@ def _build(path: Path) -> None:
     toolkit.seal(db, schema_version=SCHEMA_VERSION, seed=str(SEED))
 
 
-DB = seeddb.SeededDB(DB_NAME, build=_build, version=SCHEMA_VERSION)
-
-
-@on_prepare
-def build_database() -> Path:
-    """Build the database if it is missing (idempotent; safe when two processes race)."""
-    return DB.ensure()
-
-
-_query = DB.query
+DB, _query, build_database = toolkit.database(__name__, DB_NAME, _build, SCHEMA_VERSION)
 
 
 # ---- listers: the names people use ------------------------------------------------------
 
 
-def account_names() -> list[tuple[int, str]]:
-    """(account number, the customer's company name)."""
-    return [(r["id"], r["name"]) for r in _query("SELECT id, name FROM accounts ORDER BY id")]
+account_names = toolkit.id_names(
+    __name__, "account_names", _query, "accounts", "(account number, the customer's company name)."
+)
 
 
 def sending_domains() -> list[str]:
@@ -422,13 +412,7 @@ def message_ids() -> list[str]:
     return [r["message_id"] for r in _query("SELECT message_id FROM messages ORDER BY message_id")]
 
 
-def _account(account_id: int) -> sqlite3.Row:
-    return toolkit.one(
-        _query,
-        "SELECT * FROM accounts WHERE id = ?",
-        (account_id,),
-        f"there is no account {account_id}",
-    )
+_account = toolkit.getter(_query, "accounts", "there is no account {}")
 
 
 def _clean_domain(domain: str) -> str:

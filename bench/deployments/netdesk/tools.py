@@ -16,9 +16,8 @@ import sqlite3
 from pathlib import Path
 from typing import Literal
 
-from tools.registry import ToolError, load_module, on_prepare, tool
+from tools.registry import ToolError, load_module, tool
 
-seeddb = load_module(str(Path(__file__).resolve().parents[1] / "seeddb.py"))
 toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
 SEED = 20260603
@@ -344,24 +343,19 @@ def _build(path: Path) -> None:
     toolkit.seal(db, schema_version=SCHEMA_VERSION, seed=str(SEED), as_of=AS_OF.isoformat())
 
 
-DB = seeddb.SeededDB(DB_NAME, build=_build, version=SCHEMA_VERSION)
-
-
-@on_prepare
-def build_database() -> Path:
-    """Build the database if it is missing (idempotent; safe when two processes race)."""
-    return DB.ensure()
-
-
-_query = DB.query
+DB, _query, build_database = toolkit.database(__name__, DB_NAME, _build, SCHEMA_VERSION)
 
 
 # ---- listers: the names people use ------------------------------------------------------
 
 
-def customer_names() -> list[tuple[int, str]]:
-    """(customer number, the customer's company name)."""
-    return [(r["id"], r["name"]) for r in _query("SELECT id, name FROM customers ORDER BY id")]
+customer_names = toolkit.id_names(
+    __name__,
+    "customer_names",
+    _query,
+    "customers",
+    "(customer number, the customer's company name).",
+)
 
 
 def server_names() -> list[str]:
@@ -380,13 +374,7 @@ def zone_names() -> list[tuple[str, str]]:
     ]
 
 
-def _customer(customer_id: int) -> sqlite3.Row:
-    return toolkit.one(
-        _query,
-        "SELECT * FROM customers WHERE id = ?",
-        (customer_id,),
-        f"there is no customer {customer_id}",
-    )
+_customer = toolkit.getter(_query, "customers", "there is no customer {}")
 
 
 def _server(hostname: str) -> sqlite3.Row:

@@ -16,9 +16,8 @@ import sqlite3
 from pathlib import Path
 from typing import Literal
 
-from tools.registry import ToolError, load_module, on_prepare, tool
+from tools.registry import ToolError, load_module, tool
 
-seeddb = load_module(str(Path(__file__).resolve().parents[1] / "seeddb.py"))
 toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
 SEED = 20260512
@@ -160,6 +159,9 @@ MONTHS = ["2025-11", "2025-12", "2026-01", "2026-02", "2026-03", "2026-04", "202
 def _slug(name: str) -> str:
     words = [w for w in name.replace("&", " ").split() if w.isalpha()]
     return "-".join(words[:1]).lower()
+
+
+TICKETS = (TICKET_SUBJECTS, PRIORITIES, TICKET_STATUSES, SUPPORT_AGENTS)
 
 
 def _build(path: Path) -> None:
@@ -330,44 +332,25 @@ def _build(path: Path) -> None:
                 ),
             )
         # support tickets
-        for _ in range(rng.choices([0, 1, 2, 3], weights=[3, 4, 3, 1])[0]):
-            ticket_id += 1
-            opened, last = toolkit.ticket_times(rng, AS_OF, days=60, hours=150, end=dt.time(17, 45))
-            toolkit.insert(
-                db,
-                "tickets",
-                (
-                    ticket_id,
-                    cid,
-                    rng.choice(TICKET_SUBJECTS),
-                    rng.choices(PRIORITIES, weights=[2, 5, 3, 1])[0],
-                    rng.choices(TICKET_STATUSES, weights=[2, 1, 5])[0],
-                    opened.isoformat(timespec="minutes"),
-                    last.isoformat(timespec="minutes"),
-                    rng.choice(SUPPORT_AGENTS),
-                ),
-            )
+        ticket_id = toolkit.tickets(
+            db, rng, (ticket_id, cid), AS_OF, TICKETS, (60, 150, dt.time(17, 45)), [2, 1, 5]
+        )
     toolkit.seal(db, schema_version=SCHEMA_VERSION, seed=str(SEED))
 
 
-DB = seeddb.SeededDB(DB_NAME, build=_build, version=SCHEMA_VERSION)
-
-
-@on_prepare
-def build_database() -> Path:
-    """Build the database if it is missing (idempotent; safe when two processes race)."""
-    return DB.ensure()
-
-
-_query = DB.query
+DB, _query, build_database = toolkit.database(__name__, DB_NAME, _build, SCHEMA_VERSION)
 
 
 # ---- listers: the names people use ------------------------------------------------------
 
 
-def customer_names() -> list[tuple[int, str]]:
-    """(customer number, the customer's company name)."""
-    return [(r["id"], r["name"]) for r in _query("SELECT id, name FROM customers ORDER BY id")]
+customer_names = toolkit.id_names(
+    __name__,
+    "customer_names",
+    _query,
+    "customers",
+    "(customer number, the customer's company name).",
+)
 
 
 def job_names() -> list[str]:
@@ -375,13 +358,7 @@ def job_names() -> list[str]:
     return [r["name"] for r in _query("SELECT name FROM jobs ORDER BY name")]
 
 
-def _customer(customer_id: int) -> sqlite3.Row:
-    return toolkit.one(
-        _query,
-        "SELECT * FROM customers WHERE id = ?",
-        (customer_id,),
-        f"there is no customer {customer_id}",
-    )
+_customer = toolkit.getter(_query, "customers", "there is no customer {}")
 
 
 def _job(job_name: str) -> sqlite3.Row:

@@ -17,9 +17,8 @@ import sqlite3
 from pathlib import Path
 from typing import Literal
 
-from tools.registry import ToolError, load_module, on_prepare, tool
+from tools.registry import ToolError, load_module, tool
 
-seeddb = load_module(str(Path(__file__).resolve().parents[1] / "seeddb.py"))
 toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
 SEED = 20260527
@@ -212,6 +211,9 @@ TICKET_SUBJECTS = [
 TICKET_STATUSES = ["open", "waiting on customer", "closed"]
 PRIORITIES = ["low", "normal", "high", "urgent"]
 MONTHS = ["2025-12", "2026-01", "2026-02", "2026-03", "2026-04", "2026-05"]
+
+
+TICKETS = (TICKET_SUBJECTS, PRIORITIES, TICKET_STATUSES, SUPPORT_AGENTS)
 
 
 def _build(path: Path) -> None:
@@ -487,36 +489,13 @@ def _build(path: Path) -> None:
                 ),
             )
         # support tickets
-        for _ in range(rng.choices([0, 1, 2, 3], weights=[3, 4, 3, 1])[0]):
-            ticket_id += 1
-            opened, last = toolkit.ticket_times(rng, AS_OF, days=50, hours=120, end=dt.time(16, 30))
-            toolkit.insert(
-                db,
-                "tickets",
-                (
-                    ticket_id,
-                    wid,
-                    rng.choice(TICKET_SUBJECTS),
-                    rng.choices(PRIORITIES, weights=[2, 5, 3, 1])[0],
-                    rng.choices(TICKET_STATUSES, weights=[2, 1, 4])[0],
-                    opened.isoformat(timespec="minutes"),
-                    last.isoformat(timespec="minutes"),
-                    rng.choice(SUPPORT_AGENTS),
-                ),
-            )
+        ticket_id = toolkit.tickets(
+            db, rng, (ticket_id, wid), AS_OF, TICKETS, (50, 120, dt.time(16, 30)), [2, 1, 4]
+        )
     toolkit.seal(db, schema_version=SCHEMA_VERSION, seed=str(SEED), as_of=AS_OF.isoformat())
 
 
-DB = seeddb.SeededDB(DB_NAME, build=_build, version=SCHEMA_VERSION)
-
-
-@on_prepare
-def build_database() -> Path:
-    """Build the database if it is missing (idempotent; safe when two processes race)."""
-    return DB.ensure()
-
-
-_query = DB.query
+DB, _query, build_database = toolkit.database(__name__, DB_NAME, _build, SCHEMA_VERSION)
 
 
 def dump() -> str:
@@ -532,9 +511,13 @@ def dump() -> str:
 # ---- listers: the names people use ------------------------------------------------------
 
 
-def workspace_names() -> list[tuple[int, str]]:
-    """(workspace number, the customer's company name)."""
-    return [(r["id"], r["name"]) for r in _query("SELECT id, name FROM workspaces ORDER BY id")]
+workspace_names = toolkit.id_names(
+    __name__,
+    "workspace_names",
+    _query,
+    "workspaces",
+    "(workspace number, the customer's company name).",
+)
 
 
 def server_names() -> list[str]:
@@ -548,13 +531,7 @@ def user_logins() -> list[tuple[str, str]]:
     return [(r["login"], r["full_name"]) for r in rows]
 
 
-def _workspace(workspace_id: int) -> sqlite3.Row:
-    return toolkit.one(
-        _query,
-        "SELECT * FROM workspaces WHERE id = ?",
-        (workspace_id,),
-        f"there is no workspace {workspace_id}",
-    )
+_workspace = toolkit.getter(_query, "workspaces", "there is no workspace {}")
 
 
 def _server(hostname: str) -> sqlite3.Row:

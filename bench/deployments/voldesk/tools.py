@@ -18,9 +18,8 @@ import uuid
 from pathlib import Path
 from typing import Literal
 
-from tools.registry import ToolError, load_module, on_prepare, tool
+from tools.registry import ToolError, load_module, tool
 
-seeddb = load_module(str(Path(__file__).resolve().parents[1] / "seeddb.py"))
 toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
 SEED = 20260520
@@ -444,24 +443,19 @@ def _build(path: Path) -> None:
     toolkit.seal(db, schema_version=SCHEMA_VERSION, seed=str(SEED), as_of=_stamp(AS_OF))
 
 
-DB = seeddb.SeededDB(DB_NAME, build=_build, version=SCHEMA_VERSION)
-
-
-@on_prepare
-def build_database() -> Path:
-    """Build the database if it is missing (idempotent; safe when two processes race)."""
-    return DB.ensure()
-
-
-_query = DB.query
+DB, _query, build_database = toolkit.database(__name__, DB_NAME, _build, SCHEMA_VERSION)
 
 
 # ---- listers: the names people use ------------------------------------------------------
 
 
-def customer_names() -> list[tuple[int, str]]:
-    """(customer number, the customer's company name)."""
-    return [(r["id"], r["name"]) for r in _query("SELECT id, name FROM customers ORDER BY id")]
+customer_names = toolkit.id_names(
+    __name__,
+    "customer_names",
+    _query,
+    "customers",
+    "(customer number, the customer's company name).",
+)
 
 
 def volume_ids() -> list[tuple[str, str]]:
@@ -474,13 +468,7 @@ def volume_ids() -> list[tuple[str, str]]:
     return [(r["id"], f"{r['id']} ({r['name']} of {r['company']})") for r in rows]
 
 
-def _customer(customer_id: int) -> sqlite3.Row:
-    return toolkit.one(
-        _query,
-        "SELECT * FROM customers WHERE id = ?",
-        (customer_id,),
-        f"there is no customer {customer_id}",
-    )
+_customer = toolkit.getter(_query, "customers", "there is no customer {}")
 
 
 def _clean_volume_id(volume_id: str) -> str:

@@ -17,9 +17,8 @@ import string
 from pathlib import Path
 from typing import Literal
 
-from tools.registry import ToolError, load_module, on_prepare, tool
+from tools.registry import ToolError, load_module, tool
 
-seeddb = load_module(str(Path(__file__).resolve().parents[1] / "seeddb.py"))
 toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
 SEED = 20260612
@@ -378,24 +377,19 @@ def _build(path: Path) -> None:
     toolkit.seal(db, schema_version=SCHEMA_VERSION, seed=str(SEED))
 
 
-DB = seeddb.SeededDB(DB_NAME, build=_build, version=SCHEMA_VERSION)
-
-
-@on_prepare
-def build_database() -> Path:
-    """Build the database if it is missing (idempotent; safe when two processes race)."""
-    return DB.ensure()
-
-
-_query = DB.query
+DB, _query, build_database = toolkit.database(__name__, DB_NAME, _build, SCHEMA_VERSION)
 
 
 # ---- listers: the names people use ------------------------------------------------------
 
 
-def account_names() -> list[tuple[int, str]]:
-    """(account number, the customer's organisation name)."""
-    return [(r["id"], r["name"]) for r in _query("SELECT id, name FROM accounts ORDER BY id")]
+account_names = toolkit.id_names(
+    __name__,
+    "account_names",
+    _query,
+    "accounts",
+    "(account number, the customer's organisation name).",
+)
 
 
 def key_ids() -> list[str]:
@@ -408,13 +402,7 @@ def export_job_ids() -> list[str]:
     return [r["job_id"] for r in _query("SELECT job_id FROM exports ORDER BY job_id")]
 
 
-def _account(account_id: int) -> sqlite3.Row:
-    return toolkit.one(
-        _query,
-        "SELECT * FROM accounts WHERE id = ?",
-        (account_id,),
-        f"there is no account {account_id}",
-    )
+_account = toolkit.getter(_query, "accounts", "there is no account {}")
 
 
 def _size(n: int | None) -> str | None:
