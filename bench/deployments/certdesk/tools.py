@@ -17,9 +17,9 @@ import string
 from pathlib import Path
 from typing import Literal
 
-from tools.registry import ToolError, load_module, on_prepare, tool
+from tools.registry import ToolError, load_module, tool
 
-seeddb = load_module(str(Path(__file__).resolve().parents[1] / "seeddb.py"))
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
 SEED = 20260520
 DB_NAME = "certdesk.db"
@@ -232,8 +232,9 @@ def _build(path: Path) -> None:
         status = "suspended" if rng.random() < 0.08 else "active"
         private_ca = f"{_short(company)} Internal Issuing CA" if plan == "Private CA" else None
         contact_first = rng.choice(["alex", "sam", "jo", "robin", "kai", "noor", "mika", "tess"])
-        db.execute(
-            "INSERT INTO customers VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+        toolkit.insert(
+            db,
+            "customers",
             (
                 cid,
                 company,
@@ -323,8 +324,9 @@ def _build(path: Path) -> None:
                     minutes=rng.randint(60, 2880)
                 )
                 checked = dt.datetime.combine(iss, dt.time(rng.randint(0, 23), rng.randint(0, 59)))
-                db.execute(
-                    "INSERT INTO orders VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                toolkit.insert(
+                    db,
+                    "orders",
                     (
                         onum,
                         cid,
@@ -341,8 +343,9 @@ def _build(path: Path) -> None:
                         serial,
                     ),
                 )
-                db.execute(
-                    "INSERT INTO certificates VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                toolkit.insert(
+                    db,
+                    "certificates",
                     (
                         serial,
                         cid,
@@ -382,8 +385,9 @@ def _build(path: Path) -> None:
                 dt.time(rng.randint(7, 19), rng.randint(0, 59)),
             )
             checked = min(submitted + dt.timedelta(hours=rng.randint(1, 30)), NOW)
-            db.execute(
-                "INSERT INTO orders VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            toolkit.insert(
+                db,
+                "orders",
                 (
                     onum,
                     cid,
@@ -426,8 +430,9 @@ def _build(path: Path) -> None:
             if istatus == "paid":
                 paid_on = min(issued_on + dt.timedelta(days=rng.randint(1, 25)), AS_OF).isoformat()
             invoice_seq += 1
-            db.execute(
-                "INSERT INTO invoices VALUES (?,?,?,?,?,?,?,?,?)",
+            toolkit.insert(
+                db,
+                "invoices",
                 (
                     f"TW-{year}-{invoice_seq:05d}",
                     cid,
@@ -444,15 +449,13 @@ def _build(path: Path) -> None:
         # support tickets
         for _ in range(rng.choices([0, 1, 2, 3], weights=[3, 5, 3, 1])[0]):
             ticket_id += rng.randint(1, 9)
-            opened = dt.datetime.combine(
-                AS_OF - dt.timedelta(days=rng.randint(0, 90)),
-                dt.time(rng.randint(7, 19), rng.randint(0, 59)),
-            )
+            opened = toolkit.opened(rng, AS_OF, 90)
             opened = min(opened, NOW - dt.timedelta(hours=2))
             tstatus = rng.choices(TICKET_STATUSES, weights=[4, 2, 5])[0]
             last = min(opened + dt.timedelta(hours=rng.randint(1, 24 * 12)), NOW)
-            db.execute(
-                "INSERT INTO tickets VALUES (?,?,?,?,?,?,?,?)",
+            toolkit.insert(
+                db,
+                "tickets",
                 (
                     ticket_id,
                     cid,
@@ -501,8 +504,9 @@ def _build(path: Path) -> None:
             note = "Elevated latency since 2026-05-19 14:10 UTC; traffic partly moved to ocsp-ap1."
         elif rstatus == "maintenance":
             note = "Planned maintenance 2026-05-20 02:00-06:00 UTC; responses served from cache."
-        db.execute(
-            "INSERT INTO responders VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+        toolkit.insert(
+            db,
+            "responders",
             (
                 host,
                 region,
@@ -535,11 +539,7 @@ def _build(path: Path) -> None:
                 ),
             )
 
-    db.execute("INSERT INTO meta VALUES ('schema_version', ?)", (SCHEMA_VERSION,))
-    db.execute("INSERT INTO meta VALUES ('seed', ?)", (str(SEED),))
-    db.execute("INSERT INTO meta VALUES ('as_of', ?)", (AS_OF.isoformat(),))
-    db.commit()
-    db.close()
+    toolkit.seal(db, schema_version=SCHEMA_VERSION, seed=str(SEED), as_of=AS_OF.isoformat())
 
 
 def _validation(
@@ -557,24 +557,15 @@ def _validation(
     return None, None
 
 
-DB = seeddb.SeededDB(DB_NAME, build=_build, version=SCHEMA_VERSION)
-
-
-@on_prepare
-def build_database() -> Path:
-    """Build the database if it is missing (idempotent; safe when two processes race)."""
-    return DB.ensure()
-
-
-_query = DB.query
+DB, _query, build_database = toolkit.database(__name__, DB_NAME, _build, SCHEMA_VERSION)
 
 
 # ---- listers: the names people use ------------------------------------------------------
 
 
-def customer_names() -> list[tuple[int, str]]:
-    """(customer number, the company's name)."""
-    return [(r["id"], r["name"]) for r in _query("SELECT id, name FROM customers ORDER BY id")]
+customer_names = toolkit.id_names(
+    __name__, "customer_names", _query, "customers", "(customer number, the company's name)."
+)
 
 
 def certificate_names() -> list[str]:
@@ -595,11 +586,7 @@ def responder_names() -> list[str]:
     return [r["hostname"] for r in _query("SELECT hostname FROM responders ORDER BY hostname")]
 
 
-def _customer(customer_id: int) -> sqlite3.Row:
-    rows = _query("SELECT * FROM customers WHERE id = ?", (customer_id,))
-    if not rows:
-        raise ToolError(f"there is no customer {customer_id}")
-    return rows[0]
+_customer = toolkit.getter(_query, "customers", "there is no customer {}")
 
 
 def _clean_host(name: str) -> str:
@@ -811,12 +798,10 @@ def ocsp_responder_status(responder: str) -> dict:
         "response_valid_hours": r["response_validity_hours"],
         "incident_note": r["note"],
         "last_7_days": [
-            {
-                "day": d["day"],
-                "requests": d["requests"],
-                "p95_response_ms": d["p95_latency_ms"],
-                "error_rate_percent": d["error_rate_pct"],
-            }
+            toolkit.named(
+                d,
+                "day requests p95_response_ms=p95_latency_ms error_rate_percent=error_rate_pct",
+            )
             for d in days
         ],
     }
@@ -842,23 +827,12 @@ def customer_invoices(
         Why was Ironvale Mining Supply charged for extra certificates in February?
     """
     _customer(customer_id)
-    sql = "SELECT * FROM invoices WHERE customer_id = ?"
-    params: list = [customer_id]
-    if status:
-        sql += " AND status = ?"
-        params.append(status)
-    rows = _query(sql + " ORDER BY period", tuple(params))
+    rows = toolkit.owned(_query, "invoices", ("customer_id", customer_id), "period", status=status)
     return [
-        {
-            "invoice_number": r["number"],
-            "month_billed": r["period"],
-            "issued_on": r["issued_on"],
-            "due_date": r["due_date"],
-            "amount_usd": r["amount_usd"],
-            "extra_certificates_charged": r["extra_certificates"],
-            "status": r["status"],
-            "paid_on": r["paid_on"],
-        }
+        toolkit.named(
+            r,
+            "invoice_number=number month_billed=period issued_on due_date amount_usd extra_certificates_charged=extra_certificates status paid_on",
+        )
         for r in rows
     ]
 
@@ -883,22 +857,14 @@ def support_tickets(
         When was our last ticket updated? Corvid Security Labs.
     """
     _customer(customer_id)
-    sql = "SELECT * FROM tickets WHERE customer_id = ?"
-    params: list = [customer_id]
-    if status:
-        sql += " AND status = ?"
-        params.append(status)
-    rows = _query(sql + " ORDER BY opened_at DESC", tuple(params))
+    rows = toolkit.owned(
+        _query, "tickets", ("customer_id", customer_id), "opened_at DESC", status=status
+    )
     return [
-        {
-            "ticket_number": r["id"],
-            "subject": r["subject"],
-            "priority": r["priority"],
-            "status": r["status"],
-            "opened_at": r["opened_at"],
-            "last_update_at": r["last_update_at"],
-            "engineer": r["engineer"],
-        }
+        toolkit.named(
+            r,
+            "ticket_number=id subject priority status opened_at last_update_at engineer",
+        )
         for r in rows
     ]
 

@@ -14,9 +14,9 @@ import sqlite3
 from pathlib import Path
 from typing import Literal
 
-from tools.registry import ToolError, load_module, on_prepare, tool
+from tools.registry import ToolError, load_module, tool
 
-seeddb = load_module(str(Path(__file__).resolve().parents[1] / "seeddb.py"))
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
 SEED = 20260331
 DB_NAME = "dbhost.db"
@@ -192,8 +192,9 @@ def _build(path: Path) -> None:
     for org_id, (org_name, country) in enumerate(ORGANISATIONS, start=1):
         slug = _slug(org_name)
         since = AS_OF - dt.timedelta(days=rng.randint(120, 1500))
-        db.execute(
-            "INSERT INTO organisations VALUES (?,?,?,?,?,?)",
+        toolkit.insert(
+            db,
+            "organisations",
             (
                 org_id,
                 org_name,
@@ -229,8 +230,9 @@ def _build(path: Path) -> None:
             created = since + dt.timedelta(days=rng.randint(0, max(1, (AS_OF - since).days - 30)))
             extra_storage = max(0, storage - storages[0]) * STORAGE_USD_PER_GB_OVER
             monthly = round(price * (2 if ha else 1) + extra_storage, 2)
-            db.execute(
-                "INSERT INTO clusters VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            toolkit.insert(
+                db,
+                "clusters",
                 (
                     cluster_id,
                     name,
@@ -290,8 +292,9 @@ def _build(path: Path) -> None:
                 size = round(used * rng.uniform(0.28, 0.36), 2)
                 minutes = max(2, int(size * rng.uniform(0.6, 1.4)))
                 backup_id += 1
-                db.execute(
-                    "INSERT INTO backups VALUES (?,?,?,?,?,?,?)",
+                toolkit.insert(
+                    db,
+                    "backups",
                     (
                         backup_id,
                         cluster_id,
@@ -327,8 +330,9 @@ def _build(path: Path) -> None:
             )
             if paid_on and paid_on > AS_OF.isoformat():
                 paid_on = AS_OF.isoformat()
-            db.execute(
-                "INSERT INTO invoices VALUES (?,?,?,?,?,?,?,?)",
+            toolkit.insert(
+                db,
+                "invoices",
                 (
                     f"TW-{year}-{invoice_seq:04d}",
                     org_id,
@@ -352,8 +356,9 @@ def _build(path: Path) -> None:
             last = opened + dt.timedelta(hours=rng.randint(1, 96))
             if last.date() > AS_OF:
                 last = dt.datetime.combine(AS_OF, dt.time(21, 0))
-            db.execute(
-                "INSERT INTO tickets VALUES (?,?,?,?,?,?,?,?,?)",
+            toolkit.insert(
+                db,
+                "tickets",
                 (
                     ticket_id,
                     org_id,
@@ -366,30 +371,22 @@ def _build(path: Path) -> None:
                     rng.choice(ENGINEERS),
                 ),
             )
-    db.execute("INSERT INTO meta VALUES ('schema_version', ?)", (SCHEMA_VERSION,))
-    db.execute("INSERT INTO meta VALUES ('seed', ?)", (str(SEED),))
-    db.commit()
-    db.close()
+    toolkit.seal(db, schema_version=SCHEMA_VERSION, seed=str(SEED))
 
 
-DB = seeddb.SeededDB(DB_NAME, build=_build, version=SCHEMA_VERSION)
-
-
-@on_prepare
-def build_database() -> Path:
-    """Build the database if it is missing (idempotent; safe when two processes race)."""
-    return DB.ensure()
-
-
-_query = DB.query
+DB, _query, build_database = toolkit.database(__name__, DB_NAME, _build, SCHEMA_VERSION)
 
 
 # ---- listers: the names people use ------------------------------------------------------
 
 
-def organisation_names() -> list[tuple[int, str]]:
-    """(organisation id, the organisation's name)."""
-    return [(r["id"], r["name"]) for r in _query("SELECT id, name FROM organisations ORDER BY id")]
+organisation_names = toolkit.id_names(
+    __name__,
+    "organisation_names",
+    _query,
+    "organisations",
+    "(organisation id, the organisation's name).",
+)
 
 
 def cluster_names() -> list[str]:
@@ -397,11 +394,7 @@ def cluster_names() -> list[str]:
     return [r["name"] for r in _query("SELECT name FROM clusters ORDER BY name")]
 
 
-def _organisation(organisation_id: int) -> sqlite3.Row:
-    rows = _query("SELECT * FROM organisations WHERE id = ?", (organisation_id,))
-    if not rows:
-        raise ToolError(f"there is no organisation {organisation_id}")
-    return rows[0]
+_organisation = toolkit.getter(_query, "organisations", "there is no organisation {}")
 
 
 def _cluster(cluster_name: str) -> sqlite3.Row:
@@ -574,14 +567,10 @@ def list_backups(
         "failed_backups_kept": summary["failed"] or 0,
         "oldest_backup_started_at": summary["oldest"],
         "backups": [
-            {
-                "backup_id": r["id"],
-                "kind": r["kind"],
-                "started_at": r["started_at"],
-                "finished_at": r["finished_at"],
-                "size_gb": r["size_gb"],
-                "status": r["status"],
-            }
+            toolkit.named(
+                r,
+                "backup_id=id kind started_at finished_at size_gb status",
+            )
             for r in rows
         ],
     }
@@ -606,22 +595,14 @@ def list_invoices(
         Which invoices of Palisade Legal are overdue?
     """
     _organisation(organisation_id)
-    sql = "SELECT * FROM invoices WHERE organisation_id = ?"
-    params: list = [organisation_id]
-    if status:
-        sql += " AND status = ?"
-        params.append(status)
-    rows = _query(sql + " ORDER BY period", tuple(params))
+    rows = toolkit.owned(
+        _query, "invoices", ("organisation_id", organisation_id), "period", status=status
+    )
     return [
-        {
-            "invoice_number": r["number"],
-            "billing_month": r["period"],
-            "issued_on": r["issued_on"],
-            "due_date": r["due_date"],
-            "amount_usd": r["amount_usd"],
-            "status": r["status"],
-            "paid_on": r["paid_on"],
-        }
+        toolkit.named(
+            r,
+            "invoice_number=number billing_month=period issued_on due_date amount_usd status paid_on",
+        )
         for r in rows
     ]
 
@@ -655,15 +636,9 @@ def list_support_tickets(
         params.append(status)
     rows = _query(sql + " ORDER BY t.opened_at DESC", tuple(params))
     return [
-        {
-            "ticket_number": r["id"],
-            "subject": r["subject"],
-            "cluster": r["cluster"],
-            "priority": r["priority"],
-            "status": r["status"],
-            "opened_at": r["opened_at"],
-            "last_update_at": r["last_update_at"],
-            "engineer": r["engineer"],
-        }
+        toolkit.named(
+            r,
+            "ticket_number=id subject cluster priority status opened_at last_update_at engineer",
+        )
         for r in rows
     ]

@@ -16,9 +16,9 @@ import sqlite3
 from pathlib import Path
 from typing import Literal
 
-from tools.registry import ToolError, load_module, on_prepare, tool
+from tools.registry import ToolError, load_module, tool
 
-seeddb = load_module(str(Path(__file__).resolve().parents[1] / "seeddb.py"))
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
 SEED = 7340219
 DB_NAME = "debrepo.db"
@@ -214,6 +214,9 @@ def _key_id(rng: random.Random) -> str:
     return "".join(rng.choice("0123456789ABCDEF") for _ in range(16))
 
 
+TICKETS = (TICKET_SUBJECTS, PRIORITIES, TICKET_STATUSES, SUPPORT_ENGINEERS)
+
+
 def _build(path: Path) -> None:
     """Write the whole database to ``path`` (a fresh file)."""
     rng = random.Random(SEED)
@@ -261,8 +264,9 @@ def _build(path: Path) -> None:
         plan = rng.choices(list(PLANS), weights=[3, 5, 4, 1])[0]
         status = "active" if rng.random() < 0.92 else "suspended"
         workspace = f"{slug}-{rng.randint(1000, 9999)}"
-        db.execute(
-            "INSERT INTO customers VALUES (?,?,?,?,?,?,?,?,?)",
+        toolkit.insert(
+            db,
+            "customers",
             (
                 cid,
                 cname,
@@ -359,8 +363,9 @@ def _build(path: Path) -> None:
                     AS_OF - dt.timedelta(days=rng.randint(20, 80)), dt.time(rng.randint(0, 23), 0)
                 ).isoformat(timespec="minutes")
                 sync_status = "paused"
-            db.execute(
-                "INSERT INTO repositories VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            toolkit.insert(
+                db,
+                "repositories",
                 (
                     rname,
                     cid,
@@ -398,23 +403,14 @@ def _build(path: Path) -> None:
             if month == "2026-06":
                 continue  # June is invoiced on 1 July
             invoice_seq += 1
-            year, mon = (int(x) for x in month.split("-"))
-            issued = dt.date(year + (mon == 12), mon % 12 + 1, 1)
-            due = issued + dt.timedelta(days=30)
+            issued, due = toolkit.billed(month, 30)
             amount = round(price + extra / 100 * extra_price, 2)
-            if due < AS_OF - dt.timedelta(days=25):
-                istatus = rng.choices(["paid", "overdue"], weights=[16, 1])[0]
-            elif due < AS_OF:
-                istatus = rng.choices(["paid", "overdue"], weights=[3, 1])[0]
-            else:
-                istatus = rng.choices(["paid", "open"], weights=[1, 3])[0]
-            paid_on = (
-                min(issued + dt.timedelta(days=rng.randint(2, 28)), AS_OF).isoformat()
-                if istatus == "paid"
-                else None
+            istatus, paid_on = toolkit.settle(
+                rng, issued, due, AS_OF, grace=25, weights=(16, 1, 3, 1, 1, 3), paid_days=(2, 28)
             )
-            db.execute(
-                "INSERT INTO invoices VALUES (?,?,?,?,?,?,?,?)",
+            toolkit.insert(
+                db,
+                "invoices",
                 (
                     f"DW-{issued.year}-{invoice_seq:04d}",
                     cid,
@@ -427,53 +423,25 @@ def _build(path: Path) -> None:
                 ),
             )
         # support tickets
-        for _ in range(rng.choices([0, 1, 2, 3], weights=[3, 4, 3, 1])[0]):
-            ticket_id += 1
-            opened = dt.datetime.combine(
-                AS_OF - dt.timedelta(days=rng.randint(0, 75)),
-                dt.time(rng.randint(7, 19), rng.randint(0, 59)),
-            )
-            last = opened + dt.timedelta(hours=rng.randint(1, 170))
-            if last.date() > AS_OF:
-                last = dt.datetime.combine(AS_OF, dt.time(16, 30))
-            db.execute(
-                "INSERT INTO tickets VALUES (?,?,?,?,?,?,?,?)",
-                (
-                    ticket_id,
-                    cid,
-                    rng.choice(TICKET_SUBJECTS),
-                    rng.choices(PRIORITIES, weights=[2, 5, 3, 1])[0],
-                    rng.choices(TICKET_STATUSES, weights=[2, 1, 5])[0],
-                    opened.isoformat(timespec="minutes"),
-                    last.isoformat(timespec="minutes"),
-                    rng.choice(SUPPORT_ENGINEERS),
-                ),
-            )
-    db.execute("INSERT INTO meta VALUES ('schema_version', ?)", (SCHEMA_VERSION,))
-    db.execute("INSERT INTO meta VALUES ('seed', ?)", (str(SEED),))
-    db.execute("INSERT INTO meta VALUES ('as_of', ?)", (AS_OF.isoformat(),))
-    db.commit()
-    db.close()
+        ticket_id = toolkit.tickets(
+            db, rng, (ticket_id, cid), AS_OF, TICKETS, (75, 170, dt.time(16, 30)), [2, 1, 5]
+        )
+    toolkit.seal(db, schema_version=SCHEMA_VERSION, seed=str(SEED), as_of=AS_OF.isoformat())
 
 
-DB = seeddb.SeededDB(DB_NAME, build=_build, version=SCHEMA_VERSION)
-
-
-@on_prepare
-def build_database() -> Path:
-    """Build the database if it is missing (idempotent; safe when two processes race)."""
-    return DB.ensure()
-
-
-_query = DB.query
+DB, _query, build_database = toolkit.database(__name__, DB_NAME, _build, SCHEMA_VERSION)
 
 
 # ---- listers: the names people use ------------------------------------------------------
 
 
-def customer_names() -> list[tuple[int, str]]:
-    """(customer number, the customer's company name)."""
-    return [(r["id"], r["name"]) for r in _query("SELECT id, name FROM customers ORDER BY id")]
+customer_names = toolkit.id_names(
+    __name__,
+    "customer_names",
+    _query,
+    "customers",
+    "(customer number, the customer's company name).",
+)
 
 
 def repository_names() -> list[str]:
@@ -481,11 +449,7 @@ def repository_names() -> list[str]:
     return [r["name"] for r in _query("SELECT name FROM repositories ORDER BY name")]
 
 
-def _customer(customer_id: int) -> sqlite3.Row:
-    rows = _query("SELECT * FROM customers WHERE id = ?", (customer_id,))
-    if not rows:
-        raise ToolError(f"there is no customer {customer_id}")
-    return rows[0]
+_customer = toolkit.getter(_query, "customers", "there is no customer {}")
 
 
 def _repository(repository: str) -> sqlite3.Row:
@@ -556,23 +520,10 @@ def repository_details(repository: str) -> dict:
         What URL do I use for sorrel-staging?
     """
     r = _repository(repository)
-    return {
-        "repository": r["name"],
-        "customer_number": r["customer_id"],
-        "company": r["company"],
-        "type": r["kind"],
-        "upstream": r["upstream"],
-        "distribution": r["suite"],
-        "components": r["components"],
-        "architectures": r["architectures"],
-        "packages": r["packages"],
-        "size_gb": r["size_gb"],
-        "last_sync_at": r["last_sync_at"],
-        "sync_status": r["sync_status"],
-        "signing_key_id": r["signing_key_id"],
-        "signing_key_expires_on": r["key_expires_on"],
-        "url": r["url"],
-    }
+    return toolkit.named(
+        r,
+        "repository=name customer_number=customer_id company type=kind upstream distribution=suite components architectures packages size_gb last_sync_at sync_status signing_key_id signing_key_expires_on=key_expires_on url",
+    )
 
 
 @tool(values={"repository": repository_names})
@@ -603,17 +554,10 @@ def sync_history(
         params.append(result)
     rows = _query(sql + " ORDER BY started_at DESC, job_id DESC", tuple(params))
     return [
-        {
-            "job_id": j["job_id"],
-            "repository": j["repository"],
-            "job_type": j["type"],
-            "started_at": j["started_at"],
-            "duration_seconds": j["duration_s"],
-            "result": j["result"],
-            "packages_added": j["added"],
-            "packages_removed": j["removed"],
-            "error": j["error"],
-        }
+        toolkit.named(
+            j,
+            "job_id repository job_type=type started_at duration_seconds=duration_s result packages_added=added packages_removed=removed error",
+        )
         for j in rows
     ]
 
@@ -644,14 +588,10 @@ def monthly_usage(customer_id: int, month: str | None = None) -> list[dict]:
     if not rows:
         raise ToolError(f"no usage for customer {customer_id}" + (f" in {month}" if month else ""))
     return [
-        {
-            "month": u["month"],
-            "storage_gb": u["storage_gb"],
-            "bandwidth_gb": u["bandwidth_gb"],
-            "requests": u["requests"],
-            "bandwidth_included_gb": u["bandwidth_included_gb"],
-            "extra_bandwidth_gb": u["extra_bandwidth_gb"],
-        }
+        toolkit.named(
+            u,
+            "month storage_gb bandwidth_gb requests bandwidth_included_gb extra_bandwidth_gb",
+        )
         for u in rows
     ]
 
@@ -676,22 +616,12 @@ def invoices(
         Which invoices of Sorrel Digital Signage are overdue?
     """
     _customer(customer_id)
-    sql = "SELECT * FROM invoices WHERE customer_id = ?"
-    params: list = [customer_id]
-    if status:
-        sql += " AND status = ?"
-        params.append(status)
-    rows = _query(sql + " ORDER BY period", tuple(params))
+    rows = toolkit.owned(_query, "invoices", ("customer_id", customer_id), "period", status=status)
     return [
-        {
-            "invoice_number": i["number"],
-            "month_billed": i["period"],
-            "issued_on": i["issued_on"],
-            "due_date": i["due_date"],
-            "amount_eur": i["amount_eur"],
-            "status": i["status"],
-            "paid_on": i["paid_on"],
-        }
+        toolkit.named(
+            i,
+            "invoice_number=number month_billed=period issued_on due_date amount_eur status paid_on",
+        )
         for i in rows
     ]
 
@@ -715,22 +645,14 @@ def support_tickets(
         Is Glasshouse Analytics waiting on us for anything?
     """
     _customer(customer_id)
-    sql = "SELECT * FROM tickets WHERE customer_id = ?"
-    params: list = [customer_id]
-    if status:
-        sql += " AND status = ?"
-        params.append(status)
-    rows = _query(sql + " ORDER BY opened_at DESC", tuple(params))
+    rows = toolkit.owned(
+        _query, "tickets", ("customer_id", customer_id), "opened_at DESC", status=status
+    )
     return [
-        {
-            "ticket_number": t["id"],
-            "subject": t["subject"],
-            "priority": t["priority"],
-            "status": t["status"],
-            "opened_at": t["opened_at"],
-            "last_update_at": t["last_update_at"],
-            "support_engineer": t["engineer"],
-        }
+        toolkit.named(
+            t,
+            "ticket_number=id subject priority status opened_at last_update_at support_engineer=engineer",
+        )
         for t in rows
     ]
 
@@ -755,14 +677,7 @@ def plan_details(plan: PlanName) -> dict:
     if not rows:
         raise ToolError(f"there is no plan {plan!r} (Solo, Team, Pro, Enterprise)")
     p = rows[0]
-    return {
-        "plan": p["name"],
-        "monthly_price_eur": p["monthly_eur"],
-        "storage_gb": p["storage_gb"],
-        "bandwidth_gb_per_month": p["bandwidth_gb"],
-        "repositories_allowed": p["repositories_max"],
-        "old_versions_kept_days": p["retention_days"],
-        "shortest_sync_interval_hours": p["min_sync_hours"],
-        "extra_100_gb_bandwidth_eur": p["extra_100_gb_eur"],
-        "support": p["support"],
-    }
+    return toolkit.named(
+        p,
+        "plan=name monthly_price_eur=monthly_eur storage_gb bandwidth_gb_per_month=bandwidth_gb repositories_allowed=repositories_max old_versions_kept_days=retention_days shortest_sync_interval_hours=min_sync_hours extra_100_gb_bandwidth_eur=extra_100_gb_eur support",
+    )

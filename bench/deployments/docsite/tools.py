@@ -20,6 +20,7 @@ from typing import Literal
 from tools.registry import ToolError, load_module, tool
 
 seeddb = load_module(str(Path(__file__).resolve().parents[1] / "seeddb.py"))
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
 SEED = 20260527
 DB_NAME = "docsite.db"
@@ -549,16 +550,10 @@ def list_access_keys(
         _account(db, account_id)
         rows = db.execute(sql + " ORDER BY id", args).fetchall()
     return [
-        {
-            "key_id": r["id"],
-            "label": r["label"],
-            "environment": r["environment"],
-            "client_id": r["client_id"],
-            "created_on": r["created_on"],
-            "expires_on": r["expires_on"],
-            "status": r["status"],
-            "last_used_on": r["last_used_on"],
-        }
+        toolkit.named(
+            r,
+            "key_id=id label environment client_id created_on expires_on status last_used_on",
+        )
         for r in rows
     ]
 
@@ -594,15 +589,10 @@ def list_invoices(
         _account(db, account_id)
         rows = db.execute(sql, args).fetchall()
     return [
-        {
-            "invoice_number": r["number"],
-            "issued_on": r["issued_on"],
-            "due_on": r["due_on"],
-            "billing_period": r["period"],
-            "total_usd": r["amount_usd"],
-            "status": r["status"],
-            "paid_on": r["paid_on"],
-        }
+        toolkit.named(
+            r,
+            "invoice_number=number issued_on due_on billing_period=period total_usd=amount_usd status paid_on",
+        )
         for r in rows
     ]
 
@@ -720,14 +710,9 @@ def list_support_tickets(
         _account(db, account_id)
         rows = db.execute(sql + " ORDER BY opened_on DESC, number DESC", args).fetchall()
     return [
-        {
-            "ticket_number": r["number"],
-            "subject": r["subject"],
-            "priority": r["priority"],
-            "status": r["status"],
-            "opened_on": r["opened_on"],
-            "last_update_on": r["last_update_on"],
-            "assigned_to": r["assigned_to"],
-        }
+        toolkit.named(
+            r,
+            "ticket_number=number subject priority status opened_on last_update_on assigned_to",
+        )
         for r in rows
     ]

@@ -15,6 +15,7 @@ from typing import Literal
 from tools.registry import ToolError, load_module, tool
 
 seeddb = load_module(str(Path(__file__).resolve().parents[1] / "seeddb.py"))
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
 DB_NAME = "gitforge.db"
 DB_VERSION = "gitforge-1"
@@ -288,9 +289,13 @@ def _minutes(seconds: int) -> str:
 # ---- listed values: names people use ------------------------------------------------------
 
 
-def organisation_names() -> list[tuple[int, str]]:
-    """(organisation id, the organisation's name)."""
-    return [(r["id"], r["name"]) for r in _query("SELECT id, name FROM organisations ORDER BY id")]
+organisation_names = toolkit.id_names(
+    __name__,
+    "organisation_names",
+    _query,
+    "organisations",
+    "(organisation id, the organisation's name).",
+)
 
 
 def repository_names() -> list[str]:
@@ -461,18 +466,10 @@ def get_pipeline_run(run_id: int) -> dict:
 
 
 def _invoice_dict(r: sqlite3.Row) -> dict:
-    return {
-        "invoice_number": r["number"],
-        "organisation": r["org_name"],
-        "org_id": r["org_id"],
-        "billing_period": r["period"],
-        "issue_date": r["issue_date"],
-        "due_date": r["due_date"],
-        "seats_billed": r["seats_billed"],
-        "amount_usd": r["amount_usd"],
-        "status": r["status"],
-        "paid_date": r["paid_date"],
-    }
+    return toolkit.named(
+        r,
+        "invoice_number=number organisation=org_name org_id billing_period=period issue_date due_date seats_billed amount_usd status paid_date",
+    )
 
 
 _INVOICE_SQL = (

@@ -17,9 +17,9 @@ import string
 from pathlib import Path
 from typing import Literal
 
-from tools.registry import ToolError, load_module, on_prepare, tool
+from tools.registry import ToolError, load_module, tool
 
-seeddb = load_module(str(Path(__file__).resolve().parents[1] / "seeddb.py"))
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
 SEED = 20260430
 DB_NAME = "mailrelay.db"
@@ -203,8 +203,9 @@ def _build(path: Path) -> None:
         for _ in range(PLANS[plan][4]):
             ip_seq += 1
             ips.append(f"198.51.100.{ip_seq}")
-        db.execute(
-            "INSERT INTO accounts VALUES (?,?,?,?,?,?,?,?,?,?)",
+        toolkit.insert(
+            db,
+            "accounts",
             (
                 acc_id,
                 acc_name,
@@ -244,8 +245,9 @@ def _build(path: Path) -> None:
                 issuer = rng.choice(ISSUERS)
                 key_type = rng.choice(KEY_TYPES)
                 expires = (AS_OF + dt.timedelta(days=rng.randint(-20, 300))).isoformat()
-            db.execute(
-                "INSERT INTO domains VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+            toolkit.insert(
+                db,
+                "domains",
                 (
                     domain,
                     acc_id,
@@ -281,9 +283,7 @@ def _build(path: Path) -> None:
             if month == "2026-04":
                 continue  # April is invoiced on 1 May
             invoice_seq += 1
-            year, mon = (int(x) for x in month.split("-"))
-            issued = dt.date(year + (mon == 12), mon % 12 + 1, 1)
-            due = issued + dt.timedelta(days=14)
+            issued, due = toolkit.billed(month, 14)
             amount = round(base_price + overage / 1000 * over_price, 2)
             if due < AS_OF - dt.timedelta(days=20):
                 status = rng.choices(["paid", "overdue"], weights=[19, 1])[0]
@@ -296,8 +296,9 @@ def _build(path: Path) -> None:
                 if status == "paid"
                 else None
             )
-            db.execute(
-                "INSERT INTO invoices VALUES (?,?,?,?,?,?,?,?)",
+            toolkit.insert(
+                db,
+                "invoices",
                 (
                     f"PM-{issued.year}{invoice_seq:05d}",
                     acc_id,
@@ -312,16 +313,14 @@ def _build(path: Path) -> None:
         # support cases
         for _ in range(rng.choices([0, 1, 2, 3], weights=[3, 4, 3, 1])[0]):
             case_id += 1
-            opened = dt.datetime.combine(
-                AS_OF - dt.timedelta(days=rng.randint(0, 75)),
-                dt.time(rng.randint(7, 19), rng.randint(0, 59)),
-            )
+            opened = toolkit.opened(rng, AS_OF, 75)
             cstatus = rng.choices(CASE_STATUSES, weights=[2, 1, 5])[0]
             last = opened + dt.timedelta(hours=rng.randint(1, 120))
             if last.date() > AS_OF:
                 last = dt.datetime.combine(AS_OF, dt.time(18, 30))
-            db.execute(
-                "INSERT INTO cases VALUES (?,?,?,?,?,?,?,?)",
+            toolkit.insert(
+                db,
+                "cases",
                 (
                     case_id,
                     acc_id,
@@ -374,8 +373,9 @@ def _build(path: Path) -> None:
             attempts = 0
             reply = rng.choice(REJECT_REPLIES)
             finished = submitted
-        db.execute(
-            "INSERT INTO messages VALUES (?,?,?,?,?,?,?,?,?)",
+        toolkit.insert(
+            db,
+            "messages",
             (
                 mid,
                 acc_id,
@@ -388,30 +388,18 @@ def _build(path: Path) -> None:
                 finished.isoformat() if finished else None,
             ),
         )
-    db.execute("INSERT INTO meta VALUES ('schema_version', ?)", (SCHEMA_VERSION,))
-    db.execute("INSERT INTO meta VALUES ('seed', ?)", (str(SEED),))
-    db.commit()
-    db.close()
+    toolkit.seal(db, schema_version=SCHEMA_VERSION, seed=str(SEED))
 
 
-DB = seeddb.SeededDB(DB_NAME, build=_build, version=SCHEMA_VERSION)
-
-
-@on_prepare
-def build_database() -> Path:
-    """Build the database if it is missing (idempotent; safe when two processes race)."""
-    return DB.ensure()
-
-
-_query = DB.query
+DB, _query, build_database = toolkit.database(__name__, DB_NAME, _build, SCHEMA_VERSION)
 
 
 # ---- listers: the names people use ------------------------------------------------------
 
 
-def account_names() -> list[tuple[int, str]]:
-    """(account number, the customer's company name)."""
-    return [(r["id"], r["name"]) for r in _query("SELECT id, name FROM accounts ORDER BY id")]
+account_names = toolkit.id_names(
+    __name__, "account_names", _query, "accounts", "(account number, the customer's company name)."
+)
 
 
 def sending_domains() -> list[str]:
@@ -424,11 +412,7 @@ def message_ids() -> list[str]:
     return [r["message_id"] for r in _query("SELECT message_id FROM messages ORDER BY message_id")]
 
 
-def _account(account_id: int) -> sqlite3.Row:
-    rows = _query("SELECT * FROM accounts WHERE id = ?", (account_id,))
-    if not rows:
-        raise ToolError(f"there is no account {account_id}")
-    return rows[0]
+_account = toolkit.getter(_query, "accounts", "there is no account {}")
 
 
 def _clean_domain(domain: str) -> str:
@@ -505,18 +489,10 @@ def sending_domain_status(domain: str) -> dict:
     if not rows:
         raise ToolError(f"there is no sending domain {d!r}")
     r = rows[0]
-    out = {
-        "domain": r["domain"],
-        "account_number": r["account_id"],
-        "company": r["company"],
-        "verification": r["verification"],
-        "spf": r["spf"],
-        "dkim": r["dkim"],
-        "dkim_selector": r["dkim_selector"],
-        "dmarc_policy": r["dmarc_policy"],
-        "added_on": r["added_on"],
-        "relay_hostname": r["relay_hostname"],
-    }
+    out = toolkit.named(
+        r,
+        "domain account_number=account_id company verification spf dkim dkim_selector dmarc_policy added_on relay_hostname",
+    )
     if r["relay_hostname"]:
         expires = dt.date.fromisoformat(r["cert_expires_on"])
         out.update(
@@ -558,15 +534,10 @@ def monthly_sending_usage(account_id: int, month: str | None = None) -> list[dic
     if not rows and month:
         raise ToolError(f"no usage for account {account_id} in {month} (data: 2025-11 to 2026-04)")
     return [
-        {
-            "month": r["month"],
-            "messages_sent": r["sent"],
-            "delivered": r["delivered"],
-            "bounced": r["bounced"],
-            "spam_complaints": r["complaints"],
-            "included_in_plan": r["included"],
-            "over_allowance": r["overage_messages"],
-        }
+        toolkit.named(
+            r,
+            "month messages_sent=sent delivered bounced spam_complaints=complaints included_in_plan=included over_allowance=overage_messages",
+        )
         for r in rows
     ]
 
@@ -597,17 +568,10 @@ def trace_message(message_id: str) -> dict:
     if not rows:
         raise ToolError(f"there is no message {mid} in the log (it keeps the last three days)")
     r = rows[0]
-    return {
-        "message_id": r["message_id"],
-        "company": r["company"],
-        "from": r["from_address"],
-        "to": r["recipient"],
-        "submitted_at": r["submitted_at"],
-        "status": r["status"],
-        "delivery_attempts": r["attempts"],
-        "last_smtp_reply": r["last_reply"],
-        "finished_at": r["finished_at"],
-    }
+    return toolkit.named(
+        r,
+        "message_id company from=from_address to=recipient submitted_at status delivery_attempts=attempts last_smtp_reply=last_reply finished_at",
+    )
 
 
 @tool(values={"account_id": account_names})
@@ -630,22 +594,12 @@ def account_invoices(
         Which of Kingfisher Dental Care's invoices are overdue?
     """
     _account(account_id)
-    sql = "SELECT * FROM invoices WHERE account_id = ?"
-    params: list = [account_id]
-    if status:
-        sql += " AND status = ?"
-        params.append(status)
-    rows = _query(sql + " ORDER BY period", tuple(params))
+    rows = toolkit.owned(_query, "invoices", ("account_id", account_id), "period", status=status)
     return [
-        {
-            "invoice_number": r["number"],
-            "month_billed": r["period"],
-            "issued_on": r["issued_on"],
-            "due_date": r["due_date"],
-            "amount_usd": r["amount_usd"],
-            "status": r["status"],
-            "paid_on": r["paid_on"],
-        }
+        toolkit.named(
+            r,
+            "invoice_number=number month_billed=period issued_on due_date amount_usd status paid_on",
+        )
         for r in rows
     ]
 
@@ -668,22 +622,14 @@ def support_cases(
         Are any of Fennimore Home Care's cases waiting for a reply from us?
     """
     _account(account_id)
-    sql = "SELECT * FROM cases WHERE account_id = ?"
-    params: list = [account_id]
-    if status:
-        sql += " AND status = ?"
-        params.append(status)
-    rows = _query(sql + " ORDER BY opened_at DESC", tuple(params))
+    rows = toolkit.owned(
+        _query, "cases", ("account_id", account_id), "opened_at DESC", status=status
+    )
     return [
-        {
-            "case_number": r["id"],
-            "subject": r["subject"],
-            "priority": r["priority"],
-            "status": r["status"],
-            "opened_at": r["opened_at"],
-            "last_update_at": r["last_update_at"],
-            "agent": r["agent"],
-        }
+        toolkit.named(
+            r,
+            "case_number=id subject priority status opened_at last_update_at agent",
+        )
         for r in rows
     ]
 
@@ -708,14 +654,7 @@ def relay_plan(plan: PlanName) -> dict:
     if not rows:
         raise ToolError(f"there is no plan {plan!r} (Spark, Courier, Express, Freight)")
     r = rows[0]
-    return {
-        "plan": r["name"],
-        "monthly_price_usd": r["monthly_usd"],
-        "emails_included_per_month": r["messages_included"],
-        "extra_1000_emails_usd": r["overage_usd_per_1000"],
-        "sending_domains_allowed": r["sending_domains_max"],
-        "dedicated_ip_addresses": r["dedicated_ips"],
-        "max_message_size_mb": r["max_message_mb"],
-        "message_log_kept_days": r["log_retention_days"],
-        "support": r["support"],
-    }
+    return toolkit.named(
+        r,
+        "plan=name monthly_price_usd=monthly_usd emails_included_per_month=messages_included extra_1000_emails_usd=overage_usd_per_1000 sending_domains_allowed=sending_domains_max dedicated_ip_addresses=dedicated_ips max_message_size_mb=max_message_mb message_log_kept_days=log_retention_days support",
+    )

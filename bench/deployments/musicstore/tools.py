@@ -19,6 +19,7 @@ from pathlib import Path
 from tools.registry import ToolError, load_module, tool
 
 seeddb = load_module(str(Path(__file__).resolve().parents[1] / "seeddb.py"))
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
 SEED = 1979  # the data are generated from this seed; change it and every answer changes
 DB_NAME = "musicstore.db"
@@ -710,14 +711,10 @@ def get_invoice(invoice_id: int) -> dict:
         "total_usd": round(inv["total"], 2),
         "number_of_lines": len(lines),
         "lines": [
-            {
-                "track": r["track"],
-                "artist": r["artist"],
-                "album": r["album"],
-                "format": r["format"],
-                "unit_price_usd": r["unit_price"],
-                "quantity": r["quantity"],
-            }
+            toolkit.named(
+                r,
+                "track artist album format unit_price_usd=unit_price quantity",
+            )
             for r in lines
         ],
     }

@@ -16,9 +16,9 @@ import sqlite3
 from pathlib import Path
 from typing import Literal
 
-from tools.registry import ToolError, load_module, on_prepare, tool
+from tools.registry import ToolError, load_module, tool
 
-seeddb = load_module(str(Path(__file__).resolve().parents[1] / "seeddb.py"))
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
 SEED = 20260603
 DB_NAME = "netdesk.db"
@@ -151,8 +151,9 @@ def _build(path: Path) -> None:
         plan = rng.choices(list(PLANS), weights=[3, 5, 3, 1])[0]
         since = AS_OF - dt.timedelta(days=rng.randint(200, 2200))
         status = rng.choices(["active", "suspended"], weights=[12, 1])[0]
-        db.execute(
-            "INSERT INTO customers VALUES (?,?,?,?,?,?,?,?)",
+        toolkit.insert(
+            db,
+            "customers",
             (
                 cid,
                 company,
@@ -183,8 +184,9 @@ def _build(path: Path) -> None:
             if status == "active" and rng.random() < 0.1:
                 srv_status = rng.choice(["stopped", "rebuilding"])
             fip = floating() if role in ("web", "vpn", "mail") and rng.random() < 0.6 else None
-            db.execute(
-                "INSERT INTO servers VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            toolkit.insert(
+                db,
+                "servers",
                 (
                     hostname,
                     cid,
@@ -203,8 +205,9 @@ def _build(path: Path) -> None:
             )
             # firewall rules
             rule_id += 1
-            db.execute(
-                "INSERT INTO firewall_rules VALUES (?,?,?,?,?,?,?,?)",
+            toolkit.insert(
+                db,
+                "firewall_rules",
                 (
                     rule_id,
                     hostname,
@@ -230,8 +233,9 @@ def _build(path: Path) -> None:
                 )
             if rng.random() < 0.4:
                 rule_id += 1
-                db.execute(
-                    "INSERT INTO firewall_rules VALUES (?,?,?,?,?,?,?,?)",
+                toolkit.insert(
+                    db,
+                    "firewall_rules",
                     (
                         rule_id,
                         hostname,
@@ -244,8 +248,9 @@ def _build(path: Path) -> None:
                     ),
                 )
             rule_id += 1
-            db.execute(
-                "INSERT INTO firewall_rules VALUES (?,?,?,?,?,?,?,?)",
+            toolkit.insert(
+                db,
+                "firewall_rules",
                 (
                     rule_id,
                     hostname,
@@ -316,23 +321,14 @@ def _build(path: Path) -> None:
             if month == "2026-06":
                 continue  # June is invoiced on 1 July
             invoice_seq += 1
-            year, mon = (int(x) for x in month.split("-"))
-            issued = dt.date(year + (mon == 12), mon % 12 + 1, 1)
-            due = issued + dt.timedelta(days=14)
+            issued, due = toolkit.billed(month, 14)
             amount = round(price + over * extra_price, 2)
-            if due < AS_OF - dt.timedelta(days=20):
-                istatus = rng.choices(["paid", "overdue"], weights=[15, 1])[0]
-            elif due < AS_OF:
-                istatus = rng.choices(["paid", "overdue"], weights=[3, 1])[0]
-            else:
-                istatus = rng.choices(["paid", "open"], weights=[1, 3])[0]
-            paid_on = (
-                min(issued + dt.timedelta(days=rng.randint(1, 13)), AS_OF).isoformat()
-                if istatus == "paid"
-                else None
+            istatus, paid_on = toolkit.settle(
+                rng, issued, due, AS_OF, grace=20, weights=(15, 1, 3, 1, 1, 3), paid_days=(1, 13)
             )
-            db.execute(
-                "INSERT INTO invoices VALUES (?,?,?,?,?,?,?,?)",
+            toolkit.insert(
+                db,
+                "invoices",
                 (
                     f"LF-{issued.year}{issued.month:02d}-{invoice_seq:04d}",
                     cid,
@@ -344,31 +340,22 @@ def _build(path: Path) -> None:
                     paid_on,
                 ),
             )
-    db.execute("INSERT INTO meta VALUES ('schema_version', ?)", (SCHEMA_VERSION,))
-    db.execute("INSERT INTO meta VALUES ('seed', ?)", (str(SEED),))
-    db.execute("INSERT INTO meta VALUES ('as_of', ?)", (AS_OF.isoformat(),))
-    db.commit()
-    db.close()
+    toolkit.seal(db, schema_version=SCHEMA_VERSION, seed=str(SEED), as_of=AS_OF.isoformat())
 
 
-DB = seeddb.SeededDB(DB_NAME, build=_build, version=SCHEMA_VERSION)
-
-
-@on_prepare
-def build_database() -> Path:
-    """Build the database if it is missing (idempotent; safe when two processes race)."""
-    return DB.ensure()
-
-
-_query = DB.query
+DB, _query, build_database = toolkit.database(__name__, DB_NAME, _build, SCHEMA_VERSION)
 
 
 # ---- listers: the names people use ------------------------------------------------------
 
 
-def customer_names() -> list[tuple[int, str]]:
-    """(customer number, the customer's company name)."""
-    return [(r["id"], r["name"]) for r in _query("SELECT id, name FROM customers ORDER BY id")]
+customer_names = toolkit.id_names(
+    __name__,
+    "customer_names",
+    _query,
+    "customers",
+    "(customer number, the customer's company name).",
+)
 
 
 def server_names() -> list[str]:
@@ -387,11 +374,7 @@ def zone_names() -> list[tuple[str, str]]:
     ]
 
 
-def _customer(customer_id: int) -> sqlite3.Row:
-    rows = _query("SELECT * FROM customers WHERE id = ?", (customer_id,))
-    if not rows:
-        raise ToolError(f"there is no customer {customer_id}")
-    return rows[0]
+_customer = toolkit.getter(_query, "customers", "there is no customer {}")
 
 
 def _server(hostname: str) -> sqlite3.Row:
@@ -460,22 +443,10 @@ def server_details(hostname: str) -> dict:
         Which OS is pemberton-mail-1 on?
     """
     s = _server(hostname)
-    return {
-        "hostname": s["hostname"],
-        "customer_number": s["customer_id"],
-        "company": s["company"],
-        "region": s["region"],
-        "size": s["size"],
-        "operating_system": s["os"],
-        "public_ipv4": s["public_ipv4"],
-        "public_ipv6": s["public_ipv6"],
-        "private_network": s["private_network"],
-        "private_ip": s["private_ip"],
-        "floating_ip": s["floating_ip"],
-        "dns_resolvers": s["resolvers"],
-        "status": s["status"],
-        "created_on": s["created_on"],
-    }
+    return toolkit.named(
+        s,
+        "hostname customer_number=customer_id company region size operating_system=os public_ipv4 public_ipv6 private_network private_ip floating_ip dns_resolvers=resolvers status created_on",
+    )
 
 
 @tool(values={"hostname": server_names})
@@ -505,16 +476,10 @@ def firewall_rules(
         params.append(action)
     rows = _query(sql + " ORDER BY rule_id", tuple(params))
     return [
-        {
-            "rule": r["rule_id"],
-            "server": r["hostname"],
-            "direction": r["direction"],
-            "port": r["port"],
-            "protocol": r["protocol"],
-            "source": r["source"],
-            "action": r["action"],
-            "note": r["note"],
-        }
+        toolkit.named(
+            r,
+            "rule=rule_id server=hostname direction port protocol source action note",
+        )
         for r in rows
     ]
 
@@ -538,24 +503,16 @@ def dns_records(
         Show me the TXT records of calloway.example.
     """
     name = zone.strip().lower().rstrip(".")
-    sql = "SELECT * FROM dns_records WHERE zone = ?"
-    params: list = [name]
-    if record_type:
-        sql += " AND type = ?"
-        params.append(record_type)
-    rows = _query(sql + " ORDER BY record_id", tuple(params))
+    rows = toolkit.owned(_query, "dns_records", ("zone", name), "record_id", type=record_type)
     if not rows:
         if not _query("SELECT 1 FROM dns_records WHERE zone = ? LIMIT 1", (name,)):
             raise ToolError(f"there is no zone {name!r} on Lanternfield's name servers")
         return []
     return [
-        {
-            "zone": r["zone"],
-            "name": r["name"],
-            "type": r["type"],
-            "value": r["value"],
-            "ttl_seconds": r["ttl"],
-        }
+        toolkit.named(
+            r,
+            "zone name type value ttl_seconds=ttl",
+        )
         for r in rows
     ]
 
@@ -587,13 +544,10 @@ def monthly_traffic(customer_id: int, month: str | None = None) -> list[dict]:
             f"no traffic for customer {customer_id}" + (f" in {month}" if month else "")
         )
     return [
-        {
-            "month": r["month"],
-            "gb_in": r["gb_in"],
-            "gb_out": r["gb_out"],
-            "included_gb": r["included_gb"],
-            "over_quota_gb": r["over_quota_gb"],
-        }
+        toolkit.named(
+            r,
+            "month gb_in gb_out included_gb over_quota_gb",
+        )
         for r in rows
     ]
 
@@ -618,22 +572,12 @@ def customer_invoices(
         Which of Willowmere Guesthouse's invoices are overdue?
     """
     _customer(customer_id)
-    sql = "SELECT * FROM invoices WHERE customer_id = ?"
-    params: list = [customer_id]
-    if status:
-        sql += " AND status = ?"
-        params.append(status)
-    rows = _query(sql + " ORDER BY period", tuple(params))
+    rows = toolkit.owned(_query, "invoices", ("customer_id", customer_id), "period", status=status)
     return [
-        {
-            "invoice_number": r["number"],
-            "month_billed": r["period"],
-            "issued_on": r["issued_on"],
-            "due_date": r["due_date"],
-            "amount_eur": r["amount_eur"],
-            "status": r["status"],
-            "paid_on": r["paid_on"],
-        }
+        toolkit.named(
+            r,
+            "invoice_number=number month_billed=period issued_on due_date amount_eur status paid_on",
+        )
         for r in rows
     ]
 
@@ -658,14 +602,7 @@ def plan_details(plan: PlanName) -> dict:
     if not rows:
         raise ToolError(f"there is no plan {plan!r} (Spark, Studio, Scale, Fleet)")
     r = rows[0]
-    return {
-        "plan": r["name"],
-        "monthly_price_eur": r["monthly_eur"],
-        "servers_allowed": r["servers_max"],
-        "private_networks": r["private_networks"],
-        "floating_ips": r["floating_ips"],
-        "traffic_included_gb_per_month": r["traffic_gb"],
-        "extra_gb_eur": r["extra_gb_eur"],
-        "firewall_rules_per_server": r["firewall_rules_max"],
-        "support": r["support"],
-    }
+    return toolkit.named(
+        r,
+        "plan=name monthly_price_eur=monthly_eur servers_allowed=servers_max private_networks floating_ips traffic_included_gb_per_month=traffic_gb extra_gb_eur firewall_rules_per_server=firewall_rules_max support",
+    )

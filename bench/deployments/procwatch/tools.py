@@ -16,9 +16,9 @@ import sqlite3
 from pathlib import Path
 from typing import Literal
 
-from tools.registry import ToolError, load_module, on_prepare, tool
+from tools.registry import ToolError, load_module, tool
 
-seeddb = load_module(str(Path(__file__).resolve().parents[1] / "seeddb.py"))
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
 SEED = 20260518
 DB_NAME = "procwatch.db"
@@ -165,8 +165,9 @@ def _build(path: Path) -> None:
         since = AS_OF.date() - dt.timedelta(days=rng.randint(200, 1600))
         plan = rng.choices(list(PLANS), weights=[3, 5, 4, 1])[0]
         status = "active" if rng.random() < 0.96 else "suspended"
-        db.execute(
-            "INSERT INTO customers VALUES (?,?,?,?,?,?,?,?,?)",
+        toolkit.insert(
+            db,
+            "customers",
             (
                 cid,
                 cname,
@@ -194,8 +195,9 @@ def _build(path: Path) -> None:
             if plan == "Lite":
                 channel = "email"
             hours = rng.choice(["24/7", "24/7", "Mon-Fri 08:00-18:00", "Mon-Fri 07:00-19:00"])
-            db.execute(
-                "INSERT INTO contacts VALUES (?,?,?,?,?,?,?,?)",
+            toolkit.insert(
+                db,
+                "contacts",
                 (
                     cid,
                     level,
@@ -277,8 +279,9 @@ def _build(path: Path) -> None:
             pid = rng.randint(900, 48000)
             proc_cpu = round(min(cpu * cores, rng.uniform(3, 99) * (1 + (busy > 1.1) * 2)), 1)
             mon_since = max(since, (AS_OF - dt.timedelta(days=rng.randint(30, 1500))).date())
-            db.execute(
-                "INSERT INTO hosts VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            toolkit.insert(
+                db,
+                "hosts",
                 (
                     hostname,
                     cid,
@@ -350,8 +353,9 @@ def _build(path: Path) -> None:
                     else None
                 )
                 alert_seq += rng.randint(1, 9)
-                db.execute(
-                    "INSERT INTO alerts VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                toolkit.insert(
+                    db,
+                    "alerts",
                     (
                         f"ALR-{alert_seq}",
                         hostname,
@@ -375,26 +379,17 @@ def _build(path: Path) -> None:
             if month < since.isoformat()[:7]:
                 continue
             invoice_seq += 1
-            year, mon = (int(x) for x in month.split("-"))
-            issued = dt.date(year + (mon == 12), mon % 12 + 1, 1)
-            due = issued + dt.timedelta(days=30)
+            issued, due = toolkit.billed(month, 30)
             billed = max(1, len(hosts) + rng.choice([-1, 0, 0, 0, 1]))
             sms = 0 if plan == "Lite" else int(sms_included * rng.uniform(0.2, 1.5))
             amount = round(billed * price + max(0, sms - sms_included) * SMS_EXTRA_USD, 2)
             today = AS_OF.date()
-            if due < today - dt.timedelta(days=25):
-                istatus = rng.choices(["paid", "overdue"], weights=[20, 1])[0]
-            elif due < today:
-                istatus = rng.choices(["paid", "overdue"], weights=[3, 1])[0]
-            else:
-                istatus = rng.choices(["paid", "open"], weights=[1, 2])[0]
-            paid_on = (
-                min(issued + dt.timedelta(days=rng.randint(2, 28)), today).isoformat()
-                if istatus == "paid"
-                else None
+            istatus, paid_on = toolkit.settle(
+                rng, issued, due, today, grace=25, weights=(20, 1, 3, 1, 1, 2), paid_days=(2, 28)
             )
-            db.execute(
-                "INSERT INTO invoices VALUES (?,?,?,?,?,?,?,?,?,?)",
+            toolkit.insert(
+                db,
+                "invoices",
                 (
                     f"HM-INV-{issued.year}-{invoice_seq:04d}",
                     cid,
@@ -408,31 +403,22 @@ def _build(path: Path) -> None:
                     paid_on,
                 ),
             )
-    db.execute("INSERT INTO meta VALUES ('schema_version', ?)", (SCHEMA_VERSION,))
-    db.execute("INSERT INTO meta VALUES ('seed', ?)", (str(SEED),))
-    db.execute("INSERT INTO meta VALUES ('as_of', ?)", (_ts(AS_OF),))
-    db.commit()
-    db.close()
+    toolkit.seal(db, schema_version=SCHEMA_VERSION, seed=str(SEED), as_of=_ts(AS_OF))
 
 
-DB = seeddb.SeededDB(DB_NAME, build=_build, version=SCHEMA_VERSION)
-
-
-@on_prepare
-def build_database() -> Path:
-    """Build the database if it is missing (idempotent; safe when two processes race)."""
-    return DB.ensure()
-
-
-_query = DB.query
+DB, _query, build_database = toolkit.database(__name__, DB_NAME, _build, SCHEMA_VERSION)
 
 
 # ---- listers: the names people use ------------------------------------------------------
 
 
-def customer_names() -> list[tuple[int, str]]:
-    """(customer number, the customer's company name)."""
-    return [(r["id"], r["name"]) for r in _query("SELECT id, name FROM customers ORDER BY id")]
+customer_names = toolkit.id_names(
+    __name__,
+    "customer_names",
+    _query,
+    "customers",
+    "(customer number, the customer's company name).",
+)
 
 
 def hostnames() -> list[str]:
@@ -440,11 +426,7 @@ def hostnames() -> list[str]:
     return [r["hostname"] for r in _query("SELECT hostname FROM hosts ORDER BY hostname")]
 
 
-def _customer(customer_id: int) -> sqlite3.Row:
-    rows = _query("SELECT * FROM customers WHERE id = ?", (customer_id,))
-    if not rows:
-        raise ToolError(f"there is no customer {customer_id}")
-    return rows[0]
+_customer = toolkit.getter(_query, "customers", "there is no customer {}")
 
 
 def _host(hostname: str) -> sqlite3.Row:
@@ -532,17 +514,10 @@ def host_status(hostname: str) -> dict:
         "swap_gib": h["swap_gib"],
         "up_since": h["up_since"],
         "monitored_since": h["monitored_since"],
-        "latest_readings": {
-            "load_average_1_min": h["load_1"],
-            "load_average_5_min": h["load_5"],
-            "load_average_15_min": h["load_15"],
-            "cpu_used_percent": h["cpu_percent"],
-            "memory_used_percent": h["memory_used_percent"],
-            "swap_used_percent": h["swap_used_percent"],
-            "top_process": h["top_process"],
-            "top_process_pid": h["top_process_pid"],
-            "top_process_cpu_percent": h["top_process_cpu"],
-        },
+        "latest_readings": toolkit.named(
+            h,
+            "load_average_1_min=load_1 load_average_5_min=load_5 load_average_15_min=load_15 cpu_used_percent=cpu_percent memory_used_percent swap_used_percent top_process top_process_pid top_process_cpu_percent=top_process_cpu",
+        ),
     }
 
 
@@ -646,15 +621,10 @@ def escalation_contacts(customer_id: int) -> list[dict]:
     _customer(customer_id)
     rows = _query("SELECT * FROM contacts WHERE customer_id = ? ORDER BY level", (customer_id,))
     return [
-        {
-            "level": r["level"],
-            "name": r["name"],
-            "role": r["role"],
-            "email": r["email"],
-            "reached_by": r["channel"],
-            "hours": r["hours"],
-            "escalates_after_minutes": r["escalate_after_minutes"],
-        }
+        toolkit.named(
+            r,
+            "level name role email reached_by=channel hours escalates_after_minutes=escalate_after_minutes",
+        )
         for r in rows
     ]
 
@@ -680,24 +650,12 @@ def customer_invoices(
         Which invoices of Orchard Lane Grocers are overdue?
     """
     _customer(customer_id)
-    sql = "SELECT * FROM invoices WHERE customer_id = ?"
-    params: list = [customer_id]
-    if status:
-        sql += " AND status = ?"
-        params.append(status)
-    rows = _query(sql + " ORDER BY period", tuple(params))
+    rows = toolkit.owned(_query, "invoices", ("customer_id", customer_id), "period", status=status)
     return [
-        {
-            "invoice_number": r["number"],
-            "month_billed": r["period"],
-            "issued_on": r["issued_on"],
-            "due_date": r["due_date"],
-            "hosts_billed": r["hosts_billed"],
-            "sms_alerts_sent": r["sms_sent"],
-            "amount_usd": r["amount_usd"],
-            "status": r["status"],
-            "paid_on": r["paid_on"],
-        }
+        toolkit.named(
+            r,
+            "invoice_number=number month_billed=period issued_on due_date hosts_billed sms_alerts_sent=sms_sent amount_usd status paid_on",
+        )
         for r in rows
     ]
 

@@ -16,9 +16,9 @@ import sqlite3
 from pathlib import Path
 from typing import Literal
 
-from tools.registry import ToolError, load_module, on_prepare, tool
+from tools.registry import ToolError, load_module, tool
 
-seeddb = load_module(str(Path(__file__).resolve().parents[1] / "seeddb.py"))
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
 SEED = 20260512
 DB_NAME = "schedsys.db"
@@ -161,6 +161,9 @@ def _slug(name: str) -> str:
     return "-".join(words[:1]).lower()
 
 
+TICKETS = (TICKET_SUBJECTS, PRIORITIES, TICKET_STATUSES, SUPPORT_AGENTS)
+
+
 def _build(path: Path) -> None:
     """Write the whole database to ``path`` (a fresh file)."""
     rng = random.Random(SEED)
@@ -207,8 +210,9 @@ def _build(path: Path) -> None:
         since = AS_OF - dt.timedelta(days=rng.randint(120, 1500))
         plan = rng.choices(list(PLANS), weights=[4, 5, 3, 1])[0]
         status = "active" if rng.random() < 0.93 else "suspended"
-        db.execute(
-            "INSERT INTO customers VALUES (?,?,?,?,?,?,?,?,?,?)",
+        toolkit.insert(
+            db,
+            "customers",
             (
                 cid,
                 cname,
@@ -240,8 +244,9 @@ def _build(path: Path) -> None:
                 if enabled
                 else None
             )
-            db.execute(
-                "INSERT INTO jobs VALUES (?,?,?,?,?,?,?,?,?)",
+            toolkit.insert(
+                db,
+                "jobs",
                 (
                     jname,
                     cid,
@@ -274,8 +279,9 @@ def _build(path: Path) -> None:
                     rstatus = "timed out" if code == 124 else "failed"
                 else:
                     code, err, rstatus = 0, None, "succeeded"
-                db.execute(
-                    "INSERT INTO runs VALUES (?,?,?,?,?,?,?,?)",
+                toolkit.insert(
+                    db,
+                    "runs",
                     (
                         run_id,
                         jname,
@@ -306,23 +312,14 @@ def _build(path: Path) -> None:
             if month == "2026-05":
                 continue  # May is invoiced on 1 June
             invoice_seq += 1
-            year, mon = (int(x) for x in month.split("-"))
-            issued = dt.date(year + (mon == 12), mon % 12 + 1, 1)
-            due = issued + dt.timedelta(days=21)
+            issued, due = toolkit.billed(month, 21)
             amount = round(price + extra / 100 * extra_price, 2)
-            if due < AS_OF - dt.timedelta(days=20):
-                istatus = rng.choices(["paid", "overdue"], weights=[18, 1])[0]
-            elif due < AS_OF:
-                istatus = rng.choices(["paid", "overdue"], weights=[3, 1])[0]
-            else:
-                istatus = rng.choices(["paid", "open"], weights=[1, 3])[0]
-            paid_on = (
-                min(issued + dt.timedelta(days=rng.randint(1, 20)), AS_OF).isoformat()
-                if istatus == "paid"
-                else None
+            istatus, paid_on = toolkit.settle(
+                rng, issued, due, AS_OF, grace=20, weights=(18, 1, 3, 1, 1, 3), paid_days=(1, 20)
             )
-            db.execute(
-                "INSERT INTO invoices VALUES (?,?,?,?,?,?,?,?)",
+            toolkit.insert(
+                db,
+                "invoices",
                 (
                     f"TW-{issued.year}-{invoice_seq:04d}",
                     cid,
@@ -335,52 +332,25 @@ def _build(path: Path) -> None:
                 ),
             )
         # support tickets
-        for _ in range(rng.choices([0, 1, 2, 3], weights=[3, 4, 3, 1])[0]):
-            ticket_id += 1
-            opened = dt.datetime.combine(
-                AS_OF - dt.timedelta(days=rng.randint(0, 60)),
-                dt.time(rng.randint(7, 19), rng.randint(0, 59)),
-            )
-            last = opened + dt.timedelta(hours=rng.randint(1, 150))
-            if last.date() > AS_OF:
-                last = dt.datetime.combine(AS_OF, dt.time(17, 45))
-            db.execute(
-                "INSERT INTO tickets VALUES (?,?,?,?,?,?,?,?)",
-                (
-                    ticket_id,
-                    cid,
-                    rng.choice(TICKET_SUBJECTS),
-                    rng.choices(PRIORITIES, weights=[2, 5, 3, 1])[0],
-                    rng.choices(TICKET_STATUSES, weights=[2, 1, 5])[0],
-                    opened.isoformat(timespec="minutes"),
-                    last.isoformat(timespec="minutes"),
-                    rng.choice(SUPPORT_AGENTS),
-                ),
-            )
-    db.execute("INSERT INTO meta VALUES ('schema_version', ?)", (SCHEMA_VERSION,))
-    db.execute("INSERT INTO meta VALUES ('seed', ?)", (str(SEED),))
-    db.commit()
-    db.close()
+        ticket_id = toolkit.tickets(
+            db, rng, (ticket_id, cid), AS_OF, TICKETS, (60, 150, dt.time(17, 45)), [2, 1, 5]
+        )
+    toolkit.seal(db, schema_version=SCHEMA_VERSION, seed=str(SEED))
 
 
-DB = seeddb.SeededDB(DB_NAME, build=_build, version=SCHEMA_VERSION)
-
-
-@on_prepare
-def build_database() -> Path:
-    """Build the database if it is missing (idempotent; safe when two processes race)."""
-    return DB.ensure()
-
-
-_query = DB.query
+DB, _query, build_database = toolkit.database(__name__, DB_NAME, _build, SCHEMA_VERSION)
 
 
 # ---- listers: the names people use ------------------------------------------------------
 
 
-def customer_names() -> list[tuple[int, str]]:
-    """(customer number, the customer's company name)."""
-    return [(r["id"], r["name"]) for r in _query("SELECT id, name FROM customers ORDER BY id")]
+customer_names = toolkit.id_names(
+    __name__,
+    "customer_names",
+    _query,
+    "customers",
+    "(customer number, the customer's company name).",
+)
 
 
 def job_names() -> list[str]:
@@ -388,11 +358,7 @@ def job_names() -> list[str]:
     return [r["name"] for r in _query("SELECT name FROM jobs ORDER BY name")]
 
 
-def _customer(customer_id: int) -> sqlite3.Row:
-    rows = _query("SELECT * FROM customers WHERE id = ?", (customer_id,))
-    if not rows:
-        raise ToolError(f"there is no customer {customer_id}")
-    return rows[0]
+_customer = toolkit.getter(_query, "customers", "there is no customer {}")
 
 
 def _job(job_name: str) -> sqlite3.Row:
@@ -478,12 +444,10 @@ def scheduled_job(job_name: str) -> dict:
     if last:
         r = last[0]
         out.update(
-            {
-                "last_run_started_at": r["started_at"],
-                "last_run_status": r["status"],
-                "last_run_exit_code": r["exit_code"],
-                "last_run_error": r["error"],
-            }
+            toolkit.named(
+                r,
+                "last_run_started_at=started_at last_run_status=status last_run_exit_code=exit_code last_run_error=error",
+            )
         )
     return out
 
@@ -515,16 +479,10 @@ def job_run_history(
         params.append(status)
     rows = _query(sql + " ORDER BY started_at DESC", tuple(params))
     return [
-        {
-            "run_id": r["run_id"],
-            "job": r["job_name"],
-            "started_at": r["started_at"],
-            "duration_seconds": r["duration_s"],
-            "status": r["status"],
-            "exit_code": r["exit_code"],
-            "error": r["error"],
-            "cpu_seconds": r["cpu_seconds"],
-        }
+        toolkit.named(
+            r,
+            "run_id job=job_name started_at duration_seconds=duration_s status exit_code error cpu_seconds",
+        )
         for r in rows
     ]
 
@@ -555,14 +513,10 @@ def monthly_usage(customer_id: int, month: str | None = None) -> list[dict]:
     if not rows:
         raise ToolError(f"no usage for customer {customer_id}" + (f" in {month}" if month else ""))
     return [
-        {
-            "month": r["month"],
-            "job_runs": r["runs"],
-            "failed_runs": r["failed_runs"],
-            "cpu_minutes_used": r["cpu_minutes"],
-            "cpu_minutes_included": r["included"],
-            "extra_cpu_minutes": r["extra_cpu_minutes"],
-        }
+        toolkit.named(
+            r,
+            "month job_runs=runs failed_runs cpu_minutes_used=cpu_minutes cpu_minutes_included=included extra_cpu_minutes",
+        )
         for r in rows
     ]
 
@@ -587,22 +541,12 @@ def customer_invoices(
         Which of Mirador Property Group's invoices are overdue?
     """
     _customer(customer_id)
-    sql = "SELECT * FROM invoices WHERE customer_id = ?"
-    params: list = [customer_id]
-    if status:
-        sql += " AND status = ?"
-        params.append(status)
-    rows = _query(sql + " ORDER BY period", tuple(params))
+    rows = toolkit.owned(_query, "invoices", ("customer_id", customer_id), "period", status=status)
     return [
-        {
-            "invoice_number": r["number"],
-            "month_billed": r["period"],
-            "issued_on": r["issued_on"],
-            "due_date": r["due_date"],
-            "amount_usd": r["amount_usd"],
-            "status": r["status"],
-            "paid_on": r["paid_on"],
-        }
+        toolkit.named(
+            r,
+            "invoice_number=number month_billed=period issued_on due_date amount_usd status paid_on",
+        )
         for r in rows
     ]
 
@@ -625,22 +569,14 @@ def support_tickets(
         Is Sable Fashion House waiting on us for any ticket?
     """
     _customer(customer_id)
-    sql = "SELECT * FROM tickets WHERE customer_id = ?"
-    params: list = [customer_id]
-    if status:
-        sql += " AND status = ?"
-        params.append(status)
-    rows = _query(sql + " ORDER BY opened_at DESC", tuple(params))
+    rows = toolkit.owned(
+        _query, "tickets", ("customer_id", customer_id), "opened_at DESC", status=status
+    )
     return [
-        {
-            "ticket_number": r["id"],
-            "subject": r["subject"],
-            "priority": r["priority"],
-            "status": r["status"],
-            "opened_at": r["opened_at"],
-            "last_update_at": r["last_update_at"],
-            "agent": r["agent"],
-        }
+        toolkit.named(
+            r,
+            "ticket_number=id subject priority status opened_at last_update_at agent",
+        )
         for r in rows
     ]
 
@@ -666,15 +602,7 @@ def plan_details(plan: PlanName) -> dict:
     if not rows:
         raise ToolError(f"there is no plan {plan!r} (Starter, Team, Business, Enterprise)")
     r = rows[0]
-    return {
-        "plan": r["name"],
-        "monthly_price_usd": r["monthly_usd"],
-        "scheduled_jobs_allowed": r["jobs_max"],
-        "shortest_interval_minutes": r["min_interval_minutes"],
-        "longest_run_minutes": r["max_runtime_minutes"],
-        "cpu_minutes_included_per_month": r["cpu_minutes_included"],
-        "extra_100_cpu_minutes_usd": r["extra_100_cpu_minutes_usd"],
-        "runs_at_the_same_time": r["concurrent_runs"],
-        "run_logs_kept_days": r["log_retention_days"],
-        "support": r["support"],
-    }
+    return toolkit.named(
+        r,
+        "plan=name monthly_price_usd=monthly_usd scheduled_jobs_allowed=jobs_max shortest_interval_minutes=min_interval_minutes longest_run_minutes=max_runtime_minutes cpu_minutes_included_per_month=cpu_minutes_included extra_100_cpu_minutes_usd runs_at_the_same_time=concurrent_runs run_logs_kept_days=log_retention_days support",
+    )

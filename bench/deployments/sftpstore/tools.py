@@ -18,9 +18,9 @@ import string
 from pathlib import Path
 from typing import Literal
 
-from tools.registry import ToolError, load_module, on_prepare, tool
+from tools.registry import ToolError, load_module, tool
 
-seeddb = load_module(str(Path(__file__).resolve().parents[1] / "seeddb.py"))
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
 SEED = 20260529
 DB_NAME = "sftpstore.db"
@@ -211,8 +211,9 @@ def _build(path: Path) -> None:
         status = rng.choices(["active", "suspended", "trial"], weights=[24, 2, 2])[0]
         if status == "trial":
             since = AS_OF - dt.timedelta(days=rng.randint(3, 25))
-        db.execute(
-            "INSERT INTO accounts VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+        toolkit.insert(
+            db,
+            "accounts",
             (
                 i,
                 name,
@@ -248,8 +249,9 @@ def _build(path: Path) -> None:
             )
             if not revoked and last_used is not None and rng.random() < 0.7:
                 last_used = AS_OF - dt.timedelta(days=rng.randint(0, 3))
-            db.execute(
-                "INSERT INTO ssh_keys VALUES (?,?,?,?,?,?,?,?)",
+            toolkit.insert(
+                db,
+                "ssh_keys",
                 (
                     key_id,
                     acc_id,
@@ -277,8 +279,9 @@ def _build(path: Path) -> None:
             up = stored * rng.uniform(0.08, 0.4)
             down = stored * rng.choice([0.0, 0.0, 0.01, 0.03, 0.2])
             extra = max(0.0, stored - included)
-            db.execute(
-                "INSERT INTO usage VALUES (?,?,?,?,?,?,?)",
+            toolkit.insert(
+                db,
+                "usage",
                 (
                     acc_id,
                     month,
@@ -317,8 +320,9 @@ def _build(path: Path) -> None:
                 if st == "paid"
                 else None
             )
-            db.execute(
-                "INSERT INTO invoices VALUES (?,?,?,?,?,?,?,?)",
+            toolkit.insert(
+                db,
+                "invoices",
                 (
                     f"KV-{y + (m == 12)}-{inv}",
                     acc_id,
@@ -336,15 +340,13 @@ def _build(path: Path) -> None:
     for acc_id, *_ in accounts:
         for _ in range(rng.choice([0, 1, 1, 2, 3])):
             tid += 1
-            opened = dt.datetime.combine(
-                AS_OF - dt.timedelta(days=rng.randint(0, 150)),
-                dt.time(rng.randint(7, 19), rng.randint(0, 59)),
-            )
+            opened = toolkit.opened(rng, AS_OF, 150)
             age = (AS_OF - opened.date()).days
             st = rng.choices(TICKET_STATUSES, weights=[3, 2, 6] if age > 14 else [5, 3, 1])[0]
             updated = opened + dt.timedelta(hours=rng.randint(1, max(2, age * 24)))
-            db.execute(
-                "INSERT INTO tickets VALUES (?,?,?,?,?,?,?,?)",
+            toolkit.insert(
+                db,
+                "tickets",
                 (
                     tid,
                     acc_id,
@@ -390,8 +392,9 @@ def _build(path: Path) -> None:
             started = dt.datetime.combine(AS_OF, dt.time(rng.randint(0, 3), rng.randint(0, 59)))
             finished = None
             message = "upload in progress"
-        db.execute(
-            "INSERT INTO runs VALUES (?,?,?,?,?,?,?,?,?,?)",
+        toolkit.insert(
+            db,
+            "runs",
             (
                 rid,
                 acc_id,
@@ -405,30 +408,22 @@ def _build(path: Path) -> None:
                 message,
             ),
         )
-    db.execute("INSERT INTO meta VALUES ('schema_version', ?)", (SCHEMA_VERSION,))
-    db.execute("INSERT INTO meta VALUES ('seed', ?)", (str(SEED),))
-    db.commit()
-    db.close()
+    toolkit.seal(db, schema_version=SCHEMA_VERSION, seed=str(SEED))
 
 
-DB = seeddb.SeededDB(DB_NAME, build=_build, version=SCHEMA_VERSION)
-
-
-@on_prepare
-def build_database() -> Path:
-    """Build the database if it is missing (idempotent; safe when two processes race)."""
-    return DB.ensure()
-
-
-_query = DB.query
+DB, _query, build_database = toolkit.database(__name__, DB_NAME, _build, SCHEMA_VERSION)
 
 
 # ---- listers: the names people use ------------------------------------------------------
 
 
-def customer_names() -> list[tuple[int, str]]:
-    """(account number, the customer's organisation name)."""
-    return [(r["id"], r["name"]) for r in _query("SELECT id, name FROM accounts ORDER BY id")]
+customer_names = toolkit.id_names(
+    __name__,
+    "customer_names",
+    _query,
+    "accounts",
+    "(account number, the customer's organisation name).",
+)
 
 
 def run_ids() -> list[str]:
@@ -436,11 +431,7 @@ def run_ids() -> list[str]:
     return [r["run_id"] for r in _query("SELECT run_id FROM runs ORDER BY run_id")]
 
 
-def _account(account_id: int) -> sqlite3.Row:
-    rows = _query("SELECT * FROM accounts WHERE id = ?", (account_id,))
-    if not rows:
-        raise ToolError(f"there is no account {account_id}")
-    return rows[0]
+_account = toolkit.getter(_query, "accounts", "there is no account {}")
 
 
 # ---- tools ------------------------------------------------------------------------------
@@ -498,21 +489,12 @@ def authorised_keys(
         Have any keys been revoked on Whitcombe Surveyors' account?
     """
     _account(account_id)
-    sql = "SELECT * FROM ssh_keys WHERE account_id = ?"
-    params: list = [account_id]
-    if status:
-        sql += " AND status = ?"
-        params.append(status)
-    rows = _query(sql + " ORDER BY added_on", tuple(params))
+    rows = toolkit.owned(_query, "ssh_keys", ("account_id", account_id), "added_on", status=status)
     return [
-        {
-            "label": r["label"],
-            "key_type": r["key_type"],
-            "fingerprint": r["fingerprint"],
-            "added_on": r["added_on"],
-            "last_used_on": r["last_used_on"],
-            "status": r["status"],
-        }
+        toolkit.named(
+            r,
+            "label key_type fingerprint added_on last_used_on status",
+        )
         for r in rows
     ]
 
@@ -544,18 +526,10 @@ def backup_run(run_id: str) -> dict:
     if not rows:
         raise ToolError(f"there is no backup run {rid} in the log (it keeps the last 14 days)")
     r = rows[0]
-    return {
-        "run_id": r["run_id"],
-        "organisation": r["organisation"],
-        "client_machine": r["client_host"],
-        "ssh_key_label": r["key_label"],
-        "started_at": r["started_at"],
-        "finished_at": r["finished_at"],
-        "status": r["status"],
-        "files_uploaded": r["files"],
-        "uploaded_gb": r["uploaded_gb"],
-        "message": r["message"],
-    }
+    return toolkit.named(
+        r,
+        "run_id organisation client_machine=client_host ssh_key_label=key_label started_at finished_at status files_uploaded=files uploaded_gb message",
+    )
 
 
 @tool(values={"account_id": customer_names})
@@ -586,14 +560,10 @@ def storage_usage(account_id: int, month: str | None = None) -> list[dict]:
             f"no storage figures for account {account_id} in {month} (2025-12 to 2026-05)"
         )
     return [
-        {
-            "month": r["month"],
-            "stored_gb": r["stored_gb"],
-            "uploaded_gb": r["uploaded_gb"],
-            "downloaded_gb": r["downloaded_gb"],
-            "included_in_plan_gb": r["included_gb"],
-            "over_plan_gb": r["extra_gb"],
-        }
+        toolkit.named(
+            r,
+            "month stored_gb uploaded_gb downloaded_gb included_in_plan_gb=included_gb over_plan_gb=extra_gb",
+        )
         for r in rows
     ]
 
@@ -617,22 +587,12 @@ def billing_history(
         Which of Marrowby Print Works' invoices are overdue?
     """
     _account(account_id)
-    sql = "SELECT * FROM invoices WHERE account_id = ?"
-    params: list = [account_id]
-    if status:
-        sql += " AND status = ?"
-        params.append(status)
-    rows = _query(sql + " ORDER BY period", tuple(params))
+    rows = toolkit.owned(_query, "invoices", ("account_id", account_id), "period", status=status)
     return [
-        {
-            "invoice_number": r["number"],
-            "month_billed": r["period"],
-            "issued_on": r["issued_on"],
-            "due_date": r["due_date"],
-            "amount_eur": r["amount_eur"],
-            "status": r["status"],
-            "paid_on": r["paid_on"],
-        }
+        toolkit.named(
+            r,
+            "invoice_number=number month_billed=period issued_on due_date amount_eur status paid_on",
+        )
         for r in rows
     ]
 
@@ -655,22 +615,14 @@ def support_tickets(
         Are you waiting on us for anything? We are Redfern Credit Cooperative.
     """
     _account(account_id)
-    sql = "SELECT * FROM tickets WHERE account_id = ?"
-    params: list = [account_id]
-    if status:
-        sql += " AND status = ?"
-        params.append(status)
-    rows = _query(sql + " ORDER BY opened_at DESC", tuple(params))
+    rows = toolkit.owned(
+        _query, "tickets", ("account_id", account_id), "opened_at DESC", status=status
+    )
     return [
-        {
-            "ticket_number": r["id"],
-            "subject": r["subject"],
-            "priority": r["priority"],
-            "status": r["status"],
-            "opened_at": r["opened_at"],
-            "last_update_at": r["updated_at"],
-            "engineer": r["engineer"],
-        }
+        toolkit.named(
+            r,
+            "ticket_number=id subject priority status opened_at last_update_at=updated_at engineer",
+        )
         for r in rows
     ]
 
@@ -695,13 +647,7 @@ def storage_plan(plan: PlanName) -> dict:
     if not rows:
         raise ToolError(f"there is no plan {plan!r} (Satchel, Trunk, Strongroom, Bunker)")
     r = rows[0]
-    return {
-        "plan": r["name"],
-        "monthly_price_eur": r["monthly_eur"],
-        "storage_included_gb": r["storage_gb"],
-        "extra_gb_per_month_eur": r["extra_gb_eur"],
-        "sftp_logins_allowed": r["sftp_logins_max"],
-        "daily_snapshots_kept_days": r["snapshot_days"],
-        "parallel_sftp_sessions": r["parallel_sessions"],
-        "support": r["support"],
-    }
+    return toolkit.named(
+        r,
+        "plan=name monthly_price_eur=monthly_eur storage_included_gb=storage_gb extra_gb_per_month_eur=extra_gb_eur sftp_logins_allowed=sftp_logins_max daily_snapshots_kept_days=snapshot_days parallel_sftp_sessions=parallel_sessions support",
+    )

@@ -17,9 +17,9 @@ import sqlite3
 from pathlib import Path
 from typing import Literal
 
-from tools.registry import ToolError, load_module, on_prepare, tool
+from tools.registry import ToolError, load_module, tool
 
-seeddb = load_module(str(Path(__file__).resolve().parents[1] / "seeddb.py"))
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
 SEED = 20260527
 DB_NAME = "shellhost.db"
@@ -213,6 +213,9 @@ PRIORITIES = ["low", "normal", "high", "urgent"]
 MONTHS = ["2025-12", "2026-01", "2026-02", "2026-03", "2026-04", "2026-05"]
 
 
+TICKETS = (TICKET_SUBJECTS, PRIORITIES, TICKET_STATUSES, SUPPORT_AGENTS)
+
+
 def _build(path: Path) -> None:
     """Write the whole database to ``path`` (a fresh file)."""
     rng = random.Random(SEED)
@@ -262,8 +265,9 @@ def _build(path: Path) -> None:
         plan = rng.choices(list(PLANS), weights=[3, 5, 3, 1])[0]
         status = "active" if rng.random() < 0.93 else "suspended"
         max_days = rng.choice([90, 90, 180, 365, None])
-        db.execute(
-            "INSERT INTO workspaces VALUES (?,?,?,?,?,?,?,?,?)",
+        toolkit.insert(
+            db,
+            "workspaces",
             (
                 wid,
                 wname,
@@ -304,8 +308,9 @@ def _build(path: Path) -> None:
             )
             patched = AS_OF - dt.timedelta(days=rng.randint(1, 75))
             patched = min(max(patched, created + dt.timedelta(days=1)), AS_OF)
-            db.execute(
-                "INSERT INTO servers VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+            toolkit.insert(
+                db,
+                "servers",
                 (
                     hostname,
                     wid,
@@ -350,8 +355,9 @@ def _build(path: Path) -> None:
                     last = last_at.isoformat(timespec="minutes")
                     last_from = f"198.51.100.{rng.randint(2, 250)}"
                 uid += 1
-                db.execute(
-                    "INSERT INTO accounts VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+                toolkit.insert(
+                    db,
+                    "accounts",
                     (
                         hostname,
                         login,
@@ -379,8 +385,9 @@ def _build(path: Path) -> None:
                     AS_OF - dt.timedelta(days=rng.randint(0, 2)),
                     dt.time(rng.randint(0, 23), rng.randint(0, 59)),
                 )
-                db.execute(
-                    "INSERT INTO accounts VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+                toolkit.insert(
+                    db,
+                    "accounts",
                     (
                         hostname,
                         login,
@@ -440,8 +447,9 @@ def _build(path: Path) -> None:
                 if sstatus == "stopped":
                     continue  # nobody can try to log in to a stopped server
                 failure_id += 1
-                db.execute(
-                    "INSERT INTO login_failures VALUES (?,?,?,?,?,?,?,?)",
+                toolkit.insert(
+                    db,
+                    "login_failures",
                     (
                         failure_id,
                         hostname,
@@ -459,24 +467,15 @@ def _build(path: Path) -> None:
             if month < since.isoformat()[:7]:
                 continue
             invoice_seq += 1
-            year, mon = (int(x) for x in month.split("-"))
-            issued = dt.date(year + (mon == 12), mon % 12 + 1, 1)
-            due = issued + dt.timedelta(days=14)
+            issued, due = toolkit.billed(month, 14)
             servers = max(1, n_servers - rng.choice([0, 0, 0, 1]))
             amount = round(price + max(0, servers - included) * extra_price, 2)
-            if due < AS_OF - dt.timedelta(days=20):
-                istatus = rng.choices(["paid", "overdue"], weights=[15, 1])[0]
-            elif due < AS_OF:
-                istatus = rng.choices(["paid", "overdue"], weights=[3, 1])[0]
-            else:
-                istatus = rng.choices(["paid", "open"], weights=[1, 3])[0]
-            paid_on = (
-                min(issued + dt.timedelta(days=rng.randint(1, 16)), AS_OF).isoformat()
-                if istatus == "paid"
-                else None
+            istatus, paid_on = toolkit.settle(
+                rng, issued, due, AS_OF, grace=20, weights=(15, 1, 3, 1, 1, 3), paid_days=(1, 16)
             )
-            db.execute(
-                "INSERT INTO invoices VALUES (?,?,?,?,?,?,?,?,?)",
+            toolkit.insert(
+                db,
+                "invoices",
                 (
                     f"LH-{issued.year}-{invoice_seq:04d}",
                     wid,
@@ -490,45 +489,13 @@ def _build(path: Path) -> None:
                 ),
             )
         # support tickets
-        for _ in range(rng.choices([0, 1, 2, 3], weights=[3, 4, 3, 1])[0]):
-            ticket_id += 1
-            opened = dt.datetime.combine(
-                AS_OF - dt.timedelta(days=rng.randint(0, 50)),
-                dt.time(rng.randint(7, 19), rng.randint(0, 59)),
-            )
-            last = opened + dt.timedelta(hours=rng.randint(1, 120))
-            if last.date() > AS_OF:
-                last = dt.datetime.combine(AS_OF, dt.time(16, 30))
-            db.execute(
-                "INSERT INTO tickets VALUES (?,?,?,?,?,?,?,?)",
-                (
-                    ticket_id,
-                    wid,
-                    rng.choice(TICKET_SUBJECTS),
-                    rng.choices(PRIORITIES, weights=[2, 5, 3, 1])[0],
-                    rng.choices(TICKET_STATUSES, weights=[2, 1, 4])[0],
-                    opened.isoformat(timespec="minutes"),
-                    last.isoformat(timespec="minutes"),
-                    rng.choice(SUPPORT_AGENTS),
-                ),
-            )
-    db.execute("INSERT INTO meta VALUES ('schema_version', ?)", (SCHEMA_VERSION,))
-    db.execute("INSERT INTO meta VALUES ('seed', ?)", (str(SEED),))
-    db.execute("INSERT INTO meta VALUES ('as_of', ?)", (AS_OF.isoformat(),))
-    db.commit()
-    db.close()
+        ticket_id = toolkit.tickets(
+            db, rng, (ticket_id, wid), AS_OF, TICKETS, (50, 120, dt.time(16, 30)), [2, 1, 4]
+        )
+    toolkit.seal(db, schema_version=SCHEMA_VERSION, seed=str(SEED), as_of=AS_OF.isoformat())
 
 
-DB = seeddb.SeededDB(DB_NAME, build=_build, version=SCHEMA_VERSION)
-
-
-@on_prepare
-def build_database() -> Path:
-    """Build the database if it is missing (idempotent; safe when two processes race)."""
-    return DB.ensure()
-
-
-_query = DB.query
+DB, _query, build_database = toolkit.database(__name__, DB_NAME, _build, SCHEMA_VERSION)
 
 
 def dump() -> str:
@@ -544,9 +511,13 @@ def dump() -> str:
 # ---- listers: the names people use ------------------------------------------------------
 
 
-def workspace_names() -> list[tuple[int, str]]:
-    """(workspace number, the customer's company name)."""
-    return [(r["id"], r["name"]) for r in _query("SELECT id, name FROM workspaces ORDER BY id")]
+workspace_names = toolkit.id_names(
+    __name__,
+    "workspace_names",
+    _query,
+    "workspaces",
+    "(workspace number, the customer's company name).",
+)
 
 
 def server_names() -> list[str]:
@@ -560,11 +531,7 @@ def user_logins() -> list[tuple[str, str]]:
     return [(r["login"], r["full_name"]) for r in rows]
 
 
-def _workspace(workspace_id: int) -> sqlite3.Row:
-    rows = _query("SELECT * FROM workspaces WHERE id = ?", (workspace_id,))
-    if not rows:
-        raise ToolError(f"there is no workspace {workspace_id}")
-    return rows[0]
+_workspace = toolkit.getter(_query, "workspaces", "there is no workspace {}")
 
 
 def _server(hostname: str) -> sqlite3.Row:
@@ -730,15 +697,10 @@ def login_failures(hostname: str, login: str | None = None) -> list[dict]:
         params.append(login.strip().lower())
     rows = _query(sql + " ORDER BY at DESC", tuple(params))
     return [
-        {
-            "server": r["hostname"],
-            "at": r["at"],
-            "login_tried": r["login"],
-            "from_address": r["from_address"],
-            "service": r["service"],
-            "outcome": r["outcome"],
-            "locked_until": r["locked_until"],
-        }
+        toolkit.named(
+            r,
+            "server=hostname at login_tried=login from_address service outcome locked_until",
+        )
         for r in rows
     ]
 
@@ -763,23 +725,14 @@ def workspace_invoices(
         Which of Fairlight Media's invoices are overdue?
     """
     _workspace(workspace_id)
-    sql = "SELECT * FROM invoices WHERE workspace_id = ?"
-    params: list = [workspace_id]
-    if status:
-        sql += " AND status = ?"
-        params.append(status)
-    rows = _query(sql + " ORDER BY period", tuple(params))
+    rows = toolkit.owned(
+        _query, "invoices", ("workspace_id", workspace_id), "period", status=status
+    )
     return [
-        {
-            "invoice_number": r["number"],
-            "month_billed": r["period"],
-            "issued_on": r["issued_on"],
-            "due_date": r["due_date"],
-            "servers_billed": r["servers"],
-            "amount_eur": r["amount_eur"],
-            "status": r["status"],
-            "paid_on": r["paid_on"],
-        }
+        toolkit.named(
+            r,
+            "invoice_number=number month_billed=period issued_on due_date servers_billed=servers amount_eur status paid_on",
+        )
         for r in rows
     ]
 
@@ -803,22 +756,14 @@ def support_tickets(
         Are you waiting on Greenhollow School for anything?
     """
     _workspace(workspace_id)
-    sql = "SELECT * FROM tickets WHERE workspace_id = ?"
-    params: list = [workspace_id]
-    if status:
-        sql += " AND status = ?"
-        params.append(status)
-    rows = _query(sql + " ORDER BY opened_at DESC", tuple(params))
+    rows = toolkit.owned(
+        _query, "tickets", ("workspace_id", workspace_id), "opened_at DESC", status=status
+    )
     return [
-        {
-            "ticket_number": r["id"],
-            "subject": r["subject"],
-            "priority": r["priority"],
-            "status": r["status"],
-            "opened_at": r["opened_at"],
-            "last_update_at": r["last_update_at"],
-            "assigned_to": r["assignee"],
-        }
+        toolkit.named(
+            r,
+            "ticket_number=id subject priority status opened_at last_update_at assigned_to=assignee",
+        )
         for r in rows
     ]
 
@@ -842,14 +787,7 @@ def plan_details(plan: PlanName) -> dict:
     if not rows:
         raise ToolError(f"there is no plan {plan!r} (Solo, Team, Business, Fleet)")
     r = rows[0]
-    return {
-        "plan": r["name"],
-        "monthly_price_eur": r["monthly_eur"],
-        "servers_included": r["servers_included"],
-        "user_accounts_per_server": r["accounts_per_server"],
-        "backups_kept_days": r["backup_days"],
-        "extra_server_eur_per_month": r["extra_server_eur"],
-        "login_history_kept_days": r["login_history_days"],
-        "patching": r["patching"],
-        "support": r["support"],
-    }
+    return toolkit.named(
+        r,
+        "plan=name monthly_price_eur=monthly_eur servers_included user_accounts_per_server=accounts_per_server backups_kept_days=backup_days extra_server_eur_per_month=extra_server_eur login_history_kept_days=login_history_days patching support",
+    )

@@ -16,6 +16,7 @@ from typing import Literal
 from tools.registry import ToolError, load_module, tool
 
 seeddb = load_module(str(Path(__file__).resolve().parents[1] / "seeddb.py"))
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
 SEED = 20250614
 DB_NAME = "tallybrook_grooming_v1.db"
@@ -422,8 +423,9 @@ def _build(path: Path) -> None:
             note = rng.choice(
                 ["owner ill", "dog unwell (vet visit)", "car broke down", "double-booked by owner"]
             )
-        db.execute(
-            "INSERT INTO bookings VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+        toolkit.insert(
+            db,
+            "bookings",
             (
                 bid,
                 d[0],
@@ -471,8 +473,9 @@ def _build(path: Path) -> None:
                 st = "refunded"
             if st == "unpaid" and due < TODAY:
                 st = "overdue"
-            db.execute(
-                "INSERT INTO invoices VALUES (?,?,?,?,?,?,?,?,?,?)",
+            toolkit.insert(
+                db,
+                "invoices",
                 (
                     inv,
                     bid,
@@ -735,12 +738,10 @@ def get_dog(dog_id: int) -> dict:
                 else None
             ),
             "next_booking": (
-                {
-                    "booking_id": nxt["id"],
-                    "date": nxt["date"],
-                    "time": nxt["start_time"],
-                    "kind": nxt["kind"],
-                }
+                toolkit.named(
+                    nxt,
+                    "booking_id=id date time=start_time kind",
+                )
                 if nxt
                 else None
             ),

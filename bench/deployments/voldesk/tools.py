@@ -18,9 +18,9 @@ import uuid
 from pathlib import Path
 from typing import Literal
 
-from tools.registry import ToolError, load_module, on_prepare, tool
+from tools.registry import ToolError, load_module, tool
 
-seeddb = load_module(str(Path(__file__).resolve().parents[1] / "seeddb.py"))
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
 SEED = 20260520
 DB_NAME = "voldesk.db"
@@ -220,8 +220,9 @@ def _build(path: Path) -> None:
         since = (AS_OF - dt.timedelta(days=rng.randint(150, 1600))).date()
         status = "active" if rng.random() < 0.92 else "suspended"
         backup_space = rng.choice([100, 250, 500, 1000, 2000])
-        db.execute(
-            "INSERT INTO customers VALUES (?,?,?,?,?,?,?,?)",
+        toolkit.insert(
+            db,
+            "customers",
             (
                 cid,
                 cname,
@@ -287,8 +288,9 @@ def _build(path: Path) -> None:
                     if server and fs != "none"
                     else None
                 )
-                db.execute(
-                    "INSERT INTO volumes VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                toolkit.insert(
+                    db,
+                    "volumes",
                     (
                         vid,
                         cid,
@@ -328,8 +330,9 @@ def _build(path: Path) -> None:
                     expires = (taken + dt.timedelta(days=rng.choice([14, 30, 60, 90]))).date()
                     if kind == "scheduled" and expires < AS_OF.date():
                         continue  # expired scheduled snapshots are deleted
-                    db.execute(
-                        "INSERT INTO snapshots VALUES (?,?,?,?,?,?,?)",
+                    toolkit.insert(
+                        db,
+                        "snapshots",
                         (
                             new_id("snap"),
                             vid,
@@ -361,8 +364,9 @@ def _build(path: Path) -> None:
                         last_ok = last_run - step
                     retention = rng.choice([7, 14, 30, 90])
                     stored = round((used or size * 0.3) * rng.uniform(0.8, 1.6), 1)
-                    db.execute(
-                        "INSERT INTO backup_jobs VALUES (?,?,?,?,?,?,?,?,?,?)",
+                    toolkit.insert(
+                        db,
+                        "backup_jobs",
                         (
                             vid,
                             schedule,
@@ -399,8 +403,9 @@ def _build(path: Path) -> None:
                 if inv_status == "paid"
                 else None
             )
-            db.execute(
-                "INSERT INTO invoices VALUES (?,?,?,?,?,?,?,?)",
+            toolkit.insert(
+                db,
+                "invoices",
                 (
                     f"CR-{y}{m:02d}-{invoice_seq:04d}",
                     cid,
@@ -420,8 +425,9 @@ def _build(path: Path) -> None:
             updated = opened + dt.timedelta(hours=rng.randint(1, 200))
             if updated > AS_OF:
                 updated = max(opened, AS_OF - dt.timedelta(minutes=rng.randint(5, 60)))
-            db.execute(
-                "INSERT INTO tickets VALUES (?,?,?,?,?,?,?,?,?)",
+            toolkit.insert(
+                db,
+                "tickets",
                 (
                     ticket_id,
                     cid,
@@ -434,31 +440,22 @@ def _build(path: Path) -> None:
                     rng.choice(ENGINEERS),
                 ),
             )
-    db.execute("INSERT INTO meta VALUES ('schema_version', ?)", (SCHEMA_VERSION,))
-    db.execute("INSERT INTO meta VALUES ('seed', ?)", (str(SEED),))
-    db.execute("INSERT INTO meta VALUES ('as_of', ?)", (_stamp(AS_OF),))
-    db.commit()
-    db.close()
+    toolkit.seal(db, schema_version=SCHEMA_VERSION, seed=str(SEED), as_of=_stamp(AS_OF))
 
 
-DB = seeddb.SeededDB(DB_NAME, build=_build, version=SCHEMA_VERSION)
-
-
-@on_prepare
-def build_database() -> Path:
-    """Build the database if it is missing (idempotent; safe when two processes race)."""
-    return DB.ensure()
-
-
-_query = DB.query
+DB, _query, build_database = toolkit.database(__name__, DB_NAME, _build, SCHEMA_VERSION)
 
 
 # ---- listers: the names people use ------------------------------------------------------
 
 
-def customer_names() -> list[tuple[int, str]]:
-    """(customer number, the customer's company name)."""
-    return [(r["id"], r["name"]) for r in _query("SELECT id, name FROM customers ORDER BY id")]
+customer_names = toolkit.id_names(
+    __name__,
+    "customer_names",
+    _query,
+    "customers",
+    "(customer number, the customer's company name).",
+)
 
 
 def volume_ids() -> list[tuple[str, str]]:
@@ -471,11 +468,7 @@ def volume_ids() -> list[tuple[str, str]]:
     return [(r["id"], f"{r['id']} ({r['name']} of {r['company']})") for r in rows]
 
 
-def _customer(customer_id: int) -> sqlite3.Row:
-    rows = _query("SELECT * FROM customers WHERE id = ?", (customer_id,))
-    if not rows:
-        raise ToolError(f"there is no customer {customer_id}")
-    return rows[0]
+_customer = toolkit.getter(_query, "customers", "there is no customer {}")
 
 
 def _clean_volume_id(volume_id: str) -> str:
@@ -540,14 +533,10 @@ def customer_account(customer_id: int) -> dict:
             {"hostname": s["hostname"], "region": s["region"], "os": s["os"]} for s in servers
         ],
         "volumes": [
-            {
-                "volume_id": v["id"],
-                "name": v["name"],
-                "tier": v["tier"],
-                "size_gb": v["size_gb"],
-                "attached_to": v["server"],
-                "status": v["status"],
-            }
+            toolkit.named(
+                v,
+                "volume_id=id name tier size_gb attached_to=server status",
+            )
             for v in vols
         ],
     }
@@ -630,15 +619,10 @@ def volume_snapshots(
         params.append(status)
     rows = _query(sql + " ORDER BY taken_at DESC", tuple(params))
     return [
-        {
-            "snapshot_id": r["id"],
-            "volume_id": r["volume_id"],
-            "taken_at": r["taken_at"],
-            "kind": r["kind"],
-            "status": r["status"],
-            "size_gb": r["size_gb"],
-            "expires_on": r["expires_on"],
-        }
+        toolkit.named(
+            r,
+            "snapshot_id=id volume_id taken_at kind status size_gb expires_on",
+        )
         for r in rows
     ]
 
@@ -699,22 +683,12 @@ def customer_invoices(
         Which of Fernhill Architects' invoices are overdue?
     """
     _customer(customer_id)
-    sql = "SELECT * FROM invoices WHERE customer_id = ?"
-    params: list = [customer_id]
-    if status:
-        sql += " AND status = ?"
-        params.append(status)
-    rows = _query(sql + " ORDER BY period", tuple(params))
+    rows = toolkit.owned(_query, "invoices", ("customer_id", customer_id), "period", status=status)
     return [
-        {
-            "invoice_number": r["number"],
-            "month_billed": r["period"],
-            "issued_on": r["issued_on"],
-            "due_date": r["due_date"],
-            "amount_usd": r["amount_usd"],
-            "status": r["status"],
-            "paid_on": r["paid_on"],
-        }
+        toolkit.named(
+            r,
+            "invoice_number=number month_billed=period issued_on due_date amount_usd status paid_on",
+        )
         for r in rows
     ]
 
@@ -739,23 +713,14 @@ def support_tickets(
         When was Saffron Street Kitchens' last ticket opened?
     """
     _customer(customer_id)
-    sql = "SELECT * FROM tickets WHERE customer_id = ?"
-    params: list = [customer_id]
-    if status:
-        sql += " AND status = ?"
-        params.append(status)
-    rows = _query(sql + " ORDER BY opened_at DESC", tuple(params))
+    rows = toolkit.owned(
+        _query, "tickets", ("customer_id", customer_id), "opened_at DESC", status=status
+    )
     return [
-        {
-            "ticket_number": r["id"],
-            "subject": r["subject"],
-            "volume_id": r["volume_id"],
-            "priority": r["priority"],
-            "status": r["status"],
-            "opened_at": r["opened_at"],
-            "last_update_at": r["last_update_at"],
-            "engineer": r["engineer"],
-        }
+        toolkit.named(
+            r,
+            "ticket_number=id subject volume_id priority status opened_at last_update_at engineer",
+        )
         for r in rows
     ]
 

@@ -19,6 +19,7 @@ from typing import Literal
 from tools.registry import ToolError, load_module, tool
 
 seeddb = load_module(str(Path(__file__).resolve().parents[1] / "seeddb.py"))
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
 SEED = 4242
 DB_NAME = "webhost.db"
@@ -474,19 +475,10 @@ def get_website(domain: str) -> dict:
     if not rows:
         raise ToolError(f"Harbor Hosting hosts no website called {domain!r}")
     r = rows[0]
-    return {
-        "domain": r["domain"],
-        "customer_id": r["customer_id"],
-        "owner": r["owner"],
-        "plan": r["plan"],
-        "server": r["server"],
-        "php_version": r["php_version"],
-        "document_root": r["document_root"],
-        "disk_used_gb": r["disk_used_gb"],
-        "site_status": r["status"],
-        "hosted_since": r["created_on"],
-        "domain_renews_on": r["domain_renews_on"],
-    }
+    return toolkit.named(
+        r,
+        "domain customer_id owner plan server php_version document_root disk_used_gb site_status=status hosted_since=created_on domain_renews_on",
+    )
 
 
 @tool(values={"domain": domain_names})
@@ -560,19 +552,10 @@ def get_plan(plan: Literal["Starter", "Business", "Pro", "Agency"]) -> dict:
 
 
 def _invoice_dict(r: sqlite3.Row) -> dict:
-    return {
-        "invoice_number": r["number"],
-        "customer_id": r["customer_id"],
-        "customer": r["customer"],
-        "issued_on": r["issued_on"],
-        "due_date": r["due_on"],
-        "description": r["description"],
-        "amount_eur": r["amount_eur"],
-        "vat_eur": r["vat_eur"],
-        "total_eur": r["total_eur"],
-        "status": r["status"],
-        "paid_on": r["paid_on"],
-    }
+    return toolkit.named(
+        r,
+        "invoice_number=number customer_id customer issued_on due_date=due_on description amount_eur vat_eur total_eur status paid_on",
+    )
 
 
 @tool
@@ -652,14 +635,9 @@ def list_tickets(
         params += (status,)
     sql += " ORDER BY opened_on DESC, number DESC"
     return [
-        {
-            "ticket_number": r["number"],
-            "domain": r["domain"],
-            "subject": r["subject"],
-            "priority": r["priority"],
-            "status": r["status"],
-            "assigned_to": r["assigned_to"],
-            "opened_on": r["opened_on"],
-        }
+        toolkit.named(
+            r,
+            "ticket_number=number domain subject priority status assigned_to opened_on",
+        )
         for r in _query(sql, params)
     ]

@@ -17,9 +17,9 @@ import string
 from pathlib import Path
 from typing import Literal
 
-from tools.registry import ToolError, load_module, on_prepare, tool
+from tools.registry import ToolError, load_module, tool
 
-seeddb = load_module(str(Path(__file__).resolve().parents[1] / "seeddb.py"))
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
 SEED = 20260612
 DB_NAME = "wxfeed.db"
@@ -200,8 +200,9 @@ def _build(path: Path) -> None:
         slug = "".join(c for c in name.lower() if c.isalnum())[:14]
         since = dt.date(2019, 1, 1) + dt.timedelta(days=rng.randint(0, 2550))
         status = "suspended" if rng.random() < 0.08 else "active"
-        db.execute(
-            "INSERT INTO accounts VALUES (?,?,?,?,?,?,?,?)",
+        toolkit.insert(
+            db,
+            "accounts",
             (
                 i,
                 name,
@@ -241,8 +242,9 @@ def _build(path: Path) -> None:
             )
             if last_used is not None and last_used.date() < created:
                 last_used = dt.datetime.combine(created, dt.time(9, 30))
-            db.execute(
-                "INSERT INTO api_keys VALUES (?,?,?,?,?,?,?,?,?)",
+            toolkit.insert(
+                db,
+                "api_keys",
                 (
                     key_id,
                     acc_id,
@@ -329,8 +331,9 @@ def _build(path: Path) -> None:
                     timespec="minutes"
                 )
                 error = rng.choice(EXPORT_ERRORS)
-            db.execute(
-                "INSERT INTO exports VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            toolkit.insert(
+                db,
+                "exports",
                 (
                     job,
                     acc_id,
@@ -353,15 +356,13 @@ def _build(path: Path) -> None:
     for acc_id, _plan, _status in accounts:
         for _ in range(rng.choices([0, 1, 2, 3], weights=[3, 5, 3, 1])[0]):
             ticket += rng.randint(1, 6)
-            opened = dt.datetime.combine(
-                AS_OF - dt.timedelta(days=rng.randint(0, 120)),
-                dt.time(rng.randint(7, 19), rng.randint(0, 59)),
-            )
+            opened = toolkit.opened(rng, AS_OF, 120)
             status = rng.choices(["open", "waiting on customer", "solved"], weights=[3, 2, 6])[0]
             last = opened + dt.timedelta(hours=rng.randint(1, 24 * 20))
             last = max(opened, min(last, dt.datetime.combine(AS_OF, dt.time(8, 15))))
-            db.execute(
-                "INSERT INTO tickets VALUES (?,?,?,?,?,?,?,?)",
+            toolkit.insert(
+                db,
+                "tickets",
                 (
                     ticket,
                     acc_id,
@@ -373,30 +374,22 @@ def _build(path: Path) -> None:
                     rng.choice(SUPPORT_ENGINEERS),
                 ),
             )
-    db.execute("INSERT INTO meta VALUES ('schema_version', ?)", (SCHEMA_VERSION,))
-    db.execute("INSERT INTO meta VALUES ('seed', ?)", (str(SEED),))
-    db.commit()
-    db.close()
+    toolkit.seal(db, schema_version=SCHEMA_VERSION, seed=str(SEED))
 
 
-DB = seeddb.SeededDB(DB_NAME, build=_build, version=SCHEMA_VERSION)
-
-
-@on_prepare
-def build_database() -> Path:
-    """Build the database if it is missing (idempotent; safe when two processes race)."""
-    return DB.ensure()
-
-
-_query = DB.query
+DB, _query, build_database = toolkit.database(__name__, DB_NAME, _build, SCHEMA_VERSION)
 
 
 # ---- listers: the names people use ------------------------------------------------------
 
 
-def account_names() -> list[tuple[int, str]]:
-    """(account number, the customer's organisation name)."""
-    return [(r["id"], r["name"]) for r in _query("SELECT id, name FROM accounts ORDER BY id")]
+account_names = toolkit.id_names(
+    __name__,
+    "account_names",
+    _query,
+    "accounts",
+    "(account number, the customer's organisation name).",
+)
 
 
 def key_ids() -> list[str]:
@@ -409,11 +402,7 @@ def export_job_ids() -> list[str]:
     return [r["job_id"] for r in _query("SELECT job_id FROM exports ORDER BY job_id")]
 
 
-def _account(account_id: int) -> sqlite3.Row:
-    rows = _query("SELECT * FROM accounts WHERE id = ?", (account_id,))
-    if not rows:
-        raise ToolError(f"there is no account {account_id}")
-    return rows[0]
+_account = toolkit.getter(_query, "accounts", "there is no account {}")
 
 
 def _size(n: int | None) -> str | None:
@@ -587,16 +576,10 @@ def monthly_api_usage(account_id: int, month: str | None = None) -> list[dict]:
     if not rows and month:
         raise ToolError(f"no usage for account {account_id} in {month} (data: 2025-12 to 2026-05)")
     return [
-        {
-            "month": r["month"],
-            "api_calls": r["calls"],
-            "successful": r["successful"],
-            "client_errors_4xx": r["client_errors"],
-            "throttled_429": r["throttled_429"],
-            "server_errors_5xx": r["server_errors"],
-            "included_in_plan": r["included"],
-            "over_quota": r["over_quota"],
-        }
+        toolkit.named(
+            r,
+            "month api_calls=calls successful client_errors_4xx=client_errors throttled_429 server_errors_5xx=server_errors included_in_plan=included over_quota",
+        )
         for r in rows
     ]
 
@@ -670,22 +653,12 @@ def account_invoices(
         Which of Tern Island Ferries' invoices are overdue?
     """
     _account(account_id)
-    sql = "SELECT * FROM invoices WHERE account_id = ?"
-    params: list = [account_id]
-    if status:
-        sql += " AND status = ?"
-        params.append(status)
-    rows = _query(sql + " ORDER BY period", tuple(params))
+    rows = toolkit.owned(_query, "invoices", ("account_id", account_id), "period", status=status)
     return [
-        {
-            "invoice_number": r["number"],
-            "month_billed": r["period"],
-            "issued_on": r["issued_on"],
-            "due_date": r["due_date"],
-            "amount_usd": r["amount_usd"],
-            "status": r["status"],
-            "paid_on": r["paid_on"],
-        }
+        toolkit.named(
+            r,
+            "invoice_number=number month_billed=period issued_on due_date amount_usd status paid_on",
+        )
         for r in rows
     ]
 
@@ -709,21 +682,13 @@ def support_tickets(
         Is anything of Moorfield Rugby Club's waiting on us to reply?
     """
     _account(account_id)
-    sql = "SELECT * FROM tickets WHERE account_id = ?"
-    params: list = [account_id]
-    if status:
-        sql += " AND status = ?"
-        params.append(status)
-    rows = _query(sql + " ORDER BY opened_at DESC", tuple(params))
+    rows = toolkit.owned(
+        _query, "tickets", ("account_id", account_id), "opened_at DESC", status=status
+    )
     return [
-        {
-            "ticket_number": r["id"],
-            "subject": r["subject"],
-            "priority": r["priority"],
-            "status": r["status"],
-            "opened_at": r["opened_at"],
-            "last_update_at": r["last_update_at"],
-            "engineer": r["engineer"],
-        }
+        toolkit.named(
+            r,
+            "ticket_number=id subject priority status opened_at last_update_at engineer",
+        )
         for r in rows
     ]

@@ -1,0 +1,216 @@
+"""The pieces the benchmark deployments' tool modules share (issue 48: no block of six or more
+lines written again between them): writing the seeded rows (invoice dates and settlement,
+support-ticket times, an INSERT of one row, the ``meta`` rows) and reading them (a row by its
+key or a ToolError, the rows of one customer filtered by an optional status, a row's columns
+under the names a tool returns).
+
+The databases are built from a fixed random seed, so every helper that draws from ``rng``
+draws exactly what the code it replaced drew, in the same order: a frozen deployment's rows
+do not change. A tool module loads this file by its path, as it loads ``seeddb.py``:
+
+    toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import random
+import sqlite3
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from tools.registry import ToolError
+
+Query = Callable[..., list[sqlite3.Row]]
+
+
+# ---- writing the seeded rows ----------------------------------------------------------------
+
+
+def insert(db: sqlite3.Connection, table: str, row: Sequence[Any]) -> None:
+    """``INSERT INTO table VALUES (?,?,...)`` of one row."""
+    db.execute(f"INSERT INTO {table} VALUES ({','.join('?' * len(row))})", tuple(row))
+
+
+def seal(db: sqlite3.Connection, **meta: Any) -> None:
+    """The ``meta`` rows (key, value), in the order given; then commit and close."""
+    for key, value in meta.items():
+        db.execute(f"INSERT INTO meta VALUES ('{key}', ?)", (value,))
+    db.commit()
+    db.close()
+
+
+def billed(month: str, due_days: int) -> tuple[dt.date, dt.date]:
+    """A month's invoice ("2026-03"): issued on the 1st of the next month, due ``due_days``
+    later."""
+    year, mon = (int(x) for x in month.split("-"))
+    issued = dt.date(year + (mon == 12), mon % 12 + 1, 1)
+    return issued, issued + dt.timedelta(days=due_days)
+
+
+def settle(
+    rng: random.Random,
+    issued: dt.date,
+    due: dt.date,
+    today: dt.date,
+    *,
+    grace: int,
+    weights: tuple[int, int, int, int, int, int],
+    paid_days: tuple[int, int],
+) -> tuple[str, str | None]:
+    """An invoice's status and the day it was paid: due more than ``grace`` days ago, paid or
+    overdue by weights[0:2]; due before today, by weights[2:4]; else paid or open by
+    weights[4:6]. Paid some days (``paid_days``) after issue, not after today."""
+    if due < today - dt.timedelta(days=grace):
+        status = rng.choices(["paid", "overdue"], weights=list(weights[0:2]))[0]
+    elif due < today:
+        status = rng.choices(["paid", "overdue"], weights=list(weights[2:4]))[0]
+    else:
+        status = rng.choices(["paid", "open"], weights=list(weights[4:6]))[0]
+    paid_on = (
+        min(issued + dt.timedelta(days=rng.randint(*paid_days)), today).isoformat()
+        if status == "paid"
+        else None
+    )
+    return status, paid_on
+
+
+def opened(rng: random.Random, today: dt.date, days: int) -> dt.datetime:
+    """A moment in working hours (07:00-19:59) up to ``days`` days before ``today``."""
+    return dt.datetime.combine(
+        today - dt.timedelta(days=rng.randint(0, days)),
+        dt.time(rng.randint(7, 19), rng.randint(0, 59)),
+    )
+
+
+def ticket_times(
+    rng: random.Random, today: dt.date, *, days: int, hours: int, end: dt.time
+) -> tuple[dt.datetime, dt.datetime]:
+    """A ticket's opening (``opened``) and last update, up to ``hours`` later but not after
+    ``today`` (then ``today`` at ``end``)."""
+    start = opened(rng, today, days)
+    last = start + dt.timedelta(hours=rng.randint(1, hours))
+    if last.date() > today:
+        last = dt.datetime.combine(today, end)
+    return start, last
+
+
+def minutes(moment: dt.datetime) -> str:
+    """``2026-05-12T09:30``."""
+    return moment.isoformat(timespec="minutes")
+
+
+# ---- reading them -----------------------------------------------------------------------------
+
+
+def one(query: Query, sql: str, params: tuple[Any, ...], missing: str) -> sqlite3.Row:
+    """The first row of a query, or ToolError(missing)."""
+    rows = query(sql, params)
+    if not rows:
+        raise ToolError(missing)
+    return rows[0]
+
+
+def owned(
+    query: Query,
+    table: str,
+    owner: tuple[str, Any],
+    order: str,
+    **filters: Any,
+) -> list[sqlite3.Row]:
+    """The rows of ``table`` whose ``owner`` column holds the value, narrowed by each filter
+    given (column = value; None: not narrowed), ordered by ``order``."""
+    sql = f"SELECT * FROM {table} WHERE {owner[0]} = ?"
+    params: list = [owner[1]]
+    for column, value in filters.items():
+        if value:
+            sql += f" AND {column} = ?"
+            params.append(value)
+    return query(sql + f" ORDER BY {order}", tuple(params))
+
+
+def named(row: sqlite3.Row, spec: str) -> dict[str, Any]:
+    """A row's columns under the names a tool returns, in order: ``spec`` is a space-separated
+    list of ``name`` (the column of that name) or ``name=column``."""
+    out = {}
+    for item in spec.split():
+        name, _, column = item.partition("=")
+        out[name] = row[column or name]
+    return out
+
+
+def tickets(
+    db: sqlite3.Connection,
+    rng: random.Random,
+    key: tuple[int, Any],
+    today: dt.date,
+    lists: tuple[Sequence[str], Sequence[str], Sequence[str], Sequence[str]],
+    span: tuple[int, int, dt.time],
+    status_weights: list[int],
+) -> int:
+    """An owner's support tickets (none to three): ``key`` is the last ticket number and the
+    owner; ``lists`` the subjects, priorities, statuses and agents; ``span`` the days back a
+    ticket may open, the hours to its last update and the time of day it is cut to. Returns
+    the last ticket number."""
+    ticket_id, owner = key
+    subjects, priorities, statuses, agents = lists
+    for _ in range(rng.choices([0, 1, 2, 3], weights=[3, 4, 3, 1])[0]):
+        ticket_id += 1
+        start, last = ticket_times(rng, today, days=span[0], hours=span[1], end=span[2])
+        row = (ticket_id, owner, rng.choice(subjects))
+        row += (rng.choices(priorities, weights=[2, 5, 3, 1])[0],)
+        row += (rng.choices(statuses, weights=status_weights)[0], minutes(start), minutes(last))
+        insert(db, "tickets", (*row, rng.choice(agents)))
+    return ticket_id
+
+
+# ---- a tool module's database and its lookups ---------------------------------------------
+
+
+def _local(fn: Callable[..., Any], module: str, name: str, doc: str) -> Callable[..., Any]:
+    """``fn`` as if the tool module had defined it under ``name``."""
+    fn.__module__ = module
+    fn.__name__ = fn.__qualname__ = name
+    fn.__doc__ = doc
+    return fn
+
+
+def database(
+    module: str, file_name: str, build: Callable[..., None], version: str
+) -> tuple[Any, Query, Callable[[], Any]]:
+    """A tool module's ``seeddb.SeededDB`` (built by ``build``), its ``query`` and its
+    ``@on_prepare`` hook ``build_database``."""
+    from pathlib import Path
+
+    from tools.registry import load_module, on_prepare
+
+    seeddb = load_module(str(Path(__file__).resolve().parent / "seeddb.py"))
+    db = seeddb.SeededDB(file_name, build=build, version=version)
+
+    def hook():
+        return db.ensure()
+
+    hook.__annotations__ = {"return": "Path"}
+    doc = "Build the database if it is missing (idempotent; safe when two processes race)."
+    return db, db.query, on_prepare(_local(hook, module, "build_database", doc))
+
+
+def id_names(module: str, name: str, query: Query, table: str, doc: str) -> Callable[[], Any]:
+    """The lister ``name``: (id, name) of every row of ``table``, by id."""
+
+    def lister() -> list[tuple[int, str]]:
+        return [(r["id"], r["name"]) for r in query(f"SELECT id, name FROM {table} ORDER BY id")]
+
+    lister.__annotations__ = {"return": "list[tuple[int, str]]"}
+    return _local(lister, module, name, doc)
+
+
+def getter(query: Query, table: str, missing: str) -> Callable[[Any], sqlite3.Row]:
+    """The row of ``table`` whose id is the value, or ToolError(``missing`` formatted with
+    it)."""
+
+    def get(key: Any) -> sqlite3.Row:
+        sql = f"SELECT * FROM {table} WHERE id = ?"
+        return one(query, sql, (key,), missing.format(key))
+
+    return get
