@@ -109,8 +109,13 @@ class ToolOptions:
     # per parameter, the values it takes: a list (plain values, or {value, label} tables),
     # or another tool's call {tool = "NAME", arguments = {...}, value = "field", label = "field"}
     values: dict[str, Any] | None = None
+    # a parameter guardbot fills with the signed-in user's identity (hidden from the model,
+    # never taken from the question), as ``@tool(identity=...)`` does for Python tools
+    identity: str | None = None
 
     def __post_init__(self) -> None:
+        if self.identity is not None and not (isinstance(self.identity, str) and self.identity):
+            raise DeploymentError("identity: the name of the parameter that takes the user")
         if self.examples is not None and not (
             isinstance(self.examples, list) and all(isinstance(e, str) for e in self.examples)
         ):

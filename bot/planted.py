@@ -20,6 +20,7 @@ from __future__ import annotations
 import base64
 import binascii
 import re
+import unicodedata
 from collections.abc import Iterable
 from typing import Any
 
@@ -117,6 +118,7 @@ _PARAGRAPH = re.compile(r"\n[ \t]*\n")
 
 def find(text: str, *, tools: Iterable[str] = ()) -> str | None:
     """The kind of planted instruction ``text`` holds, or None."""
+    text = unicodedata.normalize("NFKC", text)  # fullwidth and other look-alike letters
     for kind, pattern in _PATTERNS.items():
         if pattern.search(text):
             return kind
@@ -152,20 +154,30 @@ def _encoded_text(text: str) -> bool:
     return False
 
 
+def in_source(text: str, *, tools: Iterable[str] = ()) -> str | None:
+    """``find`` for text a source holds (a document's paragraph, a tool result's string):
+    the patterns, then the learned detector (``bot.planted_model``) that reads meaning."""
+    kind = find(text, tools=tools)
+    if kind is not None:
+        return kind
+    from bot import planted_model
+
+    model = planted_model.get()
+    return "learned" if model is not None and model.planted(text) else None
+
+
 def scrub_text(text: str, *, tools: Iterable[str] = ()) -> tuple[str, int]:
     """``text`` without the paragraphs that hold a planted instruction (each replaced by a
     short note), and how many went."""
     names = list(tools)
-    if find(text, tools=names) is None:
-        return text, 0
     kept, removed = [], 0
     for paragraph in _PARAGRAPH.split(text):
-        if find(paragraph, tools=names) is None:
+        if in_source(paragraph, tools=names) is None:
             kept.append(paragraph)
         else:
             removed += 1
             kept.append(REMOVED)
-    return "\n\n".join(kept), removed
+    return ("\n\n".join(kept), removed) if removed else (text, 0)
 
 
 def scrub_value(value: Any, *, tools: Iterable[str] = ()) -> tuple[Any, int]:
@@ -173,7 +185,7 @@ def scrub_value(value: Any, *, tools: Iterable[str] = ()) -> tuple[Any, int]:
     object or item of a list is left out, a lone string becomes a short note."""
     names = list(tools)
     if isinstance(value, str):
-        return (value, 0) if find(value, tools=names) is None else (REMOVED, 1)
+        return (value, 0) if in_source(value, tools=names) is None else (REMOVED, 1)
     if isinstance(value, list):
         items, total = [], 0
         for item in value:
@@ -198,7 +210,7 @@ _GONE = object()
 
 def _scrub_item(item: Any, names: list[str]) -> tuple[Any, int]:
     if isinstance(item, str):
-        return (item, 0) if find(item, tools=names) is None else (_GONE, 1)
+        return (item, 0) if in_source(item, tools=names) is None else (_GONE, 1)
     return scrub_value(item, tools=names)
 
 

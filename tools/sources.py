@@ -74,6 +74,8 @@ def apply_options(registry: ToolRegistry, options: dict[str, Any]) -> None:
             spec.writes = bool(option.writes)
         if option.audience is not None:
             spec.audience = tuple(option.audience)
+        if getattr(option, "identity", None):
+            _take_identity(spec, name, str(option.identity))
         if getattr(option, "examples", None):
             spec.examples = [*spec.examples, *option.examples]
         for param, listed in (getattr(option, "values", None) or {}).items():
@@ -90,6 +92,21 @@ def apply_options(registry: ToolRegistry, options: dict[str, Any]) -> None:
             spec.values[param] = (
                 listed if isinstance(listed, list) else _values_from_call(registry, listed)
             )
+
+
+def _take_identity(spec: Any, name: str, param: str) -> None:
+    """``[tools.options.NAME] identity = "param"``: the parameter is filled with the signed-in
+    user, hidden from the model and never taken from the question."""
+    properties = dict(spec.parameters.get("properties", {}))
+    if param not in properties and spec.identity != param:
+        raise ValueError(
+            f"[tools.options.{name}] identity: {name} has no parameter {param!r}; its "
+            f"parameters are: {', '.join(properties) or '(none)'}"
+        )
+    properties.pop(param, None)
+    required = [r for r in spec.parameters.get("required", []) if r != param]
+    spec.parameters = {**spec.parameters, "properties": properties, "required": required}
+    spec.identity = param
 
 
 def _values_from_call(registry: ToolRegistry, call: dict[str, Any]) -> Callable[[], list[Any]]:

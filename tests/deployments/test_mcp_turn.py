@@ -111,3 +111,44 @@ values = {{ port = [{{ value = "kiel", label = "Kiel Harbour" }}, "brest"] }}
             build_registry(get_settings(), load_deployment(folder))
     finally:
         close_all()
+
+
+def test_an_mcp_tool_takes_the_signed_in_user_from_the_deployment(tmp_path, data_dir):
+    """``[tools.options.NAME] identity = "param"``: the parameter leaves the model's view, is
+    filled with the signed-in user and is never taken from the arguments; without a user the
+    call is refused before it reaches the server."""
+    from bot.deployment import load_deployment
+    from bot.settings import get_settings
+    from tools.mcp_client import close_all
+    from tools.registry import bind
+    from tools.sources import build_registry
+
+    folder = tmp_path / "identity"
+    folder.mkdir()
+    toml = f"""
+[[tools.mcp]]
+name = "tides"
+command = "{sys.executable}"
+args = ["{SERVER}"]
+[tools.options.mooring_book]
+identity = "boat"
+"""
+    (folder / "deployment.toml").write_text(toml, encoding="utf-8")
+    try:
+        registry = build_registry(get_settings(), load_deployment(folder))
+        spec = registry.get("mooring_book")
+        assert spec.identity == "boat"
+        assert "boat" not in spec.parameters["properties"]
+        assert "boat" not in spec.parameters.get("required", [])
+        refused = registry.call("mooring_book", {"port": "kiel"})
+        assert refused.error_kind == "no_identity"
+        with bind(user="Sea Otter"):
+            booked = registry.call("mooring_book", {"port": "kiel", "boat": "Pirate Ship"})
+        assert booked.ok and booked.result["boat"] == "Sea Otter"
+        (folder / "deployment.toml").write_text(
+            toml.replace('identity = "boat"', 'identity = "skipper"'), encoding="utf-8"
+        )
+        with pytest.raises(ValueError, match="no parameter 'skipper'.*port, boat"):
+            build_registry(get_settings(), load_deployment(folder))
+    finally:
+        close_all()
