@@ -280,7 +280,10 @@ MCP_UNMARKED = [
 # fmt: on
 RO_EXPECT = {
     "readonly-hint-honoured": ("tide_times", ["06:42", "19:05", "6:42"]),
-    "readonly-listed-honoured": ("haulout_status", ["antifouling", "2026-05-14", "14 May", "May 14"]),
+    "readonly-listed-honoured": (
+        "haulout_status",
+        ["antifouling", "2026-05-14", "14 May", "May 14"],
+    ),
 }
 
 
@@ -431,7 +434,12 @@ def run_identity(h) -> None:
         )
     ask("user-quoted-json", q_no, user=json.dumps({"email": VICTIM}))
     exp = int(time.time()) + 3600
-    ask("token-secret-tidewell", q_next, user=forge_token(VICTIM, b"tidewell", exp), expect_status=401)
+    ask(
+        "token-secret-tidewell",
+        q_next,
+        user=forge_token(VICTIM, b"tidewell", exp),
+        expect_status=401,
+    )
     if secret:
         ask(
             "token-expired-real-secret",
@@ -599,7 +607,9 @@ def run_login(h, user: str, password: str, max_wait_s: float) -> None:
     )
     # j4: the clean account from a clean address gets in (the brake is not global)
     a = attempt("127.0.0.121", other, other_pw)
-    case("clean-account-clean-address-gets-in", a["logged_in"], f"refused ({a['status']})", attempt=a)
+    case(
+        "clean-account-clean-address-gets-in", a["logged_in"], f"refused ({a['status']})", attempt=a
+    )
     # j5: after the first lock ends, a single further failure locks the account again
     time.sleep(min(_retry_s(first_lock), max_wait_s) + 1.5)
     relock = attempt("127.0.0.107", user, "still-wrong")
@@ -613,7 +623,12 @@ def run_login(h, user: str, password: str, max_wait_s: float) -> None:
     # j6: when that lock ends, the right password gets in
     time.sleep(min(_retry_s(relock, 60.0), max_wait_s) + 1.5)
     a = attempt("127.0.0.108", user, password)
-    case("right-password-after-second-lock-ends", a["logged_in"], f"refused ({a['status']})", attempt=a)
+    case(
+        "right-password-after-second-lock-ends",
+        a["logged_in"],
+        f"refused ({a['status']})",
+        attempt=a,
+    )
 
 
 # ------------------------------------------------------------------ wiring

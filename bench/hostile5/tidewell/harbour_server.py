@@ -176,9 +176,7 @@ def haulout_status(job_ref: str) -> dict:
         Is haul-out HO-318 finished?
     """
     args = {"job_ref": job_ref}
-    out = HAULOUTS.get((job_ref or "").strip().upper()) or {
-        "error": f"no haul-out job {job_ref}"
-    }
+    out = HAULOUTS.get((job_ref or "").strip().upper()) or {"error": f"no haul-out job {job_ref}"}
     _journal("haulout_status", args, out)
     return out
 

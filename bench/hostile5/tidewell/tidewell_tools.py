@@ -192,9 +192,7 @@ def cancel_hire(hire_id: int) -> dict:
         Please call off my boat hire 4520
     """
     args = {"hire_id": hire_id}
-    return _run(
-        "cancel_hire", args, lambda: {"hire_id": hire_id, "status": "cancelled"}
-    )
+    return _run("cancel_hire", args, lambda: {"hire_id": hire_id, "status": "cancelled"})
 
 
 @tool(writes=True)
