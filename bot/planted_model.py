@@ -168,7 +168,11 @@ def train(train_path: Path, test_path: Path | None, negatives: list[str]) -> dic
     neg_scores = np.sort(train_scores[labels == 0])
     threshold = float(max(0.5, neg_scores[int(len(neg_scores) * 0.995)] + 1e-6))
     report: dict[str, Any] = {
-        "train": {"n": len(texts), "positives": int(labels.sum()), "negatives_from_docs": len(negatives)},
+        "train": {
+            "n": len(texts),
+            "positives": int(labels.sum()),
+            "negatives_from_docs": len(negatives),
+        },
         "threshold": threshold,
     }
     if test_path is not None and test_path.exists():
@@ -184,8 +188,13 @@ def train(train_path: Path, test_path: Path | None, negatives: list[str]) -> dic
             "recall": round(float(flagged[test_labels == 1].mean()), 3),
             "false_positive_rate": round(float(flagged[test_labels == 0].mean()), 3),
         }
-    return {"w": [round(float(v), 6) for v in w], "b": float(b), "threshold": threshold,
-            "embedder": "all-MiniLM-L6-v2", "report": report}
+    return {
+        "w": [round(float(v), 6) for v in w],
+        "b": float(b),
+        "threshold": threshold,
+        "embedder": "all-MiniLM-L6-v2",
+        "report": report,
+    }
 
 
 def doc_negatives(limit: int = 3000) -> list[str]:

@@ -44,7 +44,7 @@ from mcp.client.streamable_http import streamable_http_client
 from mcp.shared.exceptions import MCPError
 
 from tools.registry import ToolError, ToolRegistry, ToolSpec
-from tools.schema import docstring_examples
+from tools.schema import docstring_examples, parse_docstring
 
 if TYPE_CHECKING:
     from bot.deployment import McpServer
@@ -385,9 +385,17 @@ def _spec(connection: McpConnection, tool: mcp_types.Tool) -> ToolSpec:
     parameters["type"] = "object"
     parameters.setdefault("properties", {})
     description = inspect.cleandoc(tool.description or tool.title or tool.name)
+    # read like a Python tool's docstring: the summary before its sections, and an ``Args:``
+    # line describes a parameter the server's schema left without a description
+    summary, described = parse_docstring(description)
+    properties = {name: dict(schema) for name, schema in parameters["properties"].items()}
+    for name, text in described.items():
+        if name in properties and text and not properties[name].get("description"):
+            properties[name]["description"] = text
+    parameters["properties"] = properties
     return ToolSpec(
         name=tool.name,
-        description=description,
+        description=summary or description,
         parameters=parameters,
         fn=_caller(connection, tool.name, writes=writes),
         timeout=server.timeout,

@@ -3,6 +3,7 @@ with it (exit 1 when something is)."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -70,7 +71,25 @@ def _say_documents(deployment: Any) -> None:
     if pages:
         from bot.kb.render import engine
 
-        typer.echo(f"  HTML pages ({len(pages)}): text a reader does not see is found by {engine()}")
+        typer.echo(
+            f"  HTML pages ({len(pages)}): text a reader does not see is found by {engine()}"
+        )
+
+
+def _unlisted_ids(spec: Any) -> list[str]:
+    """Required parameters that read as a record's number or code and list no values, for a
+    tool whose examples name records without a number ("What has Saltmarsh Design ordered?")."""
+    if not any(not re.search(r"\d", example) for example in spec.examples):
+        return []
+    properties = spec.parameters.get("properties", {})
+    out = []
+    for name in spec.parameters.get("required", []):
+        schema = properties.get(name) or {}
+        if name in spec.values or schema.get("enum"):
+            continue
+        if re.search(r"(?:^|_)(?:id|number|no|code|sku|ref)$", name, re.I):
+            out.append(name)
+    return out
 
 
 def _say_tools(deployment: Any) -> list[str]:
@@ -99,6 +118,13 @@ def _say_tools(deployment: Any) -> list[str]:
         typer.echo(
             f"      examples: {len(spec.examples)}" + (f"; lists {listed}" if listed else "")
         )
+        unlisted = _unlisted_ids(spec)
+        if unlisted:
+            typer.echo(
+                f"      note: {', '.join(unlisted)} lists no values: a question that names the "
+                "record (a person, a product) instead of its number cannot reach this tool; "
+                f"list them in [tools.options.{spec.name}] values (docs/DEPLOYMENTS.md)"
+            )
         if not spec.description:
             problems.append(f"tool {spec.name}: no description (its docstring's first line)")
         if not spec.examples:

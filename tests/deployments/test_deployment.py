@@ -157,3 +157,46 @@ def test_the_engine_names_no_demo_word(data_dir):
                 if hit := pattern.search(line):
                     found.append(f"{path.relative_to(PROJECT_ROOT)}:{n}: {hit.group(0)}")
     assert found == [], "\n".join(found[:40])
+
+
+def test_deployment_check_notes_a_record_named_in_examples_that_lists_no_values(tmp_path, data_dir):
+    """A tool taught with a question that names a member ("Ada Byron") but whose member_id
+    lists no values cannot be reached by such a question: check says so, and says nothing
+    once the values are listed."""
+    from typer.testing import CliRunner
+
+    from bot.cli import app, register
+
+    register(["deployment"])
+    module = '''
+from tools.registry import tool
+
+
+def members():
+    return [(1, "Ada Byron"), (2, "Alan Turing")]
+
+
+@tool()
+def get_member(member_id: int) -> dict:
+    """A member's phone number.
+
+    Args:
+        member_id: the member number, e.g. 1.
+
+    Examples:
+        What's Ada Byron's phone number?
+    """
+    return {"member_id": member_id, "phone": "555-0100"}
+'''
+    folder = write(tmp_path / "club", "[tools]\npython = ['club.py']\n")
+    (folder / "club.py").write_text(module, encoding="utf-8")
+    bare = CliRunner().invoke(app, ["deployment", "check", str(folder)])
+    assert bare.exit_code == 0, bare.output
+    assert "note: member_id lists no values" in bare.output
+    taught = write(tmp_path / "taught", "[tools]\npython = ['taught_club.py']\n")
+    (taught / "taught_club.py").write_text(
+        module.replace("@tool()", '@tool(values={"member_id": members})'), encoding="utf-8"
+    )
+    listed = CliRunner().invoke(app, ["deployment", "check", str(taught)])
+    assert listed.exit_code == 0, listed.output
+    assert "lists member_id (2)" in listed.output and "note:" not in listed.output

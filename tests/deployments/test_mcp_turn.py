@@ -152,3 +152,27 @@ identity = "boat"
             build_registry(get_settings(), load_deployment(folder))
     finally:
         close_all()
+
+
+def test_an_mcp_tools_description_is_read_like_a_docstring(tmp_path, data_dir):
+    """The summary before ``Args:``/``Examples:`` is the tool's description, and an ``Args:``
+    line describes a parameter the server's schema left bare (as for a Python tool)."""
+    from bot.deployment import load_deployment
+    from bot.settings import get_settings
+    from tools.mcp_client import close_all
+    from tools.sources import build_registry
+
+    folder = tmp_path / "described"
+    folder.mkdir()
+    (folder / "deployment.toml").write_text(
+        f'[[tools.mcp]]\nname = "tides"\ncommand = "{sys.executable}"\nargs = ["{SERVER}"]\n',
+        encoding="utf-8",
+    )
+    try:
+        spec = build_registry(get_settings(), load_deployment(folder)).get("get_tide")
+        assert spec.description == "High and low water at a port on a date (text)."
+        properties = spec.parameters["properties"]
+        assert properties["port"]["description"] == "the port, e.g. kiel."
+        assert properties["date"]["description"] == "a date like 2026-06-01."
+    finally:
+        close_all()

@@ -93,7 +93,10 @@ BROWSER_PLANTS = {
     "negative-margin": ("", '<p style="margin-left:-100vw">PLANT-MARGIN</p>'),
     "closed-dialog": ("", "<dialog><p>PLANT-DIALOG</p></dialog>"),
     "clip-path-circle": ("", '<p style="clip-path: circle(0)">PLANT-CLIPPATH</p>'),
-    "tiny-font": ("", '<p style="font-size:0.0px">PLANT-TINY</p><p style="font-size:1px">PLANT-ONEPX</p>'),
+    "tiny-font": (
+        "",
+        '<p style="font-size:0.0px">PLANT-TINY</p><p style="font-size:1px">PLANT-ONEPX</p>',
+    ),
     "height-clip": ("", '<div style="height:0px;overflow:clip"><p>PLANT-HCLIP</p></div>'),
     "sibling-selector": (
         "<style>h2 + p.x { opacity: 0.0 }</style>",
@@ -169,6 +172,8 @@ def test_without_a_browser_the_rules_still_drop_what_they_know(tmp_path, monkeyp
     monkeypatch.setenv("GUARDBOT_CHROMIUM", "off")
     assert render.engine().startswith("rules only")
     path = tmp_path / "page.html"
-    path.write_text('<html><body><p>Shown.</p><p style="display:none">PLANT-RULES</p></body></html>')
+    path.write_text(
+        '<html><body><p>Shown.</p><p style="display:none">PLANT-RULES</p></body></html>'
+    )
     text = load_file(path, source="page.html").text
     assert "PLANT" not in text and "Shown." in text
