@@ -176,13 +176,33 @@ def _local(fn: Callable[..., Any], module: str, name: str, doc: str) -> Callable
 
 
 def database(
-    module: str, file_name: str, build: Callable[..., None], version: str
+    module: str,
+    file_name: str,
+    fill: Callable[[sqlite3.Connection, random.Random], None],
+    *,
+    seed: int,
+    version: str,
+    **meta: str,
 ) -> tuple[Any, Query, Callable[[], Any]]:
-    """A tool module's ``seeddb.SeededDB`` (built by ``build``), its ``query`` and its
-    ``@on_prepare`` hook ``build_database``."""
+    """A tool module's ``seeddb.SeededDB``, its ``query`` and its ``@on_prepare`` hook
+    ``build_database``.
+
+    The database is a SQLite file built on first use from a fixed random seed, so every build
+    gives the same rows: ``fill`` writes the tables through a fresh connection, drawing from
+    ``random.Random(seed)``; then the ``meta`` rows ``schema_version`` (``version``), ``seed``
+    and any ``meta`` given are written, in that order. It is written to a temporary file and
+    moved into place with os.replace, so two processes that start at once cannot see a
+    half-built file.
+    """
     from pathlib import Path
 
     from tools.registry import load_module, on_prepare
+
+    def build(path: Path) -> None:
+        rng = random.Random(seed)
+        db = sqlite3.connect(path)
+        fill(db, rng)
+        seal(db, schema_version=version, seed=str(seed), **meta)
 
     seeddb = load_module(str(Path(__file__).resolve().parent / "seeddb.py"))
     db = seeddb.SeededDB(file_name, build=build, version=version)

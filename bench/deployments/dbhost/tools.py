@@ -1,9 +1,7 @@
 """Tidewater Data's account database, read-only: customer organisations, their managed
 PostgreSQL clusters, the clusters' backups, invoices and support tickets.
 
-The database is a SQLite file built on first use from a fixed random seed (SEED), so every
-build gives the same rows. It is written to a temporary file and moved into place with
-os.replace, so two processes that start at once cannot see a half-built file.
+The database is built on first use by ``toolkit.database``, the same rows every build.
 """
 
 from __future__ import annotations
@@ -18,9 +16,6 @@ from tools.registry import ToolError, load_module, tool
 
 toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
-SEED = 20260331
-DB_NAME = "dbhost.db"
-SCHEMA_VERSION = "1"
 AS_OF = dt.date(2026, 3, 31)  # the day the data describes ("today" for the data)
 
 ORGANISATIONS = [
@@ -157,10 +152,8 @@ def _slug(name: str) -> str:
     return "".join(c for c in first if c.isalnum())
 
 
-def _build(path: Path) -> None:
-    """Write the whole database to ``path`` (a fresh file)."""
-    rng = random.Random(SEED)
-    db = sqlite3.connect(path)
+def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
+    """Write the whole database through ``db``, drawing from ``rng``."""
     db.executescript(
         """
         CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
@@ -371,10 +364,11 @@ def _build(path: Path) -> None:
                     rng.choice(ENGINEERS),
                 ),
             )
-    toolkit.seal(db, schema_version=SCHEMA_VERSION, seed=str(SEED))
 
 
-DB, _query, build_database = toolkit.database(__name__, DB_NAME, _build, SCHEMA_VERSION)
+DB, _query, build_database = toolkit.database(
+    __name__, "dbhost.db", _fill, seed=20260331, version="1"
+)
 
 
 # ---- listers: the names people use ------------------------------------------------------

@@ -3,9 +3,7 @@ their sending domains (SPF, DKIM, DMARC, custom relay hostname and its TLS certi
 monthly sending volumes, a log of recently relayed messages, invoices and support cases,
 and the relay plans.
 
-The database is a SQLite file built on first use from a fixed random seed (SEED), so every
-build gives the same rows. It is written to a temporary file and moved into place with
-os.replace, so two processes that start at once cannot see a half-built file.
+The database is built on first use by ``toolkit.database``, the same rows every build.
 """
 
 from __future__ import annotations
@@ -21,9 +19,6 @@ from tools.registry import ToolError, load_module, tool
 
 toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
-SEED = 20260430
-DB_NAME = "mailrelay.db"
-SCHEMA_VERSION = "1"
 AS_OF = dt.date(2026, 4, 30)  # the day the data describes ("today" for the data)
 
 ACCOUNTS = [
@@ -152,10 +147,8 @@ def _message_id(rng: random.Random) -> str:
     return "PW-" + "".join(rng.choice(string.ascii_uppercase + string.digits) for _ in range(8))
 
 
-def _build(path: Path) -> None:
-    """Write the whole database to ``path`` (a fresh file)."""
-    rng = random.Random(SEED)
-    db = sqlite3.connect(path)
+def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
+    """Write the whole database through ``db``, drawing from ``rng``."""
     db.executescript(
         """
         CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
@@ -388,10 +381,11 @@ def _build(path: Path) -> None:
                 finished.isoformat() if finished else None,
             ),
         )
-    toolkit.seal(db, schema_version=SCHEMA_VERSION, seed=str(SEED))
 
 
-DB, _query, build_database = toolkit.database(__name__, DB_NAME, _build, SCHEMA_VERSION)
+DB, _query, build_database = toolkit.database(
+    __name__, "mailrelay.db", _fill, seed=20260430, version="1"
+)
 
 
 # ---- listers: the names people use ------------------------------------------------------

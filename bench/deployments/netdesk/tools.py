@@ -3,9 +3,7 @@ managed-networking company, their servers (region, public and private addresses,
 status), the firewall rules on each server, the DNS records of the customers' zones,
 monthly traffic, invoices and the plans.
 
-The database is a SQLite file built on first use from a fixed random seed (SEED), so every
-build gives the same rows. It is written to a temporary file and moved into place with
-os.replace, so two processes that start at once cannot see a half-built file.
+The database is built on first use by ``toolkit.database``, the same rows every build.
 """
 
 from __future__ import annotations
@@ -20,9 +18,6 @@ from tools.registry import ToolError, load_module, tool
 
 toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
-SEED = 20260603
-DB_NAME = "netdesk.db"
-SCHEMA_VERSION = "1"
 AS_OF = dt.date(2026, 6, 3)  # the day the data describes ("today" for the data)
 
 CUSTOMERS = [
@@ -91,10 +86,8 @@ def _slug(name: str) -> str:
     return words[0].lower()
 
 
-def _build(path: Path) -> None:
-    """Write the whole database to ``path`` (a fresh file)."""
-    rng = random.Random(SEED)
-    db = sqlite3.connect(path)
+def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
+    """Write the whole database through ``db``, drawing from ``rng``."""
     db.executescript(
         """
         CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
@@ -340,10 +333,11 @@ def _build(path: Path) -> None:
                     paid_on,
                 ),
             )
-    toolkit.seal(db, schema_version=SCHEMA_VERSION, seed=str(SEED), as_of=AS_OF.isoformat())
 
 
-DB, _query, build_database = toolkit.database(__name__, DB_NAME, _build, SCHEMA_VERSION)
+DB, _query, build_database = toolkit.database(
+    __name__, "netdesk.db", _fill, seed=20260603, version="1", as_of=AS_OF.isoformat()
+)
 
 
 # ---- listers: the names people use ------------------------------------------------------

@@ -3,9 +3,7 @@ server-monitoring service, their monitored Linux hosts (agent version, status, l
 latest readings), the alerts those hosts raised over the last 30 days, each customer's
 alert rules and on-call escalation chain, monthly invoices and the plans.
 
-The database is a SQLite file built on first use from a fixed random seed (SEED), so every
-build gives the same rows. It is written to a temporary file and moved into place with
-os.replace, so two processes that start at once cannot see a half-built file.
+The database is built on first use by ``toolkit.database``, the same rows every build.
 """
 
 from __future__ import annotations
@@ -20,9 +18,6 @@ from tools.registry import ToolError, load_module, tool
 
 toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
-SEED = 20260518
-DB_NAME = "procwatch.db"
-SCHEMA_VERSION = "1"
 AS_OF = dt.datetime(2026, 5, 18, 9, 30)  # the moment the data describes ("now" for the data)
 
 CUSTOMERS = [
@@ -115,10 +110,8 @@ def _ts(value: dt.datetime) -> str:
     return value.isoformat(timespec="minutes")
 
 
-def _build(path: Path) -> None:
-    """Write the whole database to ``path`` (a fresh file)."""
-    rng = random.Random(SEED)
-    db = sqlite3.connect(path)
+def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
+    """Write the whole database through ``db``, drawing from ``rng``."""
     db.executescript(
         """
         CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
@@ -403,10 +396,11 @@ def _build(path: Path) -> None:
                     paid_on,
                 ),
             )
-    toolkit.seal(db, schema_version=SCHEMA_VERSION, seed=str(SEED), as_of=_ts(AS_OF))
 
 
-DB, _query, build_database = toolkit.database(__name__, DB_NAME, _build, SCHEMA_VERSION)
+DB, _query, build_database = toolkit.database(
+    __name__, "procwatch.db", _fill, seed=20260518, version="1", as_of=_ts(AS_OF)
+)
 
 
 # ---- listers: the names people use ------------------------------------------------------

@@ -3,9 +3,7 @@ scheduler, their scheduled jobs (calendar schedule, time zone, time limit, last 
 the recent runs of each job (exit code, error), monthly compute usage, invoices, support
 tickets and the plans.
 
-The database is a SQLite file built on first use from a fixed random seed (SEED), so every
-build gives the same rows. It is written to a temporary file and moved into place with
-os.replace, so two processes that start at once cannot see a half-built file.
+The database is built on first use by ``toolkit.database``, the same rows every build.
 """
 
 from __future__ import annotations
@@ -20,9 +18,6 @@ from tools.registry import ToolError, load_module, tool
 
 toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
-SEED = 20260512
-DB_NAME = "schedsys.db"
-SCHEMA_VERSION = "1"
 AS_OF = dt.date(2026, 5, 12)  # the day the data describes ("today" for the data)
 
 CUSTOMERS = [
@@ -164,10 +159,8 @@ def _slug(name: str) -> str:
 TICKETS = (TICKET_SUBJECTS, PRIORITIES, TICKET_STATUSES, SUPPORT_AGENTS)
 
 
-def _build(path: Path) -> None:
-    """Write the whole database to ``path`` (a fresh file)."""
-    rng = random.Random(SEED)
-    db = sqlite3.connect(path)
+def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
+    """Write the whole database through ``db``, drawing from ``rng``."""
     db.executescript(
         """
         CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
@@ -335,10 +328,11 @@ def _build(path: Path) -> None:
         ticket_id = toolkit.tickets(
             db, rng, (ticket_id, cid), AS_OF, TICKETS, (60, 150, dt.time(17, 45)), [2, 1, 5]
         )
-    toolkit.seal(db, schema_version=SCHEMA_VERSION, seed=str(SEED))
 
 
-DB, _query, build_database = toolkit.database(__name__, DB_NAME, _build, SCHEMA_VERSION)
+DB, _query, build_database = toolkit.database(
+    __name__, "schedsys.db", _fill, seed=20260512, version="1"
+)
 
 
 # ---- listers: the names people use ------------------------------------------------------

@@ -3,9 +3,7 @@ over SFTP (plan, region, SFTP host, port and login), the SSH public keys authori
 account, a log of recent backup uploads, the storage each account used per month, invoices,
 support tickets and the storage plans.
 
-The database is a SQLite file built on first use from a fixed random seed (SEED), so every
-build gives the same rows. It is written to a temporary file and moved into place with
-os.replace, so two processes that start at once never see a half-built file.
+The database is built on first use by ``toolkit.database``, the same rows every build.
 """
 
 from __future__ import annotations
@@ -22,9 +20,6 @@ from tools.registry import ToolError, load_module, tool
 
 toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
-SEED = 20260529
-DB_NAME = "sftpstore.db"
-SCHEMA_VERSION = "1"
 AS_OF = dt.date(2026, 5, 29)  # "today" for the data
 
 CUSTOMERS = [
@@ -161,10 +156,8 @@ def _fingerprint(rng: random.Random) -> str:
     return "SHA256:" + base64.b64encode(raw).decode().rstrip("=")
 
 
-def _build(path: Path) -> None:
-    """Write the whole database to ``path`` (a fresh file)."""
-    rng = random.Random(SEED)
-    db = sqlite3.connect(path)
+def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
+    """Write the whole database through ``db``, drawing from ``rng``."""
     db.executescript(
         """
         CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
@@ -408,10 +401,11 @@ def _build(path: Path) -> None:
                 message,
             ),
         )
-    toolkit.seal(db, schema_version=SCHEMA_VERSION, seed=str(SEED))
 
 
-DB, _query, build_database = toolkit.database(__name__, DB_NAME, _build, SCHEMA_VERSION)
+DB, _query, build_database = toolkit.database(
+    __name__, "sftpstore.db", _fill, seed=20260529, version="1"
+)
 
 
 # ---- listers: the names people use ------------------------------------------------------

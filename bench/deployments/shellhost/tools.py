@@ -3,9 +3,7 @@ Linux server host, their servers (operating system, region, size, status, last p
 the user accounts on each server (groups, password age and expiry, locked or not, last
 login), failed logins and lock-outs, invoices, support tickets and the plans.
 
-The database is a SQLite file built on first use from a fixed random seed (SEED), so every
-build gives the same rows. It is written to a temporary file and moved into place with
-os.replace, so two processes that start at once cannot see a half-built file.
+The database is built on first use by ``toolkit.database``, the same rows every build.
 """
 
 from __future__ import annotations
@@ -21,9 +19,6 @@ from tools.registry import ToolError, load_module, tool
 
 toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
-SEED = 20260527
-DB_NAME = "shellhost.db"
-SCHEMA_VERSION = "1"
 AS_OF = dt.date(2026, 5, 27)  # the day the data describes ("today" for the data)
 
 # (company, short name used in hostnames, country)
@@ -216,10 +211,8 @@ MONTHS = ["2025-12", "2026-01", "2026-02", "2026-03", "2026-04", "2026-05"]
 TICKETS = (TICKET_SUBJECTS, PRIORITIES, TICKET_STATUSES, SUPPORT_AGENTS)
 
 
-def _build(path: Path) -> None:
-    """Write the whole database to ``path`` (a fresh file)."""
-    rng = random.Random(SEED)
-    db = sqlite3.connect(path)
+def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
+    """Write the whole database through ``db``, drawing from ``rng``."""
     db.executescript(
         """
         CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
@@ -492,10 +485,11 @@ def _build(path: Path) -> None:
         ticket_id = toolkit.tickets(
             db, rng, (ticket_id, wid), AS_OF, TICKETS, (50, 120, dt.time(16, 30)), [2, 1, 4]
         )
-    toolkit.seal(db, schema_version=SCHEMA_VERSION, seed=str(SEED), as_of=AS_OF.isoformat())
 
 
-DB, _query, build_database = toolkit.database(__name__, DB_NAME, _build, SCHEMA_VERSION)
+DB, _query, build_database = toolkit.database(
+    __name__, "shellhost.db", _fill, seed=20260527, version="1", as_of=AS_OF.isoformat()
+)
 
 
 def dump() -> str:

@@ -4,9 +4,7 @@ Cobblerock disk agent last reported from inside the server: filesystem, mount po
 and inodes used), volume snapshots, backup jobs to Cobblerock backup space, invoices,
 support tickets and the storage tiers.
 
-The database is a SQLite file built on first use from a fixed random seed (SEED), so every
-build gives the same rows. It is written to a temporary file and moved into place with
-os.replace, so two processes that start at once cannot see a half-built file.
+The database is built on first use by ``toolkit.database``, the same rows every build.
 """
 
 from __future__ import annotations
@@ -22,9 +20,6 @@ from tools.registry import ToolError, load_module, tool
 
 toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
-SEED = 20260520
-DB_NAME = "voldesk.db"
-SCHEMA_VERSION = "1"
 AS_OF = dt.datetime(2026, 5, 20, 9, 0, 0)  # the moment the data describes ("now")
 
 CUSTOMERS = [
@@ -164,10 +159,8 @@ def _stamp(moment: dt.datetime) -> str:
     return moment.strftime("%Y-%m-%d %H:%M UTC")
 
 
-def _build(path: Path) -> None:
-    """Write the whole database to ``path`` (a fresh file)."""
-    rng = random.Random(SEED)
-    db = sqlite3.connect(path)
+def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
+    """Write the whole database through ``db``, drawing from ``rng``."""
     db.executescript(
         """
         CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
@@ -440,10 +433,11 @@ def _build(path: Path) -> None:
                     rng.choice(ENGINEERS),
                 ),
             )
-    toolkit.seal(db, schema_version=SCHEMA_VERSION, seed=str(SEED), as_of=_stamp(AS_OF))
 
 
-DB, _query, build_database = toolkit.database(__name__, DB_NAME, _build, SCHEMA_VERSION)
+DB, _query, build_database = toolkit.database(
+    __name__, "voldesk.db", _fill, seed=20260520, version="1", as_of=_stamp(AS_OF)
+)
 
 
 # ---- listers: the names people use ------------------------------------------------------

@@ -3,9 +3,7 @@ weather-data API, their API keys (scopes, expiry, last use), their monthly API c
 (throttled and failed calls included), their bulk-export jobs (status, file size, error),
 invoices and support tickets, and the API plans.
 
-The database is a SQLite file built on first use from a fixed random seed (SEED), so every
-build gives the same rows. It is written to a temporary file and moved into place with
-os.replace, so two processes that start at once never see a half-built file.
+The database is built on first use by ``toolkit.database``, the same rows every build.
 """
 
 from __future__ import annotations
@@ -21,9 +19,6 @@ from tools.registry import ToolError, load_module, tool
 
 toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
-SEED = 20260612
-DB_NAME = "wxfeed.db"
-SCHEMA_VERSION = "2"
 AS_OF = dt.date(2026, 6, 12)  # the day the data describes ("today" for the data)
 MONTHS = ["2025-12", "2026-01", "2026-02", "2026-03", "2026-04", "2026-05"]
 
@@ -157,9 +152,8 @@ def _code(rng: random.Random, n: int) -> str:
     return "".join(rng.choice(alphabet) for _ in range(n))
 
 
-def _build(path: Path) -> None:
-    rng = random.Random(SEED)
-    db = sqlite3.connect(path)
+def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
+    """Write the whole database through ``db``, drawing from ``rng``."""
     db.executescript(
         """
         CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
@@ -374,10 +368,11 @@ def _build(path: Path) -> None:
                     rng.choice(SUPPORT_ENGINEERS),
                 ),
             )
-    toolkit.seal(db, schema_version=SCHEMA_VERSION, seed=str(SEED))
 
 
-DB, _query, build_database = toolkit.database(__name__, DB_NAME, _build, SCHEMA_VERSION)
+DB, _query, build_database = toolkit.database(
+    __name__, "wxfeed.db", _fill, seed=20260612, version="2"
+)
 
 
 # ---- listers: the names people use ------------------------------------------------------
