@@ -2,8 +2,6 @@
 certificates Tarnwick has issued for them (public and from hosted private CAs), certificate
 orders and their domain validation, the OCSP responders, invoices and support tickets, and
 the certificate plans.
-
-The database is built on first use by ``toolkit.database``, the same rows every build.
 """
 
 from __future__ import annotations
@@ -17,9 +15,6 @@ from typing import Literal
 
 from tools.registry import ToolError, load_module, tool
 
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
-
-AS_OF = dt.date(2026, 5, 20)  # the day the data describes ("today" for the data)
 NOW = dt.datetime(2026, 5, 20, 16, 40)  # the moment of the snapshot on that day (UTC)
 
 # (company, its domain, country)
@@ -153,6 +148,11 @@ PRIORITIES = ["low", "normal", "high", "urgent"]
 MONTHS = ["2025-12", "2026-01", "2026-02", "2026-03", "2026-04"]
 
 TOKEN_ALPHABET = string.ascii_lowercase + "234567"
+
+
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+
+AS_OF = dt.date(2026, 5, 20)  # the day the data describes ("today" for the data)
 
 
 def _token(rng: random.Random, n: int = 24) -> str:

@@ -1,7 +1,5 @@
 """Tidewater Data's account database, read-only: customer organisations, their managed
 PostgreSQL clusters, the clusters' backups, invoices and support tickets.
-
-The database is built on first use by ``toolkit.database``, the same rows every build.
 """
 
 from __future__ import annotations
@@ -13,10 +11,6 @@ from pathlib import Path
 from typing import Literal
 
 from tools.registry import ToolError, load_module, tool
-
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
-
-AS_OF = dt.date(2026, 3, 31)  # the day the data describes ("today" for the data)
 
 ORGANISATIONS = [
     ("Brightleaf Analytics", "United Kingdom"),
@@ -145,6 +139,11 @@ Region = Literal[
     "us-west (Oregon)",
     "ap-southeast (Singapore)",
 ]
+
+
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+
+AS_OF = dt.date(2026, 3, 31)  # the day the data describes ("today" for the data)
 
 
 def _slug(name: str) -> str:

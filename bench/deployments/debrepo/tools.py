@@ -2,8 +2,6 @@
 service, their repositories (mirrors of upstream Debian and Ubuntu archives, and private
 package repositories), the sync and publish jobs of each repository (errors included),
 monthly storage and bandwidth usage, invoices, support tickets and the plans.
-
-The database is built on first use by ``toolkit.database``, the same rows every build.
 """
 
 from __future__ import annotations
@@ -15,10 +13,6 @@ from pathlib import Path
 from typing import Literal
 
 from tools.registry import ToolError, load_module, tool
-
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
-
-AS_OF = dt.date(2026, 6, 9)  # the day the data describes ("today" for the data)
 
 CUSTOMERS = [
     ("Alderbrook Robotics", "Germany"),
@@ -199,6 +193,11 @@ TICKET_SUBJECTS = [
 TICKET_STATUSES = ["open", "waiting on customer", "closed"]
 PRIORITIES = ["low", "normal", "high", "urgent"]
 MONTHS = ["2025-12", "2026-01", "2026-02", "2026-03", "2026-04", "2026-05", "2026-06"]
+
+
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+
+AS_OF = dt.date(2026, 6, 9)  # the day the data describes ("today" for the data)
 
 
 def _slug(name: str) -> str:

@@ -2,8 +2,6 @@
 their sending domains (SPF, DKIM, DMARC, custom relay hostname and its TLS certificate),
 monthly sending volumes, a log of recently relayed messages, invoices and support cases,
 and the relay plans.
-
-The database is built on first use by ``toolkit.database``, the same rows every build.
 """
 
 from __future__ import annotations
@@ -16,10 +14,6 @@ from pathlib import Path
 from typing import Literal
 
 from tools.registry import ToolError, load_module, tool
-
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
-
-AS_OF = dt.date(2026, 4, 30)  # the day the data describes ("today" for the data)
 
 ACCOUNTS = [
     ("Bramble & Bean Coffee Roasters", "United Kingdom"),
@@ -136,6 +130,11 @@ CASE_STATUSES = ["open", "waiting on customer", "closed"]
 PRIORITIES = ["low", "normal", "high", "urgent"]
 INVOICE_STATUSES = ["paid", "open", "overdue"]
 MONTHS = ["2025-11", "2025-12", "2026-01", "2026-02", "2026-03", "2026-04"]
+
+
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+
+AS_OF = dt.date(2026, 4, 30)  # the day the data describes ("today" for the data)
 
 
 def _slug(name: str) -> str:

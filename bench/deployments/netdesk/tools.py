@@ -2,8 +2,6 @@
 managed-networking company, their servers (region, public and private addresses, OS,
 status), the firewall rules on each server, the DNS records of the customers' zones,
 monthly traffic, invoices and the plans.
-
-The database is built on first use by ``toolkit.database``, the same rows every build.
 """
 
 from __future__ import annotations
@@ -15,10 +13,6 @@ from pathlib import Path
 from typing import Literal
 
 from tools.registry import ToolError, load_module, tool
-
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
-
-AS_OF = dt.date(2026, 6, 3)  # the day the data describes ("today" for the data)
 
 CUSTOMERS = [
     ("Alderbrook Surveyors", "United Kingdom"),
@@ -79,6 +73,11 @@ ROLE_PORTS = {
 }
 OFFICE_RANGES = ["198.51.100.0/26", "198.51.100.64/27", "203.0.113.128/25", "192.0.2.32/28"]
 MONTHS = ["2025-12", "2026-01", "2026-02", "2026-03", "2026-04", "2026-05", "2026-06"]
+
+
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+
+AS_OF = dt.date(2026, 6, 3)  # the day the data describes ("today" for the data)
 
 
 def _slug(name: str) -> str:

@@ -2,8 +2,6 @@
 server-monitoring service, their monitored Linux hosts (agent version, status, last seen,
 latest readings), the alerts those hosts raised over the last 30 days, each customer's
 alert rules and on-call escalation chain, monthly invoices and the plans.
-
-The database is built on first use by ``toolkit.database``, the same rows every build.
 """
 
 from __future__ import annotations
@@ -15,10 +13,6 @@ from pathlib import Path
 from typing import Literal
 
 from tools.registry import ToolError, load_module, tool
-
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
-
-AS_OF = dt.datetime(2026, 5, 18, 9, 30)  # the moment the data describes ("now" for the data)
 
 CUSTOMERS = [
     ("Brackenridge Freight", "United Kingdom"),
@@ -99,6 +93,11 @@ METRICS = {
 }
 CHANNELS = ["email", "SMS", "pager app", "Slack webhook"]
 MONTHS = ["2025-11", "2025-12", "2026-01", "2026-02", "2026-03", "2026-04"]
+
+
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+
+AS_OF = dt.datetime(2026, 5, 18, 9, 30)  # the moment the data describes ("now" for the data)
 
 
 def _slug(name: str) -> str:

@@ -2,8 +2,6 @@
 over SFTP (plan, region, SFTP host, port and login), the SSH public keys authorised on each
 account, a log of recent backup uploads, the storage each account used per month, invoices,
 support tickets and the storage plans.
-
-The database is built on first use by ``toolkit.database``, the same rows every build.
 """
 
 from __future__ import annotations
@@ -17,10 +15,6 @@ from pathlib import Path
 from typing import Literal
 
 from tools.registry import ToolError, load_module, tool
-
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
-
-AS_OF = dt.date(2026, 5, 29)  # "today" for the data
 
 CUSTOMERS = [
     ("Hollowmere Dental Practice", "United Kingdom"),
@@ -140,6 +134,11 @@ TICKET_STATUSES = ["open", "awaiting customer", "resolved"]
 PRIORITIES = ["low", "normal", "high", "urgent"]
 INVOICE_STATUSES = ["paid", "open", "overdue"]
 MONTHS = ["2025-12", "2026-01", "2026-02", "2026-03", "2026-04", "2026-05"]
+
+
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+
+AS_OF = dt.date(2026, 5, 29)  # "today" for the data
 
 
 def _slug(name: str) -> str:

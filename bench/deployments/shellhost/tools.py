@@ -2,8 +2,6 @@
 Linux server host, their servers (operating system, region, size, status, last patched),
 the user accounts on each server (groups, password age and expiry, locked or not, last
 login), failed logins and lock-outs, invoices, support tickets and the plans.
-
-The database is built on first use by ``toolkit.database``, the same rows every build.
 """
 
 from __future__ import annotations
@@ -16,10 +14,6 @@ from pathlib import Path
 from typing import Literal
 
 from tools.registry import ToolError, load_module, tool
-
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
-
-AS_OF = dt.date(2026, 5, 27)  # the day the data describes ("today" for the data)
 
 # (company, short name used in hostnames, country)
 WORKSPACES = [
@@ -209,6 +203,11 @@ MONTHS = ["2025-12", "2026-01", "2026-02", "2026-03", "2026-04", "2026-05"]
 
 
 TICKETS = (TICKET_SUBJECTS, PRIORITIES, TICKET_STATUSES, SUPPORT_AGENTS)
+
+
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+
+AS_OF = dt.date(2026, 5, 27)  # the day the data describes ("today" for the data)
 
 
 def _fill(db: sqlite3.Connection, rng: random.Random) -> None:

@@ -3,8 +3,6 @@ block-storage volumes are attached to, each volume (tier, size, device name, and
 Cobblerock disk agent last reported from inside the server: filesystem, mount point, space
 and inodes used), volume snapshots, backup jobs to Cobblerock backup space, invoices,
 support tickets and the storage tiers.
-
-The database is built on first use by ``toolkit.database``, the same rows every build.
 """
 
 from __future__ import annotations
@@ -17,10 +15,6 @@ from pathlib import Path
 from typing import Literal
 
 from tools.registry import ToolError, load_module, tool
-
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
-
-AS_OF = dt.datetime(2026, 5, 20, 9, 0, 0)  # the moment the data describes ("now")
 
 CUSTOMERS = [
     ("Harrowfield Analytics", "United Kingdom"),
@@ -144,6 +138,11 @@ TICKET_STATUSES = ["open", "waiting on customer", "closed"]
 PRIORITIES = ["low", "normal", "high", "urgent"]
 MONTHS = ["2025-12", "2026-01", "2026-02", "2026-03", "2026-04"]
 DEVICES = ["/dev/vdb", "/dev/vdc", "/dev/vdd", "/dev/vde"]
+
+
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+
+AS_OF = dt.datetime(2026, 5, 20, 9, 0, 0)  # the moment the data describes ("now")
 
 
 def _slug(name: str) -> str:

@@ -2,8 +2,6 @@
 weather-data API, their API keys (scopes, expiry, last use), their monthly API calls
 (throttled and failed calls included), their bulk-export jobs (status, file size, error),
 invoices and support tickets, and the API plans.
-
-The database is built on first use by ``toolkit.database``, the same rows every build.
 """
 
 from __future__ import annotations
@@ -17,9 +15,6 @@ from typing import Literal
 
 from tools.registry import ToolError, load_module, tool
 
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
-
-AS_OF = dt.date(2026, 6, 12)  # the day the data describes ("today" for the data)
 MONTHS = ["2025-12", "2026-01", "2026-02", "2026-03", "2026-04", "2026-05"]
 
 ACCOUNTS = [
@@ -145,6 +140,11 @@ TICKET_SUBJECTS = [
     "Timestamps in the CSV export: UTC or local time?",
     "Requests from our Raspberry Pi time out",
 ]
+
+
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+
+AS_OF = dt.date(2026, 6, 12)  # the day the data describes ("today" for the data)
 
 
 def _code(rng: random.Random, n: int) -> str:
