@@ -556,8 +556,15 @@ DB, _query, build_database = toolkit.database(
 # ---- listers: the names people use ------------------------------------------------------
 
 
-customer_names = toolkit.id_names(
-    __name__, "customer_names", _query, "customers", "(customer number, the company's name)."
+customer_names, _customer = toolkit.owners(
+    __name__,
+    _query,
+    (
+        "customer_names",
+        "customers",
+        "(customer number, the company's name).",
+        "there is no customer {}",
+    ),
 )
 
 
@@ -577,9 +584,6 @@ def order_numbers() -> list[str]:
 def responder_names() -> list[str]:
     """The OCSP responders' host names, e.g. ocsp-eu1.tarnwick.example."""
     return [r["hostname"] for r in _query("SELECT hostname FROM responders ORDER BY hostname")]
-
-
-_customer = toolkit.getter(_query, "customers", "there is no customer {}")
 
 
 def _clean_host(name: str) -> str:

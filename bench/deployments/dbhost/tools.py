@@ -373,21 +373,21 @@ DB, _query, build_database = toolkit.database(
 # ---- listers: the names people use ------------------------------------------------------
 
 
-organisation_names = toolkit.id_names(
+organisation_names, _organisation = toolkit.owners(
     __name__,
-    "organisation_names",
     _query,
-    "organisations",
-    "(organisation id, the organisation's name).",
+    (
+        "organisation_names",
+        "organisations",
+        "(organisation id, the organisation's name).",
+        "there is no organisation {}",
+    ),
 )
 
 
 def cluster_names() -> list[str]:
     """Every cluster's name, e.g. brightleaf-prod."""
     return [r["name"] for r in _query("SELECT name FROM clusters ORDER BY name")]
-
-
-_organisation = toolkit.getter(_query, "organisations", "there is no organisation {}")
 
 
 def _cluster(cluster_name: str) -> sqlite3.Row:

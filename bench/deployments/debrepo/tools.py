@@ -428,21 +428,12 @@ DB, _query, build_database = toolkit.database(
 # ---- listers: the names people use ------------------------------------------------------
 
 
-customer_names = toolkit.id_names(
-    __name__,
-    "customer_names",
-    _query,
-    "customers",
-    "(customer number, the customer's company name).",
-)
+customer_names, _customer = toolkit.owners(__name__, _query, toolkit.CUSTOMERS)
 
 
 def repository_names() -> list[str]:
     """Every repository's name, e.g. nightjar-internal."""
     return [r["name"] for r in _query("SELECT name FROM repositories ORDER BY name")]
-
-
-_customer = toolkit.getter(_query, "customers", "there is no customer {}")
 
 
 def _repository(repository: str) -> sqlite3.Row:

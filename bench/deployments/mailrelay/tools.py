@@ -390,8 +390,15 @@ DB, _query, build_database = toolkit.database(
 # ---- listers: the names people use ------------------------------------------------------
 
 
-account_names = toolkit.id_names(
-    __name__, "account_names", _query, "accounts", "(account number, the customer's company name)."
+account_names, _account = toolkit.owners(
+    __name__,
+    _query,
+    (
+        "account_names",
+        "accounts",
+        "(account number, the customer's company name).",
+        "there is no account {}",
+    ),
 )
 
 
@@ -403,9 +410,6 @@ def sending_domains() -> list[str]:
 def message_ids() -> list[str]:
     """The ids of the messages in the log, e.g. PW-C2G9WXD4."""
     return [r["message_id"] for r in _query("SELECT message_id FROM messages ORDER BY message_id")]
-
-
-_account = toolkit.getter(_query, "accounts", "there is no account {}")
 
 
 def _clean_domain(domain: str) -> str:

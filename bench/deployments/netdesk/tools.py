@@ -342,13 +342,7 @@ DB, _query, build_database = toolkit.database(
 # ---- listers: the names people use ------------------------------------------------------
 
 
-customer_names = toolkit.id_names(
-    __name__,
-    "customer_names",
-    _query,
-    "customers",
-    "(customer number, the customer's company name).",
-)
+customer_names, _customer = toolkit.owners(__name__, _query, toolkit.CUSTOMERS)
 
 
 def server_names() -> list[str]:
@@ -365,9 +359,6 @@ def zone_names() -> list[tuple[str, str]]:
             "JOIN customers c ON c.id = d.customer_id ORDER BY d.zone"
         )
     ]
-
-
-_customer = toolkit.getter(_query, "customers", "there is no customer {}")
 
 
 def _server(hostname: str) -> sqlite3.Row:

@@ -405,21 +405,12 @@ DB, _query, build_database = toolkit.database(
 # ---- listers: the names people use ------------------------------------------------------
 
 
-customer_names = toolkit.id_names(
-    __name__,
-    "customer_names",
-    _query,
-    "customers",
-    "(customer number, the customer's company name).",
-)
+customer_names, _customer = toolkit.owners(__name__, _query, toolkit.CUSTOMERS)
 
 
 def hostnames() -> list[str]:
     """Every monitored host's name, e.g. brackenridge-db-01."""
     return [r["hostname"] for r in _query("SELECT hostname FROM hosts ORDER BY hostname")]
-
-
-_customer = toolkit.getter(_query, "customers", "there is no customer {}")
 
 
 def _host(hostname: str) -> sqlite3.Row:

@@ -337,21 +337,12 @@ DB, _query, build_database = toolkit.database(
 # ---- listers: the names people use ------------------------------------------------------
 
 
-customer_names = toolkit.id_names(
-    __name__,
-    "customer_names",
-    _query,
-    "customers",
-    "(customer number, the customer's company name).",
-)
+customer_names, _customer = toolkit.owners(__name__, _query, toolkit.CUSTOMERS)
 
 
 def job_names() -> list[str]:
     """Every scheduled job's name, e.g. kestrel-stock-sync."""
     return [r["name"] for r in _query("SELECT name FROM jobs ORDER BY name")]
-
-
-_customer = toolkit.getter(_query, "customers", "there is no customer {}")
 
 
 def _job(job_name: str) -> sqlite3.Row:

@@ -410,21 +410,21 @@ DB, _query, build_database = toolkit.database(
 # ---- listers: the names people use ------------------------------------------------------
 
 
-customer_names = toolkit.id_names(
+customer_names, _account = toolkit.owners(
     __name__,
-    "customer_names",
     _query,
-    "accounts",
-    "(account number, the customer's organisation name).",
+    (
+        "customer_names",
+        "accounts",
+        "(account number, the customer's organisation name).",
+        "there is no account {}",
+    ),
 )
 
 
 def run_ids() -> list[str]:
     """The ids of the backup runs in the log, e.g. KV-8Q2LX0C."""
     return [r["run_id"] for r in _query("SELECT run_id FROM runs ORDER BY run_id")]
-
-
-_account = toolkit.getter(_query, "accounts", "there is no account {}")
 
 
 # ---- tools ------------------------------------------------------------------------------

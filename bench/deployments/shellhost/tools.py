@@ -504,12 +504,15 @@ def dump() -> str:
 # ---- listers: the names people use ------------------------------------------------------
 
 
-workspace_names = toolkit.id_names(
+workspace_names, _workspace = toolkit.owners(
     __name__,
-    "workspace_names",
     _query,
-    "workspaces",
-    "(workspace number, the customer's company name).",
+    (
+        "workspace_names",
+        "workspaces",
+        "(workspace number, the customer's company name).",
+        "there is no workspace {}",
+    ),
 )
 
 
@@ -522,9 +525,6 @@ def user_logins() -> list[tuple[str, str]]:
     """(login name, the person's full name) of every user account, e.g. ("tnovak", "Tessa Novak")."""
     rows = _query("SELECT DISTINCT login, full_name FROM accounts ORDER BY login")
     return [(r["login"], r["full_name"]) for r in rows]
-
-
-_workspace = toolkit.getter(_query, "workspaces", "there is no workspace {}")
 
 
 def _server(hostname: str) -> sqlite3.Row:

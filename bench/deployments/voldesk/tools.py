@@ -442,13 +442,7 @@ DB, _query, build_database = toolkit.database(
 # ---- listers: the names people use ------------------------------------------------------
 
 
-customer_names = toolkit.id_names(
-    __name__,
-    "customer_names",
-    _query,
-    "customers",
-    "(customer number, the customer's company name).",
-)
+customer_names, _customer = toolkit.owners(__name__, _query, toolkit.CUSTOMERS)
 
 
 def volume_ids() -> list[tuple[str, str]]:
@@ -459,9 +453,6 @@ def volume_ids() -> list[tuple[str, str]]:
         "JOIN customers c ON c.id = v.customer_id ORDER BY v.id"
     )
     return [(r["id"], f"{r['id']} ({r['name']} of {r['company']})") for r in rows]
-
-
-_customer = toolkit.getter(_query, "customers", "there is no customer {}")
 
 
 def _clean_volume_id(volume_id: str) -> str:

@@ -378,12 +378,15 @@ DB, _query, build_database = toolkit.database(
 # ---- listers: the names people use ------------------------------------------------------
 
 
-account_names = toolkit.id_names(
+account_names, _account = toolkit.owners(
     __name__,
-    "account_names",
     _query,
-    "accounts",
-    "(account number, the customer's organisation name).",
+    (
+        "account_names",
+        "accounts",
+        "(account number, the customer's organisation name).",
+        "there is no account {}",
+    ),
 )
 
 
@@ -395,9 +398,6 @@ def key_ids() -> list[str]:
 def export_job_ids() -> list[str]:
     """Every bulk-export job id, e.g. EXP-418230."""
     return [r["job_id"] for r in _query("SELECT job_id FROM exports ORDER BY job_id")]
-
-
-_account = toolkit.getter(_query, "accounts", "there is no account {}")
 
 
 def _size(n: int | None) -> str | None:
