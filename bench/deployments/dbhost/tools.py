@@ -10,7 +10,7 @@ import sqlite3
 from pathlib import Path
 from typing import Literal
 
-from tools.registry import ToolError, load_module, tool
+from tools.registry import load_module, tool
 
 ORGANISATIONS = [
     ("Brightleaf Analytics", "United Kingdom"),
@@ -390,15 +390,14 @@ def cluster_names() -> list[str]:
     return [r["name"] for r in _query("SELECT name FROM clusters ORDER BY name")]
 
 
-def _cluster(cluster_name: str) -> sqlite3.Row:
-    rows = _query(
-        "SELECT c.*, o.name AS organisation FROM clusters c "
-        "JOIN organisations o ON o.id = c.organisation_id WHERE c.name = ?",
-        (cluster_name.strip().lower(),),
-    )
-    if not rows:
-        raise ToolError(f"there is no cluster named {cluster_name!r}")
-    return rows[0]
+_cluster = toolkit.by_name(
+    _query,
+    "clusters.name",
+    "organisations",
+    lambda name: name.strip().lower(),
+    "there is no cluster named {raw!r}",
+    label="organisation",
+)
 
 
 def _cluster_dict(r: sqlite3.Row) -> dict:

@@ -436,16 +436,9 @@ def repository_names() -> list[str]:
     return [r["name"] for r in _query("SELECT name FROM repositories ORDER BY name")]
 
 
-def _repository(repository: str) -> sqlite3.Row:
-    name = repository.strip().lower().replace(" ", "-")
-    rows = _query(
-        "SELECT r.*, c.name AS company FROM repositories r "
-        "JOIN customers c ON c.id = r.customer_id WHERE r.name = ?",
-        (name,),
-    )
-    if not rows:
-        raise ToolError(f"there is no repository {name!r}")
-    return rows[0]
+_repository = toolkit.by_name(
+    _query, "repositories.name", "customers", toolkit.slug, "there is no repository {name!r}"
+)
 
 
 # ---- tools ------------------------------------------------------------------------------

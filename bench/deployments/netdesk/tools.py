@@ -361,16 +361,13 @@ def zone_names() -> list[tuple[str, str]]:
     ]
 
 
-def _server(hostname: str) -> sqlite3.Row:
-    name = hostname.strip().lower().rstrip(".")
-    rows = _query(
-        "SELECT s.*, c.name AS company FROM servers s JOIN customers c ON c.id = s.customer_id "
-        "WHERE s.hostname = ?",
-        (name,),
-    )
-    if not rows:
-        raise ToolError(f"there is no server {name!r}")
-    return rows[0]
+_server = toolkit.by_name(
+    _query,
+    "servers.hostname",
+    "customers",
+    lambda name: name.strip().lower().rstrip("."),
+    "there is no server {name!r}",
+)
 
 
 # ---- tools ------------------------------------------------------------------------------

@@ -413,18 +413,14 @@ def hostnames() -> list[str]:
     return [r["hostname"] for r in _query("SELECT hostname FROM hosts ORDER BY hostname")]
 
 
-def _host(hostname: str) -> sqlite3.Row:
-    name = hostname.strip().lower().replace(" ", "-")
-    if "." in name:  # a fully qualified name: the first label is the host
-        name = name.split(".", 1)[0]
-    rows = _query(
-        "SELECT h.*, c.name AS company FROM hosts h JOIN customers c ON c.id = h.customer_id "
-        "WHERE h.hostname = ?",
-        (name,),
-    )
-    if not rows:
-        raise ToolError(f"there is no monitored host {name!r}")
-    return rows[0]
+def _host_name(hostname: str) -> str:
+    """A host's name as the rows write it: of a fully qualified name, the first label."""
+    return toolkit.slug(hostname).split(".", 1)[0]
+
+
+_host = toolkit.by_name(
+    _query, "hosts.hostname", "customers", _host_name, "there is no monitored host {name!r}"
+)
 
 
 # ---- tools ------------------------------------------------------------------------------

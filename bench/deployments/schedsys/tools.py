@@ -345,16 +345,9 @@ def job_names() -> list[str]:
     return [r["name"] for r in _query("SELECT name FROM jobs ORDER BY name")]
 
 
-def _job(job_name: str) -> sqlite3.Row:
-    name = job_name.strip().lower().replace(" ", "-")
-    rows = _query(
-        "SELECT j.*, c.name AS company FROM jobs j JOIN customers c ON c.id = j.customer_id "
-        "WHERE j.name = ?",
-        (name,),
-    )
-    if not rows:
-        raise ToolError(f"there is no scheduled job {name!r}")
-    return rows[0]
+_job = toolkit.by_name(
+    _query, "jobs.name", "customers", toolkit.slug, "there is no scheduled job {name!r}"
+)
 
 
 # ---- tools ------------------------------------------------------------------------------

@@ -527,16 +527,13 @@ def user_logins() -> list[tuple[str, str]]:
     return [(r["login"], r["full_name"]) for r in rows]
 
 
-def _server(hostname: str) -> sqlite3.Row:
-    name = hostname.strip().lower().split(".")[0]
-    rows = _query(
-        "SELECT s.*, w.name AS company FROM servers s JOIN workspaces w ON w.id = s.workspace_id "
-        "WHERE s.hostname = ?",
-        (name,),
-    )
-    if not rows:
-        raise ToolError(f"there is no server {name!r}")
-    return rows[0]
+_server = toolkit.by_name(
+    _query,
+    "servers.hostname",
+    "workspaces",
+    lambda name: name.strip().lower().split(".")[0],
+    "there is no server {name!r}",
+)
 
 
 # ---- tools ------------------------------------------------------------------------------

@@ -462,16 +462,13 @@ def _clean_volume_id(volume_id: str) -> str:
     return v
 
 
-def _volume(volume_id: str) -> sqlite3.Row:
-    vid = _clean_volume_id(volume_id)
-    rows = _query(
-        "SELECT v.*, c.name AS company FROM volumes v JOIN customers c ON c.id = v.customer_id "
-        "WHERE v.id = ?",
-        (vid,),
-    )
-    if not rows:
-        raise ToolError(f"there is no volume {vid} (volume ids look like vol-0c4e2a91)")
-    return rows[0]
+_volume = toolkit.by_name(
+    _query,
+    "volumes.id",
+    "customers",
+    _clean_volume_id,
+    "there is no volume {name} (volume ids look like vol-0c4e2a91)",
+)
 
 
 # ---- tools ------------------------------------------------------------------------------
