@@ -176,13 +176,33 @@ def _local(fn: Callable[..., Any], module: str, name: str, doc: str) -> Callable
 
 
 def database(
-    module: str, file_name: str, build: Callable[..., None], version: str
+    module: str,
+    file_name: str,
+    fill: Callable[[sqlite3.Connection, random.Random], None],
+    *,
+    seed: int,
+    version: str,
+    **meta: str,
 ) -> tuple[Any, Query, Callable[[], Any]]:
-    """A tool module's ``seeddb.SeededDB`` (built by ``build``), its ``query`` and its
-    ``@on_prepare`` hook ``build_database``."""
+    """A tool module's ``seeddb.SeededDB``, its ``query`` and its ``@on_prepare`` hook
+    ``build_database``.
+
+    The database is a SQLite file built on first use from a fixed random seed, so every build
+    gives the same rows: ``fill`` writes the tables through a fresh connection, drawing from
+    ``random.Random(seed)``; then the ``meta`` rows ``schema_version`` (``version``), ``seed``
+    and any ``meta`` given are written, in that order. It is written to a temporary file and
+    moved into place with os.replace, so two processes that start at once cannot see a
+    half-built file.
+    """
     from pathlib import Path
 
     from tools.registry import load_module, on_prepare
+
+    def build(path: Path) -> None:
+        rng = random.Random(seed)
+        db = sqlite3.connect(path)
+        fill(db, rng)
+        seal(db, schema_version=version, seed=str(seed), **meta)
 
     seeddb = load_module(str(Path(__file__).resolve().parent / "seeddb.py"))
     db = seeddb.SeededDB(file_name, build=build, version=version)
@@ -214,3 +234,64 @@ def getter(query: Query, table: str, missing: str) -> Callable[[Any], sqlite3.Ro
         return one(query, sql, (key,), missing.format(key))
 
     return get
+
+
+Owners = tuple[str, str, str, str]
+"""Who a deployment's rows belong to: the lister's name, the table, the lister's docstring
+and the message when an id names no row (formatted with the id)."""
+
+CUSTOMERS: Owners = (
+    "customer_names",
+    "customers",
+    "(customer number, the customer's company name).",
+    "there is no customer {}",
+)
+
+
+def owners(module: str, query: Query, spec: Owners) -> tuple[Callable[[], Any], Callable]:
+    """The (id, name) lister of the owners' table (``id_names``) and its row by id
+    (``getter``)."""
+    name, table, doc, missing = spec
+    return id_names(module, name, query, table, doc), getter(query, table, missing)
+
+
+def names(module: str, name: str, query: Query, source: str, doc: str) -> Callable[[], Any]:
+    """The lister ``name``: every value of a column (``source`` is ``table.column``), sorted."""
+    table, column = source.split(".")
+
+    def lister() -> list[str]:
+        return [r[column] for r in query(f"SELECT {column} FROM {table} ORDER BY {column}")]
+
+    lister.__annotations__ = {"return": "list[str]"}
+    return _local(lister, module, name, doc)
+
+
+def by_name(
+    query: Query,
+    source: str,
+    owner_table: str,
+    clean: Callable[[str], str],
+    missing: str,
+    label: str = "company",
+) -> Callable[[str], sqlite3.Row]:
+    """The row of ``table`` whose ``column`` (``source`` is ``table.column``) holds the name
+    as ``clean`` writes it, with its owner's name (the ``owner_table`` row its
+    ``<owner>_id`` points at) as ``label``; or ToolError(``missing`` formatted with
+    ``name``, the cleaned name, and ``raw``, the name as given)."""
+    table, column = source.split(".")
+    owner_id = owner_table.removesuffix("s") + "_id"
+    sql = (
+        f"SELECT t.*, o.name AS {label} FROM {table} t "
+        f"JOIN {owner_table} o ON o.id = t.{owner_id} WHERE t.{column} = ?"
+    )
+
+    def get(raw: str) -> sqlite3.Row:
+        name = clean(raw)
+        return one(query, sql, (name,), missing.format(name=name, raw=raw))
+
+    return get
+
+
+def slug(name: str) -> str:
+    """A name as the rows write it: lower case, spaces as hyphens."""
+    return name.strip().lower().replace(" ", "-")

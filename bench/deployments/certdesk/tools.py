@@ -2,10 +2,6 @@
 certificates Tarnwick has issued for them (public and from hosted private CAs), certificate
 orders and their domain validation, the OCSP responders, invoices and support tickets, and
 the certificate plans.
-
-The database is a SQLite file built on first use from a fixed random seed (SEED), so every
-build gives the same rows. It is written to a temporary file and moved into place with
-os.replace, so two processes that start at once cannot see a half-built file.
 """
 
 from __future__ import annotations
@@ -19,12 +15,6 @@ from typing import Literal
 
 from tools.registry import ToolError, load_module, tool
 
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
-
-SEED = 20260520
-DB_NAME = "certdesk.db"
-SCHEMA_VERSION = "1"
-AS_OF = dt.date(2026, 5, 20)  # the day the data describes ("today" for the data)
 NOW = dt.datetime(2026, 5, 20, 16, 40)  # the moment of the snapshot on that day (UTC)
 
 # (company, its domain, country)
@@ -160,6 +150,11 @@ MONTHS = ["2025-12", "2026-01", "2026-02", "2026-03", "2026-04"]
 TOKEN_ALPHABET = string.ascii_lowercase + "234567"
 
 
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+
+AS_OF = dt.date(2026, 5, 20)  # the day the data describes ("today" for the data)
+
+
 def _token(rng: random.Random, n: int = 24) -> str:
     return "".join(rng.choice(TOKEN_ALPHABET) for _ in range(n))
 
@@ -172,10 +167,8 @@ def _short(company: str) -> str:
     return company.replace("&", " ").split()[0]
 
 
-def _build(path: Path) -> None:
-    """Write the whole database to ``path`` (a fresh file)."""
-    rng = random.Random(SEED)
-    db = sqlite3.connect(path)
+def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
+    """Write the whole database through ``db``, drawing from ``rng``."""
     db.executescript(
         """
         CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
@@ -539,8 +532,6 @@ def _build(path: Path) -> None:
                 ),
             )
 
-    toolkit.seal(db, schema_version=SCHEMA_VERSION, seed=str(SEED), as_of=AS_OF.isoformat())
-
 
 def _validation(
     rng: random.Random, method: str, host: str, base: str
@@ -557,14 +548,23 @@ def _validation(
     return None, None
 
 
-DB, _query, build_database = toolkit.database(__name__, DB_NAME, _build, SCHEMA_VERSION)
+DB, _query, build_database = toolkit.database(
+    __name__, "certdesk.db", _fill, seed=20260520, version="1", as_of=AS_OF.isoformat()
+)
 
 
 # ---- listers: the names people use ------------------------------------------------------
 
 
-customer_names = toolkit.id_names(
-    __name__, "customer_names", _query, "customers", "(customer number, the company's name)."
+customer_names, _customer = toolkit.owners(
+    __name__,
+    _query,
+    (
+        "customer_names",
+        "customers",
+        "(customer number, the company's name).",
+        "there is no customer {}",
+    ),
 )
 
 
@@ -584,9 +584,6 @@ def order_numbers() -> list[str]:
 def responder_names() -> list[str]:
     """The OCSP responders' host names, e.g. ocsp-eu1.tarnwick.example."""
     return [r["hostname"] for r in _query("SELECT hostname FROM responders ORDER BY hostname")]
-
-
-_customer = toolkit.getter(_query, "customers", "there is no customer {}")
 
 
 def _clean_host(name: str) -> str:

@@ -1,9 +1,5 @@
 """Tidewater Data's account database, read-only: customer organisations, their managed
 PostgreSQL clusters, the clusters' backups, invoices and support tickets.
-
-The database is a SQLite file built on first use from a fixed random seed (SEED), so every
-build gives the same rows. It is written to a temporary file and moved into place with
-os.replace, so two processes that start at once cannot see a half-built file.
 """
 
 from __future__ import annotations
@@ -14,14 +10,7 @@ import sqlite3
 from pathlib import Path
 from typing import Literal
 
-from tools.registry import ToolError, load_module, tool
-
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
-
-SEED = 20260331
-DB_NAME = "dbhost.db"
-SCHEMA_VERSION = "1"
-AS_OF = dt.date(2026, 3, 31)  # the day the data describes ("today" for the data)
+from tools.registry import load_module, tool
 
 ORGANISATIONS = [
     ("Brightleaf Analytics", "United Kingdom"),
@@ -152,15 +141,18 @@ Region = Literal[
 ]
 
 
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+
+AS_OF = dt.date(2026, 3, 31)  # the day the data describes ("today" for the data)
+
+
 def _slug(name: str) -> str:
     first = name.replace("&", " ").split()[0].lower()
     return "".join(c for c in first if c.isalnum())
 
 
-def _build(path: Path) -> None:
-    """Write the whole database to ``path`` (a fresh file)."""
-    rng = random.Random(SEED)
-    db = sqlite3.connect(path)
+def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
+    """Write the whole database through ``db``, drawing from ``rng``."""
     db.executescript(
         """
         CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
@@ -371,21 +363,25 @@ def _build(path: Path) -> None:
                     rng.choice(ENGINEERS),
                 ),
             )
-    toolkit.seal(db, schema_version=SCHEMA_VERSION, seed=str(SEED))
 
 
-DB, _query, build_database = toolkit.database(__name__, DB_NAME, _build, SCHEMA_VERSION)
+DB, _query, build_database = toolkit.database(
+    __name__, "dbhost.db", _fill, seed=20260331, version="1"
+)
 
 
 # ---- listers: the names people use ------------------------------------------------------
 
 
-organisation_names = toolkit.id_names(
+organisation_names, _organisation = toolkit.owners(
     __name__,
-    "organisation_names",
     _query,
-    "organisations",
-    "(organisation id, the organisation's name).",
+    (
+        "organisation_names",
+        "organisations",
+        "(organisation id, the organisation's name).",
+        "there is no organisation {}",
+    ),
 )
 
 
@@ -394,18 +390,14 @@ def cluster_names() -> list[str]:
     return [r["name"] for r in _query("SELECT name FROM clusters ORDER BY name")]
 
 
-_organisation = toolkit.getter(_query, "organisations", "there is no organisation {}")
-
-
-def _cluster(cluster_name: str) -> sqlite3.Row:
-    rows = _query(
-        "SELECT c.*, o.name AS organisation FROM clusters c "
-        "JOIN organisations o ON o.id = c.organisation_id WHERE c.name = ?",
-        (cluster_name.strip().lower(),),
-    )
-    if not rows:
-        raise ToolError(f"there is no cluster named {cluster_name!r}")
-    return rows[0]
+_cluster = toolkit.by_name(
+    _query,
+    "clusters.name",
+    "organisations",
+    lambda name: name.strip().lower(),
+    "there is no cluster named {raw!r}",
+    label="organisation",
+)
 
 
 def _cluster_dict(r: sqlite3.Row) -> dict:

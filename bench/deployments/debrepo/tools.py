@@ -2,10 +2,6 @@
 service, their repositories (mirrors of upstream Debian and Ubuntu archives, and private
 package repositories), the sync and publish jobs of each repository (errors included),
 monthly storage and bandwidth usage, invoices, support tickets and the plans.
-
-The database is a SQLite file built on first use from a fixed random seed (SEED), so every
-build gives the same rows. It is written to a temporary file and moved into place with
-os.replace, so two processes that start at once cannot see a half-built file.
 """
 
 from __future__ import annotations
@@ -17,13 +13,6 @@ from pathlib import Path
 from typing import Literal
 
 from tools.registry import ToolError, load_module, tool
-
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
-
-SEED = 7340219
-DB_NAME = "debrepo.db"
-SCHEMA_VERSION = "1"
-AS_OF = dt.date(2026, 6, 9)  # the day the data describes ("today" for the data)
 
 CUSTOMERS = [
     ("Alderbrook Robotics", "Germany"),
@@ -206,6 +195,11 @@ PRIORITIES = ["low", "normal", "high", "urgent"]
 MONTHS = ["2025-12", "2026-01", "2026-02", "2026-03", "2026-04", "2026-05", "2026-06"]
 
 
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+
+AS_OF = dt.date(2026, 6, 9)  # the day the data describes ("today" for the data)
+
+
 def _slug(name: str) -> str:
     return name.split()[0].lower()
 
@@ -217,10 +211,8 @@ def _key_id(rng: random.Random) -> str:
 TICKETS = (TICKET_SUBJECTS, PRIORITIES, TICKET_STATUSES, SUPPORT_ENGINEERS)
 
 
-def _build(path: Path) -> None:
-    """Write the whole database to ``path`` (a fresh file)."""
-    rng = random.Random(SEED)
-    db = sqlite3.connect(path)
+def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
+    """Write the whole database through ``db``, drawing from ``rng``."""
     db.executescript(
         """
         CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
@@ -426,22 +418,17 @@ def _build(path: Path) -> None:
         ticket_id = toolkit.tickets(
             db, rng, (ticket_id, cid), AS_OF, TICKETS, (75, 170, dt.time(16, 30)), [2, 1, 5]
         )
-    toolkit.seal(db, schema_version=SCHEMA_VERSION, seed=str(SEED), as_of=AS_OF.isoformat())
 
 
-DB, _query, build_database = toolkit.database(__name__, DB_NAME, _build, SCHEMA_VERSION)
+DB, _query, build_database = toolkit.database(
+    __name__, "debrepo.db", _fill, seed=7340219, version="1", as_of=AS_OF.isoformat()
+)
 
 
 # ---- listers: the names people use ------------------------------------------------------
 
 
-customer_names = toolkit.id_names(
-    __name__,
-    "customer_names",
-    _query,
-    "customers",
-    "(customer number, the customer's company name).",
-)
+customer_names, _customer = toolkit.owners(__name__, _query, toolkit.CUSTOMERS)
 
 
 def repository_names() -> list[str]:
@@ -449,19 +436,9 @@ def repository_names() -> list[str]:
     return [r["name"] for r in _query("SELECT name FROM repositories ORDER BY name")]
 
 
-_customer = toolkit.getter(_query, "customers", "there is no customer {}")
-
-
-def _repository(repository: str) -> sqlite3.Row:
-    name = repository.strip().lower().replace(" ", "-")
-    rows = _query(
-        "SELECT r.*, c.name AS company FROM repositories r "
-        "JOIN customers c ON c.id = r.customer_id WHERE r.name = ?",
-        (name,),
-    )
-    if not rows:
-        raise ToolError(f"there is no repository {name!r}")
-    return rows[0]
+_repository = toolkit.by_name(
+    _query, "repositories.name", "customers", toolkit.slug, "there is no repository {name!r}"
+)
 
 
 # ---- tools ------------------------------------------------------------------------------

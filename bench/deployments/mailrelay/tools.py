@@ -2,10 +2,6 @@
 their sending domains (SPF, DKIM, DMARC, custom relay hostname and its TLS certificate),
 monthly sending volumes, a log of recently relayed messages, invoices and support cases,
 and the relay plans.
-
-The database is a SQLite file built on first use from a fixed random seed (SEED), so every
-build gives the same rows. It is written to a temporary file and moved into place with
-os.replace, so two processes that start at once cannot see a half-built file.
 """
 
 from __future__ import annotations
@@ -18,13 +14,6 @@ from pathlib import Path
 from typing import Literal
 
 from tools.registry import ToolError, load_module, tool
-
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
-
-SEED = 20260430
-DB_NAME = "mailrelay.db"
-SCHEMA_VERSION = "1"
-AS_OF = dt.date(2026, 4, 30)  # the day the data describes ("today" for the data)
 
 ACCOUNTS = [
     ("Bramble & Bean Coffee Roasters", "United Kingdom"),
@@ -143,6 +132,11 @@ INVOICE_STATUSES = ["paid", "open", "overdue"]
 MONTHS = ["2025-11", "2025-12", "2026-01", "2026-02", "2026-03", "2026-04"]
 
 
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+
+AS_OF = dt.date(2026, 4, 30)  # the day the data describes ("today" for the data)
+
+
 def _slug(name: str) -> str:
     words = [w for w in name.replace("&", " ").split() if w.isalpha()]
     return "".join(words[:2]).lower()
@@ -152,10 +146,8 @@ def _message_id(rng: random.Random) -> str:
     return "PW-" + "".join(rng.choice(string.ascii_uppercase + string.digits) for _ in range(8))
 
 
-def _build(path: Path) -> None:
-    """Write the whole database to ``path`` (a fresh file)."""
-    rng = random.Random(SEED)
-    db = sqlite3.connect(path)
+def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
+    """Write the whole database through ``db``, drawing from ``rng``."""
     db.executescript(
         """
         CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
@@ -388,17 +380,25 @@ def _build(path: Path) -> None:
                 finished.isoformat() if finished else None,
             ),
         )
-    toolkit.seal(db, schema_version=SCHEMA_VERSION, seed=str(SEED))
 
 
-DB, _query, build_database = toolkit.database(__name__, DB_NAME, _build, SCHEMA_VERSION)
+DB, _query, build_database = toolkit.database(
+    __name__, "mailrelay.db", _fill, seed=20260430, version="1"
+)
 
 
 # ---- listers: the names people use ------------------------------------------------------
 
 
-account_names = toolkit.id_names(
-    __name__, "account_names", _query, "accounts", "(account number, the customer's company name)."
+account_names, _account = toolkit.owners(
+    __name__,
+    _query,
+    (
+        "account_names",
+        "accounts",
+        "(account number, the customer's company name).",
+        "there is no account {}",
+    ),
 )
 
 
@@ -410,9 +410,6 @@ def sending_domains() -> list[str]:
 def message_ids() -> list[str]:
     """The ids of the messages in the log, e.g. PW-C2G9WXD4."""
     return [r["message_id"] for r in _query("SELECT message_id FROM messages ORDER BY message_id")]
-
-
-_account = toolkit.getter(_query, "accounts", "there is no account {}")
 
 
 def _clean_domain(domain: str) -> str:

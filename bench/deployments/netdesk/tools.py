@@ -2,10 +2,6 @@
 managed-networking company, their servers (region, public and private addresses, OS,
 status), the firewall rules on each server, the DNS records of the customers' zones,
 monthly traffic, invoices and the plans.
-
-The database is a SQLite file built on first use from a fixed random seed (SEED), so every
-build gives the same rows. It is written to a temporary file and moved into place with
-os.replace, so two processes that start at once cannot see a half-built file.
 """
 
 from __future__ import annotations
@@ -17,13 +13,6 @@ from pathlib import Path
 from typing import Literal
 
 from tools.registry import ToolError, load_module, tool
-
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
-
-SEED = 20260603
-DB_NAME = "netdesk.db"
-SCHEMA_VERSION = "1"
-AS_OF = dt.date(2026, 6, 3)  # the day the data describes ("today" for the data)
 
 CUSTOMERS = [
     ("Alderbrook Surveyors", "United Kingdom"),
@@ -86,15 +75,18 @@ OFFICE_RANGES = ["198.51.100.0/26", "198.51.100.64/27", "203.0.113.128/25", "192
 MONTHS = ["2025-12", "2026-01", "2026-02", "2026-03", "2026-04", "2026-05", "2026-06"]
 
 
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+
+AS_OF = dt.date(2026, 6, 3)  # the day the data describes ("today" for the data)
+
+
 def _slug(name: str) -> str:
     words = [w for w in name.replace("&", " ").split() if w.isalpha()]
     return words[0].lower()
 
 
-def _build(path: Path) -> None:
-    """Write the whole database to ``path`` (a fresh file)."""
-    rng = random.Random(SEED)
-    db = sqlite3.connect(path)
+def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
+    """Write the whole database through ``db``, drawing from ``rng``."""
     db.executescript(
         """
         CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
@@ -340,22 +332,17 @@ def _build(path: Path) -> None:
                     paid_on,
                 ),
             )
-    toolkit.seal(db, schema_version=SCHEMA_VERSION, seed=str(SEED), as_of=AS_OF.isoformat())
 
 
-DB, _query, build_database = toolkit.database(__name__, DB_NAME, _build, SCHEMA_VERSION)
+DB, _query, build_database = toolkit.database(
+    __name__, "netdesk.db", _fill, seed=20260603, version="1", as_of=AS_OF.isoformat()
+)
 
 
 # ---- listers: the names people use ------------------------------------------------------
 
 
-customer_names = toolkit.id_names(
-    __name__,
-    "customer_names",
-    _query,
-    "customers",
-    "(customer number, the customer's company name).",
-)
+customer_names, _customer = toolkit.owners(__name__, _query, toolkit.CUSTOMERS)
 
 
 def server_names() -> list[str]:
@@ -374,19 +361,13 @@ def zone_names() -> list[tuple[str, str]]:
     ]
 
 
-_customer = toolkit.getter(_query, "customers", "there is no customer {}")
-
-
-def _server(hostname: str) -> sqlite3.Row:
-    name = hostname.strip().lower().rstrip(".")
-    rows = _query(
-        "SELECT s.*, c.name AS company FROM servers s JOIN customers c ON c.id = s.customer_id "
-        "WHERE s.hostname = ?",
-        (name,),
-    )
-    if not rows:
-        raise ToolError(f"there is no server {name!r}")
-    return rows[0]
+_server = toolkit.by_name(
+    _query,
+    "servers.hostname",
+    "customers",
+    lambda name: name.strip().lower().rstrip("."),
+    "there is no server {name!r}",
+)
 
 
 # ---- tools ------------------------------------------------------------------------------

@@ -2,10 +2,6 @@
 server-monitoring service, their monitored Linux hosts (agent version, status, last seen,
 latest readings), the alerts those hosts raised over the last 30 days, each customer's
 alert rules and on-call escalation chain, monthly invoices and the plans.
-
-The database is a SQLite file built on first use from a fixed random seed (SEED), so every
-build gives the same rows. It is written to a temporary file and moved into place with
-os.replace, so two processes that start at once cannot see a half-built file.
 """
 
 from __future__ import annotations
@@ -17,13 +13,6 @@ from pathlib import Path
 from typing import Literal
 
 from tools.registry import ToolError, load_module, tool
-
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
-
-SEED = 20260518
-DB_NAME = "procwatch.db"
-SCHEMA_VERSION = "1"
-AS_OF = dt.datetime(2026, 5, 18, 9, 30)  # the moment the data describes ("now" for the data)
 
 CUSTOMERS = [
     ("Brackenridge Freight", "United Kingdom"),
@@ -106,6 +95,11 @@ CHANNELS = ["email", "SMS", "pager app", "Slack webhook"]
 MONTHS = ["2025-11", "2025-12", "2026-01", "2026-02", "2026-03", "2026-04"]
 
 
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+
+AS_OF = dt.datetime(2026, 5, 18, 9, 30)  # the moment the data describes ("now" for the data)
+
+
 def _slug(name: str) -> str:
     words = [w for w in name.replace("&", " ").split() if w.isalpha()]
     return words[0].lower()
@@ -115,10 +109,8 @@ def _ts(value: dt.datetime) -> str:
     return value.isoformat(timespec="minutes")
 
 
-def _build(path: Path) -> None:
-    """Write the whole database to ``path`` (a fresh file)."""
-    rng = random.Random(SEED)
-    db = sqlite3.connect(path)
+def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
+    """Write the whole database through ``db``, drawing from ``rng``."""
     db.executescript(
         """
         CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
@@ -403,22 +395,17 @@ def _build(path: Path) -> None:
                     paid_on,
                 ),
             )
-    toolkit.seal(db, schema_version=SCHEMA_VERSION, seed=str(SEED), as_of=_ts(AS_OF))
 
 
-DB, _query, build_database = toolkit.database(__name__, DB_NAME, _build, SCHEMA_VERSION)
+DB, _query, build_database = toolkit.database(
+    __name__, "procwatch.db", _fill, seed=20260518, version="1", as_of=_ts(AS_OF)
+)
 
 
 # ---- listers: the names people use ------------------------------------------------------
 
 
-customer_names = toolkit.id_names(
-    __name__,
-    "customer_names",
-    _query,
-    "customers",
-    "(customer number, the customer's company name).",
-)
+customer_names, _customer = toolkit.owners(__name__, _query, toolkit.CUSTOMERS)
 
 
 def hostnames() -> list[str]:
@@ -426,21 +413,14 @@ def hostnames() -> list[str]:
     return [r["hostname"] for r in _query("SELECT hostname FROM hosts ORDER BY hostname")]
 
 
-_customer = toolkit.getter(_query, "customers", "there is no customer {}")
+def _host_name(hostname: str) -> str:
+    """A host's name as the rows write it: of a fully qualified name, the first label."""
+    return toolkit.slug(hostname).split(".", 1)[0]
 
 
-def _host(hostname: str) -> sqlite3.Row:
-    name = hostname.strip().lower().replace(" ", "-")
-    if "." in name:  # a fully qualified name: the first label is the host
-        name = name.split(".", 1)[0]
-    rows = _query(
-        "SELECT h.*, c.name AS company FROM hosts h JOIN customers c ON c.id = h.customer_id "
-        "WHERE h.hostname = ?",
-        (name,),
-    )
-    if not rows:
-        raise ToolError(f"there is no monitored host {name!r}")
-    return rows[0]
+_host = toolkit.by_name(
+    _query, "hosts.hostname", "customers", _host_name, "there is no monitored host {name!r}"
+)
 
 
 # ---- tools ------------------------------------------------------------------------------

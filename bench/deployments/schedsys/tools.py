@@ -2,10 +2,6 @@
 scheduler, their scheduled jobs (calendar schedule, time zone, time limit, last run),
 the recent runs of each job (exit code, error), monthly compute usage, invoices, support
 tickets and the plans.
-
-The database is a SQLite file built on first use from a fixed random seed (SEED), so every
-build gives the same rows. It is written to a temporary file and moved into place with
-os.replace, so two processes that start at once cannot see a half-built file.
 """
 
 from __future__ import annotations
@@ -17,13 +13,6 @@ from pathlib import Path
 from typing import Literal
 
 from tools.registry import ToolError, load_module, tool
-
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
-
-SEED = 20260512
-DB_NAME = "schedsys.db"
-SCHEMA_VERSION = "1"
-AS_OF = dt.date(2026, 5, 12)  # the day the data describes ("today" for the data)
 
 CUSTOMERS = [
     ("Harbourline Logistics", "United Kingdom", "Europe/London"),
@@ -156,6 +145,11 @@ PRIORITIES = ["low", "normal", "high", "urgent"]
 MONTHS = ["2025-11", "2025-12", "2026-01", "2026-02", "2026-03", "2026-04", "2026-05"]
 
 
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+
+AS_OF = dt.date(2026, 5, 12)  # the day the data describes ("today" for the data)
+
+
 def _slug(name: str) -> str:
     words = [w for w in name.replace("&", " ").split() if w.isalpha()]
     return "-".join(words[:1]).lower()
@@ -164,10 +158,8 @@ def _slug(name: str) -> str:
 TICKETS = (TICKET_SUBJECTS, PRIORITIES, TICKET_STATUSES, SUPPORT_AGENTS)
 
 
-def _build(path: Path) -> None:
-    """Write the whole database to ``path`` (a fresh file)."""
-    rng = random.Random(SEED)
-    db = sqlite3.connect(path)
+def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
+    """Write the whole database through ``db``, drawing from ``rng``."""
     db.executescript(
         """
         CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
@@ -335,22 +327,17 @@ def _build(path: Path) -> None:
         ticket_id = toolkit.tickets(
             db, rng, (ticket_id, cid), AS_OF, TICKETS, (60, 150, dt.time(17, 45)), [2, 1, 5]
         )
-    toolkit.seal(db, schema_version=SCHEMA_VERSION, seed=str(SEED))
 
 
-DB, _query, build_database = toolkit.database(__name__, DB_NAME, _build, SCHEMA_VERSION)
+DB, _query, build_database = toolkit.database(
+    __name__, "schedsys.db", _fill, seed=20260512, version="1"
+)
 
 
 # ---- listers: the names people use ------------------------------------------------------
 
 
-customer_names = toolkit.id_names(
-    __name__,
-    "customer_names",
-    _query,
-    "customers",
-    "(customer number, the customer's company name).",
-)
+customer_names, _customer = toolkit.owners(__name__, _query, toolkit.CUSTOMERS)
 
 
 def job_names() -> list[str]:
@@ -358,19 +345,9 @@ def job_names() -> list[str]:
     return [r["name"] for r in _query("SELECT name FROM jobs ORDER BY name")]
 
 
-_customer = toolkit.getter(_query, "customers", "there is no customer {}")
-
-
-def _job(job_name: str) -> sqlite3.Row:
-    name = job_name.strip().lower().replace(" ", "-")
-    rows = _query(
-        "SELECT j.*, c.name AS company FROM jobs j JOIN customers c ON c.id = j.customer_id "
-        "WHERE j.name = ?",
-        (name,),
-    )
-    if not rows:
-        raise ToolError(f"there is no scheduled job {name!r}")
-    return rows[0]
+_job = toolkit.by_name(
+    _query, "jobs.name", "customers", toolkit.slug, "there is no scheduled job {name!r}"
+)
 
 
 # ---- tools ------------------------------------------------------------------------------

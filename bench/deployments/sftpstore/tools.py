@@ -2,10 +2,6 @@
 over SFTP (plan, region, SFTP host, port and login), the SSH public keys authorised on each
 account, a log of recent backup uploads, the storage each account used per month, invoices,
 support tickets and the storage plans.
-
-The database is a SQLite file built on first use from a fixed random seed (SEED), so every
-build gives the same rows. It is written to a temporary file and moved into place with
-os.replace, so two processes that start at once never see a half-built file.
 """
 
 from __future__ import annotations
@@ -19,13 +15,6 @@ from pathlib import Path
 from typing import Literal
 
 from tools.registry import ToolError, load_module, tool
-
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
-
-SEED = 20260529
-DB_NAME = "sftpstore.db"
-SCHEMA_VERSION = "1"
-AS_OF = dt.date(2026, 5, 29)  # "today" for the data
 
 CUSTOMERS = [
     ("Hollowmere Dental Practice", "United Kingdom"),
@@ -147,6 +136,11 @@ INVOICE_STATUSES = ["paid", "open", "overdue"]
 MONTHS = ["2025-12", "2026-01", "2026-02", "2026-03", "2026-04", "2026-05"]
 
 
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+
+AS_OF = dt.date(2026, 5, 29)  # "today" for the data
+
+
 def _slug(name: str) -> str:
     words = [w for w in name.replace("&", " ").split() if w.isalpha()]
     return "".join(words[:2]).lower()
@@ -161,10 +155,8 @@ def _fingerprint(rng: random.Random) -> str:
     return "SHA256:" + base64.b64encode(raw).decode().rstrip("=")
 
 
-def _build(path: Path) -> None:
-    """Write the whole database to ``path`` (a fresh file)."""
-    rng = random.Random(SEED)
-    db = sqlite3.connect(path)
+def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
+    """Write the whole database through ``db``, drawing from ``rng``."""
     db.executescript(
         """
         CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
@@ -408,30 +400,31 @@ def _build(path: Path) -> None:
                 message,
             ),
         )
-    toolkit.seal(db, schema_version=SCHEMA_VERSION, seed=str(SEED))
 
 
-DB, _query, build_database = toolkit.database(__name__, DB_NAME, _build, SCHEMA_VERSION)
+DB, _query, build_database = toolkit.database(
+    __name__, "sftpstore.db", _fill, seed=20260529, version="1"
+)
 
 
 # ---- listers: the names people use ------------------------------------------------------
 
 
-customer_names = toolkit.id_names(
+customer_names, _account = toolkit.owners(
     __name__,
-    "customer_names",
     _query,
-    "accounts",
-    "(account number, the customer's organisation name).",
+    (
+        "customer_names",
+        "accounts",
+        "(account number, the customer's organisation name).",
+        "there is no account {}",
+    ),
 )
 
 
 def run_ids() -> list[str]:
     """The ids of the backup runs in the log, e.g. KV-8Q2LX0C."""
     return [r["run_id"] for r in _query("SELECT run_id FROM runs ORDER BY run_id")]
-
-
-_account = toolkit.getter(_query, "accounts", "there is no account {}")
 
 
 # ---- tools ------------------------------------------------------------------------------

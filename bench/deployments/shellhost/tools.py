@@ -2,10 +2,6 @@
 Linux server host, their servers (operating system, region, size, status, last patched),
 the user accounts on each server (groups, password age and expiry, locked or not, last
 login), failed logins and lock-outs, invoices, support tickets and the plans.
-
-The database is a SQLite file built on first use from a fixed random seed (SEED), so every
-build gives the same rows. It is written to a temporary file and moved into place with
-os.replace, so two processes that start at once cannot see a half-built file.
 """
 
 from __future__ import annotations
@@ -18,13 +14,6 @@ from pathlib import Path
 from typing import Literal
 
 from tools.registry import ToolError, load_module, tool
-
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
-
-SEED = 20260527
-DB_NAME = "shellhost.db"
-SCHEMA_VERSION = "1"
-AS_OF = dt.date(2026, 5, 27)  # the day the data describes ("today" for the data)
 
 # (company, short name used in hostnames, country)
 WORKSPACES = [
@@ -216,10 +205,13 @@ MONTHS = ["2025-12", "2026-01", "2026-02", "2026-03", "2026-04", "2026-05"]
 TICKETS = (TICKET_SUBJECTS, PRIORITIES, TICKET_STATUSES, SUPPORT_AGENTS)
 
 
-def _build(path: Path) -> None:
-    """Write the whole database to ``path`` (a fresh file)."""
-    rng = random.Random(SEED)
-    db = sqlite3.connect(path)
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+
+AS_OF = dt.date(2026, 5, 27)  # the day the data describes ("today" for the data)
+
+
+def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
+    """Write the whole database through ``db``, drawing from ``rng``."""
     db.executescript(
         """
         CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
@@ -492,10 +484,11 @@ def _build(path: Path) -> None:
         ticket_id = toolkit.tickets(
             db, rng, (ticket_id, wid), AS_OF, TICKETS, (50, 120, dt.time(16, 30)), [2, 1, 4]
         )
-    toolkit.seal(db, schema_version=SCHEMA_VERSION, seed=str(SEED), as_of=AS_OF.isoformat())
 
 
-DB, _query, build_database = toolkit.database(__name__, DB_NAME, _build, SCHEMA_VERSION)
+DB, _query, build_database = toolkit.database(
+    __name__, "shellhost.db", _fill, seed=20260527, version="1", as_of=AS_OF.isoformat()
+)
 
 
 def dump() -> str:
@@ -511,12 +504,15 @@ def dump() -> str:
 # ---- listers: the names people use ------------------------------------------------------
 
 
-workspace_names = toolkit.id_names(
+workspace_names, _workspace = toolkit.owners(
     __name__,
-    "workspace_names",
     _query,
-    "workspaces",
-    "(workspace number, the customer's company name).",
+    (
+        "workspace_names",
+        "workspaces",
+        "(workspace number, the customer's company name).",
+        "there is no workspace {}",
+    ),
 )
 
 
@@ -531,19 +527,13 @@ def user_logins() -> list[tuple[str, str]]:
     return [(r["login"], r["full_name"]) for r in rows]
 
 
-_workspace = toolkit.getter(_query, "workspaces", "there is no workspace {}")
-
-
-def _server(hostname: str) -> sqlite3.Row:
-    name = hostname.strip().lower().split(".")[0]
-    rows = _query(
-        "SELECT s.*, w.name AS company FROM servers s JOIN workspaces w ON w.id = s.workspace_id "
-        "WHERE s.hostname = ?",
-        (name,),
-    )
-    if not rows:
-        raise ToolError(f"there is no server {name!r}")
-    return rows[0]
+_server = toolkit.by_name(
+    _query,
+    "servers.hostname",
+    "workspaces",
+    lambda name: name.strip().lower().split(".")[0],
+    "there is no server {name!r}",
+)
 
 
 # ---- tools ------------------------------------------------------------------------------

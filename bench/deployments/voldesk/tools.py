@@ -3,10 +3,6 @@ block-storage volumes are attached to, each volume (tier, size, device name, and
 Cobblerock disk agent last reported from inside the server: filesystem, mount point, space
 and inodes used), volume snapshots, backup jobs to Cobblerock backup space, invoices,
 support tickets and the storage tiers.
-
-The database is a SQLite file built on first use from a fixed random seed (SEED), so every
-build gives the same rows. It is written to a temporary file and moved into place with
-os.replace, so two processes that start at once cannot see a half-built file.
 """
 
 from __future__ import annotations
@@ -19,13 +15,6 @@ from pathlib import Path
 from typing import Literal
 
 from tools.registry import ToolError, load_module, tool
-
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
-
-SEED = 20260520
-DB_NAME = "voldesk.db"
-SCHEMA_VERSION = "1"
-AS_OF = dt.datetime(2026, 5, 20, 9, 0, 0)  # the moment the data describes ("now")
 
 CUSTOMERS = [
     ("Harrowfield Analytics", "United Kingdom"),
@@ -151,6 +140,11 @@ MONTHS = ["2025-12", "2026-01", "2026-02", "2026-03", "2026-04"]
 DEVICES = ["/dev/vdb", "/dev/vdc", "/dev/vdd", "/dev/vde"]
 
 
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+
+AS_OF = dt.datetime(2026, 5, 20, 9, 0, 0)  # the moment the data describes ("now")
+
+
 def _slug(name: str) -> str:
     words = [w for w in name.replace("&", " ").split() if w.isalpha()]
     return words[0].lower()
@@ -164,10 +158,8 @@ def _stamp(moment: dt.datetime) -> str:
     return moment.strftime("%Y-%m-%d %H:%M UTC")
 
 
-def _build(path: Path) -> None:
-    """Write the whole database to ``path`` (a fresh file)."""
-    rng = random.Random(SEED)
-    db = sqlite3.connect(path)
+def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
+    """Write the whole database through ``db``, drawing from ``rng``."""
     db.executescript(
         """
         CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
@@ -440,22 +432,17 @@ def _build(path: Path) -> None:
                     rng.choice(ENGINEERS),
                 ),
             )
-    toolkit.seal(db, schema_version=SCHEMA_VERSION, seed=str(SEED), as_of=_stamp(AS_OF))
 
 
-DB, _query, build_database = toolkit.database(__name__, DB_NAME, _build, SCHEMA_VERSION)
+DB, _query, build_database = toolkit.database(
+    __name__, "voldesk.db", _fill, seed=20260520, version="1", as_of=_stamp(AS_OF)
+)
 
 
 # ---- listers: the names people use ------------------------------------------------------
 
 
-customer_names = toolkit.id_names(
-    __name__,
-    "customer_names",
-    _query,
-    "customers",
-    "(customer number, the customer's company name).",
-)
+customer_names, _customer = toolkit.owners(__name__, _query, toolkit.CUSTOMERS)
 
 
 def volume_ids() -> list[tuple[str, str]]:
@@ -468,9 +455,6 @@ def volume_ids() -> list[tuple[str, str]]:
     return [(r["id"], f"{r['id']} ({r['name']} of {r['company']})") for r in rows]
 
 
-_customer = toolkit.getter(_query, "customers", "there is no customer {}")
-
-
 def _clean_volume_id(volume_id: str) -> str:
     v = volume_id.strip().lower()
     if not v.startswith("vol-"):
@@ -478,16 +462,13 @@ def _clean_volume_id(volume_id: str) -> str:
     return v
 
 
-def _volume(volume_id: str) -> sqlite3.Row:
-    vid = _clean_volume_id(volume_id)
-    rows = _query(
-        "SELECT v.*, c.name AS company FROM volumes v JOIN customers c ON c.id = v.customer_id "
-        "WHERE v.id = ?",
-        (vid,),
-    )
-    if not rows:
-        raise ToolError(f"there is no volume {vid} (volume ids look like vol-0c4e2a91)")
-    return rows[0]
+_volume = toolkit.by_name(
+    _query,
+    "volumes.id",
+    "customers",
+    _clean_volume_id,
+    "there is no volume {name} (volume ids look like vol-0c4e2a91)",
+)
 
 
 # ---- tools ------------------------------------------------------------------------------

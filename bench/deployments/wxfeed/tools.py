@@ -2,10 +2,6 @@
 weather-data API, their API keys (scopes, expiry, last use), their monthly API calls
 (throttled and failed calls included), their bulk-export jobs (status, file size, error),
 invoices and support tickets, and the API plans.
-
-The database is a SQLite file built on first use from a fixed random seed (SEED), so every
-build gives the same rows. It is written to a temporary file and moved into place with
-os.replace, so two processes that start at once never see a half-built file.
 """
 
 from __future__ import annotations
@@ -19,12 +15,6 @@ from typing import Literal
 
 from tools.registry import ToolError, load_module, tool
 
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
-
-SEED = 20260612
-DB_NAME = "wxfeed.db"
-SCHEMA_VERSION = "2"
-AS_OF = dt.date(2026, 6, 12)  # the day the data describes ("today" for the data)
 MONTHS = ["2025-12", "2026-01", "2026-02", "2026-03", "2026-04", "2026-05"]
 
 ACCOUNTS = [
@@ -152,14 +142,18 @@ TICKET_SUBJECTS = [
 ]
 
 
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+
+AS_OF = dt.date(2026, 6, 12)  # the day the data describes ("today" for the data)
+
+
 def _code(rng: random.Random, n: int) -> str:
     alphabet = string.ascii_uppercase + string.digits
     return "".join(rng.choice(alphabet) for _ in range(n))
 
 
-def _build(path: Path) -> None:
-    rng = random.Random(SEED)
-    db = sqlite3.connect(path)
+def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
+    """Write the whole database through ``db``, drawing from ``rng``."""
     db.executescript(
         """
         CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
@@ -374,21 +368,25 @@ def _build(path: Path) -> None:
                     rng.choice(SUPPORT_ENGINEERS),
                 ),
             )
-    toolkit.seal(db, schema_version=SCHEMA_VERSION, seed=str(SEED))
 
 
-DB, _query, build_database = toolkit.database(__name__, DB_NAME, _build, SCHEMA_VERSION)
+DB, _query, build_database = toolkit.database(
+    __name__, "wxfeed.db", _fill, seed=20260612, version="2"
+)
 
 
 # ---- listers: the names people use ------------------------------------------------------
 
 
-account_names = toolkit.id_names(
+account_names, _account = toolkit.owners(
     __name__,
-    "account_names",
     _query,
-    "accounts",
-    "(account number, the customer's organisation name).",
+    (
+        "account_names",
+        "accounts",
+        "(account number, the customer's organisation name).",
+        "there is no account {}",
+    ),
 )
 
 
@@ -400,9 +398,6 @@ def key_ids() -> list[str]:
 def export_job_ids() -> list[str]:
     """Every bulk-export job id, e.g. EXP-418230."""
     return [r["job_id"] for r in _query("SELECT job_id FROM exports ORDER BY job_id")]
-
-
-_account = toolkit.getter(_query, "accounts", "there is no account {}")
 
 
 def _size(n: int | None) -> str | None:
