@@ -156,24 +156,46 @@ def _encoded_text(text: str) -> bool:
 
 def in_source(text: str, *, tools: Iterable[str] = ()) -> str | None:
     """``find`` for text a source holds (a document's paragraph, a tool result's string):
-    the patterns, then the learned detector (``bot.planted_model``) that reads meaning."""
+    the patterns, then the learned detector (``bot.planted_model``) that reads more than a
+    phrase list. Headings are not read by the detector (a title is not an instruction)."""
     kind = find(text, tools=tools)
     if kind is not None:
         return kind
     from bot import planted_model
 
     model = planted_model.get()
-    return "learned" if model is not None and model.planted(text) else None
+    body = _HEADING.sub("", text)
+    return "learned" if model is not None and model.planted(body) else None
+
+
+_HEADING = re.compile(r"(?m)^[ \t]*#{1,6}[ \t]+.*$")
+# a paragraph of rows: a table, a list, a quoted block (each line is its own passage)
+_ROW = re.compile(r"^[ \t]*(?:\||[-*+][ \t]|\d{1,3}[.)][ \t]|>)")
+
+
+def _rows(paragraph: str) -> list[str] | None:
+    lines = [line for line in paragraph.split("\n") if line.strip()]
+    if len(lines) >= 2 and sum(bool(_ROW.match(line)) for line in lines) >= len(lines) - 1:
+        return paragraph.split("\n")
+    return None
 
 
 def scrub_text(text: str, *, tools: Iterable[str] = ()) -> tuple[str, int]:
     """``text`` without the paragraphs that hold a planted instruction (each replaced by a
-    short note), and how many went."""
+    short note), and how many went. When the detector flags a table, a list or a quoted block,
+    the rows it flags go and the rows beside them stay (the whole goes when no row alone is
+    flagged)."""
     names = list(tools)
     kept, removed = [], 0
     for paragraph in _PARAGRAPH.split(text):
-        if in_source(paragraph, tools=names) is None:
+        kind = in_source(paragraph, tools=names)
+        rows = _rows(paragraph) if kind == "learned" else None
+        shown = [row if in_source(row, tools=names) is None else REMOVED for row in rows or []]
+        if kind is None:
             kept.append(paragraph)
+        elif REMOVED in shown:  # the detector found the rows: they go, the others stay
+            removed += shown.count(REMOVED)
+            kept.append("\n".join(shown))
         else:
             removed += 1
             kept.append(REMOVED)
