@@ -68,7 +68,7 @@ from tools import registry as tools_registry
 from tools.catalog import ToolCatalog
 
 log = structlog.get_logger("guardbot.turn")
-CHAIN_CANDIDATES = 2  # tools a first result may point to, tried at most
+CHAIN_CANDIDATES = 3  # second calls a first result may lead to, made at most
 
 
 def _stem_word(word: str) -> str:
@@ -88,7 +88,35 @@ def _field_words(keys: Any) -> set[str]:
     }
 
 
-def _pointed(record: dict[str, Any], param: str, described: str = "") -> tuple[str, Any] | None:
+def _labelled(record: dict[str, Any], listed: list[tuple[Any, str]]) -> tuple[str, Any] | None:
+    """(field, value): a record's text field that is the label of exactly one listed value of
+    another tool's parameter (a booking's ``performance_show`` "Blithe Spirit" is the
+    production listed as GYP-2601 "Blithe Spirit"); None when none or several are."""
+    by_label: dict[str, Any] = {}
+    for value, label in listed:
+        by_label.setdefault(" ".join(str(label).casefold().split()), value)
+    found = {
+        str(by_label[key]): (field, by_label[key])
+        for field, text in record.items()
+        if isinstance(text, str) and (key := " ".join(text.casefold().split())) in by_label
+    }
+    return next(iter(found.values())) if len(found) == 1 else None
+
+
+def _overlap(words: set[str], other: set[str]) -> set[str]:
+    """The words of ``words`` found in ``other``, a word of five letters or more also as the
+    start of a longer one ("direct" in "director", "manag" in "manager")."""
+    return {
+        w
+        for w in words
+        if w in other
+        or (len(w) >= 5 and any(o.startswith(w) or w.startswith(o) for o in other if len(o) >= 5))
+    }
+
+
+def _pointed(
+    record: dict[str, Any], param: str, described: str = "", *, own: Any = ...
+) -> tuple[str, Any] | None:
     """(field, id): the id a flattened record holds for ``param``: a field named so or
     ending so (``support_rep_employee_id``, ``support_rep.employee_id``), or an id field
     whose other words the tool's own text uses (``support_rep_id`` for a tool described as
@@ -105,7 +133,8 @@ def _pointed(record: dict[str, Any], param: str, described: str = "") -> tuple[s
         words = key.split("_")
         return words[-1] == suffix and len(words) > 1 and set(words[:-1]) <= told
 
-    own = record.get(param)  # the record's own id is not a pointer to another record
+    if own is ...:  # the record's own id is not a pointer to another record
+        own = record.get(param)
     found = {
         str(v): (k, v)
         for k, v in record.items()
@@ -574,7 +603,7 @@ class TurnRunner:
             p
             for p in plans
             if p.tool != route.tool and not p.writes and len(p.missing) == 1 and not p.arguments
-        ][:CHAIN_CANDIDATES]
+        ]
         if not follow:
             return route
         with self._bound(turn):
@@ -582,6 +611,7 @@ class TurnRunner:
         if not first.ok or not isinstance(first.result, dict):
             return route
         record = quote.flat_record(first.result)
+        top = first.result  # its own id is at its top, not in a record it nests
         asked = {_stem_word(w) for w in content_words(question)}
         embed = self.planner.embed
         base = probe.fit(question, first.result, embed=embed)
@@ -589,14 +619,27 @@ class TurnRunner:
             {"tool": route.tool, "arguments": route.arguments, "fit": round(base, 3)}
         ]
         best: tuple[float, str, dict[str, Any]] | None = None
+        own = _field_words(record)
+        calls = 0
         for plan in follow:
+            if calls >= CHAIN_CANDIDATES:
+                break
             param = plan.missing[0]
             spec = self.registry.get(plan.tool)
             described = f"{plan.tool} {spec.description if spec else ''}"
-            pointed = _pointed(record, param, described)
-            # the question speaks of the pointed record ("the rep"), not only of the first
-            if pointed is None or not asked & _field_words([pointed[0]]) - {param}:
+            pointed = _pointed(record, param, described, own=top.get(param)) or _labelled(
+                record, self.registry.values(plan.tool, param)
+            )
+            if pointed is None:
                 continue
+            # the question speaks of the pointed record ("the person who handled it": the
+            # ``handled_by_staff_id``) or of what only the second tool tells ("the house
+            # manager that night"), not only of the first
+            told = {_stem_word(w) for w in content_words(described.replace("_", " "))}
+            speaks = _overlap(asked, _field_words([pointed[0]]) - _field_words([param]))
+            if not speaks and not _overlap(asked, told - own):
+                continue
+            calls += 1
             arguments = {param: pointed[1]}
             with self._bound(turn):
                 done = self._run_tool(turn, plan.tool, arguments, purpose="chain")
@@ -604,8 +647,12 @@ class TurnRunner:
                 tried.append({"tool": plan.tool, "arguments": arguments, "fit": None})
                 continue
             fitted = probe.fit(question, done.result, embed=embed)
-            # it holds a field the question names that the first record lacks ("phone")
-            adds = asked & (_field_words(quote.flat_record(done.result)) - _field_words(record))
+            second = _field_words(
+                k for k, v in quote.flat_record(done.result).items() if v not in (None, "", [], {})
+            )
+            # it holds a field the question names that the first record lacks ("phone"), or
+            # the question speaks of the pointed record and asks for one of its fields
+            adds = _overlap(asked, second - own) | (_overlap(asked, second) if speaks else set())
             tried.append(
                 {
                     "tool": plan.tool,

@@ -75,3 +75,113 @@ def test_a_first_result_that_answers_is_kept(settings, payload_log, embedder):
     result = bot.run_to_end(payload_log.start_session(), "What is customer 12's name?", [])
     assert "Harry Whitfield" in result.answer
     assert all(name == "get_customer" for name, _ in calls(result))
+
+
+# a booking nests its performance (``performance.performance_id``) and the person who took
+# it, and names its show only by title: three ways a first record points to a second
+BOOKINGS = {
+    5086: {
+        "booking_id": 5086,
+        "patron": {"name": "Thea Fair", "contact": {"phone": "07700 942227"}},
+        "performance": {"performance_id": 705, "show": "Blithe Spirit", "date": "2026-06-04"},
+        "handled_by": {"staff_id": 2, "name": "Declan Feather"},
+    }
+}
+PERFORMANCES = {
+    705: {"performance_id": 705, "seats_left": 177, "house_manager": {"name": "Margo Oyel"}}
+}
+SHOWS = {"GYP-2603": {"code": "GYP-2603", "title": "Blithe Spirit", "director": "Caspar Whit"}}
+STAFF = {2: {"staff_id": 2, "name": "Declan Feather", "contact": {"phone": "01632 960377"}}}
+
+
+@tool
+def get_booking(booking_id: int) -> dict:
+    """One booking: the patron, the performance, the seats and who took it.
+
+    Args:
+        booking_id: the booking number, e.g. 5086.
+    """
+    return BOOKINGS[booking_id]
+
+
+@tool
+def get_performance(performance_id: int) -> dict:
+    """One performance: seats left and the house manager on duty.
+
+    Args:
+        performance_id: the performance number, e.g. 705.
+    """
+    return PERFORMANCES[performance_id]
+
+
+def show_titles():
+    return [(code, show["title"]) for code, show in SHOWS.items()]
+
+
+@tool(values={"code": show_titles})
+def get_show(code: str) -> dict:
+    """One show: its title and its director.
+
+    Args:
+        code: the show's code, e.g. GYP-2603.
+    """
+    return SHOWS[code]
+
+
+@tool
+def get_staff(staff_id: int) -> dict:
+    """A member of staff: name and phone.
+
+    Args:
+        staff_id: the staff number, e.g. 2.
+    """
+    return STAFF[staff_id]
+
+
+@pytest.mark.parametrize(
+    ("question", "second", "arguments", "wanted", "not_wanted"),
+    [
+        (
+            "Booking 5086 - who's the house manager that night?",
+            "get_performance",
+            {"performance_id": 705},
+            "Margo Oyel",
+            None,
+        ),
+        (
+            "Who is directing the play on booking 5086?",
+            "get_show",
+            {"code": "GYP-2603"},
+            "Caspar Whit",
+            None,
+        ),
+        (
+            "What's the phone number of the person who handled booking 5086?",
+            "get_staff",
+            {"staff_id": 2},
+            "01632 960377",
+            "07700 942227",
+        ),
+    ],
+    ids=["nested-id", "by-title", "the-person-who-handled-it"],
+)
+def test_a_nested_or_named_pointer_leads_to_the_second_record(
+    settings, payload_log, embedder, question, second, arguments, wanted, not_wanted
+):
+    retriever = FixedRetriever([])
+    retriever.embedder = embedder
+    bot = build_runner(
+        settings.model_copy(update={"prompt_profile": "small"}),
+        model=ScriptedModel([], default="I could not find that."),
+        critic=PassCritic(),
+        retriever=retriever,
+        registry=ToolRegistry([get_booking, get_performance, get_show, get_staff]),
+        log=payload_log,
+        channel="ui",
+    )
+    result = bot.run_to_end(payload_log.start_session(), question, [])
+    assert (second, arguments) in calls(result)
+    assert [s for s in result.steps if isinstance(s, ProbeStep)][-1].chosen == second
+    assert wanted in result.answer
+    if not_wanted:
+        assert not_wanted not in result.answer
