@@ -388,7 +388,9 @@ def _spec(connection: McpConnection, tool: mcp_types.Tool) -> ToolSpec:
     # read like a Python tool's docstring: the summary before its sections, and an ``Args:``
     # line describes a parameter the server's schema left without a description
     summary, described = parse_docstring(description)
-    properties = {name: dict(schema) for name, schema in parameters["properties"].items()}
+    properties = {
+        name: _optional(dict(schema)) for name, schema in parameters["properties"].items()
+    }
     for name, text in described.items():
         if name in properties and text and not properties[name].get("description"):
             properties[name]["description"] = text
@@ -405,6 +407,19 @@ def _spec(connection: McpConnection, tool: mcp_types.Tool) -> ToolSpec:
         # docstring (deployment check flagged every such MCP tool as having none)
         examples=docstring_examples(description),
     )
+
+
+def _optional(schema: dict[str, Any]) -> dict[str, Any]:
+    """An optional parameter as Python tools describe it: the SDKs write ``X | None`` as
+    ``anyOf: [X, {type: null}]``; it reads as X (its enum, its type), still not required."""
+    branches = schema.get("anyOf")
+    if not isinstance(branches, list):
+        return schema
+    kept = [b for b in branches if not (isinstance(b, dict) and b.get("type") == "null")]
+    if len(kept) != 1 or len(kept) == len(branches) or not isinstance(kept[0], dict):
+        return schema
+    merged = {k: v for k, v in schema.items() if k != "anyOf" and (k, v) != ("default", None)}
+    return {**kept[0], **merged}
 
 
 def changes_something(tool: mcp_types.Tool, *, writes: list[str], read_only: list[str]) -> bool:

@@ -176,3 +176,22 @@ def test_an_mcp_tools_description_is_read_like_a_docstring(tmp_path, data_dir):
         assert properties["date"]["description"] == "a date like 2026-06-01."
     finally:
         close_all()
+
+
+def test_an_optional_mcp_parameter_reads_as_its_type_and_its_values():
+    """``status: Literal["a", "b"] | None = None`` reaches guardbot from an MCP SDK as
+    ``anyOf: [{enum}, {type: null}]``; it is read as the enum a Python tool would give."""
+    from tools.mcp_client import _optional
+
+    schema = {
+        "anyOf": [{"enum": ["confirmed", "refunded"], "type": "string"}, {"type": "null"}],
+        "default": None,
+        "description": "only bookings with this status",
+    }
+    assert _optional(schema) == {
+        "enum": ["confirmed", "refunded"],
+        "type": "string",
+        "description": "only bookings with this status",
+    }
+    both = {"anyOf": [{"type": "string"}, {"type": "integer"}]}
+    assert _optional(both) == both  # a real choice of types stays as it is
