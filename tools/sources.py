@@ -109,6 +109,20 @@ def _take_identity(spec: Any, name: str, param: str) -> None:
     spec.identity = param
 
 
+def _field(record: dict[str, Any], path: Any) -> Any:
+    """A record's field by name, or by a dotted path into nested records ("guide.name")."""
+    if path is None:
+        return None
+    if path in record:
+        return record[path]
+    value: Any = record
+    for part in str(path).split("."):
+        if not isinstance(value, dict) or part not in value:
+            return None
+        value = value[part]
+    return value
+
+
 def _values_from_call(registry: ToolRegistry, call: dict[str, Any]) -> Callable[[], list[Any]]:
     """A ``values`` lister that calls another tool: each record of its result (a list, or
     the first list in a record) gives its ``value`` field and its ``label`` field."""
@@ -128,10 +142,11 @@ def _values_from_call(registry: ToolRegistry, call: dict[str, Any]) -> Callable[
                 out.append(item)
                 continue
             key = value_key or next(iter(item), None)
-            if key not in item:
+            value = _field(item, key)
+            if value is None:
                 continue
-            label = item.get(label_key) if label_key else None
-            out.append({"value": item[key], "label": label if label is not None else item[key]})
+            label = _field(item, label_key) if label_key else None
+            out.append({"value": value, "label": label if label is not None else value})
         return out
 
     return listed

@@ -195,3 +195,23 @@ def test_an_optional_mcp_parameter_reads_as_its_type_and_its_values():
     }
     both = {"anyOf": [{"type": "string"}, {"type": "integer"}]}
     assert _optional(both) == both  # a real choice of types stays as it is
+
+
+def test_listed_values_can_read_a_nested_field_of_the_listers_records():
+    """``values = { param = { tool = "L", value = "guide.id", label = "guide.name" } }``."""
+    from tools.registry import ToolRegistry, tool
+    from tools.sources import _values_from_call
+
+    @tool
+    def list_tours() -> list:
+        """Every tour with its guide."""
+        return [
+            {"code": "T1", "guide": {"id": 7, "name": "Ada Guide"}},
+            {"code": "T2", "guide": {"id": 8, "name": "Bo Guide"}},
+        ]
+
+    registry = ToolRegistry([list_tours])
+    listed = _values_from_call(
+        registry, {"tool": "list_tours", "value": "guide.id", "label": "guide.name"}
+    )
+    assert listed() == [{"value": 7, "label": "Ada Guide"}, {"value": 8, "label": "Bo Guide"}]
