@@ -9,7 +9,8 @@ that moves a block off the page, ``<font color=white>`` on a white body, an unop
 every text node is asked whether a reader could see it:
 
 - it is rendered (``checkVisibility`` with opacity, visibility and ``content-visibility``),
-  and not inside ``aria-hidden="true"``;
+  and not inside ``aria-hidden="true"`` or a ``<canvas>`` (its fallback shows only where
+  scripts are off, as they are here, never to a reader whose browser draws it);
 - its glyphs have a size on the page (font size of 4 px or more, a box of at least 1x1 px)
   and lie on the page, not off its left or top edge;
 - it is not clipped away: hit-testing a point of its box lands on its own element (clip-path,
@@ -119,6 +120,8 @@ _MEASURE = r"""
     const el = node.parentElement;
     if (!el) return false;
     if (el.closest('[aria-hidden="true"]')) return true;
+    // a reader's browser runs scripts and draws the canvas: its fallback is never shown
+    if (el.closest('canvas')) return true;
     if (!el.checkVisibility({opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true})) return true;
     const cs = getComputedStyle(el);
     if (parseFloat(cs.fontSize) < 4) return true;

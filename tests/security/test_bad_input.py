@@ -39,6 +39,15 @@ V1_RAW = [
         "max_tokens",
     ),
     (
+        "max_tokens past int32",
+        b'{"model":"guardbot","messages":[{"role":"user","content":"hi"}],'
+        b'"max_tokens":99999999999999999999999}',
+        "application/json",
+        400,
+        "invalid_value",
+        "max_tokens",
+    ),
+    (
         "temperature past 2",
         b'{"model":"guardbot","messages":[{"role":"user","content":"hi"}],"temperature":9}',
         "application/json",

@@ -103,6 +103,7 @@ BROWSER_PLANTS = {
         '<h2>Heading</h2><p class="x">PLANT-SIBLING</p>',
     ),
     "near-white": ("", '<p style="color:#fefefe">PLANT-NEARWHITE</p>'),
+    "canvas-fallback": ("", "<canvas width=10 height=10><p>PLANT-CANVAS</p></canvas>"),
     "covered": (
         "",
         '<div style="position:relative"><p>PLANT-COVERED</p>'

@@ -89,8 +89,9 @@ _RANGES: dict[str, tuple[float, float]] = {
     "top_p": (0, 1),
     "presence_penalty": (-2, 2),
     "frequency_penalty": (-2, 2),
-    "max_tokens": (1, float("inf")),
-    "max_completion_tokens": (1, float("inf")),
+    # integers above int32 are refused as OpenAI refuses them ("Expected a value <= 2147483647")
+    "max_tokens": (1, 2**31 - 1),
+    "max_completion_tokens": (1, 2**31 - 1),
     "top_logprobs": (0, 20),
 }
 
