@@ -113,33 +113,40 @@ values = {{ port = [{{ value = "kiel", label = "Kiel Harbour" }}, "brest"] }}
         close_all()
 
 
+def _tides(tmp_path, name: str, options: str = "") -> tuple[Path, str]:
+    """A deployment folder whose only tools are the tide server's, with ``options``."""
+    folder = tmp_path / name
+    folder.mkdir()
+    toml = (
+        f'[[tools.mcp]]\nname = "tides"\ncommand = "{sys.executable}"\nargs = ["{SERVER}"]\n'
+        + options
+    )
+    (folder / "deployment.toml").write_text(toml, encoding="utf-8")
+    return folder, toml
+
+
+def _registry(folder: Path):
+    from bot.deployment import load_deployment
+    from bot.settings import get_settings
+    from tools.sources import build_registry
+
+    return build_registry(get_settings(), load_deployment(folder))
+
+
 def test_an_mcp_tool_takes_the_signed_in_user_from_the_deployment(tmp_path, data_dir):
     """``[tools.options.NAME] identity = "param"``: the parameter leaves the model's view, is
     filled with the signed-in user and is never taken from the arguments; without a user the
     call is refused before it reaches the server."""
-    from bot.deployment import load_deployment
-    from bot.settings import get_settings
     from tools.mcp_client import close_all
     from tools.registry import bind
-    from tools.sources import build_registry
 
-    folder = tmp_path / "identity"
-    folder.mkdir()
-    toml = f"""
-[[tools.mcp]]
-name = "tides"
-command = "{sys.executable}"
-args = ["{SERVER}"]
-[tools.options.mooring_book]
-identity = "boat"
-"""
-    (folder / "deployment.toml").write_text(toml, encoding="utf-8")
+    folder, toml = _tides(tmp_path, "identity", '[tools.options.mooring_book]\nidentity = "boat"\n')
     try:
-        registry = build_registry(get_settings(), load_deployment(folder))
-        spec = registry.get("mooring_book")
+        spec = _registry(folder).get("mooring_book")
         assert spec.identity == "boat"
         assert "boat" not in spec.parameters["properties"]
         assert "boat" not in spec.parameters.get("required", [])
+        registry = _registry(folder)
         refused = registry.call("mooring_book", {"port": "kiel"})
         assert refused.error_kind == "no_identity"
         with bind(user="Sea Otter"):
@@ -149,7 +156,7 @@ identity = "boat"
             toml.replace('identity = "boat"', 'identity = "skipper"'), encoding="utf-8"
         )
         with pytest.raises(ValueError, match="no parameter 'skipper'.*port, boat"):
-            build_registry(get_settings(), load_deployment(folder))
+            _registry(folder)
     finally:
         close_all()
 
@@ -157,19 +164,11 @@ identity = "boat"
 def test_an_mcp_tools_description_is_read_like_a_docstring(tmp_path, data_dir):
     """The summary before ``Args:``/``Examples:`` is the tool's description, and an ``Args:``
     line describes a parameter the server's schema left bare (as for a Python tool)."""
-    from bot.deployment import load_deployment
-    from bot.settings import get_settings
     from tools.mcp_client import close_all
-    from tools.sources import build_registry
 
-    folder = tmp_path / "described"
-    folder.mkdir()
-    (folder / "deployment.toml").write_text(
-        f'[[tools.mcp]]\nname = "tides"\ncommand = "{sys.executable}"\nargs = ["{SERVER}"]\n',
-        encoding="utf-8",
-    )
+    folder, _ = _tides(tmp_path, "described")
     try:
-        spec = build_registry(get_settings(), load_deployment(folder)).get("get_tide")
+        spec = _registry(folder).get("get_tide")
         assert spec.description == "High and low water at a port on a date (text)."
         properties = spec.parameters["properties"]
         assert properties["port"]["description"] == "the port, e.g. kiel."
