@@ -115,13 +115,19 @@ def _overlap(words: set[str], other: set[str]) -> set[str]:
 
 
 def _pointed(
-    record: dict[str, Any], param: str, described: str = "", *, own: Any = ...
+    record: dict[str, Any],
+    param: str,
+    described: str = "",
+    *,
+    own: Any = ...,
+    asked: set[str] | frozenset[str] = frozenset(),
 ) -> tuple[str, Any] | None:
     """(field, id): the id a flattened record holds for ``param``: a field named so or
     ending so (``support_rep_employee_id``, ``support_rep.employee_id``), or an id field
     whose other words the tool's own text uses (``support_rep_id`` for a tool described as
-    looking up "a support rep"), with a single scalar value; None when there is none or
-    several differ."""
+    looking up "a support rep"), with a single scalar value. Of several that differ (a
+    booking's ``guide_staff_id``, ``driver_staff_id``), the one whose words the question
+    (``asked``) uses ("the guide"); None when there is none, or no single one."""
     if not param.endswith(("_id", "_number", "_no", "_code")):
         return None
     suffix = param.rsplit("_", 1)[1]
@@ -135,6 +141,11 @@ def _pointed(
 
     if own is ...:  # the record's own id is not a pointer to another record
         own = record.get(param)
+    owned = (
+        {str(o) for o in own}
+        if isinstance(own, set)
+        else ({str(own)} if own is not None else set())
+    )
     found = {
         str(v): (k, v)
         for k, v in record.items()
@@ -142,8 +153,15 @@ def _pointed(
         and isinstance(v, int | str)
         and not isinstance(v, bool)
         and v != ""
-        and (own is None or str(v) != str(own))
+        and str(v) not in owned
     }
+    if len(found) > 1 and asked:
+        named = [
+            (k, v)
+            for k, v in found.values()
+            if _overlap(set(asked), _field_words([k]) - _field_words([param]))
+        ]
+        return named[0] if len(named) == 1 else None
     return next(iter(found.values())) if len(found) == 1 else None
 
 
@@ -627,7 +645,9 @@ class TurnRunner:
             param = plan.missing[0]
             spec = self.registry.get(plan.tool)
             described = f"{plan.tool} {spec.description if spec else ''}"
-            pointed = _pointed(record, param, described, own=top.get(param)) or _labelled(
+            # the first call's own record (the id it was called with) points nowhere else
+            called = {str(v) for v in route.arguments.values()} | {str(top.get(param))}
+            pointed = _pointed(record, param, described, own=called, asked=asked) or _labelled(
                 record, self.registry.values(plan.tool, param)
             )
             if pointed is None:
@@ -637,7 +657,7 @@ class TurnRunner:
             # manager that night"), not only of the first
             told = {_stem_word(w) for w in content_words(described.replace("_", " "))}
             speaks = _overlap(asked, _field_words([pointed[0]]) - _field_words([param]))
-            if not speaks and not _overlap(asked, told - own):
+            if not speaks and not _overlap(asked, {w for w in told if not _overlap({w}, own)}):
                 continue
             calls += 1
             arguments = {param: pointed[1]}
@@ -652,7 +672,8 @@ class TurnRunner:
             )
             # it holds a field the question names that the first record lacks ("phone"), or
             # the question speaks of the pointed record and asks for one of its fields
-            adds = _overlap(asked, second - own) | (_overlap(asked, second) if speaks else set())
+            new = {w for w in second if not _overlap({w}, own)}  # "departur" is "departure"
+            adds = _overlap(asked, new) | (_overlap(asked, second) if speaks else set())
             tried.append(
                 {
                     "tool": plan.tool,

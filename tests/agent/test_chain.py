@@ -185,3 +185,73 @@ def test_a_nested_or_named_pointer_leads_to_the_second_record(
     assert wanted in result.answer
     if not_wanted:
         assert not_wanted not in result.answer
+
+
+TRIPS = {
+    7071: {
+        "booking_id": 7071,
+        "customer": {"customer_id": 321, "name": "Ros Hux"},
+        "guide": {"staff_id": 4, "name": "Hamish Dun"},
+        "driver": {"staff_id": 5, "name": "Colin Ash"},
+    }
+}
+CREW = {
+    4: {"staff_id": 4, "name": "Hamish Dun", "email": "hamish@example.test"},
+    5: {"staff_id": 5, "name": "Colin Ash", "email": "colin@example.test"},
+}
+
+
+@tool
+def get_trip_booking(booking_id: int) -> dict:
+    """One coach-trip booking: its customer, its guide and its driver.
+
+    Args:
+        booking_id: the booking number, e.g. 7071.
+    """
+    return TRIPS[booking_id]
+
+
+@tool
+def get_crew_member(staff_id: int) -> dict:
+    """A member of staff: name and email address.
+
+    Args:
+        staff_id: the staff number, e.g. 4.
+    """
+    return CREW[staff_id]
+
+
+@tool
+def customer_trips(customer_id: int) -> list:
+    """A customer's coach-trip bookings.
+
+    Args:
+        customer_id: the customer number, e.g. 321.
+    """
+    return [
+        {"booking_id": b}
+        for b, trip in TRIPS.items()
+        if trip["customer"]["customer_id"] == customer_id
+    ]
+
+
+def test_of_several_ids_the_one_the_question_names_is_followed(settings, payload_log, embedder):
+    """A booking holds two staff ids (guide, driver): "the driver" picks the driver's, and the
+    booking's own number is never taken for another record's (customer_id=7071)."""
+    retriever = FixedRetriever([])
+    retriever.embedder = embedder
+    bot = build_runner(
+        settings.model_copy(update={"prompt_profile": "small"}),
+        model=ScriptedModel([], default="I could not find that."),
+        critic=PassCritic(),
+        retriever=retriever,
+        registry=ToolRegistry([get_trip_booking, get_crew_member, customer_trips]),
+        log=payload_log,
+        channel="ui",
+    )
+    question = "What's the email address of the driver on booking 7071?"
+    result = bot.run_to_end(payload_log.start_session(), question, [])
+    made = calls(result)
+    assert ("get_crew_member", {"staff_id": 5}) in made
+    assert ("customer_trips", {"customer_id": 7071}) not in made
+    assert "colin@example.test" in result.answer and "hamish@" not in result.answer
