@@ -21,7 +21,7 @@ import base64
 import binascii
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 REMOVED = "[text that reads as instructions was removed here]"
@@ -154,6 +154,18 @@ def _encoded_text(text: str) -> bool:
     return False
 
 
+# the learned detector (``bot.planted_model.install`` sets it: it lives in a higher layer,
+# beside the embeddings it reads); a function that gives it, or None when it is off
+_detector: Callable[[], Any] | None = None
+
+
+def use_detector(get: Callable[[], Any] | None) -> None:
+    """Read sources with a learned detector as well as the patterns (None: patterns only).
+    ``get()`` gives an object with ``planted(text) -> bool``, or None when it cannot load."""
+    global _detector
+    _detector = get
+
+
 def in_source(text: str, *, tools: Iterable[str] = ()) -> str | None:
     """``find`` for text a source holds (a document's paragraph, a tool result's string):
     the patterns, then the learned detector (``bot.planted_model``) that reads more than a
@@ -161,9 +173,7 @@ def in_source(text: str, *, tools: Iterable[str] = ()) -> str | None:
     kind = find(text, tools=tools)
     if kind is not None:
         return kind
-    from bot import planted_model
-
-    model = planted_model.get()
+    model = _detector() if _detector is not None else None
     body = _HEADING.sub("", text)
     return "learned" if model is not None and model.planted(body) else None
 

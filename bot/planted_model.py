@@ -55,7 +55,8 @@ def windows(text: str) -> list[str]:
     parts = [p for p in (normalise(x) for x in _SENTENCE.split(text)) if p]
     out = []
     for i in range(len(parts)):
-        run, words = [], 0
+        run: list[str] = []
+        words = 0
         for part in parts[i:]:
             n = len(_WORD.findall(part))
             if run and words + n > MAX_WINDOW_WORDS:
@@ -178,6 +179,13 @@ def state() -> str:
     return _state
 
 
+def install() -> None:
+    """Make ``bot.planted`` read sources with this detector too (done by ``bot.wiring``)."""
+    from bot import planted
+
+    planted.use_detector(get)
+
+
 # --- training ------------------------------------------------------------------------------
 
 
@@ -255,7 +263,7 @@ def doc_negatives(limit: int = 3000) -> list[str]:
     import importlib.metadata as md
 
     out: list[str] = []
-    for dist in sorted(md.distributions(), key=lambda d: d.metadata.get("Name") or ""):
+    for dist in sorted(md.distributions(), key=lambda d: d.metadata["Name"] or ""):
         body = dist.metadata.get_payload() or ""  # type: ignore[attr-defined]
         for paragraph in re.split(r"\n\s*\n", str(body)):
             text = normalise(re.sub(r"[`*#>\[\]()_|]", " ", paragraph))
@@ -281,7 +289,12 @@ def main(argv: list[str] | None = None) -> None:
     if args.command == "train":
         weights, report = train(args.train, args.test, doc_negatives())
         args.out.parent.mkdir(parents=True, exist_ok=True)
-        np.savez_compressed(args.out, **weights)
+        np.savez_compressed(
+            args.out,
+            coef=weights["coef"],
+            intercept=weights["intercept"],
+            threshold=weights["threshold"],
+        )
         print(json.dumps(report, indent=1))
     else:
         model = get()

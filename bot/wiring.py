@@ -22,6 +22,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from bot import planted_model
 from bot.agent.plan import Planner
 from bot.critic.base import Critic
 from bot.critic.registry import get_critic, needs_chat_model
@@ -215,6 +216,7 @@ def build_runner(
     ``observers``: told of each turn (default: the OpenTelemetry tracer the OTEL_* variables
     configure, or none)."""
     settings = settings or get_settings()
+    planted_model.install()  # sources are read by the learned detector too (loaded lazily)
     parts = Parts(
         settings,
         backend=backend,

@@ -203,6 +203,7 @@ ORDINARY = [
 def _detector_or_skip():
     from bot import planted_model
 
+    planted_model.install()  # as bot.wiring does
     if planted_model.get() is None:
         pytest.skip(f"the learned detector is {planted_model.state()}")
 
@@ -266,6 +267,7 @@ def test_the_demos_pages_lose_almost_nothing_to_the_detector():
 def test_without_its_weights_the_detector_is_off_and_the_patterns_decide(monkeypatch, tmp_path):
     from bot import planted_model
 
+    planted_model.install()
     monkeypatch.setattr(planted_model, "WEIGHTS", tmp_path / "missing.npz")
     monkeypatch.setattr(planted_model, "_state", "not loaded")
     monkeypatch.setattr(planted_model, "_model", None)
