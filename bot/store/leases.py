@@ -147,7 +147,10 @@ class TurnLeases:
             try:
                 self.sweep()
             except Exception as exc:  # noqa: BLE001 - the database is down: try again next round
-                log.warning("lease_sweep_failed", error=str(exc).splitlines()[0][:200])
+                try:
+                    log.warning("lease_sweep_failed", error=str(exc).splitlines()[0][:200])
+                except (ValueError, OSError):  # the log's stream is closed: the process is ending
+                    return
 
     def stop(self) -> None:
         self._stop.set()
