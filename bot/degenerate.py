@@ -158,3 +158,22 @@ def _unfinished(original: str, kept: list[str], *, trimmed: bool) -> bool:
 def _join(original: str, sentences: list[str]) -> str:
     separator = "\n" if "\n" in (original or "") else " "
     return separator.join(sentences).strip()
+
+
+_CITATION = re.compile(r"\s*\[\d+\]")
+
+
+def words_of(sentence: str) -> list[str]:
+    """The words of a sentence, its citation markers ("[1]") left out."""
+    return _WORD.findall(_CITATION.sub("", sentence))
+
+
+def echoes(sentence: str, question: str) -> bool:
+    """True for a sentence that only asks the user's question back ("Is haul-out job HO-330
+    ready? [1]"): a question whose words are, nearly all, the question's."""
+    text = _CITATION.sub("", sentence).strip()
+    if not text.endswith("?") or not question.strip():
+        return False
+    words = [w.lower() for w in _WORD.findall(text)]
+    asked = {w.lower() for w in _WORD.findall(question)}
+    return bool(words) and sum(w in asked for w in words) >= 0.8 * len(words)

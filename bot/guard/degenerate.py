@@ -1,6 +1,6 @@
 """Degenerate text (``bot.degenerate``): repeated sentences, loops and run-ons are trimmed and
-the draft goes on to the next guard; a draft with nothing left fails its round (it is
-regenerated, never shown)."""
+the draft goes on to the next guard; a draft with nothing left, or one that only asks the
+user's question back, fails its round (it is regenerated, never shown)."""
 
 from __future__ import annotations
 
@@ -14,6 +14,14 @@ class DegenerateGuard:
     stage = "draft"
 
     def check(self, draft: Draft) -> Finding | None:
+        kept = [
+            s
+            for s in degenerate.split_sentences(draft.answer)
+            if degenerate.words_of(s) and not degenerate.echoes(s, draft.question)
+        ]
+        if not kept:  # it only asked the question back
+            draft.count("degenerate")
+            return flag("screen", draft.answer, "the draft only repeats the question")
         trimmed = degenerate.trim(draft.answer)
         if trimmed.changed or trimmed.degenerate:
             draft.emit(DegenerateStep(draft=draft.answer, **trimmed.to_dict()))

@@ -55,3 +55,25 @@ def test_numbers_in_a_table_are_not_a_loop():
 def test_looping_is_seen_as_generation_goes():
     assert not is_looping("The code is valid for 15 minutes.")
     assert is_looping("The code is valid for 15 minutes. The code is valid for 15 minutes.")
+
+
+def test_a_draft_that_only_asks_the_question_back_is_not_an_answer():
+    from bot.critic.pipeline import Draft
+    from bot.critic.review import Candidate
+    from bot.degenerate import echoes
+    from bot.guard.degenerate import DegenerateGuard
+
+    question = "Is haul-out job HO-330 ready?"
+    assert echoes("Is haul-out job HO-330 ready? [1]", question)
+    assert echoes("is haul-out job HO-330 ready?", question)
+    assert not echoes("Yes, haul-out job HO-330 is ready.", question)
+    assert not echoes("Do you mean job HO-331 or HO-330 in the east yard?", question)
+
+    def draft(answer: str) -> Draft:
+        return Draft(question=question, candidate=Candidate(answer=answer, sources=[], steps=[]))
+
+    echoed = DegenerateGuard().check(draft("Is haul-out job HO-330 ready? [1]"))
+    assert echoed is not None and echoed.failed
+    assert "repeats the question" in echoed.verdict.general_thoughts
+    kept = draft("Is haul-out job HO-330 ready? Yes: it was finished on 3 May [1].")
+    assert DegenerateGuard().check(kept) is None
