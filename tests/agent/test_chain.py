@@ -40,7 +40,7 @@ def get_employee(employee_id: int) -> dict:
     return EMPLOYEES[employee_id]
 
 
-def runner(settings, payload_log, embedder):
+def runner(settings, payload_log, embedder, tools=(get_customer, get_employee)):
     retriever = FixedRetriever([])
     retriever.embedder = embedder
     return build_runner(
@@ -48,7 +48,7 @@ def runner(settings, payload_log, embedder):
         model=ScriptedModel([], default="I could not find that."),
         critic=PassCritic(),
         retriever=retriever,
-        registry=ToolRegistry([get_customer, get_employee]),
+        registry=ToolRegistry(list(tools)),
         log=payload_log,
         channel="ui",
     )
@@ -168,16 +168,8 @@ def get_staff(staff_id: int) -> dict:
 def test_a_nested_or_named_pointer_leads_to_the_second_record(
     settings, payload_log, embedder, question, second, arguments, wanted, not_wanted
 ):
-    retriever = FixedRetriever([])
-    retriever.embedder = embedder
-    bot = build_runner(
-        settings.model_copy(update={"prompt_profile": "small"}),
-        model=ScriptedModel([], default="I could not find that."),
-        critic=PassCritic(),
-        retriever=retriever,
-        registry=ToolRegistry([get_booking, get_performance, get_show, get_staff]),
-        log=payload_log,
-        channel="ui",
+    bot = runner(
+        settings, payload_log, embedder, (get_booking, get_performance, get_show, get_staff)
     )
     result = bot.run_to_end(payload_log.start_session(), question, [])
     assert (second, arguments) in calls(result)
@@ -238,16 +230,8 @@ def customer_trips(customer_id: int) -> list:
 def test_of_several_ids_the_one_the_question_names_is_followed(settings, payload_log, embedder):
     """A booking holds two staff ids (guide, driver): "the driver" picks the driver's, and the
     booking's own number is never taken for another record's (customer_id=7071)."""
-    retriever = FixedRetriever([])
-    retriever.embedder = embedder
-    bot = build_runner(
-        settings.model_copy(update={"prompt_profile": "small"}),
-        model=ScriptedModel([], default="I could not find that."),
-        critic=PassCritic(),
-        retriever=retriever,
-        registry=ToolRegistry([get_trip_booking, get_crew_member, customer_trips]),
-        log=payload_log,
-        channel="ui",
+    bot = runner(
+        settings, payload_log, embedder, (get_trip_booking, get_crew_member, customer_trips)
     )
     question = "What's the email address of the driver on booking 7071?"
     result = bot.run_to_end(payload_log.start_session(), question, [])
