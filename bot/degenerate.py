@@ -171,9 +171,8 @@ def words_of(sentence: str) -> list[str]:
 def echoes(sentence: str, question: str) -> bool:
     """True for a sentence that only asks the user's question back ("Is haul-out job HO-330
     ready? [1]"): a question whose words are, nearly all, the question's."""
-    text = _CITATION.sub("", sentence).strip()
-    if not text.endswith("?") or not question.strip():
+    if not _CITATION.sub("", sentence).strip().endswith("?") or not question.strip():
         return False
-    words = [w.lower() for w in _WORD.findall(text)]
+    words = [w.lower() for w in words_of(sentence)]
     asked = {w.lower() for w in _WORD.findall(question)}
     return bool(words) and sum(w in asked for w in words) >= 0.8 * len(words)

@@ -114,12 +114,18 @@ def _overlap(words: set[str], other: set[str]) -> set[str]:
     }
 
 
+def _beyond(words: set[str], known: set[str]) -> set[str]:
+    """The words of ``words`` that no word of ``known`` is (loosely: "departur" is
+    "departure")."""
+    return {w for w in words if not _overlap({w}, known)}
+
+
 def _pointed(
     record: dict[str, Any],
     param: str,
     described: str = "",
     *,
-    own: Any = ...,
+    owned: set[str] | None = None,
     asked: set[str] | frozenset[str] = frozenset(),
 ) -> tuple[str, Any] | None:
     """(field, id): the id a flattened record holds for ``param``: a field named so or
@@ -139,13 +145,8 @@ def _pointed(
         words = key.split("_")
         return words[-1] == suffix and len(words) > 1 and set(words[:-1]) <= told
 
-    if own is ...:  # the record's own id is not a pointer to another record
-        own = record.get(param)
-    owned = (
-        {str(o) for o in own}
-        if isinstance(own, set)
-        else ({str(own)} if own is not None else set())
-    )
+    if owned is None:  # the record's own id is not a pointer to another record
+        owned = {str(record[param])} if record.get(param) is not None else set()
     found = {
         str(v): (k, v)
         for k, v in record.items()
@@ -637,7 +638,9 @@ class TurnRunner:
             {"tool": route.tool, "arguments": route.arguments, "fit": round(base, 3)}
         ]
         best: tuple[float, str, dict[str, Any]] | None = None
-        own = _field_words(record)
+        first_words = _field_words(record)
+        # the first call's own record (the ids it was called with) points nowhere else
+        called = {str(v) for v in route.arguments.values()}
         calls = 0
         for plan in follow:
             if calls >= CHAIN_CANDIDATES:
@@ -645,9 +648,8 @@ class TurnRunner:
             param = plan.missing[0]
             spec = self.registry.get(plan.tool)
             described = f"{plan.tool} {spec.description if spec else ''}"
-            # the first call's own record (the id it was called with) points nowhere else
-            called = {str(v) for v in route.arguments.values()} | {str(top.get(param))}
-            pointed = _pointed(record, param, described, own=called, asked=asked) or _labelled(
+            owned = called | ({str(top[param])} if top.get(param) is not None else set())
+            pointed = _pointed(record, param, described, owned=owned, asked=asked) or _labelled(
                 record, self.registry.values(plan.tool, param)
             )
             if pointed is None:
@@ -657,7 +659,7 @@ class TurnRunner:
             # manager that night"), not only of the first
             told = {_stem_word(w) for w in content_words(described.replace("_", " "))}
             speaks = _overlap(asked, _field_words([pointed[0]]) - _field_words([param]))
-            if not speaks and not _overlap(asked, {w for w in told if not _overlap({w}, own)}):
+            if not speaks and not _overlap(asked, _beyond(told, first_words)):
                 continue
             calls += 1
             arguments = {param: pointed[1]}
@@ -672,8 +674,9 @@ class TurnRunner:
             )
             # it holds a field the question names that the first record lacks ("phone"), or
             # the question speaks of the pointed record and asks for one of its fields
-            new = {w for w in second if not _overlap({w}, own)}  # "departur" is "departure"
-            adds = _overlap(asked, new) | (_overlap(asked, second) if speaks else set())
+            adds = _overlap(asked, _beyond(second, first_words)) | (
+                _overlap(asked, second) if speaks else set()
+            )
             tried.append(
                 {
                     "tool": plan.tool,

@@ -215,12 +215,8 @@ def tool(
         for param in [*(values or {}), *([identity] if identity else [])]:
             if param not in parameters["properties"]:
                 raise TypeError(f"tool {func.__name__}: no parameter {param!r}")
-        if identity:  # hidden from the model: guardbot fills it
-            parameters["properties"].pop(identity)
-            required = [r for r in parameters.get("required", []) if r != identity]
-            parameters.pop("required", None)
-            if required:
-                parameters["required"] = required
+        if identity:
+            parameters = without_identity(parameters, identity)
         spec = ToolSpec(
             name=name or func.__name__,
             description=description,
@@ -473,6 +469,19 @@ class ToolRegistry:
         return ToolResult(
             name, clean or {}, result=result, error=error, error_kind=kind, latency_ms=_ms(started)
         )
+
+
+def without_identity(parameters: dict[str, Any], identity: str) -> dict[str, Any]:
+    """A tool's schema without the parameter guardbot fills with the signed-in user: hidden
+    from the model, never taken from the question (``tool(identity=...)``, and
+    ``[tools.options.NAME] identity`` for any tool)."""
+    properties = {k: v for k, v in parameters.get("properties", {}).items() if k != identity}
+    required = [r for r in parameters.get("required", []) if r != identity]
+    out = {k: v for k, v in parameters.items() if k != "required"}
+    out["properties"] = properties
+    if required:
+        out["required"] = required
+    return out
 
 
 def load_module(module_path: str, *, base: Path | None = None) -> ModuleType:

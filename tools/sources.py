@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from tools.registry import ToolRegistry
+from tools.registry import ToolRegistry, without_identity
 
 
 def _python(registry: ToolRegistry, settings: Any, deployment: Any) -> None:
@@ -97,15 +97,13 @@ def apply_options(registry: ToolRegistry, options: dict[str, Any]) -> None:
 def _take_identity(spec: Any, name: str, param: str) -> None:
     """``[tools.options.NAME] identity = "param"``: the parameter is filled with the signed-in
     user, hidden from the model and never taken from the question."""
-    properties = dict(spec.parameters.get("properties", {}))
+    properties = spec.parameters.get("properties", {})
     if param not in properties and spec.identity != param:
         raise ValueError(
             f"[tools.options.{name}] identity: {name} has no parameter {param!r}; its "
             f"parameters are: {', '.join(properties) or '(none)'}"
         )
-    properties.pop(param, None)
-    required = [r for r in spec.parameters.get("required", []) if r != param]
-    spec.parameters = {**spec.parameters, "properties": properties, "required": required}
+    spec.parameters = without_identity(spec.parameters, param)
     spec.identity = param
 
 

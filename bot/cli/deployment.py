@@ -58,22 +58,15 @@ def _say_documents(deployment: Any) -> None:
     typer.echo("Knowledge bases:")
     if not deployment.knowledge_bases:
         typer.echo("  (none: answers come from tools only)")
+    pages = 0
     for kb in deployment.knowledge_bases:
         files = [p for p in kb.path.rglob("*") if p.is_file()] if kb.path.is_dir() else []
         typer.echo(f"  {kb.name}: {kb.path} ({len(files)} files; /v1 model guardbot-{kb.name})")
-    pages = [
-        p
-        for kb in deployment.knowledge_bases
-        if kb.path.is_dir()
-        for p in kb.path.rglob("*")
-        if p.suffix.lower() in (".html", ".htm")
-    ]
+        pages += sum(p.suffix.lower() in (".html", ".htm") for p in files)
     if pages:
         from bot.kb.render import engine
 
-        typer.echo(
-            f"  HTML pages ({len(pages)}): text a reader does not see is found by {engine()}"
-        )
+        typer.echo(f"  HTML pages ({pages}): text a reader does not see is found by {engine()}")
 
 
 def _unlisted_ids(spec: Any) -> list[str]:

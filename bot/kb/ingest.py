@@ -134,16 +134,20 @@ class _Ingester:
     def _unchanged_html(self, path: Path, source: str) -> bool:
         """An HTML page whose bytes are those already indexed is not laid out again (reading
         one takes a browser, see ``bot.kb.render``)."""
-        old = self.manifest.get(source)
-        if SUFFIXES.get(path.suffix.lower()) != "html" or not old or old["root"] != str(self.root):
+        if SUFFIXES.get(path.suffix.lower()) != "html" or source not in self.manifest:
             return False
         try:
-            same = _hash(path.read_bytes()) == old["doc_hash"]
+            same = self._indexed(source, _hash(path.read_bytes()))
         except OSError:
             return False
         if same:
             self.report.unchanged.append(source)
         return same
+
+    def _indexed(self, source: str, doc_hash: str) -> bool:
+        """These bytes of this file, from this folder, are what the store holds already."""
+        old = self.manifest.get(source)
+        return bool(old and old["doc_hash"] == doc_hash and old["root"] == str(self.root))
 
     def embedder(self) -> Embedder:
         if callable(self._embedder) and not hasattr(self._embedder, "encode"):
@@ -165,7 +169,7 @@ class _Ingester:
             self.report.notes.append((source, doc.note))
         doc_hash, root = _hash(doc.raw), str(self.root)
         old = self.manifest.get(source)
-        if old and old["doc_hash"] == doc_hash and old["root"] == root:
+        if self._indexed(source, doc_hash):
             self.report.unchanged.append(source)
             return
         chunks = make_chunks(

@@ -43,7 +43,6 @@ import os
 import shutil
 import threading
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any
 
 log = logging.getLogger(__name__)
 
@@ -54,7 +53,7 @@ MAX_VIEWPORT_HEIGHT = 16000
 # Runs inside the page (the page's own JavaScript is off): blanks every text node a reader
 # could not see and returns how many it blanked.
 _MEASURE = r"""
-({maxHeight}) => {
+() => {
   for (const d of document.querySelectorAll('details')) d.setAttribute('open', '');
   // a box a reader can scroll shows all it holds: unfold it before measuring
   for (const e of document.querySelectorAll('body *')) {
@@ -191,7 +190,7 @@ class _Browser:
             page.set_viewport_size(
                 {"width": VIEWPORT_WIDTH, "height": max(200, min(int(height), MAX_VIEWPORT_HEIGHT))}
             )
-            blanked = int(page.evaluate(_MEASURE, {"maxHeight": MAX_VIEWPORT_HEIGHT}))
+            blanked = int(page.evaluate(_MEASURE))
             return page.content(), blanked
         finally:
             context.close()
@@ -284,8 +283,3 @@ def visible_html(html: str) -> str:
         return html  # the page as written when it hides nothing
     log.info("Chromium found %d hidden text node(s) in an HTML page", blanked)
     return shown
-
-
-def status() -> dict[str, Any]:
-    """For ``deployment check`` and the logs: which engine reads HTML pages."""
-    return {"html_hidden_text": engine()}

@@ -84,7 +84,7 @@ def _expect(body: dict[str, Any], name: str, types: tuple[type, ...]) -> None:
 
 # the ranges OpenAI's API takes; a value outside is refused as it refuses it (the value is
 # still not used: guardbot's own settings decide)
-_RANGES: dict[str, tuple[float, float]] = {
+_RANGES: dict[str, tuple[int, int]] = {
     "temperature": (0, 2),
     "top_p": (0, 1),
     "presence_penalty": (-2, 2),
@@ -100,9 +100,8 @@ def _in_range(body: dict[str, Any]) -> None:
     for name, (low, high) in _RANGES.items():
         value = body.get(name)
         if value is not None and not low <= value <= high:
-            bound = f"at least {low:g}" if high == float("inf") else f"from {low:g} to {high:g}"
             raise bad_request(
-                f"Invalid '{name}': {value!r}; it must be {bound}.",
+                f"Invalid '{name}': {value!r}; it must be from {low} to {high}.",
                 param=name,
                 code="invalid_value",
             )
