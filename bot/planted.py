@@ -24,6 +24,8 @@ import unicodedata
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from bot import language
+
 REMOVED = "[text that reads as instructions was removed here]"
 
 _I = re.IGNORECASE
@@ -116,9 +118,27 @@ _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=\S)|\n+")
 _PARAGRAPH = re.compile(r"\n[ \t]*\n")
 
 
+# Cyrillic and Greek letters drawn like Latin ones ("раy nо аttеntіоn": Cyrillic р, а, о, е,
+# і among Latin letters), read as the Latin letter inside a word that mixes the scripts
+_LOOKALIKE = str.maketrans(
+    "аеорсухіјѕһԁԛԝАВЕКМНОРСТХІЈЅУαονρικΑΒΕΗΙΚΜΝΟΡΤΧΥΖ",
+    "aeopcyxijshdqwABEKMHOPCTXIJSYaovpikABEHIKMNOPTXYZ",
+)
+_MIXED = re.compile(r"\w*[a-zA-Z]\w*")
+
+
+def fold(text: str) -> str:
+    """``text`` as a reader sees it: fullwidth and other compatibility letters as the plain
+    ones (NFKC), and look-alike letters of another script inside a Latin word as Latin."""
+    text = unicodedata.normalize("NFKC", text)
+    if text.isascii():
+        return text
+    return _MIXED.sub(lambda m: m.group(0).translate(_LOOKALIKE), text)
+
+
 def find(text: str, *, tools: Iterable[str] = ()) -> str | None:
     """The kind of planted instruction ``text`` holds, or None."""
-    text = unicodedata.normalize("NFKC", text)  # fullwidth and other look-alike letters
+    text = fold(text)  # fullwidth and other look-alike letters
     for kind, pattern in _PATTERNS.items():
         if pattern.search(text):
             return kind
@@ -166,16 +186,33 @@ def use_detector(get: Callable[[], Any] | None) -> None:
     _detector = get
 
 
+def use_languages(home: Iterable[str] | None) -> None:
+    """Hold back source text in a language outside ``home`` (ISO 639-1 codes; None: read
+    every language): the patterns and the detector read English, so an order written in
+    Finnish would pass both."""
+    global _home
+    _home = frozenset(home) if home is not None else None
+
+
+_home: frozenset[str] | None = None
+
+
 def in_source(text: str, *, tools: Iterable[str] = ()) -> str | None:
     """``find`` for text a source holds (a document's paragraph, a tool result's string):
     the patterns, then the learned detector (``bot.planted_model``) that reads more than a
-    phrase list. Headings are not read by the detector (a title is not an instruction)."""
+    phrase list, then the language (``bot.language``: text in a language the deployment
+    does not write is not read as data it can vouch for). Headings are not read by the
+    detector (a title is not an instruction)."""
     kind = find(text, tools=tools)
     if kind is not None:
         return kind
     model = _detector() if _detector is not None else None
-    body = _HEADING.sub("", text)
-    return "learned" if model is not None and model.planted(body) else None
+    body = _HEADING.sub("", fold(text))
+    if model is not None and model.planted(body):
+        return "learned"
+    if _home is not None and language.foreign(body, _home) is not None:
+        return "other_language"
+    return None
 
 
 _HEADING = re.compile(r"(?m)^[ \t]*#{1,6}[ \t]+.*$")

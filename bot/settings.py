@@ -106,6 +106,9 @@ class Settings(BaseSettings):
     tool_timeout: float = 10.0
     # a tool that changes something waits this long for the user's "yes" (bot.agent.confirm)
     confirm_ttl_s: float = 300.0
+    # the languages the deployment's documents and tools are written in (ISO 639-1): a
+    # sentence in another one inside a source is held back like planted text (bot.language)
+    languages: list[str] = Field(default_factory=lambda: ["en"])
     # the same change to the same record, asked in another conversation (a second tab)
     # within this many seconds of a run, is not run again (0: only per conversation)
     write_repeat_s: float = 900.0

@@ -22,7 +22,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from bot import planted_model
+from bot import planted, planted_model
 from bot.agent.plan import Planner
 from bot.critic.base import Critic
 from bot.critic.registry import get_critic, needs_chat_model
@@ -217,6 +217,7 @@ def build_runner(
     configure, or none)."""
     settings = settings or get_settings()
     planted_model.install()  # sources are read by the learned detector too (loaded lazily)
+    planted.use_languages(settings.languages)  # and for text in a language nobody here reads
     parts = Parts(
         settings,
         backend=backend,

@@ -35,7 +35,7 @@ def check(
         raise typer.Exit(1) from None
     problems = deployment.check()
     _say_assistant(deployment)
-    _say_documents(deployment)
+    problems += _say_documents(deployment)
     problems += _say_tools(deployment)
     _say_prompts(deployment)
     if problems:
@@ -54,19 +54,53 @@ def _say_assistant(deployment: Any) -> None:
         typer.echo(f"  greeting: {a.greeting}")
 
 
-def _say_documents(deployment: Any) -> None:
+def _say_documents(deployment: Any) -> list[str]:
     typer.echo("Knowledge bases:")
     if not deployment.knowledge_bases:
         typer.echo("  (none: answers come from tools only)")
     pages = 0
+    problems = []
+    languages = list(deployment.settings.get("languages") or get_settings().languages)
     for kb in deployment.knowledge_bases:
         files = [p for p in kb.path.rglob("*") if p.is_file()] if kb.path.is_dir() else []
-        typer.echo(f"  {kb.name}: {kb.path} ({len(files)} files; /v1 model guardbot-{kb.name})")
+        lang = _language_of(files)
+        typer.echo(
+            f"  {kb.name}: {kb.path} ({len(files)} files; /v1 model guardbot-{kb.name}"
+            + (f"; written in {lang})" if lang else ")")
+        )
         pages += sum(p.suffix.lower() in (".html", ".htm") for p in files)
+        if lang and lang not in languages:
+            problems.append(
+                f"knowledge base {kb.name}: its documents are written in {lang!r}, which is not "
+                f"in [settings] languages ({', '.join(languages)}): their text would be held "
+                f'back as text nobody here reads; add languages = ["{lang}", ...]'
+            )
     if pages:
         from bot.kb.render import engine
 
         typer.echo(f"  HTML pages ({pages}): text a reader does not see is found by {engine()}")
+    return problems
+
+
+def _language_of(files: list[Path], most: int = 40) -> str | None:
+    """The language most of a knowledge base's text is written in (``bot.language``), read
+    from up to ``most`` of its text and HTML files (HTML by its tags, without a browser)."""
+    from bot import language
+    from bot.kb.loaders import SkipFile, decode, html_to_text
+
+    texts = []
+    for path in sorted(files)[: most * 4]:
+        suffix = path.suffix.lower()
+        if suffix not in (".md", ".txt", ".rst", ".html", ".htm") or len(texts) >= most:
+            continue
+        try:
+            text = decode(path.read_bytes())[0]
+        except (OSError, SkipFile):
+            continue
+        if suffix in (".html", ".htm"):
+            text = html_to_text(text)[1]
+        texts += [p for p in re.split(r"\n\s*\n", text) if p.strip()]
+    return language.main_language(texts)
 
 
 def _unlisted_ids(spec: Any) -> list[str]:

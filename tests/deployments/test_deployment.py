@@ -200,3 +200,26 @@ def get_member(member_id: int) -> dict:
     listed = CliRunner().invoke(app, ["deployment", "check", str(taught)])
     assert listed.exit_code == 0, listed.output
     assert "lists member_id (2)" in listed.output and "note:" not in listed.output
+
+
+def test_deployment_check_says_the_documents_language_and_asks_for_it_when_unlisted(tmp_path):
+    """Documents in a language the deployment does not list would be held back as text
+    nobody reads (bot.language): check says so before start-up, and listing it is enough."""
+    from bot.cli import app, register
+
+    register(["deployment"])
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "horaires.md").write_text(
+        "# Horaires\n\nLa boutique est ouverte du lundi au samedi de neuf heures à dix-neuf "
+        "heures, et le dimanche matin pendant les fêtes de fin d'année.\n\nLes retours sont "
+        "acceptés pendant trente jours avec le ticket de caisse et l'emballage d'origine.\n",
+        encoding="utf-8",
+    )
+    base = "[assistant]\ncompany = 'Boutique'\n[[knowledge_bases]]\nname = 'aide'\npath = 'docs'\n"
+    runner = CliRunner()
+    unlisted = runner.invoke(app, ["deployment", "check", str(write(tmp_path, base))])
+    assert unlisted.exit_code == 1 and "written in 'fr'" in unlisted.output
+    listed = write(tmp_path, base + "[settings]\nlanguages = ['fr', 'en']\n")
+    ok = runner.invoke(app, ["deployment", "check", str(listed)])
+    assert ok.exit_code == 0 and "written in fr" in ok.output, ok.output
