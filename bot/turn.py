@@ -34,7 +34,7 @@ from bot.agent import route as routing
 from bot.agent.actor import Actor
 from bot.agent.calls import run_tool
 from bot.agent.loop import AgentConfig, AgentResult, ToolExecutor
-from bot.agent.plan import Plan, Planner
+from bot.agent.plan import WHOLE_QUESTION, Plan, Planner, search_phrase
 from bot.agent.prompts import PromptSet
 from bot.agent.resolve import Resolution, resolve, user_messages
 from bot.agent.writes import (
@@ -525,7 +525,32 @@ class TurnRunner:
         # has already said which records it is about ("which of those runs out first?")
         stays = carried is not None and route.tool == carried.tool
         turn.route = route if stays else self._probed(turn, turn.question, plans, route)
+        turn.route = self._searched(turn, turn.route)
         turn.route = self._chained(turn, turn.question, plans, turn.route)
+
+    def _searched(self, turn: _Turn, route: routing.Route) -> routing.Route:
+        """A free-text search the question names no phrase for (no quotes, no capitalised
+        name) is filled with the words the model reads as what is looked for ("puffins",
+        not "my mum is 84 and absolutely loves puffins, ..."): words of the question only,
+        else the question stays whole."""
+        whole = [p for p, why in route.evidence.items() if why == WHOLE_QUESTION]
+        spec = self.registry.get(route.tool) if route.is_data and route.tool else None
+        if spec is None or not whole or self.profile == "small":
+            return route
+        param = whole[0]
+        about = (spec.parameters.get("properties", {}).get(param) or {}).get("description")
+        reply = self._actor(turn.question).search_words(
+            turn.question, tool=spec.name, about=about or spec.description
+        )
+        phrase = search_phrase(reply or "", turn.question)
+        turn.counters["search_words"] = turn.counters.get("search_words", 0) + 1
+        if phrase is None:
+            return route
+        return dataclasses.replace(
+            route,
+            arguments={**route.arguments, param: phrase},
+            evidence={**route.evidence, param: f"the model's search words {phrase!r}"},
+        )
 
     def _previous_plan(self, turn: _Turn) -> Plan | None:
         """For a follow-up, the plan of the question it follows when that went to a tool."""

@@ -273,6 +273,26 @@ class Actor:
         except ValueError:
             return None
 
+    def search_words(self, message: str, *, tool: str, about: str) -> str | None:
+        """The model's reading of what a free-text search should look for in ``message``
+        ("puffins", not the sentence), as it replied; None when the call fails."""
+        request = ChatRequest(
+            messages=[
+                {
+                    "role": "system",
+                    "content": self.prompts.render("search_words", tool=tool, about=about),
+                },
+                {"role": "user", "content": message},
+            ],
+            max_tokens=16,
+            temperature=0.0,
+        )
+        try:
+            with context.call_scope(purpose="search_words"):
+                return self.loop.model.complete(request).content
+        except LLMError:
+            return None
+
     def evidence(self, question: str, documents: list[Source]) -> list[evidence.Picked]:
         """The documents' best pieces that fit the local model's evidence budget."""
         if self.embed is None:  # no embedder: the first documents, cut to the budget

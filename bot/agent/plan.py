@@ -432,7 +432,7 @@ def _string(
         phrase = named_phrase(question)
         if phrase:
             return Arg(phrase, TEXT, f"the phrase {phrase!r}")
-        return Arg(question, TEXT, "the question")
+        return Arg(question, TEXT, WHOLE_QUESTION)
     quoted = _QUOTED.search(question) if free else None
     if quoted:
         return Arg(quoted.group(1) or quoted.group(2), TOKEN, "quoted")
@@ -473,6 +473,34 @@ def named_phrase(question: str) -> str | None:
         if phrase and phrase.casefold() not in STOPWORDS and phrase != "I":
             runs.append(phrase)
     return max(runs, key=len) if runs else None
+
+
+WHOLE_QUESTION = "the question"  # the evidence of a free-text argument that is the question
+
+
+def search_phrase(reply: str, question: str, *, most: int = 4) -> str | None:
+    """The words of a model's ``reply`` that the question holds (a word counts when one
+    of the two begins the other, 4 letters on: "puffin", "puffins"), at most ``most``;
+    None when it names none but stop words, or more than ``most`` (a sentence)."""
+    line = next((x for x in reply.strip().splitlines() if x.strip()), "")
+    line = re.sub(r"^[\s\"'“‘`*-]*(?:search(?: text)?|query)\s*:\s*", "", line, flags=re.I)
+    said = [w.strip("\"'“”‘’`.,;:!?()*") for w in line.split()]
+    said = [w for w in said if w]
+    if not said or len(said) > most:
+        return None
+    asked = {w.strip("\"'“”‘’`.,;:!?()*").casefold() for w in question.split()}
+
+    def held(word: str) -> bool:
+        low = word.casefold()
+        return low in asked or any(
+            len(low) >= 4 and len(a) >= 4 and (a.startswith(low) or low.startswith(a))
+            for a in asked
+        )
+
+    kept = [w for w in said if held(w)]
+    if not kept or all(w.casefold() in STOPWORDS for w in kept):
+        return None
+    return " ".join(kept)
 
 
 def _token(question: str, words: set[str], used: set[tuple[int, int]]) -> Arg | None:

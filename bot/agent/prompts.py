@@ -69,6 +69,7 @@ class PromptSet:
             "local_tool_result",
             "fill_write",
             "choose_write",
+            "search_words",
             "system_kb",
             "system_no_documents",
             "force_required",

@@ -1,0 +1,106 @@
+"""A free-text search gets the words the question looks for, not the sentence: the model
+reads them (``Actor.search_words``) and only words of the question are kept
+(``plan.search_phrase``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.agent.plan import search_phrase
+from bot.llm.scripted import ScriptedModel
+from bot.steps import ToolCallStep
+from bot.wiring import build_runner
+from tests.agent.conftest import FixedRetriever, PassCritic
+from tools.registry import ToolRegistry, tool
+
+TOURS = [
+    {"code": "TW-192", "name": "Mull and Staffa Wildlife Cruise", "highlights": "puffins, seals"},
+    {"code": "TW-158", "name": "Settle to Carlisle Railway", "highlights": "viaducts"},
+]
+SEARCHED: list[str] = []
+
+
+@tool
+def search_tours(query: str) -> list:
+    """Find tours in the brochure by a word or two (a place, an animal, a railway).
+
+    Args:
+        query: words to look for in a tour's name or highlights, e.g. "railway".
+
+    Examples:
+        Have you got a holiday where we could see puffins?
+    """
+    SEARCHED.append(query)
+    words = query.lower().split()
+    return [
+        t for t in TOURS if all(w in (t["name"] + " " + t["highlights"]).lower() for w in words)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("reply", "question", "expected"),
+    [
+        ("puffins", "my mum loves puffins, any holiday where she'd see some?", "puffins"),
+        ("Search text: puffin", "my mum loves puffins, any holiday?", "puffin"),
+        ('"steam railway"', "anything with a steam railway on it?", "steam railway"),
+        # words the question does not hold are dropped: the model may not invent a topic
+        ("seabirds puffins", "my mum loves puffins, any holiday?", "puffins"),
+        ("seabirds", "my mum loves puffins, any holiday?", None),
+        ("the", "is there the one with a boat?", None),
+        ("", "anything with a railway?", None),
+        # a sentence back is no search text
+        ("my mum loves puffins any holiday", "my mum loves puffins, any holiday?", None),
+    ],
+)
+def test_only_the_questions_own_words_make_the_search_text(reply, question, expected):
+    assert search_phrase(reply, question) == expected
+
+
+def _runner(settings, payload_log, embedder, reply, profile="local"):
+    retriever = FixedRetriever([])
+    retriever.embedder = embedder
+
+    def model(request):
+        system = str(request.messages[0].get("content") or "")
+        return reply if "search text" in system else "Tour TW-192 has puffins."
+
+    return build_runner(
+        settings.model_copy(update={"prompt_profile": profile}),
+        model=ScriptedModel([], default=model),
+        critic=PassCritic(),
+        retriever=retriever,
+        registry=ToolRegistry([search_tours]),
+        log=payload_log,
+        channel="ui",
+    )
+
+
+@pytest.mark.embeddings
+def test_the_search_gets_the_words_the_model_reads_and_the_call_is_logged(
+    settings, payload_log, embedder
+):
+    SEARCHED.clear()
+    bot = _runner(settings, payload_log, embedder, "puffins")
+    question = (
+        "my mum is 84 and absolutely loves puffins, is there any holiday where she might see some?"
+    )
+    session = payload_log.start_session()
+    result = bot.run_to_end(session, question, [])
+    calls = [s.arguments for s in result.steps if isinstance(s, ToolCallStep)]
+    assert calls and calls[0] == {"query": "puffins"}
+    assert SEARCHED[0] == "puffins"
+    logged = payload_log.rows("llm_calls", where={"purpose": "search_words"})
+    assert len(logged) == 1 and "puffins" in logged[0]["request_json"]
+
+
+@pytest.mark.embeddings
+def test_a_reply_that_is_not_the_questions_words_leaves_the_question_whole(
+    settings, payload_log, embedder
+):
+    SEARCHED.clear()
+    bot = _runner(settings, payload_log, embedder, "seabirds and wildlife")
+    question = (
+        "my mum is 84 and absolutely loves puffins, is there any holiday where she might see some?"
+    )
+    bot.run_to_end(payload_log.start_session(), question, [])
+    assert SEARCHED and SEARCHED[0] == question
