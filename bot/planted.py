@@ -227,6 +227,15 @@ def _rows(paragraph: str) -> list[str] | None:
     return None
 
 
+# a line of JSON data: "key": value
+_KEYED = re.compile(r"""^\s*["'][\w .-]{1,40}["']\s*:\s*\S""")
+
+
+def _data_line(line: str, code: bool) -> bool:
+    """A line of a code block or of JSON, with words enough to hold an order."""
+    return (code or _KEYED.match(line) is not None) and len(re.findall(r"[^\W\d_]{2,}", line)) >= 6
+
+
 def scrub_text(text: str, *, tools: Iterable[str] = ()) -> tuple[str, int]:
     """``text`` without the paragraphs that hold a planted instruction (each replaced by a
     short note), and how many went. When the detector flags a table, a list or a quoted block,
@@ -234,12 +243,27 @@ def scrub_text(text: str, *, tools: Iterable[str] = ()) -> tuple[str, int]:
     flagged)."""
     names = list(tools)
     kept, removed = [], 0
+    fenced = False  # inside a ``` block, which may hold blank lines
     for paragraph in _PARAGRAPH.split(text):
+        code = fenced or "```" in paragraph
+        fenced ^= paragraph.count("```") % 2 == 1
         kind = in_source(paragraph, tools=names)
         rows = _rows(paragraph) if kind == "learned" else None
         shown = [row if in_source(row, tools=names) is None else REMOVED for row in rows or []]
         if kind is None:
-            kept.append(paragraph)
+            # data in a document (a JSON or YAML block, a config line): a value that
+            # reads as an order is found alone, not in the keys and numbers around it
+            lines = paragraph.split("\n")
+            data = [
+                line
+                if len(lines) < 2
+                or not _data_line(line, code)
+                or in_source(line, tools=names) is None
+                else REMOVED
+                for line in lines
+            ]
+            removed += data.count(REMOVED)
+            kept.append("\n".join(data) if REMOVED in data else paragraph)
         elif REMOVED in shown:  # the detector found the rows: they go, the others stay
             removed += shown.count(REMOVED)
             kept.append("\n".join(shown))
