@@ -118,6 +118,9 @@ class Settings(BaseSettings):
     probe_margin: float = 0.2
     probe_weight: float = 1.0  # the fit's weight beside the plan's score
     probe_max: int = 3  # tools called at most
+    # of the probed tools that returned a record, the model chooses the one that answers
+    # (prompts/choose_tool.txt); off, or a model that fails: the best fit is taken
+    probe_model: bool = True
     # a second call is taken when its result fits the question better by this (0: never)
     chain_gain: float = 0.1
     tool_modules: list[str] = Field(default_factory=list)  # extra tool modules to import

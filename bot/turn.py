@@ -34,7 +34,7 @@ from bot.agent import route as routing
 from bot.agent.actor import Actor
 from bot.agent.calls import run_tool
 from bot.agent.loop import AgentConfig, AgentResult, ToolExecutor
-from bot.agent.plan import WHOLE_QUESTION, Plan, Planner, search_phrase
+from bot.agent.plan import NAMED_PHRASE, WHOLE_QUESTION, Plan, Planner, search_phrase
 from bot.agent.prompts import PromptSet
 from bot.agent.resolve import Resolution, resolve, user_messages
 from bot.agent.writes import (
@@ -69,6 +69,18 @@ from tools.catalog import ToolCatalog
 
 log = structlog.get_logger("guardbot.turn")
 CHAIN_CANDIDATES = 3  # second calls a first result may lead to, made at most
+SEARCHES = 2  # the model's search texts tried, the first that finds something kept
+
+
+def _empty(result: Any) -> bool:
+    """A result that found nothing: empty, or a wrapper whose lists are all empty
+    ({"matches": 0, "bikes": []})."""
+    if result in ([], {}, None, ""):
+        return True
+    if isinstance(result, dict):
+        lists = [v for v in result.values() if isinstance(v, list)]
+        return bool(lists) and not any(lists)
+    return False
 
 
 def _stem_word(word: str) -> str:
@@ -519,7 +531,11 @@ class TurnRunner:
         carried = self._previous_plan(turn)
         plans = self.planner.plans(turn.question, carried=carried)
         route = routing.decide(
-            plans, kb_score=kb_score, question=turn.question, carried=carried is not None
+            plans,
+            kb_score=kb_score,
+            question=turn.question,
+            carried=carried is not None,
+            documents=self._has_documents(),
         )
         # a follow-up that stays with the previous call's tool keeps it: the conversation
         # has already said which records it is about ("which of those runs out first?")
@@ -529,22 +545,43 @@ class TurnRunner:
         turn.route = self._chained(turn, turn.question, plans, turn.route)
 
     def _searched(self, turn: _Turn, route: routing.Route) -> routing.Route:
-        """A free-text search the question names no phrase for (no quotes, no capitalised
-        name) is filled with the words the model reads as what is looked for ("puffins",
-        not "my mum is 84 and absolutely loves puffins, ..."): words of the question only,
-        else the question stays whole."""
-        whole = [p for p, why in route.evidence.items() if why == WHOLE_QUESTION]
+        """A free-text search (not a quoted phrase) is filled with the words the model reads
+        as what is looked for ("puffins", not "my mum is 84 and absolutely loves puffins,
+        ..."; "cargo bike", not "Leeds" in "we're coming over from Leeds ..."): words of the
+        question only. Of its two readings and the capitalised phrase the planner found, the
+        first whose search finds something is kept; with none, the question stays whole."""
+        free = [
+            p
+            for p, why in route.evidence.items()
+            if why == WHOLE_QUESTION or why.startswith(NAMED_PHRASE)
+        ]
         spec = self.registry.get(route.tool) if route.is_data and route.tool else None
-        if spec is None or not whole or self.profile == "small":
+        if spec is None or not free or self.profile == "small":
             return route
-        param = whole[0]
+        param = free[0]
         about = (spec.parameters.get("properties", {}).get(param) or {}).get("description")
         reply = self._actor(turn.question).search_words(
             turn.question, tool=spec.name, about=about or spec.description
         )
-        phrase = search_phrase(reply or "", turn.question)
         turn.counters["search_words"] = turn.counters.get("search_words", 0) + 1
-        if phrase is None:
+        phrases = [search_phrase(line, turn.question) for line in (reply or "").splitlines()]
+        # the capitalised phrase the planner found ("Leeds" in "we're coming over from Leeds
+        # ... a cargo bike?") is tried after the model's
+        named = [] if route.evidence[param] == WHOLE_QUESTION else [route.arguments[param]]
+        phrases = list(dict.fromkeys(p for p in [*phrases[:SEARCHES], *named] if p))
+        if not phrases:
+            return route
+        phrase = phrases[0]
+        if len(phrases) > 1 and not spec.writes:  # the first that finds something
+            with self._bound(turn):
+                for tried in phrases:
+                    done = self._run_tool(
+                        turn, spec.name, {**route.arguments, param: tried}, purpose="search"
+                    )
+                    if done.ok and not _empty(done.result):
+                        phrase = tried
+                        break
+        if phrase in named:
             return route
         return dataclasses.replace(
             route,
@@ -564,7 +601,9 @@ class TurnRunner:
             chunks = []
         kb_score = _best(chunks)
         plans = self.planner.plans(previous)
-        route = routing.decide(plans, kb_score=kb_score, question=previous)
+        route = routing.decide(
+            plans, kb_score=kb_score, question=previous, documents=self._has_documents()
+        )
         if not route.is_data:
             return None
         route = self._probed(turn, previous, plans, route, record=False)
@@ -616,6 +655,9 @@ class TurnRunner:
                 )
         fits = [t for t in tried if t["fit"] is not None]
         best = max(fits, key=lambda t: t["score"] + weight * t["fit"], default=None)
+        chosen = self._model_choice(turn, question, fits) if len(fits) > 1 else None
+        if chosen is not None:
+            best = chosen
         taken = route.tool if best is None else best["tool"]
         if record:
             turn.emit(ProbeStep(question=question, candidates=tried, chosen=taken, weight=weight))
@@ -630,6 +672,25 @@ class TurnRunner:
             strength=max(route.strength, plan.strength),
             reason=f"{route.reason}; of the close tools, {plan.tool} returns what is asked",
         )
+
+    def _model_choice(
+        self, turn: _Turn, question: str, fits: list[dict[str, Any]]
+    ) -> dict[str, Any] | None:
+        """Of the probed tools that returned something, the one the model reads as answering
+        the question (``Actor.choose_tool``: their descriptions), marked so in the probe's
+        record; None when off, for the small model, or when it names none."""
+        if not self.settings.probe_model or self.profile == "small":
+            return None
+        options = []
+        for tried in fits:
+            spec = self.registry.get(tried["tool"])
+            options.append((tried["tool"], spec.description if spec is not None else ""))
+        index = self._actor(question).choose_tool(question, options)
+        turn.counters["choose_tool"] = turn.counters.get("choose_tool", 0) + 1
+        if index is None:
+            return None
+        fits[index]["model"] = True
+        return fits[index]
 
     def _chained(
         self, turn: _Turn, question: str, plans: list[Plan], route: routing.Route
@@ -1088,6 +1149,10 @@ class TurnRunner:
                         turn.add_counters(partial)
                     raise
                 turn.emit(step)
+
+    def _has_documents(self) -> bool:
+        """False for a deployment with no documents (tools only: ``NoDocuments``)."""
+        return bool(getattr(self._retriever_or_none(), "documents", True))
 
     def _retriever_or_none(self) -> Any:
         try:

@@ -23,6 +23,7 @@ from tools.registry import ToolRegistry
 
 ID_PATTERN = re.compile(r"\b[a-z][a-z0-9]*(?:-[a-z0-9]+)*-\d+\b", re.IGNORECASE)
 _MIN_LABEL = 2  # shorter labels ("a", "x") would match anywhere
+_MIN_DIGITS = 3  # a listed number named alone ("on 2427"); "2 bikes" names no record
 
 
 @dataclass
@@ -133,13 +134,19 @@ class ToolCatalog:
             for text in dict.fromkeys([str(value), *_names_in(label)]):
                 if len(text) >= _MIN_LABEL and not text.isdigit():
                     out.append((_pattern(text), value, label, False))
+                elif text.isdigit() and len(text) >= _MIN_DIGITS and not category:
+                    out.append((_pattern(text), value, label, False))  # "on 2427": a job
                 if category and re.fullmatch(r"[A-Za-z]{6,}", text):
                     stem, rest = re.escape(text[:5]), re.escape(text[5:])
                     fuzzy = re.compile(rf"(?<![\w-]){stem}(?:{_prefixes(rest)})(?![\w-])", re.I)
                     out.append((fuzzy, value, label, True))
-            words = label.split()
-            if len(words) > 1 and len(words[0]) >= 4 and words[0][:1].isupper():
-                first.setdefault(words[0], []).append((value, label))
+            # its names' own words: "Dawes" of "H-107 Dawes Galaxy Twin (one size)", the
+            # first word of "Juniper Ridge Lodge"
+            words = [w for w in label.split() if not re.search(r"\d", w)]
+            if len(label.split()) > 1:
+                for word in dict.fromkeys(w.strip("(),.;:") for w in words):
+                    if len(word) >= 4 and word[:1].isupper() and word[1:2].islower():
+                        first.setdefault(word, []).append((value, label))
         for word, owners in first.items():
             if len(owners) == 1:
                 out.append((_pattern(word, case=True), owners[0][0], owners[0][1], False))

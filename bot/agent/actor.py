@@ -23,6 +23,7 @@ A regeneration round gets the critic's negative-example feedback as a last user 
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Generator
 from typing import Any
 
@@ -292,6 +293,33 @@ class Actor:
                 return self.loop.model.complete(request).content
         except LLMError:
             return None
+
+    def choose_tool(self, message: str, options: list[tuple[str, str]]) -> int | None:
+        """Which of ``options`` ((name, what it returns), numbered from 1) the model reads as
+        answering ``message``: its index, or None when the call fails or names none."""
+        listed = "\n".join(
+            f"{n}. {name}: {' '.join(text.split())[:300]}"
+            for n, (name, text) in enumerate(options, 1)
+        )
+        request = ChatRequest(
+            messages=[
+                {"role": "system", "content": self.prompts.render("choose_tool", options=listed)},
+                {"role": "user", "content": message},
+            ],
+            max_tokens=4,
+            temperature=0.0,
+        )
+        try:
+            with context.call_scope(purpose="choose_tool"):
+                reply = self.loop.model.complete(request).content or ""
+        except LLMError:
+            return None
+        found = re.search(r"\d+", reply)
+        chosen = int(found.group(0)) - 1 if found else -1
+        if not 0 <= chosen < len(options):  # or by the tool's name
+            names = [i for i, (name, _) in enumerate(options) if name in reply]
+            chosen = names[0] if len(names) == 1 else -1
+        return chosen if chosen >= 0 else None
 
     def evidence(self, question: str, documents: list[Source]) -> list[evidence.Picked]:
         """The documents' best pieces that fit the local model's evidence budget."""

@@ -431,7 +431,7 @@ def _string(
     if name in _FREE_TEXT:
         phrase = named_phrase(question)
         if phrase:
-            return Arg(phrase, TEXT, f"the phrase {phrase!r}")
+            return Arg(phrase, TEXT, f"{NAMED_PHRASE} {phrase!r}")
         return Arg(question, TEXT, WHOLE_QUESTION)
     quoted = _QUOTED.search(question) if free else None
     if quoted:
@@ -476,6 +476,7 @@ def named_phrase(question: str) -> str | None:
 
 
 WHOLE_QUESTION = "the question"  # the evidence of a free-text argument that is the question
+NAMED_PHRASE = "the phrase"  # ... that is a phrase the question names ("Bohemian Rhapsody")
 
 
 def search_phrase(reply: str, question: str, *, most: int = 4) -> str | None:

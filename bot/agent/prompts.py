@@ -70,6 +70,7 @@ class PromptSet:
             "fill_write",
             "choose_write",
             "search_words",
+            "choose_tool",
             "system_kb",
             "system_no_documents",
             "force_required",

@@ -83,49 +83,71 @@ class Route:
         )
 
 
-def decide(plans: list[Plan], *, kb_score: float, question: str, carried: bool = False) -> Route:
+def decide(
+    plans: list[Plan],
+    *,
+    kb_score: float,
+    question: str,
+    carried: bool = False,
+    documents: bool = True,
+) -> Route:
     """The route for a question, from its tools' plans (best first) and the best document's
-    similarity, with the reason in words. ``carried``: a follow-up of a question that went
-    to a tool, whose plans may take that question's arguments."""
+    similarity, with the reason in words: the first callable plan that has one. ``carried``:
+    a follow-up of a question that went to a tool, whose plans may take that question's
+    arguments. ``documents``: False for a deployment with none (tools only), where the
+    closest callable tool is tried rather than documents that cannot answer."""
     candidates = [p.to_dict() for p in plans[:3]]
-    best = next((p for p in plans if p.callable), None)
-    if best is None:
+    callable_plans = [p for p in plans if p.callable]
+    if not callable_plans:
         return Route(
             KB, "no tool can be called with what the question gives", candidates=candidates
         )
-    named = best.strength >= TOKEN
     how_to = _HOW_TO.search(question) is not None
-    reason = ""
+    for plan in callable_plans:
+        reason = _reason(plan, kb_score=kb_score, how_to=how_to, carried=carried)
+        if not reason and not documents and plan is callable_plans[0]:
+            if plan.similarity >= SIM_ANY:
+                reason = f"the closest tool, {plan.tool} (no documents to answer from)"
+        if reason:
+            follows = carried and "carried" in plan.evidence.values() and plan.similarity >= SIM_ANY
+            return Route(
+                DATA,
+                reason,
+                tool=plan.tool,
+                arguments=dict(plan.arguments),
+                evidence=dict(plan.evidence),
+                candidates=candidates,
+                strength=max(plan.strength, TOKEN if follows else 0.0),
+            )
+    best = callable_plans[0]
+    return Route(
+        KB,
+        f"the documents answer it (best tool {best.tool} at {best.similarity:.2f}, "
+        f"best document at {kb_score:.2f})",
+        candidates=candidates,
+    )
+
+
+def _reason(plan: Plan, *, kb_score: float, how_to: bool, carried: bool) -> str:
+    """Why ``plan``'s tool answers the question rather than the documents ("" if not)."""
+    best = plan  # the rules below were written of the best plan
+    named = best.strength >= TOKEN
     floor = SIM_ENTITY if best.strength >= ENTITY else SIM_ANY
     ahead = KB_AHEAD_ENTITY if best.strength >= ENTITY else KB_AHEAD
     follows = carried and "carried" in best.evidence.values() and best.similarity >= SIM_ANY
     if follows and not how_to and best.similarity + KB_AHEAD >= kb_score:
-        reason = f"follows up the previous question's {best.tool} call"
-    elif named and best.similarity >= floor and best.similarity + ahead >= kb_score:
+        return f"follows up the previous question's {best.tool} call"
+    if named and best.similarity >= floor and best.similarity + ahead >= kb_score:
         if not how_to or best.strength >= ENTITY or best.strength >= NUMBER:
-            reason = f"names what {best.tool} looks up ({', '.join(best.evidence.values())})"
-    elif best.similarity >= SIM_CLOSE and best.similarity >= kb_score + MARGIN and not how_to:
-        reason = f"asks what {best.tool} gives (similarity {best.similarity:.2f})"
-    elif (
+            return f"names what {best.tool} looks up ({', '.join(best.evidence.values())})"
+        return ""
+    if best.similarity >= SIM_CLOSE and best.similarity >= kb_score + MARGIN and not how_to:
+        return f"asks what {best.tool} gives (similarity {best.similarity:.2f})"
+    if (
         best.strength >= CATEGORY
         and best.similarity >= SIM_KIND
         and best.similarity + KIND_BEHIND >= kb_score
         and not how_to
     ):
-        reason = f"asks {best.tool} about {', '.join(best.evidence.values())}"
-    if not reason:
-        return Route(
-            KB,
-            f"the documents answer it (best tool {best.tool} at {best.similarity:.2f}, "
-            f"best document at {kb_score:.2f})",
-            candidates=candidates,
-        )
-    return Route(
-        DATA,
-        reason,
-        tool=best.tool,
-        arguments=dict(best.arguments),
-        evidence=dict(best.evidence),
-        candidates=candidates,
-        strength=max(best.strength, TOKEN if follows else 0.0),
-    )
+        return f"asks {best.tool} about {', '.join(best.evidence.values())}"
+    return ""

@@ -76,6 +76,7 @@ class NoDocuments:
     nothing, honestly, and its embedder still serves the tool planner."""
 
     collection = None
+    documents = False  # the router tries the closest tool instead (bot.agent.route)
 
     def __init__(self, embedder: Embedder):
         self.embedder = embedder

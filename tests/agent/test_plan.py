@@ -231,3 +231,77 @@ def test_a_free_text_search_gets_the_phrase_the_question_names(question, query):
     planner = Planner(ToolRegistry([search_tracks]), ToolCatalog(ToolRegistry([])), embed=None)
     (plan,) = planner.plans(question)
     assert plan.arguments == {"query": query}
+
+
+def _bike_registry() -> ToolRegistry:
+    from tools.registry import tool
+
+    bikes = [
+        ("H-101", "H-101 Cube Kathmandu Hybrid (M)"),
+        ("H-102", "H-102 Cube Kathmandu Hybrid (L)"),
+        ("H-107", "H-107 Dawes Galaxy Twin (one size)"),
+    ]
+
+    @tool(values={"bike_code": lambda: bikes})
+    def get_hire_bike(bike_code: str) -> dict:
+        """A hire bike: model, prices per half and full day, deposit.
+
+        Args:
+            bike_code: the bike's code, e.g. H-101.
+        """
+        return {}
+
+    @tool(values={"job_id": lambda: [(2427, "job 2427 for Arjun Pillai"), (2430, "job 2430")]})
+    def get_repair_job(job_id: int) -> dict:
+        """A repair job: the work, parts, labour, status.
+
+        Args:
+            job_id: the job's number, e.g. 2427.
+        """
+        return {}
+
+    return ToolRegistry([get_hire_bike, get_repair_job])
+
+
+def test_a_listed_record_is_named_by_its_own_word_or_its_number_alone():
+    """ "the Dawes tandem" names H-107 (no other bike is a Dawes); "Cube" names two bikes, so
+    none; "on 2427" names the job though no "job" stands beside it; "2 bikes" names none."""
+    registry = _bike_registry()
+    registry.prepare()
+    catalog = ToolCatalog(registry)
+
+    def named(text: str) -> list[object]:
+        return [(m.param, m.value) for m in catalog.mentions(text)]
+
+    assert named("how much is the Dawes tandem for a full day?") == [("bike_code", "H-107")]
+    assert named("is the Cube any good for hills?") == []
+    assert named("before you strip the Islabike down on 2427, what will it cost?") == [
+        ("job_id", 2427)
+    ]
+    assert named("we need 2 bikes, or 24") == []
+
+
+def test_a_lower_plan_that_names_its_record_is_routed_when_the_best_does_not_qualify():
+    """A search the whole sentence fills ranks first but is not close enough; the lookup
+    below it names its record ("Dawes"): that one is called, not the documents."""
+    from bot.agent.plan import ENTITY, TEXT, Plan
+
+    search = Plan("search_hire_bikes", {"query": "Dawes"}, 0.49, 0.49, {"query": "x"}, TEXT)
+    lookup = Plan("get_hire_bike", {"bike_code": "H-107"}, 0.28, 0.40, {"bike_code": "y"}, ENTITY)
+    route = decide([search, lookup], kb_score=0.0, question="the Dawes tandem for a day?")
+    assert route.is_data and route.tool == "get_hire_bike"
+    assert route.arguments == {"bike_code": "H-107"}
+
+
+def test_a_deployment_without_documents_tries_its_closest_tool():
+    """With documents, a loose match stays with them; with none (tools only), the closest
+    callable tool is tried: its result, or its "found nothing", is the honest answer."""
+    from bot.agent.plan import TEXT, Plan
+
+    search = Plan("search_hire_bikes", {"query": "q"}, 0.34, 0.34, {"query": "x"}, TEXT)
+    question = "is there anything at all she could ride with stiff hips?"
+    assert not decide([search], kb_score=0.0, question=question).is_data
+    route = decide([search], kb_score=0.0, question=question, documents=False)
+    assert route.is_data and route.tool == "search_hire_bikes"
+    far = Plan("search_hire_bikes", {"query": "q"}, 0.1, 0.1, {"query": "x"}, TEXT)
+    assert not decide([far], kb_score=0.0, question=question, documents=False).is_data

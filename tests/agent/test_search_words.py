@@ -104,3 +104,18 @@ def test_a_reply_that_is_not_the_questions_words_leaves_the_question_whole(
     )
     bot.run_to_end(payload_log.start_session(), question, [])
     assert SEARCHED and SEARCHED[0] == question
+
+
+@pytest.mark.embeddings
+def test_when_the_first_search_finds_nothing_the_models_second_is_kept(
+    settings, payload_log, embedder
+):
+    SEARCHED.clear()
+    bot = _runner(settings, payload_log, embedder, "Leeds\npuffins")
+    question = "we're coming over from Leeds for the day, is there any holiday with puffins?"
+    result = bot.run_to_end(payload_log.start_session(), question, [])
+    assert SEARCHED[:2] == ["Leeds", "puffins"]
+    calls = [s.arguments for s in result.steps if isinstance(s, ToolCallStep)]
+    assert calls[-1] == {"query": "puffins"}
+    logged = payload_log.rows("tool_calls", where={"name": "search_tours"})
+    assert len(logged) == len(SEARCHED)  # every search the turn made is logged
