@@ -506,6 +506,14 @@ def _label(key: str) -> str:
     return key.replace("_", " ")
 
 
+def _text(value: Any) -> str:
+    """A field's value as the answer states it: a flag as yes or no, as the critic reads the
+    record ("half day: no", never "False", which it reads as the other way round)."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
 def _item_text(
     item: Any, asked: set[str], arguments: dict[str, Any], keys: list[str] | None = None
 ) -> str:
@@ -521,7 +529,7 @@ def _item_text(
     named = [k for k in rest if _named(k, asked)]
     shown = list(dict.fromkeys([*named, *(k for k in rest if k in (keys or []))]))[:4]
     shown = shown or rest[:3]
-    fields = ", ".join(f"{_label(k)} {item[k]}" for k in shown)
+    fields = ", ".join(f"{_label(k)} {_text(item[k])}" for k in shown)
     return f"{head}: {fields}" if head and fields else head or fields
 
 
@@ -596,7 +604,7 @@ def _item_keys(
         return []
     ident = set(_identity(first, arguments))
     scalars = [
-        (k, str(v)) for k, v in first.items() if k not in ident and not isinstance(v, list | dict)
+        (k, _text(v)) for k, v in first.items() if k not in ident and not isinstance(v, list | dict)
     ]
     return _closest(question, scalars, embed, top=3) if embed is not None else []
 
@@ -635,22 +643,22 @@ def _asked_fields(
         return [("result", _list_text(question, items, asked, arguments, embed))], False
     counting = _COUNT.search(question) is not None
     ident = _identity(data, arguments)
-    identity = [(k, str(data[k])) for k in ident]
+    identity = [(k, _text(data[k])) for k in ident]
     chosen = {str(v).lower() for v in arguments.values() if isinstance(v, str)}
     named: list[tuple[str, str]] = []
     for key, value in data.items():
         if key in ident or value in (None, ""):
             continue
         if key.lower() in chosen and not isinstance(value, list | dict):
-            named.append((key, str(value)))  # the field the call asked for ("humidity")
+            named.append((key, _text(value)))  # the field the call asked for ("humidity")
             continue
         counted = counting and any(c in key for c in _COUNT_FIELDS)
         if isinstance(value, list) and value and _named(key, asked):
             named.append((key, _list_text(question, value, asked, arguments, embed, limit=10)))
         elif not isinstance(value, list | dict) and (_named(key, asked) or counted):
-            named.append((key, str(value)))
+            named.append((key, _text(value)))
     scalars = [
-        (k, str(v)) for k, v in data.items() if k not in ident and not isinstance(v, list | dict)
+        (k, _text(v)) for k, v in data.items() if k not in ident and not isinstance(v, list | dict)
     ]
     lists = _first_list(question, data, asked, arguments, embed, skip={k for k, _ in named})
     if named:  # what the question names, with the two fields closest to it beside

@@ -164,6 +164,20 @@ def test_tool_results_are_quoted_by_the_fields_asked_for():
     assert "seats" not in answer.answer and "[2]" in answer.answer
 
 
+def test_a_flag_is_quoted_as_yes_or_no_as_the_critic_reads_it():
+    """ "half day: False" read as the opposite of the record's "half day: no" by the critic
+    (a fifth-freeze hire was escalated so); a flag is said as yes or no."""
+    from bot.critic.structured import json_units
+
+    result = {"hire_id": 8024, "pickup_time": "09:30", "half_day": False, "insured": True}
+    tool = Source(kind="tool", title="get_hire", text=json.dumps(result), id="call_1")
+    answer = quoted_tool_answer("Is hire 8024 a half day, and is it insured?", [tool])
+    assert answer is not None
+    assert "half day: no" in answer.answer and "insured: yes" in answer.answer
+    assert "False" not in answer.answer and "True" not in answer.answer
+    assert "half day: no" in " ".join(json_units(result))
+
+
 @pytest.mark.embeddings
 def test_a_list_is_quoted_by_the_records_and_the_kind_of_field_the_question_asks_for(embedder):
     runs = {
