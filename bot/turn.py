@@ -34,7 +34,7 @@ from bot.agent import route as routing
 from bot.agent.actor import Actor
 from bot.agent.calls import run_tool
 from bot.agent.loop import AgentConfig, AgentResult, ToolExecutor
-from bot.agent.plan import NAMED_PHRASE, WHOLE_QUESTION, Plan, Planner, search_phrase
+from bot.agent.plan import NAMED_ITEM, NAMED_PHRASE, WHOLE_QUESTION, Plan, Planner, search_phrase
 from bot.agent.prompts import PromptSet
 from bot.agent.resolve import Resolution, resolve, user_messages
 from bot.agent.writes import (
@@ -537,6 +537,22 @@ class TurnRunner:
             carried=carried is not None,
             documents=self._has_documents(),
         )
+        # a follow-up naming one record of the previous list ("the Specialized one") looks
+        # that record up
+        item = next(
+            (p for p in plans if p.callable and not p.writes and NAMED_ITEM in p.evidence.values()),
+            None,
+        )
+        if item is not None and carried is not None and route.tool == carried.tool:
+            route = dataclasses.replace(
+                route,
+                route="data",
+                tool=item.tool,
+                arguments=dict(item.arguments),
+                evidence=dict(item.evidence),
+                reason=f"names one record of the previous list: {item.tool}",
+                strength=item.strength,
+            )
         # a follow-up that stays with the previous call's tool keeps it: the conversation
         # has already said which records it is about ("which of those runs out first?")
         stays = carried is not None and route.tool == carried.tool
@@ -947,7 +963,7 @@ class TurnRunner:
         failed = [
             r for r in result.tool_results if not r.ok and r.error_kind in ("raised", "no_identity")
         ]
-        empty = [r for r in result.tool_results if r.ok and r.result in ([], {}, None)]
+        empty = [r for r in result.tool_results if r.ok and _empty(r.result)]
         if empty and not failed:
             answer = self.prompts.message(
                 "tool_found_nothing", tool=empty[0].name.replace("_", " ")

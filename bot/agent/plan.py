@@ -212,8 +212,14 @@ class Planner:
             for key, value in carried.arguments.items():
                 if key in props and key not in found:
                     found[key] = Arg(value, CARRIED, "carried")
+            item = _named_item(carried.result, question)
             for key in required:
-                if key not in found and (value := _from_record(carried.result, key, props[key])):
+                if key in found:
+                    continue
+                if item is not None and (value := _from_record(item, key, props[key])):
+                    # the record of a list the follow-up names ("the Cornwall one")
+                    found[key] = Arg(value, ENTITY, NAMED_ITEM)
+                elif value := _from_record(carried.result, key, props[key]):
                     found[key] = Arg(value, CARRIED, "carried")
         strengths = [a.strength for a in found.values() if a.how != "carried"]
         score = similarity + ARG_WEIGHT * sum(s for s in strengths if s >= CATEGORY)
@@ -317,6 +323,45 @@ def _as_verb(question: str, mention: Mention) -> bool:
     """Is the listed word used as a verb ("won't open a browser", "to close it")?"""
     before = re.findall(r"[a-z']+", question[: mention.start].lower())
     return bool(before) and before[-1] in _VERB_BEFORE
+
+
+def _records(result: Any) -> list[dict[str, Any]]:
+    """The records of a list result, or of the one list a small wrapper holds
+    ({"customer_id": 3, "hires": [...]})."""
+    if isinstance(result, dict):
+        lists = [v for v in result.values() if isinstance(v, list) and v]
+        result = lists[0] if len(lists) == 1 and len(result) <= 4 else None
+    if not isinstance(result, list):
+        return []
+    return [r for r in result if isinstance(r, dict)]
+
+
+def _flat_values(value: Any) -> list[Any]:
+    """Every scalar inside a record, nested records' too ("bike": {"model": "Specialized"})."""
+    if isinstance(value, dict):
+        return [x for v in value.values() for x in _flat_values(v)]
+    if isinstance(value, list):
+        return [x for v in value for x in _flat_values(v)]
+    return [] if value is None else [value]
+
+
+def _named_item(result: Any, question: str) -> dict[str, Any] | None:
+    """The one record of a previous list result whose values share the most words with
+    the question ("the willows one": "The Wind in the Willows"; a word counts when one
+    begins the other, four letters on); None for no list, or when no record stands out."""
+    records = _records(result)
+    if len(records) < 2:
+        return None
+    asked = {w for w in _words(question) if len(w) >= 4}
+
+    def shared(record: dict[str, Any]) -> int:
+        said = _words(" ".join(str(v) for v in _flat_values(record)))
+        said = {w for w in said if len(w) >= 4}
+        return sum(any(a.startswith(w[:4]) and w.startswith(a[:4]) for w in said) for a in asked)
+
+    counts = [shared(r) for r in records]
+    top = max(counts)
+    return records[counts.index(top)] if top > 0 and counts.count(top) == 1 else None
 
 
 def _from_record(record: Any, param: str, prop: dict[str, Any]) -> Any:
@@ -476,6 +521,7 @@ def named_phrase(question: str) -> str | None:
 
 
 WHOLE_QUESTION = "the question"  # the evidence of a free-text argument that is the question
+NAMED_ITEM = "a record of the previous list it names"  # a follow-up's "the Cornwall one"
 NAMED_PHRASE = "the phrase"  # ... that is a phrase the question names ("Bohemian Rhapsody")
 
 

@@ -103,11 +103,14 @@ def decide(
             KB, "no tool can be called with what the question gives", candidates=candidates
         )
     how_to = _HOW_TO.search(question) is not None
-    for plan in callable_plans:
-        reason = _reason(plan, kb_score=kb_score, how_to=how_to, carried=carried)
-        if not reason and not documents and plan is callable_plans[0]:
-            if plan.similarity >= SIM_ANY:
-                reason = f"the closest tool, {plan.tool} (no documents to answer from)"
+    reasons = [
+        (plan, _reason(plan, kb_score=kb_score, how_to=how_to, carried=carried))
+        for plan in callable_plans
+    ]
+    closest = callable_plans[0]
+    if not documents and closest.similarity >= SIM_ANY:  # tried when nothing else qualifies
+        reasons.append((closest, f"the closest tool, {closest.tool} (no documents to answer from)"))
+    for plan, reason in reasons:
         if reason:
             follows = carried and "carried" in plan.evidence.values() and plan.similarity >= SIM_ANY
             return Route(

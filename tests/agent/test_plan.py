@@ -305,3 +305,43 @@ def test_a_deployment_without_documents_tries_its_closest_tool():
     assert route.is_data and route.tool == "search_hire_bikes"
     far = Plan("search_hire_bikes", {"query": "q"}, 0.1, 0.1, {"query": "x"}, TEXT)
     assert not decide([far], kb_score=0.0, question=question, documents=False).is_data
+
+
+def test_a_follow_up_names_one_record_of_the_previous_list():
+    """ "what have I got booked?", then "the Cornwall one": the booking whose values share a
+    word with the follow-up is looked up (Cornwall, Cornish), not the list's first."""
+    from bot.agent.plan import Plan
+    from tools.registry import tool
+
+    @tool
+    def customer_bookings(customer_id: int) -> list:
+        """A customer's bookings: booking id, tour, departure date.
+
+        Args:
+            customer_id: the customer's number, e.g. 328.
+        """
+        return []
+
+    @tool
+    def get_booking(booking_id: int) -> dict:
+        """One booking: balance to pay, deposit, pickup point and time.
+
+        Args:
+            booking_id: the booking's number, e.g. 7039.
+        """
+        return {}
+
+    registry = ToolRegistry([customer_bookings, get_booking])
+    planner = Planner(registry, ToolCatalog(registry), embed=None)
+    listed = [
+        {"booking_id": 7028, "tour": "Mull, Iona and Staffa Wildlife Cruise"},
+        {"booking_id": 7039, "tour": "Cornish Gardens and Coves"},
+    ]
+    carried = Plan("customer_bookings", {"customer_id": 328}, 0.5, 0.5, result=listed)
+
+    def booking(question: str) -> object:
+        plans = planner.plans(question, carried=carried)
+        return next(p for p in plans if p.tool == "get_booking").arguments.get("booking_id")
+
+    assert booking("how much is left to pay on the Cornwall one?") == 7039
+    assert booking("and when does the Mull trip leave?") == 7028
