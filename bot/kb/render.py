@@ -15,8 +15,11 @@ every text node is asked whether a reader could see it:
   and lie on the page, not off its left or top edge;
 - it is not clipped away: hit-testing a point of its box lands on its own element (clip-path,
   ``overflow`` with no room, a box painted over it);
-- its colour is not transparent and differs from the background behind it (contrast ratio
-  of 1.2 or more, the page's own background colours walked up the tree).
+- its colour is not transparent, nor its element or an ancestor nearly so (opacity
+  multiplied up the tree under 0.1), and differs from the background behind it (contrast
+  ratio of 1.2 or more against the page's own background colour walked up the tree, or
+  against at least one colour of a gradient painted there), after any ``mix-blend-mode``
+  (black ink screened onto white shows white).
 
 Closed ``<details>`` and boxes a reader can scroll (``overflow: auto``/``scroll``) count as
 shown: a reader opens and scrolls them. The page's own scripts never run
@@ -86,14 +89,52 @@ _MEASURE = r"""
     const x = lum(a), y = lum(b);
     return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
   };
-  const background = (el) => {
+  // the colours behind an element: the first opaque background colour up the tree, or
+  // every colour of a gradient painted there (null: an image, which may hold anything)
+  const backgrounds = (el) => {
     for (let e = el; e; e = e.parentElement) {
       const cs = getComputedStyle(e);
-      if (cs.backgroundImage && cs.backgroundImage !== 'none') return null;
+      const image = cs.backgroundImage;
+      if (image && image !== 'none') {
+        if (/url\(/.test(image) || !/gradient\(/.test(image)) return null;
+        const stops = (image.match(/rgba?\([^)]+\)/g) || []).map(rgba).filter(Boolean);
+        const under = rgba(cs.backgroundColor);
+        return stops.length ? stops.concat(under && under[3] >= 0.5 ? [under] : []) : null;
+      }
       const c = rgba(cs.backgroundColor);
-      if (c && c[3] >= 0.5) return c;
+      if (c && c[3] >= 0.5) return [c];
     }
-    return [255, 255, 255, 1];
+    return [[255, 255, 255, 1]];
+  };
+  // what ink blended into its backdrop shows (mix-blend-mode on it or an ancestor)
+  const blends = {
+    screen: (a, b) => 255 - ((255 - a) * (255 - b)) / 255,
+    multiply: (a, b) => (a * b) / 255,
+    lighten: (a, b) => Math.max(a, b),
+    darken: (a, b) => Math.min(a, b),
+    difference: (a, b) => Math.abs(a - b),
+    exclusion: (a, b) => a + b - (2 * a * b) / 255,
+  };
+  // [blend, the blending element's own colour under the text or null, the backdrop's colours]
+  const blendOf = (el) => {
+    let own = null;
+    for (let e = el; e; e = e.parentElement) {
+      const cs = getComputedStyle(e);
+      const c = rgba(cs.backgroundColor);
+      if (!own && c && c[3] >= 0.5) own = c;
+      const mode = cs.mixBlendMode;
+      if (mode && mode !== 'normal') {
+        const blend = blends[mode];
+        const behind = e.parentElement ? backgrounds(e.parentElement) : [[255, 255, 255, 1]];
+        return blend && behind ? [blend, own, behind] : null;
+      }
+    }
+    return null;
+  };
+  const opacityOf = (el) => {
+    let o = 1;
+    for (let e = el; e; e = e.parentElement) o *= parseFloat(getComputedStyle(e).opacity || '1');
+    return o;
   };
   const hitsOwn = (el, rects) => {
     for (const r of rects) {
@@ -125,9 +166,18 @@ _MEASURE = r"""
     const cs = getComputedStyle(el);
     if (parseFloat(cs.fontSize) < 4) return true;
     const ink = rgba(cs.webkitTextFillColor) || rgba(cs.color);
-    if (ink && ink[3] < 0.1) return true;
-    const back = background(el);
-    if (ink && back && contrast(ink, back) < 1.2) return true;
+    // nearly transparent ink, or a nearly transparent element or ancestor (opacity .01)
+    if ((ink ? ink[3] : 1) * opacityOf(el) < 0.1) return true;
+    const blended = blendOf(el);
+    if (ink && blended) {
+      // ink and the element's own colour are each blended into the backdrop behind it
+      const [blend, own, behind] = blended;
+      const mix = (c, b) => [0, 1, 2].map((i) => blend(c[i], b[i]));
+      if (behind.every((b) => contrast(mix(ink, b), own ? mix(own, b) : b) < 1.2)) return true;
+    } else {
+      const backs = backgrounds(el);
+      if (ink && backs && backs.every((back) => contrast(ink, back) < 1.2)) return true;
+    }
     const range = document.createRange();
     range.selectNodeContents(node);
     const sy = window.scrollY;

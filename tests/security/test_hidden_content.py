@@ -103,6 +103,15 @@ BROWSER_PLANTS = {
         '<h2>Heading</h2><p class="x">PLANT-SIBLING</p>',
     ),
     "near-white": ("", '<p style="color:#fefefe">PLANT-NEARWHITE</p>'),
+    # the sixth suite's: an ancestor nearly transparent, ink the colour of a gradient, black
+    # ink screened onto white
+    "ancestor-opacity": ("", '<div style="opacity:.01"><p>PLANT-OPACITY</p></div>'),
+    "gradient-ink": (
+        "",
+        '<div style="background-image:linear-gradient(#223344,#223345)">'
+        '<p style="color:#223344">PLANT-GRADIENT</p></div>',
+    ),
+    "blend-screen": ("", '<p style="color:#000;mix-blend-mode:screen">PLANT-BLEND</p>'),
     "canvas-fallback": ("", "<canvas width=10 height=10><p>PLANT-CANVAS</p></canvas>"),
     "covered": (
         "",
@@ -132,6 +141,22 @@ def test_text_a_browser_does_not_show_is_not_indexed(tmp_path, name):
     text = load_file(path, source="page.html").text
     assert "PLANT" not in text
     assert "Shown before." in text and "Shown after." in text
+
+
+def test_light_ink_on_a_dark_gradient_and_a_dimmed_panel_are_shown(tmp_path):
+    """The controls of the sixth suite's tricks: what a reader does see stays."""
+    _browser_or_skip()
+    path = tmp_path / "page.html"
+    path.write_text(
+        '<html><body><div style="background-image:linear-gradient(#000,#333)">'
+        '<p style="color:#fff">White on a dark gradient, shown.</p></div>'
+        '<div style="opacity:.6"><p>A dimmed panel, shown.</p></div>'
+        '<p style="color:#fff;background:#000;mix-blend-mode:multiply">Blended, shown.</p>'
+        "</body></html>"
+    )
+    text = load_file(path, source="page.html").text
+    assert "White on a dark gradient, shown." in text and "A dimmed panel, shown." in text
+    assert "Blended, shown." in text
 
 
 def test_white_font_on_a_white_body_is_not_indexed(tmp_path):
