@@ -47,8 +47,15 @@ def check_user(user: str) -> str:
     return user
 
 
+# a token's shape whatever its version ("gbu2.<user>.<expiry>.<mac>"): read as a token, so
+# one this server did not make is refused (401), never taken for a plain user name
+_TOKEN_SHAPE = re.compile(r"[A-Za-z][A-Za-z0-9]{1,7}\.[A-Za-z0-9_=-]+\.\d+\.[A-Za-z0-9_=-]+")
+
+
 def looks_like_user_token(value: object) -> bool:
-    return isinstance(value, str) and value.startswith(PREFIX + ".")
+    return isinstance(value, str) and (
+        value.startswith(PREFIX + ".") or _TOKEN_SHAPE.fullmatch(value.strip()) is not None
+    )
 
 
 def _b64(data: bytes) -> str:
