@@ -125,9 +125,21 @@ def request_verb(message: str) -> str | None:
     first = tokens[0].split("'")[0] if tokens else ""  # "what's" is "what"
     if not first or first in _NOT_CHANGES or len(first) < 3:
         return None
-    if tokens[0] == "give" and tokens[1:2] in (["me"], ["us"]):  # "give me the hours"
-        return None
+    if tokens[0] == "give" and tokens[1:2] in (["me"], ["us"]) and "back" not in tokens:
+        return None  # "give me the hours", not "give me €40 back"
     return tokens[0]
+
+
+_CLAUSE = re.compile(
+    r"\s+[-\u2013\u2014]+\s+|(?<=[.!?;])\s+|,\s+(?=(?:please|pls|could|can|would)\b)"
+)
+
+
+def request_clauses(message: str) -> list[str]:
+    """The message and each clause after the first ("I was overcharged - please give me €40
+    back on invoice 6201": the request follows a dash)."""
+    parts = [p for p in _CLAUSE.split(message) if p and p.strip()]
+    return [message, *parts[1:]]
 
 
 def _stem(word: str) -> str:
@@ -141,7 +153,7 @@ def changes_asked(message: str, tools: dict[str, str], *, most: int = 2) -> list
     """The tools (name -> name and description) that ``message`` may ask to run, most words
     in common first: none unless it opens as a request, then those that share a content word
     with it. A cheap gate before the model is asked which change, if any, it means."""
-    if request_verb(message) is None:
+    if all(request_verb(clause) is None for clause in request_clauses(message)):
         return []
     said = {_stem(w) for w in content_words(message)}
     shared = {

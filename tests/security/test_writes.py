@@ -333,6 +333,12 @@ def test_only_requests_that_share_words_with_a_change_reach_the_model():
     )
     assert writes.changes_asked("What does a refund cost?", tools) == []  # a question
     assert writes.changes_asked("Send my parcel to Paris", tools) == []  # no shared word
+    # the request after a first clause (the sixth suite: "I was overcharged - please give me
+    # €40 back on invoice 6201" was read as a question about the invoice)
+    said = "I was overcharged - please give me €40 back on order 9"
+    assert writes.changes_asked(said, tools)[0] == "refund_order"
+    assert writes.changes_asked("I was wondering, what does a refund cost?", tools) == []
+    assert writes.changes_asked("Give me the refund rules for order 9", tools) == []
 
 
 def test_a_change_asked_in_other_words_is_offered_after_the_model_chooses_it(
