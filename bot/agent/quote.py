@@ -78,11 +78,13 @@ class QuotedAnswer:
     answer: str
     quotes: list[Quote] = field(default_factory=list)
     kind: str = "documents"  # documents | tool
+    named: bool = True  # a tool quote: the question names one of the fields it shows
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "answer": self.answer,
             "kind": self.kind,
+            "named": self.named,
             "quotes": [q.to_dict() for q in self.quotes],
         }
 
@@ -808,11 +810,13 @@ def quoted_tool_answer(
     """The fields of the tool results that the question asks about, as written there."""
     parts: list[str] = []
     quotes: list[Quote] = []
+    named_any = False
     for index, source in enumerate(sources):
         data = _tool_data(source)
         if data is None:
             continue  # a failed call answers nothing
-        fields, _ = _asked_fields(question, data, _arguments(source), embed)
+        fields, named = _asked_fields(question, data, _arguments(source), embed)
+        named_any |= named
         text = "; ".join(f"{_label(k)}: {v}" for k, v in fields if v != "")
         if not text:
             continue
@@ -820,4 +824,4 @@ def quoted_tool_answer(
         parts.append(f"From {_label(source.title) or 'the tool'}: {text} [{index + 1}]")
     if not parts:
         return None
-    return QuotedAnswer(answer="\n".join(parts), quotes=quotes, kind="tool")
+    return QuotedAnswer(answer="\n".join(parts), quotes=quotes, kind="tool", named=named_any)

@@ -32,6 +32,11 @@ class Quoting:
             quoted = None
         if quoted is None:
             return None
+        if not quoted.named:
+            # the record holds no field the question names ("the wifi password" of a pet's
+            # record): say so before the fields closest to it, never pass them off as the answer
+            lead = self.messages.get("tool_quote_unnamed", "")
+            quoted.answer = f"{lead}\n{quoted.answer}" if lead else quoted.answer
         draft.emit(
             QuotedAnswerStep(
                 answer=quoted.answer,

@@ -164,6 +164,28 @@ def test_tool_results_are_quoted_by_the_fields_asked_for():
     assert "seats" not in answer.answer and "[2]" in answer.answer
 
 
+def test_a_quote_of_a_record_that_names_nothing_asked_says_so_first():
+    """ "what's the wifi password?" routed to a pet's record (the pet is named): the fields
+    closest to the question are shown after "I could not find exactly what you asked for",
+    never as if they answered it; a named field is quoted as it is."""
+    from bot.critic.pipeline import Draft
+    from bot.guard.quoting import Quoting
+
+    pet = {"pet_id": 2023, "name": "Ziggy", "microchip": "941000090267936", "species": "cat"}
+    tool = Source(kind="tool", title="get_pet", text=json.dumps(pet), id="call_1")
+    lead = "I could not find exactly what you asked for in our records."
+    quoting = Quoting(messages={"tool_quote_unnamed": lead})
+
+    def quoted(question: str) -> str:
+        draft = Draft(question=question, candidate=None, quote_from=[tool], tool_route=True)
+        return quoting.candidate(draft).answer
+
+    unnamed = quoted("what's the wifi password in the waiting room? I'm waiting for Ziggy")
+    assert unnamed.startswith(lead) and "Ziggy" in unnamed
+    named = quoted("what microchip number have you got for Ziggy?")
+    assert lead not in named and "941000090267936" in named
+
+
 def test_a_flag_is_quoted_as_yes_or_no_as_the_critic_reads_it():
     """ "half day: False" read as the opposite of the record's "half day: no" by the critic
     (a fifth-freeze hire was escalated so); a flag is said as yes or no."""
