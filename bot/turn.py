@@ -671,9 +671,9 @@ class TurnRunner:
                 )
         fits = [t for t in tried if t["fit"] is not None]
         best = max(fits, key=lambda t: t["score"] + weight * t["fit"], default=None)
-        chosen = self._model_choice(turn, question, fits) if len(fits) > 1 else None
-        if chosen is not None:
-            best = chosen
+        picked = self._model_choice(turn, question, fits) if len(fits) > 1 else None
+        if picked is not None:
+            best = picked
         taken = route.tool if best is None else best["tool"]
         if record:
             turn.emit(ProbeStep(question=question, candidates=tried, chosen=taken, weight=weight))

@@ -88,7 +88,7 @@ def _language_of(files: list[Path], most: int = 40) -> str | None:
     from bot import language
     from bot.kb.loaders import SkipFile, decode, html_to_text
 
-    texts = []
+    texts: list[str] = []
     for path in sorted(files)[: most * 4]:
         suffix = path.suffix.lower()
         if suffix not in (".md", ".txt", ".rst", ".html", ".htm") or len(texts) >= most:
