@@ -121,6 +121,9 @@ class Settings(BaseSettings):
     # of the probed tools that returned a record, the model chooses the one that answers
     # (prompts/choose_tool.txt); off, or a model that fails: the best fit is taken
     probe_model: bool = True
+    # a free-text search's words are read by the model (prompts/search_words.txt); off: the
+    # capitalised phrase, else the whole question
+    search_model: bool = True
     # a second call is taken when its result fits the question better by this (0: never)
     chain_gain: float = 0.1
     tool_modules: list[str] = Field(default_factory=list)  # extra tool modules to import

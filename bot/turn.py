@@ -572,7 +572,7 @@ class TurnRunner:
             if why == WHOLE_QUESTION or why.startswith(NAMED_PHRASE)
         ]
         spec = self.registry.get(route.tool) if route.is_data and route.tool else None
-        if spec is None or not free or self.profile == "small":
+        if spec is None or not free or self.profile == "small" or not self.settings.search_model:
             return route
         param = free[0]
         about = (spec.parameters.get("properties", {}).get(param) or {}).get("description")

@@ -56,7 +56,7 @@ def test_only_the_questions_own_words_make_the_search_text(reply, question, expe
     assert search_phrase(reply, question) == expected
 
 
-def _runner(settings, payload_log, embedder, reply, profile="local"):
+def _runner(settings, payload_log, embedder, reply, profile="local", **update):
     retriever = FixedRetriever([])
     retriever.embedder = embedder
 
@@ -65,7 +65,7 @@ def _runner(settings, payload_log, embedder, reply, profile="local"):
         return reply if "search text" in system else "Tour TW-192 has puffins."
 
     return build_runner(
-        settings.model_copy(update={"prompt_profile": profile}),
+        settings.model_copy(update={"prompt_profile": profile, **update}),
         model=ScriptedModel([], default=model),
         critic=PassCritic(),
         retriever=retriever,
@@ -119,3 +119,17 @@ def test_when_the_first_search_finds_nothing_the_models_second_is_kept(
     assert calls[-1] == {"query": "puffins"}
     logged = payload_log.rows("tool_calls", where={"name": "search_tours"})
     assert len(logged) == len(SEARCHED)  # every search the turn made is logged
+
+
+@pytest.mark.embeddings
+def test_off_the_model_is_not_asked_and_the_question_is_searched_whole(
+    settings, payload_log, embedder
+):
+    SEARCHED.clear()
+    bot = _runner(settings, payload_log, embedder, "puffins", search_model=False)
+    question = (
+        "my mum is 84 and absolutely loves puffins, is there any holiday where she might see some?"
+    )
+    bot.run_to_end(payload_log.start_session(), question, [])
+    assert SEARCHED and SEARCHED[0] == question
+    assert payload_log.rows("llm_calls", where={"purpose": "search_words"}) == []
