@@ -138,7 +138,11 @@ def fold(text: str) -> str:
 
 def find(text: str, *, tools: Iterable[str] = ()) -> str | None:
     """The kind of planted instruction ``text`` holds, or None."""
-    text = fold(text)  # fullwidth and other look-alike letters
+    return _find(fold(text), tools)  # fullwidth and other look-alike letters
+
+
+def _find(text: str, tools: Iterable[str]) -> str | None:
+    """``find`` on text already folded."""
     for kind, pattern in _PATTERNS.items():
         if pattern.search(text):
             return kind
@@ -203,11 +207,12 @@ def in_source(text: str, *, tools: Iterable[str] = ()) -> str | None:
     phrase list, then the language (``bot.language``: text in a language the deployment
     does not write is not read as data it can vouch for). Headings are not read by the
     detector (a title is not an instruction)."""
-    kind = find(text, tools=tools)
+    folded = fold(text)
+    kind = _find(folded, tools)
     if kind is not None:
         return kind
     model = _detector() if _detector is not None else None
-    body = _HEADING.sub("", fold(text))
+    body = _HEADING.sub("", folded)
     if model is not None and model.planted(body):
         return "learned"
     if _home is not None and language.foreign(body, _home) is not None:

@@ -544,15 +544,7 @@ class TurnRunner:
             None,
         )
         if item is not None and carried is not None and route.tool == carried.tool:
-            route = dataclasses.replace(
-                route,
-                route="data",
-                tool=item.tool,
-                arguments=dict(item.arguments),
-                evidence=dict(item.evidence),
-                reason=f"names one record of the previous list: {item.tool}",
-                strength=item.strength,
-            )
+            route = route.taking(item, f"names one record of the previous list: {item.tool}")
         # a follow-up that stays with the previous call's tool keeps it: the conversation
         # has already said which records it is about ("which of those runs out first?")
         stays = carried is not None and route.tool == carried.tool
@@ -680,14 +672,8 @@ class TurnRunner:
         if best is None or taken == route.tool:
             return route
         plan = next(p for p in rivals if p.tool == taken)
-        return dataclasses.replace(
-            route,
-            tool=plan.tool,
-            arguments=dict(plan.arguments),
-            evidence=dict(plan.evidence),
-            strength=max(route.strength, plan.strength),
-            reason=f"{route.reason}; of the close tools, {plan.tool} returns what is asked",
-        )
+        reason = f"{route.reason}; of the close tools, {plan.tool} returns what is asked"
+        return route.taking(plan, reason, max(route.strength, plan.strength))
 
     def _model_choice(
         self, turn: _Turn, question: str, fits: list[dict[str, Any]]

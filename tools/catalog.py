@@ -124,18 +124,20 @@ class ToolCatalog:
     def _patterns(
         pairs: list[tuple[Any, str]], *, category: bool = False
     ) -> list[tuple[re.Pattern[str], Any, str, bool]]:
-        """A pattern per value and label; a multi-word name also by its first word when
-        that word is capitalised in the text and names one value only ("Juniper"); a
-        one-word category also by a word of five letters or more that begins it ("humid"
-        for humidity)."""
+        """A pattern per value and label (a number of three digits or more too, not a
+        category's); a multi-word label also by each capitalised word of it (four letters
+        or more, no digit) that names one value only and is capitalised in the text
+        ("Juniper", "Dawes" of "H-107 Dawes Galaxy Twin"); a one-word category also by a
+        word of five letters or more that begins it ("humid" for humidity)."""
         out = []
-        first: dict[str, list[tuple[Any, str]]] = {}
+        own: dict[str, list[tuple[Any, str]]] = {}  # a label's word -> the values it names
         for value, label in pairs:
             for text in dict.fromkeys([str(value), *_names_in(label)]):
-                if len(text) >= _MIN_LABEL and not text.isdigit():
+                digits = text.isdigit()  # a listed number named alone: "on 2427", a job
+                if (not digits and len(text) >= _MIN_LABEL) or (
+                    digits and len(text) >= _MIN_DIGITS and not category
+                ):
                     out.append((_pattern(text), value, label, False))
-                elif text.isdigit() and len(text) >= _MIN_DIGITS and not category:
-                    out.append((_pattern(text), value, label, False))  # "on 2427": a job
                 if category and re.fullmatch(r"[A-Za-z]{6,}", text):
                     stem, rest = re.escape(text[:5]), re.escape(text[5:])
                     fuzzy = re.compile(rf"(?<![\w-]){stem}(?:{_prefixes(rest)})(?![\w-])", re.I)
@@ -146,8 +148,8 @@ class ToolCatalog:
             if len(label.split()) > 1:
                 for word in dict.fromkeys(w.strip("(),.;:") for w in words):
                     if len(word) >= 4 and word[:1].isupper() and word[1:2].islower():
-                        first.setdefault(word, []).append((value, label))
-        for word, owners in first.items():
+                        own.setdefault(word, []).append((value, label))
+        for word, owners in own.items():
             if len(owners) == 1:
                 out.append((_pattern(word, case=True), owners[0][0], owners[0][1], False))
         return out

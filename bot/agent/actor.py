@@ -274,25 +274,28 @@ class Actor:
         except ValueError:
             return None
 
-    def search_words(self, message: str, *, tool: str, about: str) -> str | None:
-        """The model's reading of what a free-text search should look for in ``message``
-        ("puffins", not the sentence), as it replied; None when the call fails."""
+    def _short_reply(self, purpose: str, system: str, message: str, max_tokens: int) -> str | None:
+        """The model's short reply to ``message`` under ``system`` (a logged call of
+        ``purpose``); None when the call fails."""
         request = ChatRequest(
             messages=[
-                {
-                    "role": "system",
-                    "content": self.prompts.render("search_words", tool=tool, about=about),
-                },
+                {"role": "system", "content": system},
                 {"role": "user", "content": message},
             ],
-            max_tokens=16,
+            max_tokens=max_tokens,
             temperature=0.0,
         )
         try:
-            with context.call_scope(purpose="search_words"):
+            with context.call_scope(purpose=purpose):
                 return self.loop.model.complete(request).content
         except LLMError:
             return None
+
+    def search_words(self, message: str, *, tool: str, about: str) -> str | None:
+        """The model's reading of what a free-text search should look for in ``message``
+        ("puffins", not the sentence), as it replied; None when the call fails."""
+        system = self.prompts.render("search_words", tool=tool, about=about)
+        return self._short_reply("search_words", system, message, 16)
 
     def choose_tool(self, message: str, options: list[tuple[str, str]]) -> int | None:
         """Which of ``options`` ((name, what it returns), numbered from 1) the model reads as
@@ -301,18 +304,9 @@ class Actor:
             f"{n}. {name}: {' '.join(text.split())[:300]}"
             for n, (name, text) in enumerate(options, 1)
         )
-        request = ChatRequest(
-            messages=[
-                {"role": "system", "content": self.prompts.render("choose_tool", options=listed)},
-                {"role": "user", "content": message},
-            ],
-            max_tokens=4,
-            temperature=0.0,
-        )
-        try:
-            with context.call_scope(purpose="choose_tool"):
-                reply = self.loop.model.complete(request).content or ""
-        except LLMError:
+        system = self.prompts.render("choose_tool", options=listed)
+        reply = self._short_reply("choose_tool", system, message, 4)
+        if reply is None:
             return None
         found = re.search(r"\d+", reply)
         chosen = int(found.group(0)) - 1 if found else -1

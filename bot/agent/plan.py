@@ -357,7 +357,7 @@ def _named_item(result: Any, question: str) -> dict[str, Any] | None:
     def shared(record: dict[str, Any]) -> int:
         said = _words(" ".join(str(v) for v in _flat_values(record)))
         said = {w for w in said if len(w) >= 4}
-        return sum(any(a.startswith(w[:4]) and w.startswith(a[:4]) for w in said) for a in asked)
+        return sum(any(a[:4] == w[:4] for w in said) for a in asked)
 
     counts = [shared(r) for r in records]
     top = max(counts)

@@ -15,7 +15,7 @@ a deployment's words, and recorded as a ``route`` step:
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bot.agent.plan import CATEGORY, ENTITY, NUMBER, TOKEN, Plan
@@ -49,6 +49,18 @@ class Route:
     evidence: dict[str, str] = field(default_factory=dict)
     candidates: list[dict[str, Any]] = field(default_factory=list)  # the best plans, scored
     strength: float = 0.0  # the plan's strongest evidence (a named record: >= TOKEN)
+
+    def taking(self, plan: Plan, reason: str, strength: float | None = None) -> Route:
+        """This route sent to ``plan``'s tool with its arguments (a data route)."""
+        return replace(
+            self,
+            route=DATA,
+            reason=reason,
+            tool=plan.tool,
+            arguments=dict(plan.arguments),
+            evidence=dict(plan.evidence),
+            strength=plan.strength if strength is None else strength,
+        )
 
     @property
     def named(self) -> bool:
@@ -112,7 +124,6 @@ def decide(
         reasons.append((closest, f"the closest tool, {closest.tool} (no documents to answer from)"))
     for plan, reason in reasons:
         if reason:
-            follows = carried and "carried" in plan.evidence.values() and plan.similarity >= SIM_ANY
             return Route(
                 DATA,
                 reason,
@@ -120,37 +131,39 @@ def decide(
                 arguments=dict(plan.arguments),
                 evidence=dict(plan.evidence),
                 candidates=candidates,
-                strength=max(plan.strength, TOKEN if follows else 0.0),
+                strength=max(plan.strength, TOKEN if _follows(plan, carried) else 0.0),
             )
-    best = callable_plans[0]
     return Route(
         KB,
-        f"the documents answer it (best tool {best.tool} at {best.similarity:.2f}, "
+        f"the documents answer it (best tool {closest.tool} at {closest.similarity:.2f}, "
         f"best document at {kb_score:.2f})",
         candidates=candidates,
     )
 
 
+def _follows(plan: Plan, carried: bool) -> bool:
+    """A follow-up's plan that takes the previous question's arguments."""
+    return carried and "carried" in plan.evidence.values() and plan.similarity >= SIM_ANY
+
+
 def _reason(plan: Plan, *, kb_score: float, how_to: bool, carried: bool) -> str:
     """Why ``plan``'s tool answers the question rather than the documents ("" if not)."""
-    best = plan  # the rules below were written of the best plan
-    named = best.strength >= TOKEN
-    floor = SIM_ENTITY if best.strength >= ENTITY else SIM_ANY
-    ahead = KB_AHEAD_ENTITY if best.strength >= ENTITY else KB_AHEAD
-    follows = carried and "carried" in best.evidence.values() and best.similarity >= SIM_ANY
-    if follows and not how_to and best.similarity + KB_AHEAD >= kb_score:
-        return f"follows up the previous question's {best.tool} call"
-    if named and best.similarity >= floor and best.similarity + ahead >= kb_score:
-        if not how_to or best.strength >= ENTITY or best.strength >= NUMBER:
-            return f"names what {best.tool} looks up ({', '.join(best.evidence.values())})"
+    named = plan.strength >= TOKEN
+    floor = SIM_ENTITY if plan.strength >= ENTITY else SIM_ANY
+    ahead = KB_AHEAD_ENTITY if plan.strength >= ENTITY else KB_AHEAD
+    if _follows(plan, carried) and not how_to and plan.similarity + KB_AHEAD >= kb_score:
+        return f"follows up the previous question's {plan.tool} call"
+    if named and plan.similarity >= floor and plan.similarity + ahead >= kb_score:
+        if not how_to or plan.strength >= ENTITY or plan.strength >= NUMBER:
+            return f"names what {plan.tool} looks up ({', '.join(plan.evidence.values())})"
         return ""
-    if best.similarity >= SIM_CLOSE and best.similarity >= kb_score + MARGIN and not how_to:
-        return f"asks what {best.tool} gives (similarity {best.similarity:.2f})"
+    if plan.similarity >= SIM_CLOSE and plan.similarity >= kb_score + MARGIN and not how_to:
+        return f"asks what {plan.tool} gives (similarity {plan.similarity:.2f})"
     if (
-        best.strength >= CATEGORY
-        and best.similarity >= SIM_KIND
-        and best.similarity + KIND_BEHIND >= kb_score
+        plan.strength >= CATEGORY
+        and plan.similarity >= SIM_KIND
+        and plan.similarity + KIND_BEHIND >= kb_score
         and not how_to
     ):
-        return f"asks {best.tool} about {', '.join(best.evidence.values())}"
+        return f"asks {plan.tool} about {', '.join(plan.evidence.values())}"
     return ""
