@@ -295,3 +295,23 @@ def by_name(
 def slug(name: str) -> str:
     """A name as the rows write it: lower case, spaces as hyphens."""
     return name.strip().lower().replace(" ", "-")
+
+
+def listing(
+    spec: str, query: Query, table: str, owner: tuple[str, Any], order: str, **filters: Any
+):
+    """``owned`` rows, each under the names a tool returns (``named`` with ``spec``)."""
+    return [named(r, spec) for r in owned(query, table, owner, order, **filters)]
+
+
+def months(
+    query: Query, table: str, owner: tuple[str, Any], month: str | None
+) -> list[sqlite3.Row]:
+    """The rows of ``table`` whose ``owner`` column holds the value, by month; only the
+    month given (cut to ``2026-03``) when there is one."""
+    sql = f"SELECT * FROM {table} WHERE {owner[0]} = ?"
+    params: list = [owner[1]]
+    if month:
+        sql += " AND month = ?"
+        params.append(month.strip()[:7])
+    return query(sql + " ORDER BY month", tuple(params))

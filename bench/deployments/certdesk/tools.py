@@ -824,14 +824,10 @@ def customer_invoices(
         Why was Ironvale Mining Supply charged for extra certificates in February?
     """
     _customer(customer_id)
-    rows = toolkit.owned(_query, "invoices", ("customer_id", customer_id), "period", status=status)
-    return [
-        toolkit.named(
-            r,
-            "invoice_number=number month_billed=period issued_on due_date amount_usd extra_certificates_charged=extra_certificates status paid_on",
-        )
-        for r in rows
-    ]
+    spec = "invoice_number=number month_billed=period issued_on due_date amount_usd extra_certificates_charged=extra_certificates status paid_on"
+    return toolkit.listing(
+        spec, _query, "invoices", ("customer_id", customer_id), "period", status=status
+    )
 
 
 @tool(values={"customer_id": customer_names})
@@ -854,16 +850,10 @@ def support_tickets(
         When was our last ticket updated? Corvid Security Labs.
     """
     _customer(customer_id)
-    rows = toolkit.owned(
-        _query, "tickets", ("customer_id", customer_id), "opened_at DESC", status=status
+    spec = "ticket_number=id subject priority status opened_at last_update_at engineer"
+    return toolkit.listing(
+        spec, _query, "tickets", ("customer_id", customer_id), "opened_at DESC", status=status
     )
-    return [
-        toolkit.named(
-            r,
-            "ticket_number=id subject priority status opened_at last_update_at engineer",
-        )
-        for r in rows
-    ]
 
 
 @tool

@@ -587,16 +587,10 @@ def list_invoices(
         Which invoices of Palisade Legal are overdue?
     """
     _organisation(organisation_id)
-    rows = toolkit.owned(
-        _query, "invoices", ("organisation_id", organisation_id), "period", status=status
+    spec = "invoice_number=number billing_month=period issued_on due_date amount_usd status paid_on"
+    return toolkit.listing(
+        spec, _query, "invoices", ("organisation_id", organisation_id), "period", status=status
     )
-    return [
-        toolkit.named(
-            r,
-            "invoice_number=number billing_month=period issued_on due_date amount_usd status paid_on",
-        )
-        for r in rows
-    ]
 
 
 @tool(values={"organisation_id": organisation_names})

@@ -524,19 +524,15 @@ def sync_history(
         What error did veldt-staging fail with?
     """
     r = _repository(repository)
-    sql = "SELECT * FROM jobs WHERE repository = ?"
-    params: list = [r["name"]]
-    if result:
-        sql += " AND result = ?"
-        params.append(result)
-    rows = _query(sql + " ORDER BY started_at DESC, job_id DESC", tuple(params))
-    return [
-        toolkit.named(
-            j,
-            "job_id repository job_type=type started_at duration_seconds=duration_s result packages_added=added packages_removed=removed error",
-        )
-        for j in rows
-    ]
+    spec = "job_id repository job_type=type started_at duration_seconds=duration_s result packages_added=added packages_removed=removed error"
+    return toolkit.listing(
+        spec,
+        _query,
+        "jobs",
+        ("repository", r["name"]),
+        "started_at DESC, job_id DESC",
+        result=result,
+    )
 
 
 @tool(values={"customer_id": customer_names})
@@ -556,12 +552,7 @@ def monthly_usage(customer_id: int, month: str | None = None) -> list[dict]:
         How many requests hit our repos in February? This is Ondine Audio.
     """
     _customer(customer_id)
-    sql = "SELECT * FROM usage WHERE customer_id = ?"
-    params: list = [customer_id]
-    if month:
-        sql += " AND month = ?"
-        params.append(month.strip()[:7])
-    rows = _query(sql + " ORDER BY month", tuple(params))
+    rows = toolkit.months(_query, "usage", ("customer_id", customer_id), month)
     if not rows:
         raise ToolError(f"no usage for customer {customer_id}" + (f" in {month}" if month else ""))
     return [
@@ -593,14 +584,10 @@ def invoices(
         Which invoices of Sorrel Digital Signage are overdue?
     """
     _customer(customer_id)
-    rows = toolkit.owned(_query, "invoices", ("customer_id", customer_id), "period", status=status)
-    return [
-        toolkit.named(
-            i,
-            "invoice_number=number month_billed=period issued_on due_date amount_eur status paid_on",
-        )
-        for i in rows
-    ]
+    spec = "invoice_number=number month_billed=period issued_on due_date amount_eur status paid_on"
+    return toolkit.listing(
+        spec, _query, "invoices", ("customer_id", customer_id), "period", status=status
+    )
 
 
 @tool(values={"customer_id": customer_names})
@@ -622,16 +609,10 @@ def support_tickets(
         Is Glasshouse Analytics waiting on us for anything?
     """
     _customer(customer_id)
-    rows = toolkit.owned(
-        _query, "tickets", ("customer_id", customer_id), "opened_at DESC", status=status
+    spec = "ticket_number=id subject priority status opened_at last_update_at support_engineer=engineer"
+    return toolkit.listing(
+        spec, _query, "tickets", ("customer_id", customer_id), "opened_at DESC", status=status
     )
-    return [
-        toolkit.named(
-            t,
-            "ticket_number=id subject priority status opened_at last_update_at support_engineer=engineer",
-        )
-        for t in rows
-    ]
 
 
 @tool

@@ -521,13 +521,7 @@ def monthly_sending_usage(account_id: int, month: str | None = None) -> list[dic
         Show the monthly sending volume of Velocette Bike Works.
     """
     _account(account_id)
-    sql = "SELECT * FROM usage WHERE account_id = ?"
-    params: list = [account_id]
-    if month:
-        m = month.strip()[:7]
-        sql += " AND month = ?"
-        params.append(m)
-    rows = _query(sql + " ORDER BY month", tuple(params))
+    rows = toolkit.months(_query, "usage", ("account_id", account_id), month)
     if not rows and month:
         raise ToolError(f"no usage for account {account_id} in {month} (data: 2025-11 to 2026-04)")
     return [
@@ -591,14 +585,10 @@ def account_invoices(
         Which of Kingfisher Dental Care's invoices are overdue?
     """
     _account(account_id)
-    rows = toolkit.owned(_query, "invoices", ("account_id", account_id), "period", status=status)
-    return [
-        toolkit.named(
-            r,
-            "invoice_number=number month_billed=period issued_on due_date amount_usd status paid_on",
-        )
-        for r in rows
-    ]
+    spec = "invoice_number=number month_billed=period issued_on due_date amount_usd status paid_on"
+    return toolkit.listing(
+        spec, _query, "invoices", ("account_id", account_id), "period", status=status
+    )
 
 
 @tool(values={"account_id": account_names})
@@ -619,16 +609,10 @@ def support_cases(
         Are any of Fennimore Home Care's cases waiting for a reply from us?
     """
     _account(account_id)
-    rows = toolkit.owned(
-        _query, "cases", ("account_id", account_id), "opened_at DESC", status=status
+    spec = "case_number=id subject priority status opened_at last_update_at agent"
+    return toolkit.listing(
+        spec, _query, "cases", ("account_id", account_id), "opened_at DESC", status=status
     )
-    return [
-        toolkit.named(
-            r,
-            "case_number=id subject priority status opened_at last_update_at agent",
-        )
-        for r in rows
-    ]
 
 
 @tool

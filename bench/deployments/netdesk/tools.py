@@ -450,19 +450,10 @@ def firewall_rules(
         Show me the deny rules of juniper-mail-1.
     """
     s = _server(hostname)
-    sql = "SELECT * FROM firewall_rules WHERE hostname = ?"
-    params: list = [s["hostname"]]
-    if action:
-        sql += " AND action = ?"
-        params.append(action)
-    rows = _query(sql + " ORDER BY rule_id", tuple(params))
-    return [
-        toolkit.named(
-            r,
-            "rule=rule_id server=hostname direction port protocol source action note",
-        )
-        for r in rows
-    ]
+    spec = "rule=rule_id server=hostname direction port protocol source action note"
+    return toolkit.listing(
+        spec, _query, "firewall_rules", ("hostname", s["hostname"]), "rule_id", action=action
+    )
 
 
 @tool(values={"zone": zone_names})
@@ -514,12 +505,7 @@ def monthly_traffic(customer_id: int, month: str | None = None) -> list[dict]:
         How many GB did we send out in January? We are Ravensworth Archives.
     """
     _customer(customer_id)
-    sql = "SELECT * FROM traffic WHERE customer_id = ?"
-    params: list = [customer_id]
-    if month:
-        sql += " AND month = ?"
-        params.append(month.strip()[:7])
-    rows = _query(sql + " ORDER BY month", tuple(params))
+    rows = toolkit.months(_query, "traffic", ("customer_id", customer_id), month)
     if not rows:
         raise ToolError(
             f"no traffic for customer {customer_id}" + (f" in {month}" if month else "")
@@ -553,14 +539,10 @@ def customer_invoices(
         Which of Willowmere Guesthouse's invoices are overdue?
     """
     _customer(customer_id)
-    rows = toolkit.owned(_query, "invoices", ("customer_id", customer_id), "period", status=status)
-    return [
-        toolkit.named(
-            r,
-            "invoice_number=number month_billed=period issued_on due_date amount_eur status paid_on",
-        )
-        for r in rows
-    ]
+    spec = "invoice_number=number month_billed=period issued_on due_date amount_eur status paid_on"
+    return toolkit.listing(
+        spec, _query, "invoices", ("customer_id", customer_id), "period", status=status
+    )
 
 
 @tool

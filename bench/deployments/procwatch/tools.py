@@ -630,14 +630,10 @@ def customer_invoices(
         Which invoices of Orchard Lane Grocers are overdue?
     """
     _customer(customer_id)
-    rows = toolkit.owned(_query, "invoices", ("customer_id", customer_id), "period", status=status)
-    return [
-        toolkit.named(
-            r,
-            "invoice_number=number month_billed=period issued_on due_date hosts_billed sms_alerts_sent=sms_sent amount_usd status paid_on",
-        )
-        for r in rows
-    ]
+    spec = "invoice_number=number month_billed=period issued_on due_date hosts_billed sms_alerts_sent=sms_sent amount_usd status paid_on"
+    return toolkit.listing(
+        spec, _query, "invoices", ("customer_id", customer_id), "period", status=status
+    )
 
 
 @tool

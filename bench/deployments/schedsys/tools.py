@@ -449,19 +449,10 @@ def job_run_history(
         What exit code did riverbend-report-export end with?
     """
     j = _job(job_name)
-    sql = "SELECT * FROM runs WHERE job_name = ?"
-    params: list = [j["name"]]
-    if status:
-        sql += " AND status = ?"
-        params.append(status)
-    rows = _query(sql + " ORDER BY started_at DESC", tuple(params))
-    return [
-        toolkit.named(
-            r,
-            "run_id job=job_name started_at duration_seconds=duration_s status exit_code error cpu_seconds",
-        )
-        for r in rows
-    ]
+    spec = "run_id job=job_name started_at duration_seconds=duration_s status exit_code error cpu_seconds"
+    return toolkit.listing(
+        spec, _query, "runs", ("job_name", j["name"]), "started_at DESC", status=status
+    )
 
 
 @tool(values={"customer_id": customer_names})
@@ -480,13 +471,7 @@ def monthly_usage(customer_id: int, month: str | None = None) -> list[dict]:
         How many of our job runs failed in January? We are Ottoline Publishing.
     """
     _customer(customer_id)
-    sql = "SELECT * FROM usage WHERE customer_id = ?"
-    params: list = [customer_id]
-    if month:
-        m = month.strip()[:7]
-        sql += " AND month = ?"
-        params.append(m)
-    rows = _query(sql + " ORDER BY month", tuple(params))
+    rows = toolkit.months(_query, "usage", ("customer_id", customer_id), month)
     if not rows:
         raise ToolError(f"no usage for customer {customer_id}" + (f" in {month}" if month else ""))
     return [
@@ -518,14 +503,10 @@ def customer_invoices(
         Which of Mirador Property Group's invoices are overdue?
     """
     _customer(customer_id)
-    rows = toolkit.owned(_query, "invoices", ("customer_id", customer_id), "period", status=status)
-    return [
-        toolkit.named(
-            r,
-            "invoice_number=number month_billed=period issued_on due_date amount_usd status paid_on",
-        )
-        for r in rows
-    ]
+    spec = "invoice_number=number month_billed=period issued_on due_date amount_usd status paid_on"
+    return toolkit.listing(
+        spec, _query, "invoices", ("customer_id", customer_id), "period", status=status
+    )
 
 
 @tool(values={"customer_id": customer_names})
@@ -546,16 +527,10 @@ def support_tickets(
         Is Sable Fashion House waiting on us for any ticket?
     """
     _customer(customer_id)
-    rows = toolkit.owned(
-        _query, "tickets", ("customer_id", customer_id), "opened_at DESC", status=status
+    spec = "ticket_number=id subject priority status opened_at last_update_at agent"
+    return toolkit.listing(
+        spec, _query, "tickets", ("customer_id", customer_id), "opened_at DESC", status=status
     )
-    return [
-        toolkit.named(
-            r,
-            "ticket_number=id subject priority status opened_at last_update_at agent",
-        )
-        for r in rows
-    ]
 
 
 @tool

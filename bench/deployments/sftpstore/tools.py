@@ -482,14 +482,10 @@ def authorised_keys(
         Have any keys been revoked on Whitcombe Surveyors' account?
     """
     _account(account_id)
-    rows = toolkit.owned(_query, "ssh_keys", ("account_id", account_id), "added_on", status=status)
-    return [
-        toolkit.named(
-            r,
-            "label key_type fingerprint added_on last_used_on status",
-        )
-        for r in rows
-    ]
+    spec = "label key_type fingerprint added_on last_used_on status"
+    return toolkit.listing(
+        spec, _query, "ssh_keys", ("account_id", account_id), "added_on", status=status
+    )
 
 
 @tool(values={"run_id": run_ids})
@@ -542,12 +538,7 @@ def storage_usage(account_id: int, month: str | None = None) -> list[dict]:
         Show the monthly storage of Thornbury Cycle Hire.
     """
     _account(account_id)
-    sql = "SELECT * FROM usage WHERE account_id = ?"
-    params: list = [account_id]
-    if month:
-        sql += " AND month = ?"
-        params.append(month.strip()[:7])
-    rows = _query(sql + " ORDER BY month", tuple(params))
+    rows = toolkit.months(_query, "usage", ("account_id", account_id), month)
     if not rows and month:
         raise ToolError(
             f"no storage figures for account {account_id} in {month} (2025-12 to 2026-05)"
@@ -580,14 +571,10 @@ def billing_history(
         Which of Marrowby Print Works' invoices are overdue?
     """
     _account(account_id)
-    rows = toolkit.owned(_query, "invoices", ("account_id", account_id), "period", status=status)
-    return [
-        toolkit.named(
-            r,
-            "invoice_number=number month_billed=period issued_on due_date amount_eur status paid_on",
-        )
-        for r in rows
-    ]
+    spec = "invoice_number=number month_billed=period issued_on due_date amount_eur status paid_on"
+    return toolkit.listing(
+        spec, _query, "invoices", ("account_id", account_id), "period", status=status
+    )
 
 
 @tool(values={"account_id": customer_names})
@@ -608,16 +595,10 @@ def support_tickets(
         Are you waiting on us for anything? We are Redfern Credit Cooperative.
     """
     _account(account_id)
-    rows = toolkit.owned(
-        _query, "tickets", ("account_id", account_id), "opened_at DESC", status=status
+    spec = "ticket_number=id subject priority status opened_at last_update_at=updated_at engineer"
+    return toolkit.listing(
+        spec, _query, "tickets", ("account_id", account_id), "opened_at DESC", status=status
     )
-    return [
-        toolkit.named(
-            r,
-            "ticket_number=id subject priority status opened_at last_update_at=updated_at engineer",
-        )
-        for r in rows
-    ]
 
 
 @tool

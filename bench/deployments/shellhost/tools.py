@@ -715,16 +715,10 @@ def workspace_invoices(
         Which of Fairlight Media's invoices are overdue?
     """
     _workspace(workspace_id)
-    rows = toolkit.owned(
-        _query, "invoices", ("workspace_id", workspace_id), "period", status=status
+    spec = "invoice_number=number month_billed=period issued_on due_date servers_billed=servers amount_eur status paid_on"
+    return toolkit.listing(
+        spec, _query, "invoices", ("workspace_id", workspace_id), "period", status=status
     )
-    return [
-        toolkit.named(
-            r,
-            "invoice_number=number month_billed=period issued_on due_date servers_billed=servers amount_eur status paid_on",
-        )
-        for r in rows
-    ]
 
 
 @tool(values={"workspace_id": workspace_names})
@@ -746,16 +740,10 @@ def support_tickets(
         Are you waiting on Greenhollow School for anything?
     """
     _workspace(workspace_id)
-    rows = toolkit.owned(
-        _query, "tickets", ("workspace_id", workspace_id), "opened_at DESC", status=status
+    spec = "ticket_number=id subject priority status opened_at last_update_at assigned_to=assignee"
+    return toolkit.listing(
+        spec, _query, "tickets", ("workspace_id", workspace_id), "opened_at DESC", status=status
     )
-    return [
-        toolkit.named(
-            r,
-            "ticket_number=id subject priority status opened_at last_update_at assigned_to=assignee",
-        )
-        for r in rows
-    ]
 
 
 @tool

@@ -593,19 +593,10 @@ def volume_snapshots(
         When does the oldest snapshot of vol-91e0aa47 expire?
     """
     v = _volume(volume_id)
-    sql = "SELECT * FROM snapshots WHERE volume_id = ?"
-    params: list = [v["id"]]
-    if status:
-        sql += " AND status = ?"
-        params.append(status)
-    rows = _query(sql + " ORDER BY taken_at DESC", tuple(params))
-    return [
-        toolkit.named(
-            r,
-            "snapshot_id=id volume_id taken_at kind status size_gb expires_on",
-        )
-        for r in rows
-    ]
+    spec = "snapshot_id=id volume_id taken_at kind status size_gb expires_on"
+    return toolkit.listing(
+        spec, _query, "snapshots", ("volume_id", v["id"]), "taken_at DESC", status=status
+    )
 
 
 @tool(values={"volume_id": volume_ids})
@@ -664,14 +655,10 @@ def customer_invoices(
         Which of Fernhill Architects' invoices are overdue?
     """
     _customer(customer_id)
-    rows = toolkit.owned(_query, "invoices", ("customer_id", customer_id), "period", status=status)
-    return [
-        toolkit.named(
-            r,
-            "invoice_number=number month_billed=period issued_on due_date amount_usd status paid_on",
-        )
-        for r in rows
-    ]
+    spec = "invoice_number=number month_billed=period issued_on due_date amount_usd status paid_on"
+    return toolkit.listing(
+        spec, _query, "invoices", ("customer_id", customer_id), "period", status=status
+    )
 
 
 @tool(values={"customer_id": customer_names})
@@ -694,16 +681,10 @@ def support_tickets(
         When was Saffron Street Kitchens' last ticket opened?
     """
     _customer(customer_id)
-    rows = toolkit.owned(
-        _query, "tickets", ("customer_id", customer_id), "opened_at DESC", status=status
+    spec = "ticket_number=id subject volume_id priority status opened_at last_update_at engineer"
+    return toolkit.listing(
+        spec, _query, "tickets", ("customer_id", customer_id), "opened_at DESC", status=status
     )
-    return [
-        toolkit.named(
-            r,
-            "ticket_number=id subject volume_id priority status opened_at last_update_at engineer",
-        )
-        for r in rows
-    ]
 
 
 @tool

@@ -562,12 +562,7 @@ def monthly_api_usage(account_id: int, month: str | None = None) -> list[dict]:
         Show the monthly call volume of Heron Bay Water Utility.
     """
     _account(account_id)
-    sql = "SELECT * FROM usage WHERE account_id = ?"
-    params: list = [account_id]
-    if month:
-        sql += " AND month = ?"
-        params.append(month.strip()[:7])
-    rows = _query(sql + " ORDER BY month", tuple(params))
+    rows = toolkit.months(_query, "usage", ("account_id", account_id), month)
     if not rows and month:
         raise ToolError(f"no usage for account {account_id} in {month} (data: 2025-12 to 2026-05)")
     return [
@@ -648,14 +643,10 @@ def account_invoices(
         Which of Tern Island Ferries' invoices are overdue?
     """
     _account(account_id)
-    rows = toolkit.owned(_query, "invoices", ("account_id", account_id), "period", status=status)
-    return [
-        toolkit.named(
-            r,
-            "invoice_number=number month_billed=period issued_on due_date amount_usd status paid_on",
-        )
-        for r in rows
-    ]
+    spec = "invoice_number=number month_billed=period issued_on due_date amount_usd status paid_on"
+    return toolkit.listing(
+        spec, _query, "invoices", ("account_id", account_id), "period", status=status
+    )
 
 
 @tool(values={"account_id": account_names})
@@ -677,13 +668,7 @@ def support_tickets(
         Is anything of Moorfield Rugby Club's waiting on us to reply?
     """
     _account(account_id)
-    rows = toolkit.owned(
-        _query, "tickets", ("account_id", account_id), "opened_at DESC", status=status
+    spec = "ticket_number=id subject priority status opened_at last_update_at engineer"
+    return toolkit.listing(
+        spec, _query, "tickets", ("account_id", account_id), "opened_at DESC", status=status
     )
-    return [
-        toolkit.named(
-            r,
-            "ticket_number=id subject priority status opened_at last_update_at engineer",
-        )
-        for r in rows
-    ]
