@@ -315,3 +315,28 @@ def months(
         sql += " AND month = ?"
         params.append(month.strip()[:7])
     return query(sql + " ORDER BY month", tuple(params))
+
+
+Terms = tuple[str, int, dt.date, int, tuple[int, int, int, int, int, int], tuple[int, int]]
+"""How a deployment bills: the invoice number's format (fields ``issued``, the issue date,
+and ``seq``, the running number), the days to pay, today, and ``settle``'s grace, weights
+and paid days."""
+
+
+def invoice(
+    db: sqlite3.Connection,
+    rng: random.Random,
+    terms: Terms,
+    key: tuple[int, Any, str],
+    charged: tuple[Any, ...],
+) -> None:
+    """A month's invoice row: ``key`` is the running number, the owner and the month
+    (``billed``); ``charged`` the columns between the due date and the status (``settle``)."""
+    number, due_days, today, grace, weights, paid_days = terms
+    seq, owner, month = key
+    issued, due = billed(month, due_days)
+    status, paid_on = settle(
+        rng, issued, due, today, grace=grace, weights=weights, paid_days=paid_days
+    )
+    row = (number.format(issued=issued, seq=seq), owner, month, issued.isoformat())
+    insert(db, "invoices", (*row, due.isoformat(), *charged, status, paid_on))

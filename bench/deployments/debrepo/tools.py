@@ -198,6 +198,7 @@ MONTHS = ["2025-12", "2026-01", "2026-02", "2026-03", "2026-04", "2026-05", "202
 toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
 AS_OF = dt.date(2026, 6, 9)  # the day the data describes ("today" for the data)
+INVOICE_TERMS = ("DW-{issued.year}-{seq:04d}", 30, AS_OF, 25, (16, 1, 3, 1, 1, 3), (2, 28))
 
 
 def _slug(name: str) -> str:
@@ -395,25 +396,8 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
             if month == "2026-06":
                 continue  # June is invoiced on 1 July
             invoice_seq += 1
-            issued, due = toolkit.billed(month, 30)
             amount = round(price + extra / 100 * extra_price, 2)
-            istatus, paid_on = toolkit.settle(
-                rng, issued, due, AS_OF, grace=25, weights=(16, 1, 3, 1, 1, 3), paid_days=(2, 28)
-            )
-            toolkit.insert(
-                db,
-                "invoices",
-                (
-                    f"DW-{issued.year}-{invoice_seq:04d}",
-                    cid,
-                    month,
-                    issued.isoformat(),
-                    due.isoformat(),
-                    amount,
-                    istatus,
-                    paid_on,
-                ),
-            )
+            toolkit.invoice(db, rng, INVOICE_TERMS, (invoice_seq, cid, month), (amount,))
         # support tickets
         ticket_id = toolkit.tickets(
             db, rng, (ticket_id, cid), AS_OF, TICKETS, (75, 170, dt.time(16, 30)), [2, 1, 5]

@@ -78,6 +78,8 @@ MONTHS = ["2025-12", "2026-01", "2026-02", "2026-03", "2026-04", "2026-05", "202
 toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
 AS_OF = dt.date(2026, 6, 3)  # the day the data describes ("today" for the data)
+INVOICE_NUMBER = "LF-{issued.year}{issued.month:02d}-{seq:04d}"
+INVOICE_TERMS = (INVOICE_NUMBER, 14, AS_OF, 20, (15, 1, 3, 1, 1, 3), (1, 13))
 
 
 def _slug(name: str) -> str:
@@ -313,25 +315,8 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
             if month == "2026-06":
                 continue  # June is invoiced on 1 July
             invoice_seq += 1
-            issued, due = toolkit.billed(month, 14)
             amount = round(price + over * extra_price, 2)
-            istatus, paid_on = toolkit.settle(
-                rng, issued, due, AS_OF, grace=20, weights=(15, 1, 3, 1, 1, 3), paid_days=(1, 13)
-            )
-            toolkit.insert(
-                db,
-                "invoices",
-                (
-                    f"LF-{issued.year}{issued.month:02d}-{invoice_seq:04d}",
-                    cid,
-                    month,
-                    issued.isoformat(),
-                    due.isoformat(),
-                    amount,
-                    istatus,
-                    paid_on,
-                ),
-            )
+            toolkit.invoice(db, rng, INVOICE_TERMS, (invoice_seq, cid, month), (amount,))
 
 
 DB, _query, build_database = toolkit.database(

@@ -98,6 +98,8 @@ MONTHS = ["2025-11", "2025-12", "2026-01", "2026-02", "2026-03", "2026-04"]
 toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
 AS_OF = dt.datetime(2026, 5, 18, 9, 30)  # the moment the data describes ("now" for the data)
+INVOICE_NUMBER = "HM-INV-{issued.year}-{seq:04d}"
+INVOICE_TERMS = (INVOICE_NUMBER, 30, AS_OF.date(), 25, (20, 1, 3, 1, 1, 2), (2, 28))
 
 
 def _slug(name: str) -> str:
@@ -371,29 +373,11 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
             if month < since.isoformat()[:7]:
                 continue
             invoice_seq += 1
-            issued, due = toolkit.billed(month, 30)
             billed = max(1, len(hosts) + rng.choice([-1, 0, 0, 0, 1]))
             sms = 0 if plan == "Lite" else int(sms_included * rng.uniform(0.2, 1.5))
             amount = round(billed * price + max(0, sms - sms_included) * SMS_EXTRA_USD, 2)
-            today = AS_OF.date()
-            istatus, paid_on = toolkit.settle(
-                rng, issued, due, today, grace=25, weights=(20, 1, 3, 1, 1, 2), paid_days=(2, 28)
-            )
-            toolkit.insert(
-                db,
-                "invoices",
-                (
-                    f"HM-INV-{issued.year}-{invoice_seq:04d}",
-                    cid,
-                    month,
-                    issued.isoformat(),
-                    due.isoformat(),
-                    billed,
-                    sms,
-                    amount,
-                    istatus,
-                    paid_on,
-                ),
+            toolkit.invoice(
+                db, rng, INVOICE_TERMS, (invoice_seq, cid, month), (billed, sms, amount)
             )
 
 

@@ -148,6 +148,7 @@ MONTHS = ["2025-11", "2025-12", "2026-01", "2026-02", "2026-03", "2026-04", "202
 toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
 AS_OF = dt.date(2026, 5, 12)  # the day the data describes ("today" for the data)
+INVOICE_TERMS = ("TW-{issued.year}-{seq:04d}", 21, AS_OF, 20, (18, 1, 3, 1, 1, 3), (1, 20))
 
 
 def _slug(name: str) -> str:
@@ -304,25 +305,8 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
             if month == "2026-05":
                 continue  # May is invoiced on 1 June
             invoice_seq += 1
-            issued, due = toolkit.billed(month, 21)
             amount = round(price + extra / 100 * extra_price, 2)
-            istatus, paid_on = toolkit.settle(
-                rng, issued, due, AS_OF, grace=20, weights=(18, 1, 3, 1, 1, 3), paid_days=(1, 20)
-            )
-            toolkit.insert(
-                db,
-                "invoices",
-                (
-                    f"TW-{issued.year}-{invoice_seq:04d}",
-                    cid,
-                    month,
-                    issued.isoformat(),
-                    due.isoformat(),
-                    amount,
-                    istatus,
-                    paid_on,
-                ),
-            )
+            toolkit.invoice(db, rng, INVOICE_TERMS, (invoice_seq, cid, month), (amount,))
         # support tickets
         ticket_id = toolkit.tickets(
             db, rng, (ticket_id, cid), AS_OF, TICKETS, (60, 150, dt.time(17, 45)), [2, 1, 5]

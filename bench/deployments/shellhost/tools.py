@@ -208,6 +208,7 @@ TICKETS = (TICKET_SUBJECTS, PRIORITIES, TICKET_STATUSES, SUPPORT_AGENTS)
 toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
 AS_OF = dt.date(2026, 5, 27)  # the day the data describes ("today" for the data)
+INVOICE_TERMS = ("LH-{issued.year}-{seq:04d}", 14, AS_OF, 20, (15, 1, 3, 1, 1, 3), (1, 16))
 
 
 def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
@@ -459,27 +460,9 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
             if month < since.isoformat()[:7]:
                 continue
             invoice_seq += 1
-            issued, due = toolkit.billed(month, 14)
             servers = max(1, n_servers - rng.choice([0, 0, 0, 1]))
             amount = round(price + max(0, servers - included) * extra_price, 2)
-            istatus, paid_on = toolkit.settle(
-                rng, issued, due, AS_OF, grace=20, weights=(15, 1, 3, 1, 1, 3), paid_days=(1, 16)
-            )
-            toolkit.insert(
-                db,
-                "invoices",
-                (
-                    f"LH-{issued.year}-{invoice_seq:04d}",
-                    wid,
-                    month,
-                    issued.isoformat(),
-                    due.isoformat(),
-                    servers,
-                    amount,
-                    istatus,
-                    paid_on,
-                ),
-            )
+            toolkit.invoice(db, rng, INVOICE_TERMS, (invoice_seq, wid, month), (servers, amount))
         # support tickets
         ticket_id = toolkit.tickets(
             db, rng, (ticket_id, wid), AS_OF, TICKETS, (50, 120, dt.time(16, 30)), [2, 1, 4]
