@@ -14,6 +14,7 @@ do not change. A tool module loads this file by its path, as it loads ``seeddb.p
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import random
 import sqlite3
 from collections.abc import Callable, Sequence
@@ -340,3 +341,25 @@ def invoice(
     )
     row = (number.format(issued=issued, seq=seq), owner, month, issued.isoformat())
     insert(db, "invoices", (*row, due.isoformat(), *charged, status, paid_on))
+
+
+def owned_by(noun: str, number: str, name: str, lister: str = "") -> Owners:
+    """The ``Owners`` of the table ``<noun>s``: the lister ``<noun>_names`` (or ``lister``),
+    ``(<noun> <number>, <name>).`` its docstring, ``there is no <noun> {}``."""
+    doc = f"({noun} {number}, {name})."
+    return (lister or f"{noun}_names", f"{noun}s", doc, f"there is no {noun} {{}}")
+
+
+def column(query: Query, source: str) -> Callable[[Callable[[], Any]], Callable[[], Any]]:
+    """A lister written as its signature and docstring alone: every value of a column
+    (``source`` is ``table.column``), sorted."""
+    table, name = source.split(".")
+
+    def wrap(fn: Callable[[], Any]) -> Callable[[], Any]:
+        @functools.wraps(fn)
+        def lister() -> list[str]:
+            return [r[name] for r in query(f"SELECT {name} FROM {table} ORDER BY {name}")]
+
+        return lister
+
+    return wrap

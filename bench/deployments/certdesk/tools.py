@@ -557,14 +557,7 @@ DB, _query, build_database = toolkit.database(
 
 
 customer_names, _customer = toolkit.owners(
-    __name__,
-    _query,
-    (
-        "customer_names",
-        "customers",
-        "(customer number, the company's name).",
-        "there is no customer {}",
-    ),
+    __name__, _query, toolkit.owned_by("customer", "number", "the company's name")
 )
 
 
@@ -576,14 +569,14 @@ def certificate_names() -> list[str]:
     ]
 
 
+@toolkit.column(_query, "orders.number")
 def order_numbers() -> list[str]:
     """Every certificate order number, e.g. TT-418233."""
-    return [r["number"] for r in _query("SELECT number FROM orders ORDER BY number")]
 
 
+@toolkit.column(_query, "responders.hostname")
 def responder_names() -> list[str]:
     """The OCSP responders' host names, e.g. ocsp-eu1.tarnwick.example."""
-    return [r["hostname"] for r in _query("SELECT hostname FROM responders ORDER BY hostname")]
 
 
 def _clean_host(name: str) -> str:

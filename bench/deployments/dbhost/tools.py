@@ -374,20 +374,13 @@ DB, _query, build_database = toolkit.database(
 
 
 organisation_names, _organisation = toolkit.owners(
-    __name__,
-    _query,
-    (
-        "organisation_names",
-        "organisations",
-        "(organisation id, the organisation's name).",
-        "there is no organisation {}",
-    ),
+    __name__, _query, toolkit.owned_by("organisation", "id", "the organisation's name")
 )
 
 
+@toolkit.column(_query, "clusters.name")
 def cluster_names() -> list[str]:
     """Every cluster's name, e.g. brightleaf-prod."""
-    return [r["name"] for r in _query("SELECT name FROM clusters ORDER BY name")]
 
 
 _cluster = toolkit.by_name(

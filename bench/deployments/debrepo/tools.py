@@ -415,9 +415,9 @@ DB, _query, build_database = toolkit.database(
 customer_names, _customer = toolkit.owners(__name__, _query, toolkit.CUSTOMERS)
 
 
+@toolkit.column(_query, "repositories.name")
 def repository_names() -> list[str]:
     """Every repository's name, e.g. nightjar-internal."""
-    return [r["name"] for r in _query("SELECT name FROM repositories ORDER BY name")]
 
 
 _repository = toolkit.by_name(

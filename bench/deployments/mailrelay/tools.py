@@ -391,25 +391,18 @@ DB, _query, build_database = toolkit.database(
 
 
 account_names, _account = toolkit.owners(
-    __name__,
-    _query,
-    (
-        "account_names",
-        "accounts",
-        "(account number, the customer's company name).",
-        "there is no account {}",
-    ),
+    __name__, _query, toolkit.owned_by("account", "number", "the customer's company name")
 )
 
 
+@toolkit.column(_query, "domains.domain")
 def sending_domains() -> list[str]:
     """Every sending domain, e.g. juniperpeak.example or notify.juniperpeak.example."""
-    return [r["domain"] for r in _query("SELECT domain FROM domains ORDER BY domain")]
 
 
+@toolkit.column(_query, "messages.message_id")
 def message_ids() -> list[str]:
     """The ids of the messages in the log, e.g. PW-C2G9WXD4."""
-    return [r["message_id"] for r in _query("SELECT message_id FROM messages ORDER BY message_id")]
 
 
 def _clean_domain(domain: str) -> str:

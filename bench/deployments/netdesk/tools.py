@@ -330,9 +330,9 @@ DB, _query, build_database = toolkit.database(
 customer_names, _customer = toolkit.owners(__name__, _query, toolkit.CUSTOMERS)
 
 
+@toolkit.column(_query, "servers.hostname")
 def server_names() -> list[str]:
     """Every server's hostname, e.g. tessaro-web-1."""
-    return [r["hostname"] for r in _query("SELECT hostname FROM servers ORDER BY hostname")]
 
 
 def zone_names() -> list[tuple[str, str]]:

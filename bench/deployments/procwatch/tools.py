@@ -392,9 +392,9 @@ DB, _query, build_database = toolkit.database(
 customer_names, _customer = toolkit.owners(__name__, _query, toolkit.CUSTOMERS)
 
 
+@toolkit.column(_query, "hosts.hostname")
 def hostnames() -> list[str]:
     """Every monitored host's name, e.g. brackenridge-db-01."""
-    return [r["hostname"] for r in _query("SELECT hostname FROM hosts ORDER BY hostname")]
 
 
 def _host_name(hostname: str) -> str:

@@ -324,9 +324,9 @@ DB, _query, build_database = toolkit.database(
 customer_names, _customer = toolkit.owners(__name__, _query, toolkit.CUSTOMERS)
 
 
+@toolkit.column(_query, "jobs.name")
 def job_names() -> list[str]:
     """Every scheduled job's name, e.g. kestrel-stock-sync."""
-    return [r["name"] for r in _query("SELECT name FROM jobs ORDER BY name")]
 
 
 _job = toolkit.by_name(

@@ -413,18 +413,13 @@ DB, _query, build_database = toolkit.database(
 customer_names, _account = toolkit.owners(
     __name__,
     _query,
-    (
-        "customer_names",
-        "accounts",
-        "(account number, the customer's organisation name).",
-        "there is no account {}",
-    ),
+    toolkit.owned_by("account", "number", "the customer's organisation name", "customer_names"),
 )
 
 
+@toolkit.column(_query, "runs.run_id")
 def run_ids() -> list[str]:
     """The ids of the backup runs in the log, e.g. KV-8Q2LX0C."""
-    return [r["run_id"] for r in _query("SELECT run_id FROM runs ORDER BY run_id")]
 
 
 # ---- tools ------------------------------------------------------------------------------

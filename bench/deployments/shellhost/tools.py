@@ -488,20 +488,13 @@ def dump() -> str:
 
 
 workspace_names, _workspace = toolkit.owners(
-    __name__,
-    _query,
-    (
-        "workspace_names",
-        "workspaces",
-        "(workspace number, the customer's company name).",
-        "there is no workspace {}",
-    ),
+    __name__, _query, toolkit.owned_by("workspace", "number", "the customer's company name")
 )
 
 
+@toolkit.column(_query, "servers.hostname")
 def server_names() -> list[str]:
     """Every server's hostname, e.g. rookwood-db-01."""
-    return [r["hostname"] for r in _query("SELECT hostname FROM servers ORDER BY hostname")]
 
 
 def user_logins() -> list[tuple[str, str]]:

@@ -379,25 +379,18 @@ DB, _query, build_database = toolkit.database(
 
 
 account_names, _account = toolkit.owners(
-    __name__,
-    _query,
-    (
-        "account_names",
-        "accounts",
-        "(account number, the customer's organisation name).",
-        "there is no account {}",
-    ),
+    __name__, _query, toolkit.owned_by("account", "number", "the customer's organisation name")
 )
 
 
+@toolkit.column(_query, "api_keys.key_id")
 def key_ids() -> list[str]:
     """Every API key id, e.g. key_7Q2M4ZKD."""
-    return [r["key_id"] for r in _query("SELECT key_id FROM api_keys ORDER BY key_id")]
 
 
+@toolkit.column(_query, "exports.job_id")
 def export_job_ids() -> list[str]:
     """Every bulk-export job id, e.g. EXP-418230."""
-    return [r["job_id"] for r in _query("SELECT job_id FROM exports ORDER BY job_id")]
 
 
 def _size(n: int | None) -> str | None:
