@@ -363,3 +363,22 @@ def column(query: Query, source: str) -> Callable[[Callable[[], Any]], Callable[
         return lister
 
     return wrap
+
+
+def billing_sql(owner: str, amount: str, tickets: str = "") -> str:
+    """The ``CREATE TABLE`` of the invoices (``owner`` the owner's id column, ``amount`` the
+    amount's) and, with ``tickets`` (``table updated_column staff_column``), of the support
+    tickets, written as the deployments' schemas write them (sqlite keeps the text)."""
+    sql = (
+        "        CREATE TABLE invoices (\n"
+        f"            number TEXT PRIMARY KEY, {owner} INTEGER, period TEXT, issued_on TEXT,\n"
+        f"            due_date TEXT, {amount} REAL, status TEXT, paid_on TEXT);\n"
+    )
+    if tickets:
+        table, updated, staff = tickets.split()
+        sql += (
+            f"        CREATE TABLE {table} (\n"
+            f"            id INTEGER PRIMARY KEY, {owner} INTEGER, subject TEXT, priority TEXT,\n"
+            f"            status TEXT, opened_at TEXT, {updated} TEXT, {staff} TEXT);\n"
+        )
+    return sql

@@ -168,10 +168,9 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
         CREATE TABLE backups (
             id INTEGER PRIMARY KEY, cluster_id INTEGER, kind TEXT, started_at TEXT,
             finished_at TEXT, size_gb REAL, status TEXT);
-        CREATE TABLE invoices (
-            number TEXT PRIMARY KEY, organisation_id INTEGER, period TEXT, issued_on TEXT,
-            due_date TEXT, amount_usd REAL, status TEXT, paid_on TEXT);
-        CREATE TABLE tickets (
+"""
+        + toolkit.billing_sql("organisation_id", "amount_usd")
+        + """        CREATE TABLE tickets (
             id INTEGER PRIMARY KEY, organisation_id INTEGER, cluster_id INTEGER, subject TEXT,
             priority TEXT, status TEXT, opened_at TEXT, last_update_at TEXT, engineer TEXT);
         """

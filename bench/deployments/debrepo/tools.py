@@ -237,13 +237,9 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
             customer_id INTEGER, month TEXT, storage_gb REAL, bandwidth_gb REAL,
             requests INTEGER, bandwidth_included_gb INTEGER, extra_bandwidth_gb REAL,
             PRIMARY KEY (customer_id, month));
-        CREATE TABLE invoices (
-            number TEXT PRIMARY KEY, customer_id INTEGER, period TEXT, issued_on TEXT,
-            due_date TEXT, amount_eur REAL, status TEXT, paid_on TEXT);
-        CREATE TABLE tickets (
-            id INTEGER PRIMARY KEY, customer_id INTEGER, subject TEXT, priority TEXT,
-            status TEXT, opened_at TEXT, last_update_at TEXT, engineer TEXT);
-        """
+"""
+        + toolkit.billing_sql("customer_id", "amount_eur", "tickets last_update_at engineer")
+        + 8 * " "  # the indent the schema text ends with
     )
     for name, p in PLANS.items():
         db.execute("INSERT INTO plans VALUES (?,?,?,?,?,?,?,?,?)", (name, *p))

@@ -172,13 +172,9 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
             message_id TEXT PRIMARY KEY, account_id INTEGER, from_address TEXT,
             recipient TEXT, submitted_at TEXT, status TEXT, attempts INTEGER,
             last_reply TEXT, finished_at TEXT);
-        CREATE TABLE invoices (
-            number TEXT PRIMARY KEY, account_id INTEGER, period TEXT, issued_on TEXT,
-            due_date TEXT, amount_usd REAL, status TEXT, paid_on TEXT);
-        CREATE TABLE cases (
-            id INTEGER PRIMARY KEY, account_id INTEGER, subject TEXT, priority TEXT,
-            status TEXT, opened_at TEXT, last_update_at TEXT, agent TEXT);
-        """
+"""
+        + toolkit.billing_sql("account_id", "amount_usd", "cases last_update_at agent")
+        + 8 * " "  # the indent the schema text ends with
     )
     for name, p in PLANS.items():
         db.execute("INSERT INTO plans VALUES (?,?,?,?,?,?,?,?,?)", (name, *p))

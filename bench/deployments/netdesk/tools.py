@@ -112,10 +112,9 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
         CREATE TABLE traffic (
             customer_id INTEGER, month TEXT, gb_in REAL, gb_out REAL, included_gb INTEGER,
             over_quota_gb REAL, PRIMARY KEY (customer_id, month));
-        CREATE TABLE invoices (
-            number TEXT PRIMARY KEY, customer_id INTEGER, period TEXT, issued_on TEXT,
-            due_date TEXT, amount_eur REAL, status TEXT, paid_on TEXT);
-        """
+"""
+        + toolkit.billing_sql("customer_id", "amount_eur")
+        + 8 * " "  # the indent the schema text ends with
     )
     for name, p in PLANS.items():
         db.execute("INSERT INTO plans VALUES (?,?,?,?,?,?,?,?,?)", (name, *p))

@@ -184,13 +184,9 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
             customer_id INTEGER, month TEXT, runs INTEGER, failed_runs INTEGER,
             cpu_minutes INTEGER, included INTEGER, extra_cpu_minutes INTEGER,
             PRIMARY KEY (customer_id, month));
-        CREATE TABLE invoices (
-            number TEXT PRIMARY KEY, customer_id INTEGER, period TEXT, issued_on TEXT,
-            due_date TEXT, amount_usd REAL, status TEXT, paid_on TEXT);
-        CREATE TABLE tickets (
-            id INTEGER PRIMARY KEY, customer_id INTEGER, subject TEXT, priority TEXT,
-            status TEXT, opened_at TEXT, last_update_at TEXT, agent TEXT);
-        """
+"""
+        + toolkit.billing_sql("customer_id", "amount_usd", "tickets last_update_at agent")
+        + 8 * " "  # the indent the schema text ends with
     )
     for name, p in PLANS.items():
         db.execute("INSERT INTO plans VALUES (?,?,?,?,?,?,?,?,?,?)", (name, *p))

@@ -179,13 +179,9 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
             account_id INTEGER, month TEXT, stored_gb REAL, uploaded_gb REAL,
             downloaded_gb REAL, included_gb INTEGER, extra_gb REAL,
             PRIMARY KEY (account_id, month));
-        CREATE TABLE invoices (
-            number TEXT PRIMARY KEY, account_id INTEGER, period TEXT, issued_on TEXT,
-            due_date TEXT, amount_eur REAL, status TEXT, paid_on TEXT);
-        CREATE TABLE tickets (
-            id INTEGER PRIMARY KEY, account_id INTEGER, subject TEXT, priority TEXT,
-            status TEXT, opened_at TEXT, updated_at TEXT, engineer TEXT);
-        """
+"""
+        + toolkit.billing_sql("account_id", "amount_eur", "tickets updated_at engineer")
+        + 8 * " "  # the indent the schema text ends with
     )
     for name, p in PLANS.items():
         db.execute("INSERT INTO plans VALUES (?,?,?,?,?,?,?,?)", (name, *p))

@@ -185,10 +185,9 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
             volume_id TEXT PRIMARY KEY, schedule TEXT, retention_days INTEGER,
             last_run_at TEXT, last_status TEXT, last_error TEXT, last_success_at TEXT,
             next_run_at TEXT, restore_points INTEGER, stored_gb REAL);
-        CREATE TABLE invoices (
-            number TEXT PRIMARY KEY, customer_id INTEGER, period TEXT, issued_on TEXT,
-            due_date TEXT, amount_usd REAL, status TEXT, paid_on TEXT);
-        CREATE TABLE tickets (
+"""
+        + toolkit.billing_sql("customer_id", "amount_usd")
+        + """        CREATE TABLE tickets (
             id INTEGER PRIMARY KEY, customer_id INTEGER, volume_id TEXT, subject TEXT,
             priority TEXT, status TEXT, opened_at TEXT, last_update_at TEXT, engineer TEXT);
         """

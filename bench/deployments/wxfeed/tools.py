@@ -176,13 +176,9 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
             date_from TEXT, date_to TEXT, format TEXT, requested_at TEXT, status TEXT,
             rows_exported INTEGER, size_bytes INTEGER, finished_at TEXT,
             download_until TEXT, error TEXT);
-        CREATE TABLE invoices (
-            number TEXT PRIMARY KEY, account_id INTEGER, period TEXT, issued_on TEXT,
-            due_date TEXT, amount_usd REAL, status TEXT, paid_on TEXT);
-        CREATE TABLE tickets (
-            id INTEGER PRIMARY KEY, account_id INTEGER, subject TEXT, priority TEXT,
-            status TEXT, opened_at TEXT, last_update_at TEXT, engineer TEXT);
-        """
+"""
+        + toolkit.billing_sql("account_id", "amount_usd", "tickets last_update_at engineer")
+        + 8 * " "  # the indent the schema text ends with
     )
     for name, p in PLANS.items():
         db.execute("INSERT INTO plans VALUES (?,?,?,?,?,?,?,?,?,?)", (name, *p))
