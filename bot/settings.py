@@ -124,6 +124,9 @@ class Settings(BaseSettings):
     # a free-text search's words are read by the model (prompts/search_words.txt); off: the
     # capitalised phrase, else the whole question
     search_model: bool = True
+    # a local model reads the fields of a tool result that the question is about (those a
+    # quote would show), not the whole record; off: the whole result, up to its max chars
+    focus_results: bool = True
     # a second call is taken when its result fits the question better by this (0: never)
     chain_gain: float = 0.1
     tool_modules: list[str] = Field(default_factory=list)  # extra tool modules to import

@@ -1046,6 +1046,7 @@ class TurnRunner:
             embed=self._embed(),
             evidence_chars=self.settings.evidence_chars,
             tool_calls=self.settings.local_tool_calls,
+            focus_results=self.settings.focus_results,
         )
 
     def _guess(self, question: str, tool: str, param: str) -> Any:

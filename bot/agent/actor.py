@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from typing import Any
 
 from bot import context
@@ -56,6 +56,15 @@ _NO_CHANGE: dict[str, Any] = {
 }
 
 
+def _focused(embed: quote.Embed | None) -> Callable[[str, Source], str | None]:
+    """A tool result as a local model reads it: the fields the question is about."""
+
+    def view(question: str, source: Source) -> str | None:
+        return quote.focused_result(question, source, embed=embed)
+
+    return view
+
+
 class Actor:
     def __init__(
         self,
@@ -72,6 +81,7 @@ class Actor:
         embed: quote.Embed | None = None,
         evidence_chars: int = 1000,
         tool_calls: str = "planner",
+        focus_results: bool = True,
     ):
         self.prompts = prompts
         self.catalog = catalog
@@ -86,6 +96,7 @@ class Actor:
                 max_tokens=min(config.max_tokens or LOCAL_MAX_TOKENS, LOCAL_MAX_TOKENS),
                 logprobs=True,
                 result_header=prompts.local_tool_result,
+                result_view=_focused(embed) if focus_results else None,
             )
         if profile == "small":
             config = dataclasses.replace(

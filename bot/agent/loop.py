@@ -51,6 +51,9 @@ class AgentConfig:
     # (prompts/local_tool_result.txt): without it a 1.5B model read a record holding the
     # answer and replied "could not find" on 12 of 34 dev questions (tallybook)
     result_header: Callable[[str, str], str] | None = None
+    # a local model reads a record's fields the question is about, not the whole record:
+    # (question, the result as a source) -> what it reads, or None for the whole result
+    result_view: Callable[[str, Source], str | None] | None = None
 
     @classmethod
     def from_settings(cls, settings: Any) -> AgentConfig:
@@ -401,22 +404,23 @@ class AgentLoop:
         content = result.content(self.config.result_max_chars)
         if result.meta.get("truncated"):
             state.count("truncated_result")
+        source = Source(
+            kind="tool",
+            text=content,
+            id=call_id,
+            title=result.name,
+            meta={"arguments": result.arguments},
+        )
         shown = content  # the model's view; the source (quotes, the critic) is the result itself
+        if self.config.result_view is not None and result.ok:
+            shown = self.config.result_view(state.question, source) or content
         if self.config.result_header is not None:
-            shown = self.config.result_header(state.question, content)
+            shown = self.config.result_header(state.question, shown)
         state.messages.append({"role": "tool", "tool_call_id": call_id, "content": shown})
         if execute:
             state.result.tool_results.append(result)
             if result.ok or result.error_kind == "raised":  # "no account X" is something to rest on
-                state.result.sources.append(
-                    Source(
-                        kind="tool",
-                        text=content,
-                        id=call_id,
-                        title=result.name,
-                        meta={"arguments": result.arguments},
-                    )
-                )
+                state.result.sources.append(source)
         if not result.meta.get("recorded"):  # declined before it ran: recorded as not executed
             record_refused(self.log, result, call_id=call_id, forced=forced)
         yield ToolCallStep(

@@ -804,6 +804,19 @@ def asked_values(question: str, sources: list[Source]) -> list[str]:
     return out
 
 
+def focused_result(question: str, source: Source, *, embed: Embed | None = None) -> str | None:
+    """A tool result as a small model reads it: the fields the quote would show (those that
+    say which record it is, those the question names or is closest to, and the list it
+    asks about), as one JSON object. None when the result is not a record to focus (a
+    failed call, text): the model then reads the result itself."""
+    data = _tool_data(source)
+    if data is None:
+        return None
+    fields, _ = _asked_fields(question, data, _arguments(source), embed)
+    shown = {k: v for k, v in fields if v != ""}
+    return json.dumps(shown, ensure_ascii=False) if shown else None
+
+
 def quoted_tool_answer(
     question: str, sources: list[Source], *, embed: Embed | None = None
 ) -> QuotedAnswer | None:

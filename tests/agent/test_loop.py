@@ -378,3 +378,29 @@ def test_real_smollm2_replies_cut_off_by_max_tokens(catalog, prompts):
     assert result.counters == {"json_text": 1}
     assert kinds(steps, "forced_call")[0]["how"] == "executed_from_text"
     assert kinds(steps, "tool_call")[0]["arguments"] == {"account_id": "acme-9"}
+
+
+def test_a_result_view_is_what_the_model_reads_and_the_source_stays_whole(catalog, prompts):
+    """A local model reads the fields of the result the question is about (the actor's
+    ``result_view``); the source the critic and the quotes read is the whole result."""
+    seen = []
+
+    def view(question, source):
+        seen.append((question, json.loads(source.text)))
+        return '{"health": 25}'
+
+    config = AgentConfig(result_view=view)
+    result, _, model = run_loop(
+        [
+            tool_reply("get_account_details", {"account_id": "acme-9"}),
+            "Acme Retail has a health score of 25.",
+        ],
+        catalog,
+        prompts,
+        config=config,
+    )
+    assert seen and seen[0][0] == QUESTION and seen[0][1]["account_id"] == "acme-9"
+    tool_messages = [m for m in model.requests[-1].messages if m["role"] == "tool"]
+    assert tool_messages[-1]["content"] == '{"health": 25}'
+    whole = json.loads(result.sources[-1].text)
+    assert whole["account_id"] == "acme-9" and len(whole) > 1

@@ -402,3 +402,26 @@ def test_a_nested_record_in_a_tool_result_is_quoted_by_its_path():
         tool = Source(kind="tool", id="c1", title="lookup", text=json.dumps(record))
         answer = quoted_tool_answer(question, [tool])
         assert answer is not None and line in answer.answer
+
+
+def test_a_small_model_reads_the_fields_a_question_is_about():
+    """A wrenbury client record: the model is shown which record it is and the registered
+    vet, not the phone, the postcode and the pets' list it would have to read past."""
+    from bot.agent.quote import focused_result
+
+    record = {
+        "client_id": 503,
+        "name": "Priya Chaudhry",
+        "phone": "07700 900170",
+        "postcode": "SY13 2NN",
+        "contact_preference": "phone",
+        "registered_vet": {"name": "Tomasz Wierzbicki", "role": "vet"},
+        "balance_owed_gbp": 158.0,
+    }
+    tool = Source(kind="tool", title="get_client", text=json.dumps(record), id="call_1")
+    tool.meta = {"arguments": {"client_id": 503}}
+    shown = json.loads(focused_result("which vet am I registered with?", tool) or "{}")
+    assert shown["registered_vet_name"] == "Tomasz Wierzbicki"
+    assert shown["client_id"] == "503" and "postcode" not in shown and "phone" not in shown
+    failed = Source(kind="tool", title="get_client", text='{"error": "no client 999"}', id="c2")
+    assert focused_result("which vet am I registered with?", failed) is None
