@@ -446,12 +446,18 @@ def _caller(connection: McpConnection, name: str, *, writes: bool) -> Callable[.
     return call
 
 
+# what the MCP SDK's server puts before a tool's error ("Error executing tool get_tide: no
+# tide table ..."), or says alone when the tool raised anything else
+_SDK_PREFIX = re.compile(r"^Error executing tool [\w.-]+(?::\s*|$)")
+
+
 def _as_json(result: mcp_types.CallToolResult, redact: Callable[[str], str]) -> Any:
     """The structured content, else the text (parsed when it is JSON); ToolError on isError."""
     texts = [c.text for c in result.content if isinstance(c, mcp_types.TextContent)]
     text = "\n\n".join(texts)
-    if result.is_error:
-        raise ToolError(redact(text) or "the tool failed and said nothing about why")
+    if result.is_error:  # the server's own words, without the SDK's "Error executing tool X: "
+        said = _SDK_PREFIX.sub("", text, count=1).strip()
+        raise ToolError(redact(said) or "the tool failed and said nothing about why")
     if result.structured_content is not None:
         return result.structured_content
     others = sorted({c.type for c in result.content} - {"text"})
