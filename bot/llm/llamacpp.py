@@ -14,8 +14,13 @@ forced call always parses.
 
 Prefixes are reused: llama.cpp keeps the last prompt's KV cache, so the fixed system
 prompt (and the evidence a judge reads after the answer) is not evaluated again by the next
-call that starts the same way. (A RAM cache of other prompts' states cost 1-2.5 s a call
-here to save, more than it saved: not used.) Threads: ``threads`` (default
+call that starts the same way. A short call with a prompt of its own (the tool choice, the
+search words) would evict that prefix and the answer after it would evaluate its ~600
+tokens again (7-10 s on two cores): before such a call the long prefix's state is kept
+(``_Kept``: the context's state bytes and its tokens, ~20 MB, ~30 ms to copy), and put back
+for the next prompt that starts with it. (llama-cpp-python's own ``save_state`` and its
+RAM cache copy the logits of every position as well, 300 MB: 1-2.5 s a call here, more than
+they saved: not used.) Threads: ``threads`` (default
 2); OpenMP waits passively, so a busy machine or a second process does not make the
 threads spin against each other.
 """
@@ -80,6 +85,7 @@ class LlamaCppModel:
         self.max_context = int(llm.n_ctx())
         self._lock = threading.Lock()
         self._template = _chat_template(llm)
+        self._kept: _Kept | None = None  # a long prefix's state, kept over a short call
 
     @classmethod
     def open(
@@ -242,6 +248,7 @@ class LlamaCppModel:
         with self._lock:
             if self.llm is None:
                 raise LLMError("the local model was closed")
+            self._keep_prefix(tokens)
             out = self.llm.create_completion(
                 tokens,
                 max_tokens=max_new,
@@ -261,8 +268,72 @@ class LlamaCppModel:
             finish,
         )
 
+    def _keep_prefix(self, tokens: list[int]) -> None:
+        """Before evaluating ``tokens``: put back the kept state when it starts as they do and
+        the cache does not; else keep the cache's long prefix that they are about to evict."""
+        llm = self.llm
+        try:
+            cached = llm.input_ids[: llm.n_tokens]
+            here = _common(cached, tokens)
+            kept = self._kept
+            there = _common(kept.ids, tokens) if kept is not None else 0
+            if kept is not None and there >= KEEP_MIN and there > here + KEEP_GAIN:
+                kept.restore(llm)
+            elif here < KEEP_MIN <= len(cached) and (
+                kept is None or _common(kept.ids, cached) < KEEP_MIN
+            ):
+                self._kept = _Kept.of(llm)
+        except Exception:  # noqa: BLE001 - a cache is never worth a wrong answer
+            log.warning("llamacpp_prefix_cache_failed", exc_info=True)
+            self._kept = None
+            llm.reset()  # the next prompt is evaluated whole
+
     def _tokens(self, prompt: str) -> list[int]:
         return list(self.llm.tokenize(prompt.encode("utf-8"), add_bos=False, special=True))
+
+
+KEEP_MIN = 256  # tokens of a prefix worth keeping (the actor's system prompt and examples)
+KEEP_GAIN = 64  # how many more tokens the kept state must share than the cache does
+
+
+def _common(a: Any, b: list[int]) -> int:
+    """How many tokens ``a`` and ``b`` share from the start."""
+    n = 0
+    for x, y in zip(a, b, strict=False):
+        if int(x) != y:
+            break
+        n += 1
+    return n
+
+
+class _Kept:
+    """A llama.cpp context's state (its KV cache) and the tokens it holds."""
+
+    def __init__(self, data: Any, size: int, ids: Any):
+        self.data = data
+        self.size = size
+        self.ids = ids
+
+    @classmethod
+    def of(cls, llm: Any) -> _Kept:
+        import ctypes
+
+        import llama_cpp
+
+        ctx = llm._ctx.ctx
+        room = int(llama_cpp.llama_state_get_size(ctx))
+        data = (ctypes.c_uint8 * room)()
+        size = int(llama_cpp.llama_state_get_data(ctx, data, room))
+        return cls(data, size, llm.input_ids[: llm.n_tokens].copy())
+
+    def restore(self, llm: Any) -> None:
+        import llama_cpp
+
+        if llama_cpp.llama_state_set_data(llm._ctx.ctx, self.data, self.size) != self.size:
+            raise RuntimeError("llama.cpp did not take the kept state back")
+        llm.input_ids[: len(self.ids)] = self.ids
+        llm.n_tokens = len(self.ids)
+        llm._requires_eval = True  # the logits are not kept: the next prompt decodes again
 
 
 class _Recorder:

@@ -90,3 +90,39 @@ def test_tools_are_rendered_in_the_models_own_format(writer_model):
         and '"get_order"' in prompt
         and prompt.endswith("<|im_start|>assistant\n")
     )
+
+
+def test_a_short_call_between_two_answers_does_not_cost_the_long_prefix(writer_model, monkeypatch):
+    """A long system prompt, a short call with a prompt of its own (the tool choice), then
+    the long prompt again: its prefix's state is kept over the short call and put back, and
+    the answer is the one the model gives with nothing kept."""
+    from bot.llm import llamacpp
+
+    restored = []
+    real_restore = llamacpp._Kept.restore
+    monkeypatch.setattr(
+        llamacpp._Kept, "restore", lambda self, llm: (restored.append(1), real_restore(self, llm))
+    )
+    long_system = "Answer only from this passage, in one sentence:\n" + PASSAGE * 12
+
+    def answer(question: str) -> str:
+        messages = [
+            {"role": "system", "content": long_system},
+            {"role": "user", "content": question},
+        ]
+        return writer_model.complete(ChatRequest(messages=messages, max_tokens=24)).content or ""
+
+    def short_call() -> None:
+        writer_model.complete(
+            ChatRequest(messages=[{"role": "user", "content": "Say one digit."}], max_tokens=1)
+        )
+
+    writer_model._kept = None
+    short_call()
+    fresh = answer("Can gift cards be refunded?")  # evaluated whole
+    answer("How long do refunds take to arrive?")
+    short_call()  # evicts the long prefix: it is kept first
+    assert writer_model._kept is not None and len(writer_model._kept.ids) > llamacpp.KEEP_MIN
+    again = answer("Can gift cards be refunded?")  # the kept prefix is put back
+    assert restored == [1]
+    assert again == fresh
