@@ -72,9 +72,10 @@ def _unseen(ch: str) -> bool:
 
 
 def is_blank(text: str) -> bool:
-    """True when nothing in ``text`` would be seen: whitespace, control and format
-    characters (zero-width space and joiners, BOM, bidi marks), variation selectors only."""
-    return all(_unseen(ch) for ch in text)
+    """True when nothing in ``text`` would be seen, or nothing but accents on nothing:
+    whitespace, control and format characters (zero-width space and joiners, BOM, bidi
+    marks), variation selectors and combining marks with no letter to sit on only."""
+    return all(_unseen(ch) or unicodedata.category(ch).startswith("M") for ch in text)
 
 
 def is_json_type(content_type: str | None) -> bool:

@@ -158,6 +158,7 @@ INVISIBLE = [
     " \u3164\u2800 ",
     "\u001b[2J\u0007\u007f\u0085\r\n",  # a terminal's clear-screen: an escape sequence
     "\ufe0f\ufe0e\U000e0100\u034f",  # variation selectors and the grapheme joiner
+    "\u0301\u0308\u20dd \u0489",  # accents and enclosing marks with no letter to sit on
 ]
 
 
@@ -268,6 +269,7 @@ def test_the_chat_page_check_refuses_the_same_and_cleans_what_it_accepts():
         assert check_message(text) == "Please type a question first."
     assert "broken character" in (check_message("price?\ud800") or "")
     assert check_message("What is\u0000 the price?") is None
+    assert check_message("Cafe\u0301 opening hours?") is None  # an accent on a letter stays
     assert clean_message("  What is\u0000 the\u0085 price?\r\n") == "What is the price?"
     assert clean_message("tabs\tand\nlines stay") == "tabs\tand\nlines stay"
 
