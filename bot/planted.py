@@ -280,19 +280,28 @@ def scrub_text(text: str, *, tools: Iterable[str] = ()) -> tuple[str, int]:
 
 def scrub_value(value: Any, *, tools: Iterable[str] = ()) -> tuple[Any, int]:
     """A JSON value without the strings that hold a planted instruction: such a field of an
-    object or item of a list is left out, a lone string becomes a short note."""
+    object or item of a list is left out, a lone string becomes a short note. An item of a
+    list that goes on with the sentence a removed item began goes too (an order written
+    over several items), and an object that names one of the tools (``"action":
+    "apply_refund"``: a step for the assistant to run) becomes a short note."""
     names = list(tools)
     if isinstance(value, str):
         return (value, 0) if in_source(value, tools=names) is None else (REMOVED, 1)
     if isinstance(value, list):
         items, total = [], 0
-        for item in value:
+        gone = False  # the item before went
+        for index, item in enumerate(value):
             kept, n = _scrub_item(item, names)
+            if kept is not _GONE and gone and _continues(value[index - 1], item):
+                kept, n = _GONE, 1  # the rest of a sentence a removed item began
             total += n
-            if kept is not _GONE:
+            gone = kept is _GONE
+            if not gone:
                 items.append(kept)
         return items, total
     if isinstance(value, dict):
+        if any(isinstance(v, str) and "_" in v and v in names for v in value.values()):
+            return _GONE_CALL, 1  # a step naming one of the tools to run ("action": "refund")
         fields, total = {}, 0
         for key, item in value.items():
             kept, n = _scrub_item(item, names)
@@ -304,12 +313,22 @@ def scrub_value(value: Any, *, tools: Iterable[str] = ()) -> tuple[Any, int]:
 
 
 _GONE = object()
+_GONE_CALL = {"note": REMOVED}  # a record that asks for one of the tools, as it is shown
 
 
 def _scrub_item(item: Any, names: list[str]) -> tuple[Any, int]:
     if isinstance(item, str):
         return (item, 0) if in_source(item, tools=names) is None else (_GONE, 1)
-    return scrub_value(item, tools=names)
+    kept, n = scrub_value(item, tools=names)
+    return (_GONE, n) if kept is _GONE_CALL else (kept, n)
+
+
+def _continues(before: Any, item: Any) -> bool:
+    """Does the string ``item`` go on with the sentence the string ``before`` began (an
+    order written over several items of a list, as over several lines)?"""
+    if not isinstance(before, str) or not isinstance(item, str) or not item.strip():
+        return False
+    return before.rstrip().endswith((",", ";", ":", "-", "\u2013")) or item.lstrip()[:1].islower()
 
 
 def strip_sentences(answer: str, *, tools: Iterable[str] = ()) -> tuple[str, int]:

@@ -15,7 +15,10 @@ every text node is asked whether a reader could see it:
   and lie on the page, not off its left or top edge;
 - it is not clipped away: hit-testing a point of its box lands on its own element (clip-path,
   ``overflow`` with no room, a box painted over it);
-- its colour is not transparent, nor its element or an ancestor nearly so (opacity
+- it is not masked out (a ``mask-image`` gradient on it or an ancestor whose every stop is
+  transparent);
+- its colour (in any CSS syntax: ``color-mix()``, ``color(srgb ...)``, ``oklch()``, read as
+  the pixel it paints) is not transparent, nor its element or an ancestor nearly so (opacity
   multiplied up the tree under 0.1), and differs from the background behind it (contrast
   ratio of 1.2 or more against the page's own background colour walked up the tree, or
   against at least one colour of a gradient painted there), after any ``mix-blend-mode``
@@ -75,11 +78,39 @@ _MEASURE = r"""
   const root = document.documentElement;
   const W = Math.max(root.scrollWidth, document.body ? document.body.scrollWidth : 0);
   const H = Math.max(root.scrollHeight, document.body ? document.body.scrollHeight : 0);
+  // any CSS colour as [r, g, b, alpha]: rgb()/rgba() read as written, any other syntax
+  // (color(srgb ...), color-mix(), oklch(), lab()) as the pixel it paints on a canvas
+  const paint = document.createElement('canvas').getContext('2d', {willReadFrequently: true});
   const rgba = (s) => {
-    const m = /rgba?\(([^)]+)\)/.exec(s || '');
-    if (!m) return null;
-    const p = m[1].split(/[\s,\/]+/).filter(Boolean).map(Number);
-    return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1];
+    const m = /^\s*rgba?\(([^)]+)\)\s*$/.exec(s || '');
+    if (m) {
+      const p = m[1].split(/[\s,\/]+/).filter(Boolean).map(Number);
+      return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1];
+    }
+    if (!s || s === 'none' || !paint) return null;
+    paint.clearRect(0, 0, 1, 1);
+    paint.fillStyle = '#010203';
+    paint.fillStyle = s;
+    if (paint.fillStyle === '#010203' && !/010203/.test(s)) return null;  // not a colour
+    paint.fillRect(0, 0, 1, 1);
+    const d = paint.getImageData(0, 0, 1, 1).data;
+    return [d[0], d[1], d[2], d[3] / 255];
+  };
+  // every colour a CSS value names (a gradient's stops), in any syntax
+  const colours = (value) =>
+    (value.match(/(?:rgba?|color|color-mix|oklch|oklab|lab|lch|hsla?|hwb)\((?:[^()]|\([^()]*\))*\)|#[0-9a-f]{3,8}\b|\btransparent\b/gi) || [])
+      .map(rgba).filter(Boolean);
+  // a mask on it or an ancestor that lets nothing through (a gradient of transparent stops)
+  const maskedOut = (el) => {
+    for (let e = el; e; e = e.parentElement) {
+      const cs = getComputedStyle(e);
+      const mask = cs.maskImage || cs.webkitMaskImage;
+      if (mask && mask !== 'none' && /gradient\(/.test(mask) && !/url\(/.test(mask)) {
+        const stops = colours(mask);
+        if (stops.length && stops.every((c) => c[3] < 0.1)) return true;
+      }
+    }
+    return false;
   };
   const lum = (c) => {
     const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
@@ -97,7 +128,7 @@ _MEASURE = r"""
       const image = cs.backgroundImage;
       if (image && image !== 'none') {
         if (/url\(/.test(image) || !/gradient\(/.test(image)) return null;
-        const stops = (image.match(/rgba?\([^)]+\)/g) || []).map(rgba).filter(Boolean);
+        const stops = colours(image);
         const under = rgba(cs.backgroundColor);
         return stops.length ? stops.concat(under && under[3] >= 0.5 ? [under] : []) : null;
       }
@@ -168,6 +199,7 @@ _MEASURE = r"""
     const ink = rgba(cs.webkitTextFillColor) || rgba(cs.color);
     // nearly transparent ink, or a nearly transparent element or ancestor (opacity .01)
     if ((ink ? ink[3] : 1) * opacityOf(el) < 0.1) return true;
+    if (maskedOut(el)) return true;
     const blended = blendOf(el);
     if (ink && blended) {
       // ink and the element's own colour are each blended into the backdrop behind it

@@ -112,6 +112,17 @@ BROWSER_PLANTS = {
         '<p style="color:#223344">PLANT-GRADIENT</p></div>',
     ),
     "blend-screen": ("", '<p style="color:#000;mix-blend-mode:screen">PLANT-BLEND</p>'),
+    # the seventh suite's: white ink written as a colour mix, a mask that lets nothing through
+    "colour-mix-white": (
+        "",
+        '<p style="color:color-mix(in srgb, #fff 90%, #fefefe)">PLANT-MIX</p>',
+    ),
+    "oklch-white": ("", '<p style="color:oklch(1 0 0)">PLANT-OKLCH</p>'),
+    "mask-transparent": (
+        "",
+        '<div style="mask-image:linear-gradient(rgba(0,0,0,0), transparent)">'
+        "<p>PLANT-MASK</p></div>",
+    ),
     "canvas-fallback": ("", "<canvas width=10 height=10><p>PLANT-CANVAS</p></canvas>"),
     "covered": (
         "",
@@ -152,11 +163,14 @@ def test_light_ink_on_a_dark_gradient_and_a_dimmed_panel_are_shown(tmp_path):
         '<p style="color:#fff">White on a dark gradient, shown.</p></div>'
         '<div style="opacity:.6"><p>A dimmed panel, shown.</p></div>'
         '<p style="color:#fff;background:#000;mix-blend-mode:multiply">Blended, shown.</p>'
+        '<p style="color:color-mix(in srgb, #000 80%, #fff)">Mixed grey ink, shown.</p>'
+        '<div style="mask-image:linear-gradient(#000, transparent)"><p>Faded out, shown.</p></div>'
         "</body></html>"
     )
     text = load_file(path, source="page.html").text
     assert "White on a dark gradient, shown." in text and "A dimmed panel, shown." in text
-    assert "Blended, shown." in text
+    assert "Blended, shown." in text and "Mixed grey ink, shown." in text
+    assert "Faded out, shown." in text
 
 
 def test_white_font_on_a_white_body_is_not_indexed(tmp_path):
