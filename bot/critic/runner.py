@@ -6,6 +6,7 @@ caller gets a verdict that says what happened; nothing hangs."""
 from __future__ import annotations
 
 import contextvars
+import re
 import threading
 import time
 
@@ -42,7 +43,11 @@ def precheck(
     if not sentences:
         return Verdict(critic=critic, general_thoughts="Only pleasantries; nothing to judge.")
     source_text = " ".join(s.text for s in sources)
-    if not looks_english(text) and (not source_text or looks_english(source_text)):
+    if (
+        not looks_english(text)
+        and (not source_text or looks_english(source_text))
+        and not _words_of(text, source_text)
+    ):
         reason = "The answer is not in the language of the sources, so it cannot be checked against them."
         return _flag(critic, sentences[0], reason, "answer in another language")
     if not source_text.strip():
@@ -63,6 +68,14 @@ def precheck(
             problematic_sentences=problems,
         )
     return None
+
+
+def _words_of(text: str, source_text: str) -> bool:
+    """Are most of ``text``'s words the sources' own (an address, names, a code copied from
+    them: no English function words, yet in the sources' language)?"""
+    words = re.findall(r"[^\W\d_]{2,}", text.lower())
+    have = set(re.findall(r"[^\W\d_]{2,}", source_text.lower()))
+    return bool(words) and sum(w in have for w in words) >= 0.8 * len(words)
 
 
 def _flag(critic: str, sentence: str, reason: str, thoughts: str) -> Verdict:

@@ -36,6 +36,19 @@ def test_answer_in_another_language():
     assert verdict.severity_level == "HIGH"
 
 
+def test_an_address_copied_from_the_sources_is_read_as_their_language():
+    """ "14 Harbour Road, Saltmarsh, SM4 2QL." has no English function words, yet every word
+    is the sources' own: the critic judges it (hostile7's Customer Centre address)."""
+    from bot.steps import Source
+
+    address = "Visit us at the Customer Centre, 14 Harbour Road, Saltmarsh, SM4 2QL."
+    sources = [*SOURCES, Source(kind="kb", text=address)]
+    verdict, critic = _run("14 Harbour Road, Saltmarsh, SM4 2QL.", sources=sources)
+    assert "another language" not in verdict.general_thoughts and critic.calls
+    foreign, _ = _run("Harbour Road, Saltmarsh: Kundenzentrum geöffnet werktags.", sources=sources)
+    assert "another language" in foreign.general_thoughts
+
+
 def test_no_sources():
     verdict, critic = _run("The code is valid for 15 minutes.", sources=[])
     assert verdict.severity_level == "HIGH" and not critic.calls
