@@ -54,24 +54,54 @@ CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
 
 # name, Gas Safe number (None: not gas registered), role, skills, area, van
 ENGINEERS = [
-    ("Dale Fretwell", "5290417", "senior gas engineer",
-     "boiler installs, breakdowns, LPG, commercial catering", "Sheffield south and west (S7-S11)",
-     "white Transit, YK71 HWA"),
-    ("Shabana Qureshi", "6115832", "gas engineer",
-     "boiler servicing, breakdowns, landlord gas safety records", "Sheffield north (S5, S6, S35)",
-     "white Transit Custom, YK22 HWB"),
-    ("Gethin Lloyd-Mercer", "4783006", "gas engineer",
-     "system boilers, unvented cylinders (G3), powerflushing", "Chesterfield and Dronfield",
-     "white Vivaro, YK70 HWC"),
-    ("Marek Zielinski", "6402291", "gas engineer",
-     "boiler servicing, breakdowns, smart controls (Hive, Nest, tado)", "Rotherham and Maltby",
-     "white Transit, YK23 HWD"),
-    ("Tasha Bramall", "5870364", "gas engineer",
-     "oil and gas boilers, warm-air units, breakdowns", "Hope Valley and Hathersage",
-     "white Transit Connect, YK72 HWE"),
-    ("Connor Ashby", None, "plumber (not gas registered)",
-     "leaks, radiators and valves, taps, toilets, bathroom plumbing", "all areas",
-     "white Berlingo, YK21 HWF"),
+    (
+        "Dale Fretwell",
+        "5290417",
+        "senior gas engineer",
+        "boiler installs, breakdowns, LPG, commercial catering",
+        "Sheffield south and west (S7-S11)",
+        "white Transit, YK71 HWA",
+    ),
+    (
+        "Shabana Qureshi",
+        "6115832",
+        "gas engineer",
+        "boiler servicing, breakdowns, landlord gas safety records",
+        "Sheffield north (S5, S6, S35)",
+        "white Transit Custom, YK22 HWB",
+    ),
+    (
+        "Gethin Lloyd-Mercer",
+        "4783006",
+        "gas engineer",
+        "system boilers, unvented cylinders (G3), powerflushing",
+        "Chesterfield and Dronfield",
+        "white Vivaro, YK70 HWC",
+    ),
+    (
+        "Marek Zielinski",
+        "6402291",
+        "gas engineer",
+        "boiler servicing, breakdowns, smart controls (Hive, Nest, tado)",
+        "Rotherham and Maltby",
+        "white Transit, YK23 HWD",
+    ),
+    (
+        "Tasha Bramall",
+        "5870364",
+        "gas engineer",
+        "oil and gas boilers, warm-air units, breakdowns",
+        "Hope Valley and Hathersage",
+        "white Transit Connect, YK72 HWE",
+    ),
+    (
+        "Connor Ashby",
+        None,
+        "plumber (not gas registered)",
+        "leaks, radiators and valves, taps, toilets, bathroom plumbing",
+        "all areas",
+        "white Berlingo, YK21 HWF",
+    ),
 ]
 
 TOWNS = [  # town, "postcode-prefix dialling-code", street names, engineer (index) covering it
@@ -84,14 +114,36 @@ TOWNS = [  # town, "postcode-prefix dialling-code", street names, engineer (inde
 ]
 
 CUSTOMER_NAMES = [
-    "Margaret Hinchliffe", "Tariq Mahmood", "Joanne Staniforth", "Philip Oxley",
-    "Siobhan Garside", "Kwame Asante", "Lesley Crookes", "Darren Beardshaw",
-    "Anita Kowalczyk", "Graham Ibbotson", "Fatima Rehman", "Neil Hattersley",
-    "Bernadette Furniss", "Hamish Dunlop", "Carol Wragg", "Vikram Sethi",
-    "Pauline Marsden", "Stuart Brammer", "Olena Shevchenko", "Roger Fearnehough",
-    "Yvonne Cawthorne", "Imran Qadir", "Denise Lomas", "Jack Sheldon",
-    "Rosalind Pybus", "Wayne Turton", "Elspeth Munro", "Adebayo Okonkwo",
-    "Heather Goodlad", "Trevor Stones",
+    "Margaret Hinchliffe",
+    "Tariq Mahmood",
+    "Joanne Staniforth",
+    "Philip Oxley",
+    "Siobhan Garside",
+    "Kwame Asante",
+    "Lesley Crookes",
+    "Darren Beardshaw",
+    "Anita Kowalczyk",
+    "Graham Ibbotson",
+    "Fatima Rehman",
+    "Neil Hattersley",
+    "Bernadette Furniss",
+    "Hamish Dunlop",
+    "Carol Wragg",
+    "Vikram Sethi",
+    "Pauline Marsden",
+    "Stuart Brammer",
+    "Olena Shevchenko",
+    "Roger Fearnehough",
+    "Yvonne Cawthorne",
+    "Imran Qadir",
+    "Denise Lomas",
+    "Jack Sheldon",
+    "Rosalind Pybus",
+    "Wayne Turton",
+    "Elspeth Munro",
+    "Adebayo Okonkwo",
+    "Heather Goodlad",
+    "Trevor Stones",
 ]
 
 BOILERS = [  # make, model, fuel
@@ -113,7 +165,9 @@ PLANS = {  # tier: monthly fee, what it covers
 }
 
 # code | name | category | price | description, one part a line
-PARTS = [tuple(line.split(" | ")) for line in """
+PARTS = [
+    tuple(line.split(" | "))
+    for line in """
 HW-1001 | Diverter valve cartridge (Worcester Greenstar) | boiler parts | 68.00 | Replaces a sticking diverter: no hot water while the heating works, or radiators warm when only a tap is running.
 HW-1002 | Diverter valve motor head (Vaillant ecoTEC) | boiler parts | 54.50 | Actuator for the three-port diverter on ecoTEC combis; fixes heating stuck on hot water.
 HW-1003 | Circulating pump (Grundfos UPM3 15-70) | boiler parts | 142.00 | Boiler pump for most combis; noisy, seized or humming pumps, boiler overheating.
@@ -143,11 +197,14 @@ HW-5002 | Combi boiler, Vaillant ecoTEC plus 835 | boilers | 1880.00 | New combi
 HW-5003 | System boiler, Ideal Logic Max System 24 | boilers | 1390.00 | New system boiler for homes with a hot water cylinder, supply only price.
 HW-6001 | Kitchen mixer tap, monobloc | taps and bathroom | 64.00 | Single-lever chrome kitchen tap, fitted; dripping or stiff taps.
 HW-6002 | Toilet fill valve and flush valve kit | taps and bathroom | 27.50 | Fixes a cistern that keeps running or will not refill.
-""".strip().splitlines()]
+""".strip().splitlines()
+]
 
-NEW_BOILERS = {"HW-5001": ("Worcester Bosch", "Greenstar 4000 30kW"),
-               "HW-5002": ("Vaillant", "ecoTEC plus 835"),
-               "HW-5003": ("Ideal", "Logic Max System 24")}
+NEW_BOILERS = {
+    "HW-5001": ("Worcester Bosch", "Greenstar 4000 30kW"),
+    "HW-5002": ("Vaillant", "ecoTEC plus 835"),
+    "HW-5003": ("Ideal", "Logic Max System 24"),
+}
 
 PLUMBER = 6  # Connor Ashby, for leaks and radiators
 
@@ -156,11 +213,17 @@ SLOTS = ["08:00-12:00", "12:00-16:00", "16:00-19:00"]
 # a breakdown: the fault reported, what was done and the part fitted (None: no part)
 FAULTS = [
     ("no hot water but heating works", "Replaced sticking diverter valve cartridge.", "HW-1001"),
-    ("boiler keeps losing pressure, drips from pipe outside",
-     "Recharged then replaced flat expansion vessel.", "HW-1010"),
+    (
+        "boiler keeps losing pressure, drips from pipe outside",
+        "Recharged then replaced flat expansion vessel.",
+        "HW-1010",
+    ),
     ("boiler clicks but will not light", "Replaced ignition electrode and seal.", "HW-1006"),
-    ("boiler gurgling and locking out in the frost",
-     "Thawed and replaced frozen condensate trap.", "HW-1012"),
+    (
+        "boiler gurgling and locking out in the frost",
+        "Thawed and replaced frozen condensate trap.",
+        "HW-1012",
+    ),
     ("noisy boiler, heating not getting hot", "Replaced seized circulating pump.", "HW-1003"),
     ("hot water goes hot and cold", "Descaled and replaced plate heat exchanger.", "HW-1009"),
     ("boiler lights then cuts out", "Replaced flame sensing electrode.", "HW-1007"),
@@ -169,23 +232,44 @@ FAULTS = [
 ]
 
 INSTALLS = [  # what was quoted, amount, parts fitted
-    ("Replace boiler with a Worcester Bosch Greenstar 4000 30kW combi, magnetic filter, "
-     "flush and Hive thermostat", 3450.0, ["HW-5001", "HW-2001", "HW-4001"]),
-    ("Replace boiler with a Vaillant ecoTEC plus 835 combi and magnetic filter", 3290.0,
-     ["HW-5002", "HW-2001"]),
-    ("Replace system boiler with an Ideal Logic Max System 24, new zone valves", 2875.0,
-     ["HW-5003", "HW-3006"]),
+    (
+        "Replace boiler with a Worcester Bosch Greenstar 4000 30kW combi, magnetic filter, "
+        "flush and Hive thermostat",
+        3450.0,
+        ["HW-5001", "HW-2001", "HW-4001"],
+    ),
+    (
+        "Replace boiler with a Vaillant ecoTEC plus 835 combi and magnetic filter",
+        3290.0,
+        ["HW-5002", "HW-2001"],
+    ),
+    (
+        "Replace system boiler with an Ideal Logic Max System 24, new zone valves",
+        2875.0,
+        ["HW-5003", "HW-3006"],
+    ),
     ("Powerflush and two new thermostatic radiator valve pairs", 484.0, ["HW-2003", "HW-3001"]),
-    ("Add a double radiator in the extension and a towel rail in the bathroom", 560.0,
-     ["HW-3003", "HW-3004"]),
-    ("Move the combi boiler into the loft, new flue and magnetic filter", 4120.0,
-     ["HW-5001", "HW-2001"]),
+    (
+        "Add a double radiator in the extension and a towel rail in the bathroom",
+        560.0,
+        ["HW-3003", "HW-3004"],
+    ),
+    (
+        "Move the combi boiler into the loft, new flue and magnetic filter",
+        4120.0,
+        ["HW-5001", "HW-2001"],
+    ),
 ]
 
 # outcome of a gas safety check
-OUTCOMES = ["pass", "pass", "pass", "pass",
-            "pass, advice: fit a carbon monoxide alarm in the kitchen",
-            "at risk: gas hob flame picture poor, hob turned off with the customer's permission"]
+OUTCOMES = [
+    "pass",
+    "pass",
+    "pass",
+    "pass",
+    "pass, advice: fit a carbon monoxide alarm in the kitchen",
+    "at risk: gas hob flame picture poor, hob turned off with the customer's permission",
+]
 
 DB: sqlite3.Connection = sqlite3.connect(":memory:", check_same_thread=False)
 DB.row_factory = sqlite3.Row
@@ -201,7 +285,11 @@ def query(sql: str, params: tuple[Any, ...] | list[Any] = ()) -> list[sqlite3.Ro
 def _phone(rng: random.Random, dialling: str) -> str:
     """A landline: 0114 numbers have seven digits, the others six."""
     number = str(rng.randint(2000000, 4999999))
-    return f"{dialling} {number[:3]} {number[3:]}" if dialling == "0114" else f"{dialling} {number[1:]}"
+    return (
+        f"{dialling} {number[:3]} {number[3:]}"
+        if dialling == "0114"
+        else f"{dialling} {number[1:]}"
+    )
 
 
 def _day(rng: random.Random, start: dt.date, end: dt.date) -> dt.date:
@@ -222,13 +310,15 @@ def _fill_people(db: sqlite3.Connection, rng: random.Random) -> list[tuple[int, 
     for cid, name in enumerate(CUSTOMER_NAMES, start=301):
         town, codes, streets, engineer = rng.choice(TOWNS)
         prefix, dialling = codes.split()
-        make, model, fuel = BOILERS[7] if town == "Hathersage" and rng.random() < 0.6 else (
-            rng.choice(BOILERS[:7]))
+        make, model, fuel = (
+            BOILERS[7] if town == "Hathersage" and rng.random() < 0.6 else (rng.choice(BOILERS[:7]))
+        )
         plan = rng.choices(list(PLANS), weights=[3, 3, 4, 2])[0]
         renewal = None if plan == "none" else _day(rng, AS_OF, AS_OF + dt.timedelta(days=330))
         street = f"{rng.randint(2, 180)} {rng.choice(streets)}"
         postcode = f"{prefix} {rng.randint(1, 9)}{rng.choice('ABDEFGHJLNPQRSTUWXY')}" + (
-            rng.choice("ABDEFGHJLNPQRSTUWXY"))
+            rng.choice("ABDEFGHJLNPQRSTUWXY")
+        )
         first, last = name.split()[0], name.split()[-1]
         row = (cid, name, street, town, postcode, _phone(rng, dialling))
         row += (f"{first}.{last}@example.co.uk".lower(), make, model, fuel)
@@ -256,7 +346,9 @@ class _Jobs:
         if when > AS_OF:
             status, done = "booked", None
         else:
-            status = self.rng.choices(["completed", "no access", "cancelled"], weights=[16, 1, 1])[0]
+            status = self.rng.choices(["completed", "no access", "cancelled"], weights=[16, 1, 1])[
+                0
+            ]
             done = done if status == "completed" else None
         if status != "completed":
             parts = []
@@ -306,8 +398,9 @@ class _Jobs:
             return  # an oil boiler has no gas safety record
         self.cert_seq += 1
         expires = when.replace(year=when.year + 1) - dt.timedelta(days=1)
-        appliances = self.rng.choice(["boiler", "boiler, gas hob", "boiler, gas fire",
-                                      "boiler, gas hob, gas fire"])
+        appliances = self.rng.choice(
+            ["boiler", "boiler, gas hob", "boiler, gas fire", "boiler, gas hob, gas fire"]
+        )
         outcome = self.rng.choice(OUTCOMES)
         if "hob" not in appliances and outcome.startswith("at risk"):
             outcome = "pass"
@@ -324,8 +417,9 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
         last_year = _day(rng, dt.date(2025, 6, 1), dt.date(2025, 12, 31))
         jobs.certify(who[0], who[1], last_year, None)
         service_day = last_year.replace(year=2026) - dt.timedelta(days=rng.randint(0, 20))
-        jobs.add(who, service_day, "annual service", (None, "Annual service and safety check.",
-                                                      [], 95.0))
+        jobs.add(
+            who, service_day, "annual service", (None, "Annual service and safety check.", [], 95.0)
+        )
         for _ in range(rng.choices([0, 1, 2], weights=[3, 4, 2])[0]):
             fault, done, part = rng.choice(FAULTS)
             parts = [part] if part else []
@@ -340,8 +434,9 @@ def _quote(jobs: _Jobs, who: tuple[int, int, str], when: dt.date) -> None:
     rng = jobs.rng
     oil = jobs.db.execute("SELECT boiler_fuel FROM customers WHERE id = ?", (who[0],))
     what, amount, parts = rng.choice(INSTALLS[3:] if oil.fetchone()[0] == "oil" else INSTALLS)
-    survey = jobs.add(who, when, "quote visit", ("asked for a quote", "Surveyed and measured.",
-                                                 [], 0.0))
+    survey = jobs.add(
+        who, when, "quote visit", ("asked for a quote", "Surveyed and measured.", [], 0.0)
+    )
     seen = jobs.db.execute("SELECT status FROM jobs WHERE id = ?", (survey,)).fetchone()[0]
     if seen != "completed":
         return
@@ -353,15 +448,22 @@ def _quote(jobs: _Jobs, who: tuple[int, int, str], when: dt.date) -> None:
     toolkit.insert(jobs.db, "quotes", (*row, status))
     if status == "accepted":
         fitted = when + dt.timedelta(days=rng.randint(10, 40))
-        jobs.add(who, fitted, "installation", (what, "Installed and commissioned as quoted.",
-                                               parts, amount))
+        jobs.add(
+            who,
+            fitted,
+            "installation",
+            (what, "Installed and commissioned as quoted.", parts, amount),
+        )
 
 
 def _build() -> None:
     rng = random.Random(SEED)
     _fill(DB, rng)
-    for key, value in (("schema_version", VERSION), ("seed", str(SEED)),
-                       ("as_of", AS_OF.isoformat())):
+    for key, value in (
+        ("schema_version", VERSION),
+        ("seed", str(SEED)),
+        ("as_of", AS_OF.isoformat()),
+    ):
         DB.execute("INSERT INTO meta VALUES (?, ?)", (key, value))
     DB.commit()
     DB.execute("PRAGMA query_only = ON")
@@ -375,8 +477,12 @@ _build()
 customer_names, _customer = toolkit.owners(
     __name__,
     query,
-    ("customer_names", "customers", "(customer number, the customer's name).",
-     "there is no customer {}"),
+    (
+        "customer_names",
+        "customers",
+        "(customer number, the customer's name).",
+        "there is no customer {}",
+    ),
 )
 engineer_names = toolkit.names(
     __name__, "engineer_names", query, "engineers.name", "The engineers' full names."
@@ -425,13 +531,18 @@ def _engineer(engineer_id: int) -> dict[str, Any]:
 
 def _who(customer_id: int) -> dict[str, Any]:
     row = _customer(customer_id)
-    return {"customer_id": customer_id, "name": row["name"],
-            "address": f"{row['address']}, {row['town']} {row['postcode']}"}
+    return {
+        "customer_id": customer_id,
+        "name": row["name"],
+        "address": f"{row['address']}, {row['town']} {row['postcode']}",
+    }
 
 
 def _parts_used(job_id: int) -> list[dict[str, Any]]:
-    sql = ("SELECT p.code, p.name, jp.quantity, p.price_gbp, jp.charged FROM job_parts jp "
-           "JOIN parts p ON p.code = jp.part_code WHERE jp.job_id = ? ORDER BY p.code")
+    sql = (
+        "SELECT p.code, p.name, jp.quantity, p.price_gbp, jp.charged FROM job_parts jp "
+        "JOIN parts p ON p.code = jp.part_code WHERE jp.job_id = ? ORDER BY p.code"
+    )
     out = []
     for r in query(sql, (job_id,)):
         part = toolkit.named(r, "code name quantity price_gbp")
@@ -454,17 +565,26 @@ def get_customer(customer_id: int) -> dict:
         How much does customer 312 owe us?
     """
     row = _customer(customer_id)
-    owed = query("SELECT COALESCE(SUM(balance_gbp), 0) FROM invoices WHERE customer_id = ?",
-                 (customer_id,))[0][0]
-    nxt = query("SELECT id, date, slot, type FROM jobs WHERE customer_id = ? AND status = "
-                "'booked' ORDER BY date LIMIT 1", (customer_id,))
+    owed = query(
+        "SELECT COALESCE(SUM(balance_gbp), 0) FROM invoices WHERE customer_id = ?", (customer_id,)
+    )[0][0]
+    nxt = query(
+        "SELECT id, date, slot, type FROM jobs WHERE customer_id = ? AND status = "
+        "'booked' ORDER BY date LIMIT 1",
+        (customer_id,),
+    )
     out = _who(customer_id)
     out.update(toolkit.named(row, "phone email"))
     out["landlord"] = bool(row["landlord"])
-    out["boiler"] = toolkit.named(row, "make=boiler_make model=boiler_model fuel=boiler_fuel "
-                                       "year_fitted=boiler_fitted")
-    out["service_plan"] = {"tier": row["plan"], "monthly_gbp": row["plan_monthly_gbp"],
-                           "covers": list(PLANS[row["plan"]][1]), "renews_on": row["plan_renewal"]}
+    out["boiler"] = toolkit.named(
+        row, "make=boiler_make model=boiler_model fuel=boiler_fuel year_fitted=boiler_fitted"
+    )
+    out["service_plan"] = {
+        "tier": row["plan"],
+        "monthly_gbp": row["plan_monthly_gbp"],
+        "covers": list(PLANS[row["plan"]][1]),
+        "renews_on": row["plan_renewal"],
+    }
     out["balance_owed_gbp"] = round(owed, 2)
     out["next_visit"] = toolkit.named(nxt[0], "job_id=id date slot type") if nxt else None
     return out
@@ -484,8 +604,7 @@ def customer_jobs(customer_id: int, status: JobStatus | None = None) -> list[dic
         Has anyone been out to Carol Wragg's for a breakdown?
     """
     _customer(customer_id)
-    rows = toolkit.owned(query, "jobs", ("customer_id", customer_id), "date DESC",
-                         status=status)
+    rows = toolkit.owned(query, "jobs", ("customer_id", customer_id), "date DESC", status=status)
     out = []
     for r in rows:
         job = toolkit.named(r, "job_id=id date slot type status")
@@ -507,8 +626,9 @@ def get_job(job_id: int) -> dict:
         Who is coming for job 7155 and what time slot?
         How much was the labour on job 7108?
     """
-    row = toolkit.one(query, "SELECT * FROM jobs WHERE id = ?", (job_id,),
-                      f"there is no job {job_id}")
+    row = toolkit.one(
+        query, "SELECT * FROM jobs WHERE id = ?", (job_id,), f"there is no job {job_id}"
+    )
     out = toolkit.named(row, "job_id=id date slot type status")
     out["customer"] = _who(row["customer_id"])
     out["engineer"] = _engineer(row["engineer_id"])
@@ -533,18 +653,23 @@ def get_engineer(name: str) -> dict:
         Which jobs has Marek Zielinski got coming up?
     """
     words = name.strip().lower().split()
-    rows = [r for r in query("SELECT * FROM engineers ORDER BY id")
-            if words and all(w in r["name"].lower().split() or w == r["name"].lower()
-                             for w in words)]
+    rows = [
+        r
+        for r in query("SELECT * FROM engineers ORDER BY id")
+        if words and all(w in r["name"].lower().split() or w == r["name"].lower() for w in words)
+    ]
     if not rows:
         raise ToolError(f"there is no engineer called {name!r}")
     row = rows[0]
     out = toolkit.named(row, "name role gas_safe_number skills area mobile email van")
-    sql = ("SELECT j.id, j.date, j.slot, j.type, c.name AS customer, c.town FROM jobs j "
-           "JOIN customers c ON c.id = j.customer_id WHERE j.engineer_id = ? AND j.status = "
-           "'booked' ORDER BY j.date, j.id LIMIT 5")
-    out["next_jobs"] = [toolkit.named(r, "job_id=id date slot type customer town")
-                        for r in query(sql, (row["id"],))]
+    sql = (
+        "SELECT j.id, j.date, j.slot, j.type, c.name AS customer, c.town FROM jobs j "
+        "JOIN customers c ON c.id = j.customer_id WHERE j.engineer_id = ? AND j.status = "
+        "'booked' ORDER BY j.date, j.id LIMIT 5"
+    )
+    out["next_jobs"] = [
+        toolkit.named(r, "job_id=id date slot type customer town") for r in query(sql, (row["id"],))
+    ]
     return out
 
 
@@ -601,15 +726,18 @@ def get_quote(quote_id: int) -> dict:
         Is quote 885 still valid?
         Did Yvonne Cawthorne accept her quote?
     """
-    row = toolkit.one(query, "SELECT * FROM quotes WHERE id = ?", (quote_id,),
-                      f"there is no quote {quote_id}")
+    row = toolkit.one(
+        query, "SELECT * FROM quotes WHERE id = ?", (quote_id,), f"there is no quote {quote_id}"
+    )
     out = {"quote_id": quote_id, "customer": _who(row["customer_id"])}
     out.update(toolkit.named(row, "description amount_gbp issued valid_until status"))
     out["surveyed_by"] = _engineer(row["engineer_id"])["name"]
     out["survey_job_id"] = row["survey_job_id"]
-    fitted = query("SELECT id, date, status FROM jobs WHERE customer_id = ? AND type = "
-                   "'installation' AND date > ? ORDER BY date LIMIT 1",
-                   (row["customer_id"], row["issued"]))
+    fitted = query(
+        "SELECT id, date, status FROM jobs WHERE customer_id = ? AND type = "
+        "'installation' AND date > ? ORDER BY date LIMIT 1",
+        (row["customer_id"], row["issued"]),
+    )
     done = row["status"] == "accepted" and fitted
     out["installation"] = toolkit.named(fitted[0], "job_id=id date status") if done else None
     return out
@@ -628,11 +756,18 @@ def get_invoice(invoice_number: str) -> dict:
         Has Neil Hattersley paid his invoice?
     """
     number = invoice_number.strip().upper()
-    row = toolkit.one(query, "SELECT * FROM invoices WHERE number = ?", (number,),
-                      f"there is no invoice {invoice_number}")
+    row = toolkit.one(
+        query,
+        "SELECT * FROM invoices WHERE number = ?",
+        (number,),
+        f"there is no invoice {invoice_number}",
+    )
     job = query("SELECT id, date, type FROM jobs WHERE id = ?", (row["job_id"],))[0]
-    out = {"invoice_number": number, "job": toolkit.named(job, "job_id=id date type"),
-           "customer": _who(row["customer_id"])}
+    out = {
+        "invoice_number": number,
+        "job": toolkit.named(job, "job_id=id date type"),
+        "customer": _who(row["customer_id"]),
+    }
     out.update(toolkit.named(row, "issued due amount_gbp paid_gbp balance_gbp status"))
     return out
 
@@ -660,11 +795,26 @@ def gas_safety_certificates(customer_id: int) -> list[dict]:
     return out
 
 
-TOOLS = [get_customer, customer_jobs, get_job, get_engineer, search_parts, get_quote,
-         get_invoice, gas_safety_certificates]
+TOOLS = [
+    get_customer,
+    customer_jobs,
+    get_job,
+    get_engineer,
+    search_parts,
+    get_quote,
+    get_invoice,
+    gas_safety_certificates,
+]
 
 # the lister of each parameter that names a record, for every tool that takes it
-_LISTERS = {"customer_id": customer_names, "job_id": job_labels, "name": engineer_names,
-            "quote_id": quote_labels, "invoice_number": invoice_labels}
-VALUES = {fn.__name__: {p: _LISTERS[p] for p in inspect.signature(fn).parameters if p in _LISTERS}
-          for fn in TOOLS}
+_LISTERS = {
+    "customer_id": customer_names,
+    "job_id": job_labels,
+    "name": engineer_names,
+    "quote_id": quote_labels,
+    "invoice_number": invoice_labels,
+}
+VALUES = {
+    fn.__name__: {p: _LISTERS[p] for p in inspect.signature(fn).parameters if p in _LISTERS}
+    for fn in TOOLS
+}

@@ -31,8 +31,9 @@ def _load_data():  # noqa: ANN202
 
 
 hearthwell = _load_data()
-READ_ONLY = ToolAnnotations(readOnlyHint=True, destructiveHint=False, idempotentHint=True,
-                            openWorldHint=False)
+READ_ONLY = ToolAnnotations(
+    readOnlyHint=True, destructiveHint=False, idempotentHint=True, openWorldHint=False
+)
 mcp = MCPServer("hearthwell", instructions="Hearthwell Heating & Plumbing's records, read-only.")
 
 
