@@ -300,8 +300,8 @@ def scrub_value(value: Any, *, tools: Iterable[str] = ()) -> tuple[Any, int]:
                 items.append(kept)
         return items, total
     if isinstance(value, dict):
-        if any(isinstance(v, str) and "_" in v and v in names for v in value.values()):
-            return _GONE_CALL, 1  # a step naming one of the tools to run ("action": "refund")
+        if _names_tool(value, names):
+            return {"note": REMOVED}, 1
         fields, total = {}, 0
         for key, item in value.items():
             kept, n = _scrub_item(item, names)
@@ -313,14 +313,20 @@ def scrub_value(value: Any, *, tools: Iterable[str] = ()) -> tuple[Any, int]:
 
 
 _GONE = object()
-_GONE_CALL = {"note": REMOVED}  # a record that asks for one of the tools, as it is shown
+
+
+def _names_tool(record: dict[str, Any], names: list[str]) -> bool:
+    """A step naming one of the tools to run (``"action": "refund_bill"``; a snake_case name,
+    so that a one-word value such as "refund" stays an ordinary value)."""
+    return any(isinstance(v, str) and "_" in v and v in names for v in record.values())
 
 
 def _scrub_item(item: Any, names: list[str]) -> tuple[Any, int]:
     if isinstance(item, str):
         return (item, 0) if in_source(item, tools=names) is None else (_GONE, 1)
-    kept, n = scrub_value(item, tools=names)
-    return (_GONE, n) if kept is _GONE_CALL else (kept, n)
+    if isinstance(item, dict) and _names_tool(item, names):
+        return _GONE, 1
+    return scrub_value(item, tools=names)
 
 
 def _continues(before: Any, item: Any) -> bool:

@@ -23,8 +23,9 @@ A regeneration round gets the critic's negative-example feedback as a last user 
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
-from collections.abc import Callable, Generator
+from collections.abc import Generator
 from typing import Any
 
 from bot import context
@@ -54,15 +55,6 @@ _NO_CHANGE: dict[str, Any] = {
         "parameters": {"type": "object", "properties": {}},
     },
 }
-
-
-def _focused(embed: quote.Embed | None) -> Callable[[str, Source], str | None]:
-    """A tool result as a local model reads it: the fields the question is about."""
-
-    def view(question: str, source: Source) -> str | None:
-        return quote.focused_result(question, source, embed=embed)
-
-    return view
 
 
 class Actor:
@@ -96,7 +88,10 @@ class Actor:
                 max_tokens=min(config.max_tokens or LOCAL_MAX_TOKENS, LOCAL_MAX_TOKENS),
                 logprobs=True,
                 result_header=prompts.local_tool_result,
-                result_view=_focused(embed) if focus_results else None,
+                # a tool result as it reads it: the fields the question is about
+                result_view=(
+                    functools.partial(quote.focused_result, embed=embed) if focus_results else None
+                ),
             )
         if profile == "small":
             config = dataclasses.replace(
