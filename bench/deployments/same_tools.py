@@ -14,6 +14,13 @@ docstring example) of its listed values, every value of an optional parameter's 
 a value that names nothing; one parameter varied at a time. Each result is written as JSON
 (keys in the tool's order) or as the exception it raised. Last, the database file(s) the tools
 built: name, SHA-256 of the bytes, file mode, SHA-256 of the SQL dump, rows per table.
+
+Before the calls, what guardbot sees of each tool (``seen``), as its registry loads it: name,
+description, parameter schema, examples, writes/identity/audience/timeout, source, every
+parameter's listed values, and of a Python tool its function's name, signature and docstring
+exactly as written; the terms no answer may carry (``forbidden``); and of each MCP server
+what it lists (``mcp``: every ``tools/list`` entry as the server sends it, with its
+description, input schema and annotations).
 """
 
 from __future__ import annotations
@@ -127,6 +134,46 @@ def run(fn: Any, args: dict[str, Any], data: str) -> Any:
     return {"type": kind, "json": hide(json.dumps(value, ensure_ascii=False, default=repr), data)}
 
 
+def seen(registry: Any) -> dict[str, Any]:
+    """What guardbot sees of each tool, by name (see the module doc)."""
+    out = {}
+    for spec in registry.specs():
+        entry = {
+            "name": spec.name,
+            "description": spec.description,
+            "parameters": spec.parameters,
+            "examples": spec.examples,
+            "writes": spec.writes,
+            "identity": spec.identity,
+            "audience": spec.audience,
+            "timeout": spec.timeout,
+            "source": spec.source,
+            "values": {p: registry.values(spec.name, p) for p in sorted(spec.values)},
+            "schema": spec.schema(),
+        }
+        if spec.source.startswith("python:"):
+            entry["function"] = {
+                "name": spec.fn.__name__,
+                "qualname": spec.fn.__qualname__,
+                "signature": str(inspect.signature(spec.fn)),
+                "doc": spec.fn.__doc__,
+            }
+        out[spec.name] = entry
+    return out
+
+
+def mcp_listings() -> dict[str, Any]:
+    """Every open MCP connection's ``tools/list``, as the server sends it."""
+    from tools.mcp_client import _OPEN
+
+    out = {}
+    for connection in sorted(_OPEN, key=lambda c: c.server.name):
+        out[connection.server.name] = [
+            t.model_dump(mode="json", by_alias=True) for t in connection.list_tools()
+        ]
+    return out
+
+
 def databases(folder: Path) -> list[dict[str, Any]]:
     out = []
     for path in sorted(folder.rglob("*")):
@@ -161,7 +208,7 @@ def record(folder: Path) -> dict[str, Any]:
     reset_settings()
     try:
         checker = Checker(folder)
-        out: dict[str, Any] = {"functions": {}, "tools": {}}
+        out: dict[str, Any] = {"functions": {}, "seen": {}, "tools": {}}
         from bot.deployment import load_deployment
 
         for path in load_deployment(folder).tool_modules:
@@ -180,6 +227,9 @@ def record(folder: Path) -> dict[str, Any]:
                     continue
                 out["functions"][name] = run(fn, {}, data)
         checker.load_tools()
+        out["seen"] = seen(checker.registry)
+        out["forbidden"] = sorted(checker.registry.forbidden())
+        out["mcp"] = mcp_listings()
         asked = "\n".join(
             t for q in checker.questions for t in [q.get("question") or ""] + q.get("turns", [])
         )
