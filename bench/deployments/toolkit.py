@@ -15,12 +15,13 @@ from __future__ import annotations
 
 import datetime as dt
 import functools
+import inspect
 import random
 import sqlite3
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from tools.registry import ToolError
+from tools.registry import ToolError, tool
 
 Query = Callable[..., list[sqlite3.Row]]
 
@@ -382,3 +383,88 @@ def billing_sql(owner: str, amount: str, tickets: str = "") -> str:
             f"            status TEXT, opened_at TEXT, {updated} TEXT, {staff} TEXT);\n"
         )
     return sql
+
+
+class Listings:
+    """The decorator of a deployment's listing tools that are written as their signature and
+    docstring alone: ``(key, flt=None) -> list[dict]``, the rows of a table that belong to
+    ``key`` (the table's column of that name), narrowed by ``flt`` when given, each under the
+    names the tool returns (``listing``).
+
+    ``lister`` lists the key's values (the tool's ``values``); ``lookup`` gives the key's row
+    or raises ToolError (called first, so an unknown key is an error); the table's column
+    holds the key as given, or its row's ``column`` when there is one."""
+
+    def __init__(
+        self,
+        query: Query,
+        lister: Callable[[], Any],
+        lookup: Callable[[Any], sqlite3.Row],
+        column: str = "",
+    ):
+        self.query, self.lister, self.lookup, self.column = query, lister, lookup, column
+
+    def _tool(self, rows: Callable[[tuple[str, Any], str, Any], Any]) -> Callable:
+        """The decorator: the tool's answer is ``rows(owner, flt's name, flt's value)``."""
+
+        def wrap(fn: Callable[..., Any]) -> Callable[..., Any]:
+            signature = inspect.signature(fn)
+            key, flt = signature.parameters
+
+            @functools.wraps(fn)
+            def listed(*args: Any, **kwargs: Any) -> list[dict[str, Any]]:
+                bound = signature.bind(*args, **kwargs)
+                bound.apply_defaults()
+                value = bound.arguments[key]
+                row = self.lookup(value)
+                owner = (key, row[self.column] if self.column else value)
+                return rows(owner, flt, bound.arguments[flt])
+
+            return tool(values={key: self.lister})(listed)
+
+        return wrap
+
+    def __call__(self, table: str, order: str, spec: str) -> Callable[[Callable], Callable]:
+        """The tool of ``table``'s rows in ``order``, each as ``spec`` names its columns."""
+
+        def rows(owner: tuple[str, Any], flt: str, given: Any) -> list[dict[str, Any]]:
+            return listing(spec, self.query, table, owner, order, **{flt: given})
+
+        return self._tool(rows)
+
+    def monthly(self, table: str, spec: str, missing: str, *, every: bool = True) -> Callable:
+        """The tool of ``table``'s rows by month (``months``; its ``flt`` is the month),
+        each as ``spec`` names its columns. None found: ToolError(``missing`` formatted with
+        the key, then `` in <month>`` when a month is given); with ``every=False`` only when a
+        month is given, ``missing`` formatted with the key and the month."""
+
+        def rows(owner: tuple[str, Any], _: str, month: str | None) -> list[dict[str, Any]]:
+            found = months(self.query, table, owner, month)
+            if not found and every:
+                raise ToolError(missing.format(owner[1]) + (f" in {month}" if month else ""))
+            if not found and month:
+                raise ToolError(missing.format(owner[1], month))
+            return [named(r, spec) for r in found]
+
+        return self._tool(rows)
+
+    def invoices(self, charged: str, *, month: str = "month_billed") -> Callable:
+        """The monthly invoices (``invoice``'s rows), by month: number, month (named
+        ``month``), issue and due dates, the ``charged`` columns, status and the day paid."""
+        spec = f"invoice_number=number {month}=period issued_on due_date {charged} status paid_on"
+        return self("invoices", "period", spec)
+
+    def tickets(
+        self,
+        staff: str,
+        *,
+        number: str = "ticket_number",
+        table: str = "tickets",
+        subject: str = "subject",
+        updated: str = "last_update_at",
+    ) -> Callable:
+        """The support tickets (``tickets``' rows), the newest first: number (named
+        ``number``), subject, priority, status, opened and updated, who handles it
+        (``staff``)."""
+        spec = f"{number}=id {subject} priority status opened_at {updated} {staff}"
+        return self(table, "opened_at DESC", spec)

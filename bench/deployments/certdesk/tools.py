@@ -559,6 +559,7 @@ DB, _query, build_database = toolkit.database(
 customer_names, _customer = toolkit.owners(
     __name__, _query, toolkit.owned_by("customer", "number", "the company's name")
 )
+_by_customer = toolkit.Listings(_query, customer_names, _customer)
 
 
 def certificate_names() -> list[str]:
@@ -619,17 +620,10 @@ def customer_account(customer_id: int) -> dict:
         )
     }
     return {
-        "customer_number": c["id"],
-        "company": c["name"],
-        "domain": c["domain"],
-        "country": c["country"],
-        "plan": c["plan"],
-        "billing_email": c["billing_email"],
-        "technical_contact": c["technical_contact"],
-        "account_manager": c["account_manager"],
-        "customer_since": c["customer_since"],
-        "account_status": c["status"],
-        "private_ca": c["private_ca_name"],
+        **toolkit.named(
+            c,
+            "customer_number=id company=name domain country plan billing_email technical_contact account_manager customer_since account_status=status private_ca=private_ca_name",
+        ),
         "valid_certificates": counts.get("valid", 0),
         "expired_certificates": counts.get("expired", 0),
         "revoked_certificates": counts.get("revoked", 0),
@@ -675,21 +669,13 @@ def certificate_lookup(hostname: str) -> list[dict]:
         expires = dt.date.fromisoformat(r["expires_on"])
         out.append(
             {
-                "serial_number": r["serial"],
-                "company": r["company"],
-                "common_name": r["common_name"],
+                **toolkit.named(r, "serial_number=serial company common_name"),
                 "subject_alt_names": r["sans"].split(", "),
-                "key_type": r["key_type"],
-                "issuing_ca": r["issuing_ca"],
-                "signature_algorithm": r["signature_algorithm"],
-                "issued_on": r["issued_on"],
-                "expires_on": r["expires_on"],
+                **toolkit.named(r, "key_type issuing_ca signature_algorithm issued_on expires_on"),
                 "days_left": (expires - AS_OF).days,
-                "status": r["status"],
-                "revoked_on": r["revoked_on"],
-                "revocation_reason": r["revocation_reason"],
-                "order_number": r["order_number"],
-                "ocsp_responder": r["ocsp_responder"],
+                **toolkit.named(
+                    r, "status revoked_on revocation_reason order_number ocsp_responder"
+                ),
             }
         )
     return out
@@ -724,19 +710,12 @@ def certificate_order(order_number: str) -> dict:
         raise ToolError(f"there is no order {num}")
     r = rows[0]
     return {
-        "order_number": r["number"],
-        "company": r["company"],
-        "common_name": r["common_name"],
+        **toolkit.named(r, "order_number=number company common_name"),
         "subject_alt_names": r["sans"].split(", "),
-        "key_type": r["key_type"],
-        "validation_method": r["validation_method"],
-        "validation_record": r["validation_record"],
-        "validation_value": r["validation_value"],
-        "order_status": r["status"],
-        "failure_reason": r["failure_reason"],
-        "submitted_at": r["submitted_at"],
-        "last_checked_at": r["last_checked_at"],
-        "certificate_serial": r["certificate_serial"],
+        **toolkit.named(
+            r,
+            "key_type validation_method validation_record validation_value order_status=status failure_reason submitted_at last_checked_at certificate_serial",
+        ),
     }
 
 
@@ -773,20 +752,10 @@ def ocsp_responder_status(responder: str) -> dict:
     r = rows[0]
     days = _query("SELECT * FROM responder_daily WHERE hostname = ? ORDER BY day", (h,))
     return {
-        "responder": r["hostname"],
-        "region": r["region"],
-        "answers_for": r["serves"],
-        "status": r["status"],
-        "requests_last_24h": r["requests_24h"],
-        "good_answers_24h": r["good_24h"],
-        "revoked_answers_24h": r["revoked_24h"],
-        "unknown_answers_24h": r["unknown_24h"],
-        "p95_response_ms": r["p95_latency_ms"],
-        "error_rate_percent": r["error_rate_pct"],
-        "last_crl_published_at_utc": r["last_crl_at"],
-        "next_crl_update_at_utc": r["next_crl_update_at"],
-        "response_valid_hours": r["response_validity_hours"],
-        "incident_note": r["note"],
+        **toolkit.named(
+            r,
+            "responder=hostname region answers_for=serves status requests_last_24h=requests_24h good_answers_24h=good_24h revoked_answers_24h=revoked_24h unknown_answers_24h=unknown_24h p95_response_ms=p95_latency_ms error_rate_percent=error_rate_pct last_crl_published_at_utc=last_crl_at next_crl_update_at_utc=next_crl_update_at response_valid_hours=response_validity_hours incident_note=note",
+        ),
         "last_7_days": [
             toolkit.named(
                 d,
@@ -797,7 +766,7 @@ def ocsp_responder_status(responder: str) -> dict:
     }
 
 
-@tool(values={"customer_id": customer_names})
+@_by_customer.invoices("amount_usd extra_certificates_charged=extra_certificates")
 def customer_invoices(
     customer_id: int,
     status: Literal["paid", "open", "overdue"] | None = None,
@@ -816,14 +785,9 @@ def customer_invoices(
         When is the April invoice of Meadowgate Care Homes due?
         Why was Ironvale Mining Supply charged for extra certificates in February?
     """
-    _customer(customer_id)
-    spec = "invoice_number=number month_billed=period issued_on due_date amount_usd extra_certificates_charged=extra_certificates status paid_on"
-    return toolkit.listing(
-        spec, _query, "invoices", ("customer_id", customer_id), "period", status=status
-    )
 
 
-@tool(values={"customer_id": customer_names})
+@_by_customer.tickets("engineer")
 def support_tickets(
     customer_id: int,
     status: Literal["open", "waiting on customer", "closed"] | None = None,
@@ -842,11 +806,6 @@ def support_tickets(
         Is Sundial Pharmacy's ticket waiting on us?
         When was our last ticket updated? Corvid Security Labs.
     """
-    _customer(customer_id)
-    spec = "ticket_number=id subject priority status opened_at last_update_at engineer"
-    return toolkit.listing(
-        spec, _query, "tickets", ("customer_id", customer_id), "opened_at DESC", status=status
-    )
 
 
 @tool
@@ -872,13 +831,10 @@ def plan_details(plan: PlanName) -> dict:
         raise ToolError(f"there is no plan {plan!r} (Essential, Business, Wildcard, Private CA)")
     r = rows[0]
     return {
-        "plan": r["name"],
-        "monthly_price_usd": r["monthly_usd"],
-        "validation_level": r["validation_level"],
-        "certificates_included": r["certificates_included"],
-        "extra_certificate_usd": r["extra_certificate_usd"],
-        "max_sans_per_certificate": r["max_sans"],
-        "max_validity_days": r["max_validity_days"],
+        **toolkit.named(
+            r,
+            "plan=name monthly_price_usd=monthly_usd validation_level certificates_included extra_certificate_usd max_sans_per_certificate=max_sans max_validity_days",
+        ),
         "wildcard_certificates": bool(r["wildcards"]),
         "hosted_private_ca": bool(r["private_ca"]),
         "support": r["support"],

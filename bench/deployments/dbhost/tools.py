@@ -375,6 +375,7 @@ DB, _query, build_database = toolkit.database(
 organisation_names, _organisation = toolkit.owners(
     __name__, _query, toolkit.owned_by("organisation", "id", "the organisation's name")
 )
+_by_organisation = toolkit.Listings(_query, organisation_names, _organisation)
 
 
 @toolkit.column(_query, "clusters.name")
@@ -394,23 +395,12 @@ _cluster = toolkit.by_name(
 
 def _cluster_dict(r: sqlite3.Row) -> dict:
     return {
-        "cluster": r["name"],
-        "organisation": r["organisation"],
-        "plan": r["plan"],
-        "region": r["region"],
-        "postgres_version": r["postgres_version"],
-        "status": r["status"],
-        "vcpus": r["vcpus"],
-        "memory_gb": r["memory_gb"],
-        "storage_gb": r["storage_gb"],
-        "storage_used_gb": r["storage_used_gb"],
-        "connection_limit": r["connection_limit"],
+        **toolkit.named(
+            r,
+            "cluster=name organisation plan region postgres_version status vcpus memory_gb storage_gb storage_used_gb connection_limit",
+        ),
         "high_availability": bool(r["high_availability"]),
-        "backup_retention_days": r["backup_retention_days"],
-        "hostname": r["hostname"],
-        "port": r["port"],
-        "created_on": r["created_on"],
-        "monthly_price_usd": r["monthly_price_usd"],
+        **toolkit.named(r, "backup_retention_days hostname port created_on monthly_price_usd"),
     }
 
 
@@ -436,12 +426,10 @@ def get_organisation(organisation_id: int) -> dict:
         "SELECT name FROM clusters WHERE organisation_id = ? ORDER BY id", (organisation_id,)
     )
     return {
-        "organisation_id": org["id"],
-        "organisation": org["name"],
-        "country": org["country"],
-        "billing_email": org["billing_email"],
-        "account_manager": org["account_manager"],
-        "customer_since": org["customer_since"],
+        **toolkit.named(
+            org,
+            "organisation_id=id organisation=name country billing_email account_manager customer_since",
+        ),
         "clusters": [c["name"] for c in clusters],
     }
 
@@ -544,9 +532,7 @@ def list_backups(
         (cluster["id"],),
     )[0]
     return {
-        "cluster": cluster["name"],
-        "cluster_status": cluster["status"],
-        "backup_retention_days": cluster["backup_retention_days"],
+        **toolkit.named(cluster, "cluster=name cluster_status=status backup_retention_days"),
         "backups_kept": summary["n"],
         "failed_backups_kept": summary["failed"] or 0,
         "oldest_backup_started_at": summary["oldest"],
@@ -560,7 +546,7 @@ def list_backups(
     }
 
 
-@tool(values={"organisation_id": organisation_names})
+@_by_organisation.invoices("amount_usd", month="billing_month")
 def list_invoices(
     organisation_id: int,
     status: Literal["paid", "open", "overdue"] | None = None,
@@ -578,11 +564,6 @@ def list_invoices(
         When is the March invoice of Quarry Hill Brewing due?
         Which invoices of Palisade Legal are overdue?
     """
-    _organisation(organisation_id)
-    spec = "invoice_number=number billing_month=period issued_on due_date amount_usd status paid_on"
-    return toolkit.listing(
-        spec, _query, "invoices", ("organisation_id", organisation_id), "period", status=status
-    )
 
 
 @tool(values={"organisation_id": organisation_names})

@@ -409,6 +409,8 @@ DB, _query, build_database = toolkit.database(
 
 
 customer_names, _customer = toolkit.owners(__name__, _query, toolkit.CUSTOMERS)
+_by_customer = toolkit.Listings(_query, customer_names, _customer)
+_MONTHLY_USAGE = "month storage_gb bandwidth_gb requests bandwidth_included_gb extra_bandwidth_gb"
 
 
 @toolkit.column(_query, "repositories.name")
@@ -419,6 +421,8 @@ def repository_names() -> list[str]:
 _repository = toolkit.by_name(
     _query, "repositories.name", "customers", toolkit.slug, "there is no repository {name!r}"
 )
+_by_repository = toolkit.Listings(_query, repository_names, _repository, "name")
+_SYNC_HISTORY = "job_id repository job_type=type started_at duration_seconds=duration_s result packages_added=added packages_removed=removed error"
 
 
 # ---- tools ------------------------------------------------------------------------------
@@ -445,15 +449,10 @@ def account_overview(customer_id: int) -> dict:
         "SELECT name FROM repositories WHERE customer_id = ? ORDER BY name", (customer_id,)
     )
     return {
-        "customer_number": c["id"],
-        "company": c["name"],
-        "country": c["country"],
-        "plan": c["plan"],
-        "workspace_id": c["workspace"],
-        "billing_email": c["billing_email"],
-        "account_manager": c["account_manager"],
-        "customer_since": c["customer_since"],
-        "account_status": c["status"],
+        **toolkit.named(
+            c,
+            "customer_number=id company=name country plan workspace_id=workspace billing_email account_manager customer_since account_status=status",
+        ),
         "repositories": [r["name"] for r in repos],
     }
 
@@ -483,7 +482,7 @@ def repository_details(repository: str) -> dict:
     )
 
 
-@tool(values={"repository": repository_names})
+@_by_repository("jobs", "started_at DESC, job_id DESC", _SYNC_HISTORY)
 def sync_history(
     repository: str,
     result: Literal["succeeded", "failed"] | None = None,
@@ -503,19 +502,9 @@ def sync_history(
         How many packages did the syncs of mbeki-security-mirror add this week?
         What error did veldt-staging fail with?
     """
-    r = _repository(repository)
-    spec = "job_id repository job_type=type started_at duration_seconds=duration_s result packages_added=added packages_removed=removed error"
-    return toolkit.listing(
-        spec,
-        _query,
-        "jobs",
-        ("repository", r["name"]),
-        "started_at DESC, job_id DESC",
-        result=result,
-    )
 
 
-@tool(values={"customer_id": customer_names})
+@_by_customer.monthly("usage", _MONTHLY_USAGE, "no usage for customer {}")
 def monthly_usage(customer_id: int, month: str | None = None) -> list[dict]:
     """A customer's usage per month (December 2025 to June 2026 so far): storage used in GB,
     download bandwidth in GB, number of requests to the repositories, the bandwidth included
@@ -531,20 +520,9 @@ def monthly_usage(customer_id: int, month: str | None = None) -> list[dict]:
         How much storage are we using? We're Glasshouse Analytics.
         How many requests hit our repos in February? This is Ondine Audio.
     """
-    _customer(customer_id)
-    rows = toolkit.months(_query, "usage", ("customer_id", customer_id), month)
-    if not rows:
-        raise ToolError(f"no usage for customer {customer_id}" + (f" in {month}" if month else ""))
-    return [
-        toolkit.named(
-            u,
-            "month storage_gb bandwidth_gb requests bandwidth_included_gb extra_bandwidth_gb",
-        )
-        for u in rows
-    ]
 
 
-@tool(values={"customer_id": customer_names})
+@_by_customer.invoices("amount_eur")
 def invoices(
     customer_id: int,
     status: Literal["paid", "open", "overdue"] | None = None,
@@ -563,14 +541,9 @@ def invoices(
         When is the May invoice of Ondine Audio due?
         Which invoices of Sorrel Digital Signage are overdue?
     """
-    _customer(customer_id)
-    spec = "invoice_number=number month_billed=period issued_on due_date amount_eur status paid_on"
-    return toolkit.listing(
-        spec, _query, "invoices", ("customer_id", customer_id), "period", status=status
-    )
 
 
-@tool(values={"customer_id": customer_names})
+@_by_customer.tickets("support_engineer=engineer")
 def support_tickets(
     customer_id: int,
     status: Literal["open", "waiting on customer", "closed"] | None = None,
@@ -588,11 +561,6 @@ def support_tickets(
         Who is working on the open ticket of customer 23?
         Is Glasshouse Analytics waiting on us for anything?
     """
-    _customer(customer_id)
-    spec = "ticket_number=id subject priority status opened_at last_update_at support_engineer=engineer"
-    return toolkit.listing(
-        spec, _query, "tickets", ("customer_id", customer_id), "opened_at DESC", status=status
-    )
 
 
 @tool

@@ -473,18 +473,10 @@ def get_account(account_id: int) -> dict:
     with _db() as db:
         row = _account(db, account_id)
     return {
-        "account_id": row["id"],
-        "organisation": row["name"],
-        "country": row["country"],
-        "plan": row["plan"],
-        "billing_cycle": row["billing_cycle"],
-        "seats_purchased": row["seats_purchased"],
-        "seats_in_use": row["seats_in_use"],
-        "subscription_status": row["status"],
-        "customer_since": row["customer_since"],
-        "next_renewal_date": row["renewal_date"],
-        "account_manager": row["account_manager"],
-        "billing_email": row["billing_email"],
+        **toolkit.named(
+            row,
+            "account_id=id organisation=name country plan billing_cycle seats_purchased seats_in_use subscription_status=status customer_since next_renewal_date=renewal_date account_manager billing_email",
+        ),
         "locales": row["locales"].split(","),
     }
 
@@ -511,12 +503,10 @@ def get_plan(plan: PlanName) -> dict:
             f"there is no plan called {plan!r}; the plans are Starter, Team, Business and Enterprise"
         )
     return {
-        "plan": row["name"],
-        "monthly_price_per_seat_usd": row["monthly_price_per_seat_usd"],
-        "yearly_price_per_seat_usd": row["yearly_price_per_seat_usd"],
-        "ai_credits_per_seat_per_month": row["ai_credits_per_seat_month"],
-        "minimum_seats": row["minimum_seats"],
-        "maximum_seats": row["maximum_seats"],
+        **toolkit.named(
+            row,
+            "plan=name monthly_price_per_seat_usd yearly_price_per_seat_usd ai_credits_per_seat_per_month=ai_credits_per_seat_month minimum_seats maximum_seats",
+        ),
         "live_sync_included": bool(row["live_sync"]),
         "support": row["support"],
         "uptime_sla": row["uptime_sla"],
@@ -622,12 +612,10 @@ def get_invoice(invoice_number: int) -> dict:
             (invoice_number,),
         ).fetchall()
     return {
-        "invoice_number": inv["number"],
-        "account_id": inv["account_id"],
-        "organisation": inv["name"],
-        "issued_on": inv["issued_on"],
-        "due_on": inv["due_on"],
-        "billing_period": inv["period"],
+        **toolkit.named(
+            inv,
+            "invoice_number=number account_id organisation=name issued_on due_on billing_period=period",
+        ),
         "lines": [
             {
                 "description": line[0],
@@ -637,9 +625,7 @@ def get_invoice(invoice_number: int) -> dict:
             }
             for line in lines
         ],
-        "total_usd": inv["amount_usd"],
-        "status": inv["status"],
-        "paid_on": inv["paid_on"],
+        **toolkit.named(inv, "total_usd=amount_usd status paid_on"),
     }
 
 
@@ -673,9 +659,7 @@ def get_usage(account_id: int, month: str | None = None) -> list[dict]:
         )
     return [
         {
-            "month": r["month"],
-            "ai_credits_used": r["ai_credits_used"],
-            "ai_credits_included": r["ai_credits_included"],
+            **toolkit.named(r, "month ai_credits_used ai_credits_included"),
             "ai_credits_over_allowance": max(0, r["ai_credits_used"] - r["ai_credits_included"]),
             "dictionaries_pushed": r["dictionaries_pushed"],
             "cms_api_requests": r["cms_api_requests"],

@@ -340,15 +340,9 @@ def get_organisation(org_id: int) -> dict:
     )[0]
     n_repos = _query("SELECT COUNT(*) AS n FROM repositories WHERE org_id = ?", (org_id,))[0]["n"]
     return {
-        "org_id": o["id"],
-        "name": o["name"],
-        "slug": o["slug"],
-        "plan": o["plan"],
-        "seats": o["seats"],
-        "seats_in_use": o["seats_in_use"],
-        "country": o["country"],
-        "billing_email": o["billing_email"],
-        "customer_since": o["customer_since"],
+        **toolkit.named(
+            o, "org_id=id name slug plan seats seats_in_use country billing_email customer_since"
+        ),
         "single_sign_on": bool(o["sso_enabled"]),
         "repositories": n_repos,
         "account_manager": mgr["name"],
@@ -376,10 +370,7 @@ def list_repositories(org_id: int) -> list[dict]:
     return [
         {
             "repository": f"{o['slug']}/{r['name']}",
-            "visibility": r["visibility"],
-            "default_branch": r["default_branch"],
-            "language": r["language"],
-            "size_mb": r["size_mb"],
+            **toolkit.named(r, "visibility default_branch language size_mb"),
             "lfs_enabled": bool(r["lfs_enabled"]),
             "created": r["created"],
             "last_push": r["last_push"],
@@ -390,14 +381,10 @@ def list_repositories(org_id: int) -> list[dict]:
 
 def _run_dict(r: sqlite3.Row) -> dict:
     return {
-        "run_id": r["id"],
-        "repository": r["full_name"],
-        "branch": r["branch"],
-        "commit": r["commit_sha"],
-        "triggered_by": r["triggered_by"],
-        "status": r["status"],
-        "started_at": r["started_at"],
-        "duration_seconds": r["duration_seconds"],
+        **toolkit.named(
+            r,
+            "run_id=id repository=full_name branch commit=commit_sha triggered_by status started_at duration_seconds",
+        ),
         "duration": _minutes(r["duration_seconds"]),
         "failed_stage": r["failed_stage"],
     }

@@ -246,7 +246,7 @@ def search_productions(query_text: str | None = None, genre: Genre | None = None
                       (row["id"],))[0]  # fmt: skip
         item = toolkit.named(row, "production_id=id title genre company venue")
         item["runs"] = {"from": dates[0], "to": dates[1]}
-        item["prices_gbp"] = {"A": row["band_a"], "B": row["band_b"], "C": row["band_c"]}
+        item["prices_gbp"] = toolkit.named(row, "A=band_a B=band_b C=band_c")
         item.update(toolkit.named(row, "running_time_min=minutes age_guidance=ages description"))
         out.append(item)
     return out
@@ -267,7 +267,7 @@ def get_production(production_id: int) -> dict:
     sql = "SELECT * FROM productions WHERE id = ?"
     row = toolkit.one(query, sql, (production_id,), f"there is no production {production_id}")
     out = toolkit.named(row, "production_id=id title genre company venue")
-    out["prices_gbp"] = {"A": row["band_a"], "B": row["band_b"], "C": row["band_c"]}
+    out["prices_gbp"] = toolkit.named(row, "A=band_a B=band_b C=band_c")
     out.update(toolkit.named(row, "running_time_min=minutes age_guidance=ages description"))
     rows = query(PERF_SQL + " WHERE p.production_id = ? ORDER BY p.date, p.time", (row["id"],))
     out["performances"] = [
@@ -312,11 +312,7 @@ def get_customer(customer_id: int) -> dict:
     sql = "SELECT * FROM customers WHERE id = ?"
     row = toolkit.one(query, sql, (customer_id,), f"there is no customer {customer_id}")
     out = toolkit.named(row, "customer_id=id name email phone town contact_preference=contact_pref")
-    out["membership"] = {
-        "tier": row["tier"],
-        "renewal_date": row["renewal_date"],
-        "points": row["points"],
-    }
+    out["membership"] = toolkit.named(row, "tier renewal_date points")
     counts = query("SELECT status, COUNT(*) AS n FROM bookings WHERE customer_id = ? "
                    "GROUP BY status ORDER BY status", (customer_id,))  # fmt: skip
     out["bookings"] = {r["status"]: r["n"] for r in counts}
@@ -412,8 +408,7 @@ def get_staff_member(name: str) -> dict:
         duty = query(PERF_SQL + " WHERE p.duty_manager_id = ? AND p.date >= ? "
                      "ORDER BY p.date, p.time LIMIT 5", (row["id"], TODAY.isoformat()))  # fmt: skip
         out["next_duties"] = [
-            {"performance_id": r["id"], "date": r["date"], "time": r["time"], "show": r["title"]}
-            for r in duty
+            toolkit.named(r, "performance_id=id date time show=title") for r in duty
         ]
     return out
 

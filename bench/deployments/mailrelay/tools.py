@@ -389,6 +389,9 @@ DB, _query, build_database = toolkit.database(
 account_names, _account = toolkit.owners(
     __name__, _query, toolkit.owned_by("account", "number", "the customer's company name")
 )
+_by_account = toolkit.Listings(_query, account_names, _account)
+_MONTHLY_SENDING_USAGE = "month messages_sent=sent delivered bounced spam_complaints=complaints included_in_plan=included over_allowance=overage_messages"
+_MONTHLY_SENDING_USAGE_MISSING = "no usage for account {} in {} (data: 2025-11 to 2026-04)"
 
 
 @toolkit.column(_query, "domains.domain")
@@ -434,15 +437,10 @@ def account_overview(account_id: int) -> dict:
     acc = _account(account_id)
     doms = _query("SELECT domain FROM domains WHERE account_id = ? ORDER BY domain", (account_id,))
     return {
-        "account_number": acc["id"],
-        "company": acc["name"],
-        "country": acc["country"],
-        "plan": acc["plan"],
-        "smtp_username": acc["smtp_username"],
-        "billing_email": acc["billing_email"],
-        "account_manager": acc["account_manager"],
-        "customer_since": acc["customer_since"],
-        "account_status": acc["status"],
+        **toolkit.named(
+            acc,
+            "account_number=id company=name country plan smtp_username billing_email account_manager customer_since account_status=status",
+        ),
         "dedicated_ip_addresses": acc["dedicated_ip"].split(", ") if acc["dedicated_ip"] else [],
         "sending_domains": [d["domain"] for d in doms],
     }
@@ -483,9 +481,10 @@ def sending_domain_status(domain: str) -> dict:
         expires = dt.date.fromisoformat(r["cert_expires_on"])
         out.update(
             {
-                "certificate_issuer": r["cert_issuer"],
-                "certificate_key_type": r["cert_key_type"],
-                "certificate_expires_on": r["cert_expires_on"],
+                **toolkit.named(
+                    r,
+                    "certificate_issuer=cert_issuer certificate_key_type=cert_key_type certificate_expires_on=cert_expires_on",
+                ),
                 "certificate_days_left": (expires - AS_OF).days,
                 "certificate_expired": expires < AS_OF,
             }
@@ -493,7 +492,7 @@ def sending_domain_status(domain: str) -> dict:
     return out
 
 
-@tool(values={"account_id": account_names})
+@_by_account.monthly("usage", _MONTHLY_SENDING_USAGE, _MONTHLY_SENDING_USAGE_MISSING, every=False)
 def monthly_sending_usage(account_id: int, month: str | None = None) -> list[dict]:
     """How many emails an account sent through the relay per month (November 2025 to April
     2026): messages sent, delivered, bounced, spam complaints, the plan's included messages
@@ -509,17 +508,6 @@ def monthly_sending_usage(account_id: int, month: str | None = None) -> list[dic
         How many of our messages bounced last month? We are Halcyon Yoga Studios.
         Show the monthly sending volume of Velocette Bike Works.
     """
-    _account(account_id)
-    rows = toolkit.months(_query, "usage", ("account_id", account_id), month)
-    if not rows and month:
-        raise ToolError(f"no usage for account {account_id} in {month} (data: 2025-11 to 2026-04)")
-    return [
-        toolkit.named(
-            r,
-            "month messages_sent=sent delivered bounced spam_complaints=complaints included_in_plan=included over_allowance=overage_messages",
-        )
-        for r in rows
-    ]
 
 
 @tool(values={"message_id": message_ids})
@@ -554,7 +542,7 @@ def trace_message(message_id: str) -> dict:
     )
 
 
-@tool(values={"account_id": account_names})
+@_by_account.invoices("amount_usd")
 def account_invoices(
     account_id: int,
     status: Literal["paid", "open", "overdue"] | None = None,
@@ -573,14 +561,9 @@ def account_invoices(
         When is the March invoice of Wrenfield Parish Council due?
         Which of Kingfisher Dental Care's invoices are overdue?
     """
-    _account(account_id)
-    spec = "invoice_number=number month_billed=period issued_on due_date amount_usd status paid_on"
-    return toolkit.listing(
-        spec, _query, "invoices", ("account_id", account_id), "period", status=status
-    )
 
 
-@tool(values={"account_id": account_names})
+@_by_account.tickets("agent", number="case_number", table="cases")
 def support_cases(
     account_id: int,
     status: Literal["open", "waiting on customer", "closed"] | None = None,
@@ -597,11 +580,6 @@ def support_cases(
         Who is working on the open case of account 6?
         Are any of Fennimore Home Care's cases waiting for a reply from us?
     """
-    _account(account_id)
-    spec = "case_number=id subject priority status opened_at last_update_at agent"
-    return toolkit.listing(
-        spec, _query, "cases", ("account_id", account_id), "opened_at DESC", status=status
-    )
 
 
 @tool

@@ -351,7 +351,7 @@ def _person(table: str, key: int | None) -> dict[str, Any] | None:
 
 def _bike_ref(code: str) -> dict[str, Any]:
     row = _query("SELECT code, model, type FROM fleet WHERE code = ?", (code,))[0]
-    return {"bike_code": row["code"], "model": row["model"], "type": row["type"]}
+    return toolkit.named(row, "bike_code=code model type")
 
 
 def _own_bike(bike_id: int) -> dict[str, Any]:
@@ -375,11 +375,7 @@ def _job_line(r: sqlite3.Row) -> dict[str, Any]:
     return {
         "job_id": r["id"],
         "bike": _own_bike(r["bike_id"]),
-        "work": r["work"],
-        "status": r["status"],
-        "booked_in": r["booked_in"],
-        "ready_by": r["ready_by"],
-        "quote_gbp": r["quote"],
+        **toolkit.named(r, "work status booked_in ready_by quote_gbp=quote"),
     }
 
 
@@ -521,8 +517,7 @@ def get_repair_job(job_id: int) -> dict:
            "bike": _own_bike(r["bike_id"]), "mechanic": _person("staff", r["mechanic_id"])}  # fmt: skip
     out.update(toolkit.named(r, "work status booked_in ready_by"))
     out["parts"] = r["parts"].split(", ") if r["parts"] else []
-    out["quote"] = {"labour_gbp": r["labour"], "parts_gbp": r["parts_cost"],
-                    "total_gbp": r["quote"]}  # fmt: skip
+    out["quote"] = toolkit.named(r, "labour_gbp=labour parts_gbp=parts_cost total_gbp=quote")  # fmt: skip
     out["waiting_for_part"] = r["parts_awaited"]
     out["part_expected"] = r["parts_expected"]
     out["collected_on"] = r["collected_on"]
@@ -554,7 +549,7 @@ def get_hire_bike(bike_code: str) -> dict:
     rows = _query(sql, (code,))
     out["out_now"] = next(({"hire_id": h["id"], "back": h["end_date"]} for h in rows
                            if h["status"] == "out"), None)  # fmt: skip
-    out["next_hires"] = [{"hire_id": h["id"], "from": h["start_date"], "to": h["end_date"]}
+    out["next_hires"] = [toolkit.named(h, "hire_id=id from=start_date to=end_date")
                          for h in rows if h["status"] == "booked"]  # fmt: skip
     return out
 
@@ -610,8 +605,7 @@ def get_staff_member(staff_id: int) -> dict:
            "ON c.id = r.customer_id WHERE r.mechanic_id = ? AND r.status != 'collected' "
            "ORDER BY r.id")  # fmt: skip
     out["current_jobs"] = [
-        {"job_id": j["id"], "work": j["work"], "status": j["status"], "customer": j["name"]}
-        for j in _query(sql, (staff_id,))
+        toolkit.named(j, "job_id=id work status customer=name") for j in _query(sql, (staff_id,))
     ]
     return out
 

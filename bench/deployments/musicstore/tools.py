@@ -606,16 +606,10 @@ def get_customer(customer_id: int) -> dict:
     return {
         "customer_id": row["customer_id"],
         "name": f"{row['first_name']} {row['last_name']}",
-        "email": row["email"],
-        "phone": row["phone"],
-        "company": row["company"],
-        "city": row["city"],
-        "country": row["country"],
-        "support_rep": row["rep"],
-        "support_rep_employee_id": row["support_rep_id"],
-        "support_rep_email": row["rep_email"],
-        "number_of_orders": row["n"],
-        "total_spent_usd": row["spent"],
+        **toolkit.named(
+            row,
+            "email phone company city country support_rep=rep support_rep_employee_id=support_rep_id support_rep_email=rep_email number_of_orders=n total_spent_usd=spent",
+        ),
     }
 
 
@@ -655,17 +649,14 @@ def get_employee(employee_id: int) -> dict:
     return {
         "employee_id": row["employee_id"],
         "name": f"{row['first_name']} {row['last_name']}",
-        "job_title": row["title"],
-        "reports_to": row["manager"],
-        "reports_to_employee_id": row["reports_to"],
-        "manager_title": row["manager_title"],
+        **toolkit.named(
+            row,
+            "job_title=title reports_to=manager reports_to_employee_id=reports_to manager_title",
+        ),
         "direct_reports": reports,
-        "email": row["email"],
-        "phone": row["phone"],
-        "office_city": row["city"],
-        "country": row["country"],
-        "hire_date": row["hire_date"],
-        "customers_looked_after": row["n"],
+        **toolkit.named(
+            row, "email phone office_city=city country hire_date customers_looked_after=n"
+        ),
     }
 
 
@@ -702,12 +693,9 @@ def get_invoice(invoice_id: int) -> dict:
             (invoice_id,),
         ).fetchall()
     return {
-        "invoice_id": inv["invoice_id"],
-        "customer": inv["customer"],
-        "customer_id": inv["customer_id"],
-        "invoice_date": inv["invoice_date"],
-        "billing_city": inv["billing_city"],
-        "billing_country": inv["billing_country"],
+        **toolkit.named(
+            inv, "invoice_id customer customer_id invoice_date billing_city billing_country"
+        ),
         "total_usd": round(inv["total"], 2),
         "number_of_lines": len(lines),
         "lines": [
@@ -815,18 +803,18 @@ def genre_summary(genre: str) -> dict:
     hours = row["ms"] / 3_600_000
     return {
         "genre": g["name"],
-        "tracks": row["tracks"],
-        "albums": row["albums"],
-        "artists": row["artists"],
+        **toolkit.named(row, "tracks albums artists"),
         "total_playing_time_hours": round(hours, 1),
         "cheapest_track_usd": row["lo"],
         "dearest_track_usd": row["hi"],
         "tracks_sold": sold,
-        "best_selling_track": (
-            {"track": best["name"], "artist": best["artist"], "copies_sold": best["n"]}
-            if best
-            else None
-        ),
+        "best_selling_track": {
+            "track": best["name"],
+            "artist": best["artist"],
+            "copies_sold": best["n"],
+        }
+        if best
+        else None,
     }
 
 
@@ -876,12 +864,7 @@ def artist_catalogue(artist_id: int) -> dict:
         "tracks_sold": sold,
         "albums": [
             {
-                "album_id": r["album_id"],
-                "title": r["title"],
-                "release_year": r["release_year"],
-                "genre": r["genre"],
-                "format": r["format"],
-                "tracks": r["n"],
+                **toolkit.named(r, "album_id title release_year genre format tracks=n"),
                 "length": _minutes(r["ms"]),
             }
             for r in albums

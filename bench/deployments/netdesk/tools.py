@@ -327,6 +327,8 @@ DB, _query, build_database = toolkit.database(
 
 
 customer_names, _customer = toolkit.owners(__name__, _query, toolkit.CUSTOMERS)
+_by_customer = toolkit.Listings(_query, customer_names, _customer)
+_MONTHLY_TRAFFIC = "month gb_in gb_out included_gb over_quota_gb"
 
 
 @toolkit.column(_query, "servers.hostname")
@@ -352,6 +354,8 @@ _server = toolkit.by_name(
     lambda name: name.strip().lower().rstrip("."),
     "there is no server {name!r}",
 )
+_by_hostname = toolkit.Listings(_query, server_names, _server, "hostname")
+_FIREWALL_RULES = "rule=rule_id server=hostname direction port protocol source action note"
 
 
 # ---- tools ------------------------------------------------------------------------------
@@ -378,14 +382,10 @@ def account_overview(customer_id: int) -> dict:
         "SELECT hostname FROM servers WHERE customer_id = ? ORDER BY hostname", (customer_id,)
     )
     return {
-        "customer_number": c["id"],
-        "company": c["name"],
-        "country": c["country"],
-        "plan": c["plan"],
-        "account_manager": c["account_manager"],
-        "billing_email": c["billing_email"],
-        "customer_since": c["customer_since"],
-        "account_status": c["status"],
+        **toolkit.named(
+            c,
+            "customer_number=id company=name country plan account_manager billing_email customer_since account_status=status",
+        ),
         "servers": [s["hostname"] for s in servers],
     }
 
@@ -414,7 +414,7 @@ def server_details(hostname: str) -> dict:
     )
 
 
-@tool(values={"hostname": server_names})
+@_by_hostname("firewall_rules", "rule_id", _FIREWALL_RULES)
 def firewall_rules(
     hostname: str,
     action: Literal["allow", "deny"] | None = None,
@@ -433,11 +433,6 @@ def firewall_rules(
         Who can reach port 6379 on palisade-cache-1?
         Show me the deny rules of juniper-mail-1.
     """
-    s = _server(hostname)
-    spec = "rule=rule_id server=hostname direction port protocol source action note"
-    return toolkit.listing(
-        spec, _query, "firewall_rules", ("hostname", s["hostname"]), "rule_id", action=action
-    )
 
 
 @tool(values={"zone": zone_names})
@@ -473,7 +468,7 @@ def dns_records(
     ]
 
 
-@tool(values={"customer_id": customer_names})
+@_by_customer.monthly("traffic", _MONTHLY_TRAFFIC, "no traffic for customer {}")
 def monthly_traffic(customer_id: int, month: str | None = None) -> list[dict]:
     """A customer's network traffic per month (December 2025 to June 2026 so far), all
     servers together: GB received, GB sent, GB included in the plan and GB over the quota
@@ -488,22 +483,9 @@ def monthly_traffic(customer_id: int, month: str | None = None) -> list[dict]:
         Did customer 7 go over the bandwidth quota last month?
         How many GB did we send out in January? We are Ravensworth Archives.
     """
-    _customer(customer_id)
-    rows = toolkit.months(_query, "traffic", ("customer_id", customer_id), month)
-    if not rows:
-        raise ToolError(
-            f"no traffic for customer {customer_id}" + (f" in {month}" if month else "")
-        )
-    return [
-        toolkit.named(
-            r,
-            "month gb_in gb_out included_gb over_quota_gb",
-        )
-        for r in rows
-    ]
 
 
-@tool(values={"customer_id": customer_names})
+@_by_customer.invoices("amount_eur")
 def customer_invoices(
     customer_id: int,
     status: Literal["paid", "open", "overdue"] | None = None,
@@ -522,11 +504,6 @@ def customer_invoices(
         When is the May invoice of Hollis & Vane Architects due?
         Which of Willowmere Guesthouse's invoices are overdue?
     """
-    _customer(customer_id)
-    spec = "invoice_number=number month_billed=period issued_on due_date amount_eur status paid_on"
-    return toolkit.listing(
-        spec, _query, "invoices", ("customer_id", customer_id), "period", status=status
-    )
 
 
 @tool

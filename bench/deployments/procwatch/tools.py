@@ -390,6 +390,7 @@ DB, _query, build_database = toolkit.database(
 
 
 customer_names, _customer = toolkit.owners(__name__, _query, toolkit.CUSTOMERS)
+_by_customer = toolkit.Listings(_query, customer_names, _customer)
 
 
 @toolkit.column(_query, "hosts.hostname")
@@ -432,15 +433,10 @@ def account_overview(customer_id: int) -> dict:
         (customer_id,),
     )
     return {
-        "customer_number": c["id"],
-        "company": c["name"],
-        "country": c["country"],
-        "plan": c["plan"],
-        "account_code": c["account_code"],
-        "billing_email": c["billing_email"],
-        "account_manager": c["account_manager"],
-        "customer_since": c["customer_since"],
-        "account_status": c["status"],
+        **toolkit.named(
+            c,
+            "customer_number=id company=name country plan account_code billing_email account_manager customer_since account_status=status",
+        ),
         "monitored_hosts": [{"hostname": h["hostname"], "status": h["status"]} for h in hosts],
     }
 
@@ -465,19 +461,10 @@ def host_status(hostname: str) -> dict:
     """
     h = _host(hostname)
     return {
-        "hostname": h["hostname"],
-        "customer_number": h["customer_id"],
-        "company": h["company"],
-        "role": h["role"],
-        "operating_system": h["os"],
-        "agent_version": h["agent_version"],
-        "status": h["status"],
-        "last_seen_at": h["last_seen"],
-        "cpu_cores": h["cpu_cores"],
-        "memory_gib": h["memory_gib"],
-        "swap_gib": h["swap_gib"],
-        "up_since": h["up_since"],
-        "monitored_since": h["monitored_since"],
+        **toolkit.named(
+            h,
+            "hostname customer_number=customer_id company role operating_system=os agent_version status last_seen_at=last_seen cpu_cores memory_gib swap_gib up_since monitored_since",
+        ),
         "latest_readings": toolkit.named(
             h,
             "load_average_1_min=load_1 load_average_5_min=load_5 load_average_15_min=load_15 cpu_used_percent=cpu_percent memory_used_percent swap_used_percent top_process top_process_pid top_process_cpu_percent=top_process_cpu",
@@ -515,17 +502,10 @@ def host_alerts(
     rows = _query(sql + " ORDER BY fired_at DESC", tuple(params))
     return [
         {
-            "alert_id": r["id"],
-            "hostname": r["hostname"],
-            "metric": r["metric"],
-            "severity": r["severity"],
-            "threshold": r["threshold"],
-            "value": r["value"],
-            "unit": r["unit"],
-            "process": r["process"],
-            "pid": r["pid"],
-            "fired_at": r["fired_at"],
-            "resolved_at": r["resolved_at"],
+            **toolkit.named(
+                r,
+                "alert_id=id hostname metric severity threshold value unit process pid fired_at resolved_at",
+            ),
             "state": "firing" if r["resolved_at"] is None else "resolved",
             "acknowledged_by": r["acknowledged_by"],
         }
@@ -554,13 +534,10 @@ def alert_rules(customer_id: int) -> list[dict]:
     )
     return [
         {
-            "rule_id": r["id"],
-            "metric": r["metric"],
-            "severity": r["severity"],
-            "threshold": r["threshold"],
-            "unit": r["unit"],
-            "lasting_minutes": r["for_minutes"],
-            "notify_by": r["notify"],
+            **toolkit.named(
+                r,
+                "rule_id=id metric severity threshold unit lasting_minutes=for_minutes notify_by=notify",
+            ),
             "enabled": bool(r["enabled"]),
         }
         for r in rows
@@ -593,7 +570,7 @@ def escalation_contacts(customer_id: int) -> list[dict]:
     ]
 
 
-@tool(values={"customer_id": customer_names})
+@_by_customer.invoices("hosts_billed sms_alerts_sent=sms_sent amount_usd")
 def customer_invoices(
     customer_id: int,
     status: Literal["paid", "open", "overdue"] | None = None,
@@ -613,11 +590,6 @@ def customer_invoices(
         When is the April invoice of Falkner Gaming Studio due?
         Which invoices of Orchard Lane Grocers are overdue?
     """
-    _customer(customer_id)
-    spec = "invoice_number=number month_billed=period issued_on due_date hosts_billed sms_alerts_sent=sms_sent amount_usd status paid_on"
-    return toolkit.listing(
-        spec, _query, "invoices", ("customer_id", customer_id), "period", status=status
-    )
 
 
 @tool
@@ -642,13 +614,10 @@ def plan_details(plan: PlanName) -> dict:
         raise ToolError(f"there is no plan {plan!r} (Lite, Standard, Pro, Premier)")
     r = rows[0]
     return {
-        "plan": r["name"],
-        "usd_per_host_per_month": r["usd_per_host"],
-        "most_hosts": r["hosts_max"],
-        "check_interval_seconds": r["check_interval_s"],
-        "metrics_kept_days": r["retention_days"],
-        "alert_rules_allowed": r["alert_rules_max"],
-        "sms_alerts_included_per_month": r["sms_included"],
+        **toolkit.named(
+            r,
+            "plan=name usd_per_host_per_month=usd_per_host most_hosts=hosts_max check_interval_seconds=check_interval_s metrics_kept_days=retention_days alert_rules_allowed=alert_rules_max sms_alerts_included_per_month=sms_included",
+        ),
         "usd_per_extra_sms": SMS_EXTRA_USD if r["sms_included"] else None,
         "escalation_levels": r["escalation_levels"],
         "support": r["support"],

@@ -318,6 +318,8 @@ DB, _query, build_database = toolkit.database(
 
 
 customer_names, _customer = toolkit.owners(__name__, _query, toolkit.CUSTOMERS)
+_by_customer = toolkit.Listings(_query, customer_names, _customer)
+_MONTHLY_USAGE = "month job_runs=runs failed_runs cpu_minutes_used=cpu_minutes cpu_minutes_included=included extra_cpu_minutes"
 
 
 @toolkit.column(_query, "jobs.name")
@@ -327,6 +329,10 @@ def job_names() -> list[str]:
 
 _job = toolkit.by_name(
     _query, "jobs.name", "customers", toolkit.slug, "there is no scheduled job {name!r}"
+)
+_by_job_name = toolkit.Listings(_query, job_names, _job, "name")
+_JOB_RUN_HISTORY = (
+    "run_id job=job_name started_at duration_seconds=duration_s status exit_code error cpu_seconds"
 )
 
 
@@ -352,16 +358,10 @@ def workspace_overview(customer_id: int) -> dict:
     c = _customer(customer_id)
     jobs = _query("SELECT name FROM jobs WHERE customer_id = ? ORDER BY name", (customer_id,))
     return {
-        "customer_number": c["id"],
-        "company": c["name"],
-        "country": c["country"],
-        "home_time_zone": c["timezone"],
-        "plan": c["plan"],
-        "workspace_id": c["workspace"],
-        "billing_email": c["billing_email"],
-        "account_manager": c["account_manager"],
-        "customer_since": c["customer_since"],
-        "workspace_status": c["status"],
+        **toolkit.named(
+            c,
+            "customer_number=id company=name country home_time_zone=timezone plan workspace_id=workspace billing_email account_manager customer_since workspace_status=status",
+        ),
         "scheduled_jobs": [j["name"] for j in jobs],
     }
 
@@ -387,13 +387,10 @@ def scheduled_job(job_name: str) -> dict:
         "SELECT * FROM runs WHERE job_name = ? ORDER BY started_at DESC LIMIT 1", (j["name"],)
     )
     out = {
-        "job": j["name"],
-        "customer_number": j["customer_id"],
-        "company": j["company"],
-        "command": j["command"],
-        "schedule": j["schedule"],
-        "time_zone": j["timezone"],
-        "time_limit_minutes": j["time_limit_minutes"],
+        **toolkit.named(
+            j,
+            "job=name customer_number=customer_id company command schedule time_zone=timezone time_limit_minutes",
+        ),
         "enabled": bool(j["enabled"]),
         "created_on": j["created_on"],
         "next_run_at": j["next_run_at"],
@@ -409,7 +406,7 @@ def scheduled_job(job_name: str) -> dict:
     return out
 
 
-@tool(values={"job_name": job_names})
+@_by_job_name("runs", "started_at DESC", _JOB_RUN_HISTORY)
 def job_run_history(
     job_name: str,
     status: Literal["succeeded", "failed", "timed out"] | None = None,
@@ -428,14 +425,9 @@ def job_run_history(
         How long did the last runs of pinecrest-db-vacuum take?
         What exit code did riverbend-report-export end with?
     """
-    j = _job(job_name)
-    spec = "run_id job=job_name started_at duration_seconds=duration_s status exit_code error cpu_seconds"
-    return toolkit.listing(
-        spec, _query, "runs", ("job_name", j["name"]), "started_at DESC", status=status
-    )
 
 
-@tool(values={"customer_id": customer_names})
+@_by_customer.monthly("usage", _MONTHLY_USAGE, "no usage for customer {}")
 def monthly_usage(customer_id: int, month: str | None = None) -> list[dict]:
     """A customer's usage per month (November 2025 to May 2026 so far): job runs, failed
     runs, CPU minutes used, CPU minutes included in the plan and the extra CPU minutes
@@ -450,20 +442,9 @@ def monthly_usage(customer_id: int, month: str | None = None) -> list[dict]:
         Did customer 4 go over the included minutes last month?
         How many of our job runs failed in January? We are Ottoline Publishing.
     """
-    _customer(customer_id)
-    rows = toolkit.months(_query, "usage", ("customer_id", customer_id), month)
-    if not rows:
-        raise ToolError(f"no usage for customer {customer_id}" + (f" in {month}" if month else ""))
-    return [
-        toolkit.named(
-            r,
-            "month job_runs=runs failed_runs cpu_minutes_used=cpu_minutes cpu_minutes_included=included extra_cpu_minutes",
-        )
-        for r in rows
-    ]
 
 
-@tool(values={"customer_id": customer_names})
+@_by_customer.invoices("amount_usd")
 def customer_invoices(
     customer_id: int,
     status: Literal["paid", "open", "overdue"] | None = None,
@@ -482,14 +463,9 @@ def customer_invoices(
         When is the April invoice of Moss & Finch Bookbinders due?
         Which of Mirador Property Group's invoices are overdue?
     """
-    _customer(customer_id)
-    spec = "invoice_number=number month_billed=period issued_on due_date amount_usd status paid_on"
-    return toolkit.listing(
-        spec, _query, "invoices", ("customer_id", customer_id), "period", status=status
-    )
 
 
-@tool(values={"customer_id": customer_names})
+@_by_customer.tickets("agent")
 def support_tickets(
     customer_id: int,
     status: Literal["open", "waiting on customer", "closed"] | None = None,
@@ -506,11 +482,6 @@ def support_tickets(
         Who is handling the open ticket of customer 3?
         Is Sable Fashion House waiting on us for any ticket?
     """
-    _customer(customer_id)
-    spec = "ticket_number=id subject priority status opened_at last_update_at agent"
-    return toolkit.listing(
-        spec, _query, "tickets", ("customer_id", customer_id), "opened_at DESC", status=status
-    )
 
 
 @tool

@@ -411,6 +411,10 @@ customer_names, _account = toolkit.owners(
     _query,
     toolkit.owned_by("account", "number", "the customer's organisation name", "customer_names"),
 )
+_by_account = toolkit.Listings(_query, customer_names, _account)
+_STORAGE_USAGE = "month stored_gb uploaded_gb downloaded_gb included_in_plan_gb=included_gb over_plan_gb=extra_gb"
+_STORAGE_USAGE_MISSING = "no storage figures for account {} in {} (2025-12 to 2026-05)"
+_AUTHORISED_KEYS = "label key_type fingerprint added_on last_used_on status"
 
 
 @toolkit.column(_query, "runs.run_id")
@@ -439,22 +443,16 @@ def vault_account(account_id: int) -> dict:
     """
     acc = _account(account_id)
     return {
-        "account_number": acc["id"],
-        "organisation": acc["name"],
-        "country": acc["country"],
-        "plan": acc["plan"],
+        **toolkit.named(acc, "account_number=id organisation=name country plan"),
         "data_region": f"{acc['region']} ({REGIONS[acc['region']][1]})",
-        "sftp_host": acc["sftp_host"],
-        "sftp_port": acc["sftp_port"],
-        "sftp_login": acc["sftp_login"],
-        "billing_email": acc["billing_email"],
-        "account_manager": acc["account_manager"],
-        "customer_since": acc["customer_since"],
-        "account_status": acc["status"],
+        **toolkit.named(
+            acc,
+            "sftp_host sftp_port sftp_login billing_email account_manager customer_since account_status=status",
+        ),
     }
 
 
-@tool(values={"account_id": customer_names})
+@_by_account("ssh_keys", "added_on", _AUTHORISED_KEYS)
 def authorised_keys(
     account_id: int, status: Literal["active", "revoked"] | None = None
 ) -> list[dict]:
@@ -472,11 +470,6 @@ def authorised_keys(
         When was the backup server key of account 3 last used?
         Have any keys been revoked on Whitcombe Surveyors' account?
     """
-    _account(account_id)
-    spec = "label key_type fingerprint added_on last_used_on status"
-    return toolkit.listing(
-        spec, _query, "ssh_keys", ("account_id", account_id), "added_on", status=status
-    )
 
 
 @tool(values={"run_id": run_ids})
@@ -512,7 +505,7 @@ def backup_run(run_id: str) -> dict:
     )
 
 
-@tool(values={"account_id": customer_names})
+@_by_account.monthly("usage", _STORAGE_USAGE, _STORAGE_USAGE_MISSING, every=False)
 def storage_usage(account_id: int, month: str | None = None) -> list[dict]:
     """How much an account stores in its vault per month (December 2025 to May 2026):
     gigabytes stored at the end of the month, uploaded and downloaded that month, the
@@ -528,22 +521,9 @@ def storage_usage(account_id: int, month: str | None = None) -> list[dict]:
         How many GB did we download in April? We are Vesper Audio Labs.
         Show the monthly storage of Thornbury Cycle Hire.
     """
-    _account(account_id)
-    rows = toolkit.months(_query, "usage", ("account_id", account_id), month)
-    if not rows and month:
-        raise ToolError(
-            f"no storage figures for account {account_id} in {month} (2025-12 to 2026-05)"
-        )
-    return [
-        toolkit.named(
-            r,
-            "month stored_gb uploaded_gb downloaded_gb included_in_plan_gb=included_gb over_plan_gb=extra_gb",
-        )
-        for r in rows
-    ]
 
 
-@tool(values={"account_id": customer_names})
+@_by_account.invoices("amount_eur")
 def billing_history(
     account_id: int, status: Literal["paid", "open", "overdue"] | None = None
 ) -> list[dict]:
@@ -561,14 +541,9 @@ def billing_history(
         When is the April invoice of Zephyr Kite School due?
         Which of Marrowby Print Works' invoices are overdue?
     """
-    _account(account_id)
-    spec = "invoice_number=number month_billed=period issued_on due_date amount_eur status paid_on"
-    return toolkit.listing(
-        spec, _query, "invoices", ("account_id", account_id), "period", status=status
-    )
 
 
-@tool(values={"account_id": customer_names})
+@_by_account.tickets("engineer", updated="last_update_at=updated_at")
 def support_tickets(
     account_id: int, status: Literal["open", "awaiting customer", "resolved"] | None = None
 ) -> list[dict]:
@@ -585,11 +560,6 @@ def support_tickets(
         Who is handling the open ticket of account 14?
         Are you waiting on us for anything? We are Redfern Credit Cooperative.
     """
-    _account(account_id)
-    spec = "ticket_number=id subject priority status opened_at last_update_at=updated_at engineer"
-    return toolkit.listing(
-        spec, _query, "tickets", ("account_id", account_id), "opened_at DESC", status=status
-    )
 
 
 @tool

@@ -490,6 +490,7 @@ def dump() -> str:
 workspace_names, _workspace = toolkit.owners(
     __name__, _query, toolkit.owned_by("workspace", "number", "the customer's company name")
 )
+_by_workspace = toolkit.Listings(_query, workspace_names, _workspace)
 
 
 @toolkit.column(_query, "servers.hostname")
@@ -536,15 +537,10 @@ def workspace_overview(workspace_id: int) -> dict:
         "SELECT hostname FROM servers WHERE workspace_id = ? ORDER BY hostname", (workspace_id,)
     )
     return {
-        "workspace_number": w["id"],
-        "company": w["name"],
-        "country": w["country"],
-        "plan": w["plan"],
-        "billing_email": w["billing_email"],
-        "account_manager": w["account_manager"],
-        "customer_since": w["customer_since"],
-        "workspace_status": w["status"],
-        "password_valid_days": w["password_max_days"],
+        **toolkit.named(
+            w,
+            "workspace_number=id company=name country plan billing_email account_manager customer_since workspace_status=status password_valid_days=password_max_days",
+        ),
         "servers": [s["hostname"] for s in servers],
     }
 
@@ -569,19 +565,10 @@ def server_details(hostname: str) -> dict:
     s = _server(hostname)
     logins = _query("SELECT login FROM accounts WHERE hostname = ? ORDER BY uid", (s["hostname"],))
     return {
-        "hostname": s["hostname"],
-        "workspace_number": s["workspace_id"],
-        "company": s["company"],
-        "role": s["role"],
-        "operating_system": s["os"],
-        "region": s["region"],
-        "vcpus": s["vcpus"],
-        "ram_gb": s["ram_gb"],
-        "disk_gb": s["disk_gb"],
-        "public_ipv4": s["ipv4"],
-        "status": s["status"],
-        "created_on": s["created_on"],
-        "last_patched": s["last_patched"],
+        **toolkit.named(
+            s,
+            "hostname workspace_number=workspace_id company role operating_system=os region vcpus ram_gb disk_gb public_ipv4=ipv4 status created_on last_patched",
+        ),
         "user_accounts": [r["login"] for r in logins],
     }
 
@@ -620,16 +607,11 @@ def user_account(login: str, hostname: str | None = None) -> list[dict]:
         raise ToolError(f"there is no user account {name!r}{where}")
     return [
         {
-            "login": r["login"],
-            "full_name": r["full_name"],
-            "server": r["hostname"],
-            "company": r["company"],
-            "uid": r["uid"],
+            **toolkit.named(r, "login full_name server=hostname company uid"),
             "groups": r["groups"].split(","),
-            "shell": r["shell"],
-            "password_last_changed": r["password_changed"],
-            "password_expires": r["password_expires"],
-            "account_expires": r["account_expires"],
+            **toolkit.named(
+                r, "shell password_last_changed=password_changed password_expires account_expires"
+            ),
             "password_locked": bool(r["locked"]),
             "last_login": r["last_login"],
             "last_login_from": r["last_login_from"],
@@ -671,7 +653,7 @@ def login_failures(hostname: str, login: str | None = None) -> list[dict]:
     ]
 
 
-@tool(values={"workspace_id": workspace_names})
+@_by_workspace.invoices("servers_billed=servers amount_eur")
 def workspace_invoices(
     workspace_id: int,
     status: Literal["paid", "open", "overdue"] | None = None,
@@ -690,14 +672,9 @@ def workspace_invoices(
         When is the April invoice of Olsen & Vik Design due?
         Which of Fairlight Media's invoices are overdue?
     """
-    _workspace(workspace_id)
-    spec = "invoice_number=number month_billed=period issued_on due_date servers_billed=servers amount_eur status paid_on"
-    return toolkit.listing(
-        spec, _query, "invoices", ("workspace_id", workspace_id), "period", status=status
-    )
 
 
-@tool(values={"workspace_id": workspace_names})
+@_by_workspace.tickets("assigned_to=assignee")
 def support_tickets(
     workspace_id: int,
     status: Literal["open", "waiting on customer", "closed"] | None = None,
@@ -715,11 +692,6 @@ def support_tickets(
         Who is working on the open ticket of workspace 5?
         Are you waiting on Greenhollow School for anything?
     """
-    _workspace(workspace_id)
-    spec = "ticket_number=id subject priority status opened_at last_update_at assigned_to=assignee"
-    return toolkit.listing(
-        spec, _query, "tickets", ("workspace_id", workspace_id), "opened_at DESC", status=status
-    )
 
 
 @tool

@@ -639,7 +639,7 @@ def get_customer(customer_id: int) -> dict:
         if c is None:
             raise ToolError(f"there is no customer {customer_id}")
         dogs = [
-            {"dog_id": d["id"], "name": d["name"], "breed": d["breed"]}
+            toolkit.named(d, "dog_id=id name breed")
             for d in db.execute(
                 "SELECT id, name, breed FROM dogs WHERE customer_id = ? ORDER BY id", (customer_id,)
             )
@@ -652,19 +652,14 @@ def get_customer(customer_id: int) -> dict:
         ):
             owed.append(
                 {
-                    "invoice_number": inv["number"],
-                    "status": inv["status"],
-                    "due_date": inv["due"],
+                    **toolkit.named(inv, "invoice_number=number status due_date=due"),
                     "total_gbp": _invoice_totals(db, inv["number"])["total_gbp"],
                 }
             )
         return {
             "customer_id": c["id"],
             "name": f"{c['first_name']} {c['last_name']}",
-            "phone": c["phone"],
-            "email": c["email"],
-            "town": c["town"],
-            "customer_since": c["customer_since"],
+            **toolkit.named(c, "phone email town customer_since"),
             "preferred_groomer": _staff_name(db, c["preferred_groomer"]) or "no preference",
             "loyalty_stamps": c["loyalty_stamps"],
             "loyalty_stamps_needed_for_reward": 6 - c["loyalty_stamps"],
@@ -699,9 +694,7 @@ def get_dog(dog_id: int) -> dict:
         age = TODAY.year - born.year - ((TODAY.month, TODAY.day) < (born.month, born.day))
         vacc = [
             {
-                "vaccine": v["vaccine"],
-                "given_on": v["given"],
-                "expires_on": v["expires"],
+                **toolkit.named(v, "vaccine given_on=given expires_on=expires"),
                 "still_valid": v["expires"] >= TODAY.isoformat(),
             }
             for v in db.execute(
@@ -722,29 +715,21 @@ def get_dog(dog_id: int) -> dict:
             "dog_id": d["id"],
             "name": d["name"],
             "owner": _customer_name(db, d["customer_id"]),
-            "owner_customer_id": d["customer_id"],
-            "breed": d["breed"],
-            "size": d["size"],
-            "coat": d["coat"],
-            "sex": d["sex"],
+            **toolkit.named(d, "owner_customer_id=customer_id breed size coat sex"),
             "neutered": bool(d["neutered"]),
             "birthday": d["born"],
             "age_years": age,
             "care_notes": d["care_notes"] or "none",
             "vaccinations": vacc,
-            "last_visit": (
-                {"booking_id": last["id"], "date": last["date"], "kind": last["kind"]}
-                if last
-                else None
-            ),
-            "next_booking": (
-                toolkit.named(
-                    nxt,
-                    "booking_id=id date time=start_time kind",
-                )
-                if nxt
-                else None
-            ),
+            "last_visit": {"booking_id": last["id"], "date": last["date"], "kind": last["kind"]}
+            if last
+            else None,
+            "next_booking": toolkit.named(
+                nxt,
+                "booking_id=id date time=start_time kind",
+            )
+            if nxt
+            else None,
         }
 
 
@@ -826,9 +811,7 @@ def get_booking(booking_id: int) -> dict:
         ).fetchone()
         lines = _booking_lines(db, booking_id)
         out = {
-            "booking_id": b["id"],
-            "kind": b["kind"],
-            "date": b["date"],
+            **toolkit.named(b, "booking_id=id kind date"),
             "weekday": DAY_NAMES[dt.date.fromisoformat(b["date"]).weekday()],
             "drop_off_time": b["start_time"],
             "status": b["status"],
@@ -874,9 +857,7 @@ def get_invoice(invoice_number: int) -> dict:
             "customer": _customer_name(db, inv["customer_id"]),
             "customer_id": inv["customer_id"],
             "for_booking": {
-                "booking_id": b["id"],
-                "date": b["date"],
-                "kind": b["kind"],
+                **toolkit.named(b, "booking_id=id date kind"),
                 "dog": _dog_label(db, b["dog_id"]),
             },
             "issued_on": inv["issued"],
@@ -949,9 +930,7 @@ def get_staff_member(staff_id: int) -> dict:
             raise ToolError(f"there is no staff member {staff_id}")
         upcoming = [
             {
-                "booking_id": b["id"],
-                "date": b["date"],
-                "time": b["start_time"],
+                **toolkit.named(b, "booking_id=id date time=start_time"),
                 "dog": _dog_label(db, b["dog_id"]),
                 "kind": b["kind"],
             }
@@ -962,10 +941,7 @@ def get_staff_member(staff_id: int) -> dict:
             )
         ]
         return {
-            "staff_id": s["id"],
-            "name": s["name"],
-            "role": s["role"],
-            "with_us_since": s["started"],
+            **toolkit.named(s, "staff_id=id name role with_us_since=started"),
             "working_days": s["working_days"].split(","),
             "qualifications": [q for q in s["qualifications"].split(";") if q],
             "best_at": s["speciality"],

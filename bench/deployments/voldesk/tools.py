@@ -442,6 +442,7 @@ DB, _query, build_database = toolkit.database(
 
 
 customer_names, _customer = toolkit.owners(__name__, _query, toolkit.CUSTOMERS)
+_by_customer = toolkit.Listings(_query, customer_names, _customer)
 
 
 def volume_ids() -> list[tuple[str, str]]:
@@ -468,6 +469,8 @@ _volume = toolkit.by_name(
     _clean_volume_id,
     "there is no volume {name} (volume ids look like vol-0c4e2a91)",
 )
+_by_volume = toolkit.Listings(_query, volume_ids, _volume, "id")
+_VOLUME_SNAPSHOTS = "snapshot_id=id volume_id taken_at kind status size_gb expires_on"
 
 
 # ---- tools ------------------------------------------------------------------------------
@@ -501,14 +504,10 @@ def customer_account(customer_id: int) -> dict:
         (customer_id,),
     )
     return {
-        "customer_number": cust["id"],
-        "company": cust["name"],
-        "country": cust["country"],
-        "billing_email": cust["billing_email"],
-        "account_manager": cust["account_manager"],
-        "customer_since": cust["customer_since"],
-        "account_status": cust["status"],
-        "backup_space_gb": cust["backup_space_gb"],
+        **toolkit.named(
+            cust,
+            "customer_number=id company=name country billing_email account_manager customer_since account_status=status backup_space_gb",
+        ),
         "servers": [
             {"hostname": s["hostname"], "region": s["region"], "os": s["os"]} for s in servers
         ],
@@ -542,16 +541,10 @@ def volume_details(volume_id: str) -> dict:
     """
     v = _volume(volume_id)
     out = {
-        "volume_id": v["id"],
-        "company": v["company"],
-        "name": v["name"],
-        "tier": v["tier"],
-        "size_gb": v["size_gb"],
-        "region": v["region"],
-        "status": v["status"],
-        "attached_to_server": v["server"],
-        "device": v["device"],
-        "created_on": v["created_on"],
+        **toolkit.named(
+            v,
+            "volume_id=id company name tier size_gb region status attached_to_server=server device created_on",
+        ),
         "filesystem": None if v["filesystem"] == "none" else v["filesystem"],
         "filesystem_uuid": v["fs_uuid"],
         "mount_point": v["mount_point"],
@@ -571,7 +564,7 @@ def volume_details(volume_id: str) -> dict:
     return out
 
 
-@tool(values={"volume_id": volume_ids})
+@_by_volume("snapshots", "taken_at DESC", _VOLUME_SNAPSHOTS)
 def volume_snapshots(
     volume_id: str,
     status: Literal["completed", "failed", "in progress"] | None = None,
@@ -591,11 +584,6 @@ def volume_snapshots(
         Did any snapshot of vol-7d1f03be fail?
         When does the oldest snapshot of vol-91e0aa47 expire?
     """
-    v = _volume(volume_id)
-    spec = "snapshot_id=id volume_id taken_at kind status size_gb expires_on"
-    return toolkit.listing(
-        spec, _query, "snapshots", ("volume_id", v["id"]), "taken_at DESC", status=status
-    )
 
 
 @tool(values={"volume_id": volume_ids})
@@ -622,19 +610,14 @@ def backup_job(volume_id: str) -> dict:
     return {
         "volume_id": v["id"],
         "company": v["company"],
-        "schedule": r["schedule"],
-        "retention_days": r["retention_days"],
-        "last_run_at": r["last_run_at"],
-        "last_run_status": r["last_status"],
-        "last_run_error": r["last_error"],
-        "last_successful_backup_at": r["last_success_at"],
-        "next_run_at": r["next_run_at"],
-        "restore_points": r["restore_points"],
-        "backup_space_used_gb": r["stored_gb"],
+        **toolkit.named(
+            r,
+            "schedule retention_days last_run_at last_run_status=last_status last_run_error=last_error last_successful_backup_at=last_success_at next_run_at restore_points backup_space_used_gb=stored_gb",
+        ),
     }
 
 
-@tool(values={"customer_id": customer_names})
+@_by_customer.invoices("amount_usd")
 def customer_invoices(
     customer_id: int,
     status: Literal["paid", "open", "overdue"] | None = None,
@@ -653,14 +636,9 @@ def customer_invoices(
         When is the April invoice of Nettlebed Publishing due?
         Which of Fernhill Architects' invoices are overdue?
     """
-    _customer(customer_id)
-    spec = "invoice_number=number month_billed=period issued_on due_date amount_usd status paid_on"
-    return toolkit.listing(
-        spec, _query, "invoices", ("customer_id", customer_id), "period", status=status
-    )
 
 
-@tool(values={"customer_id": customer_names})
+@_by_customer.tickets("engineer", subject="subject volume_id")
 def support_tickets(
     customer_id: int,
     status: Literal["open", "waiting on customer", "closed"] | None = None,
@@ -679,11 +657,6 @@ def support_tickets(
         Is anything of Meridian Freight Data's waiting for a reply from us?
         When was Saffron Street Kitchens' last ticket opened?
     """
-    _customer(customer_id)
-    spec = "ticket_number=id subject volume_id priority status opened_at last_update_at engineer"
-    return toolkit.listing(
-        spec, _query, "tickets", ("customer_id", customer_id), "opened_at DESC", status=status
-    )
 
 
 @tool
@@ -707,14 +680,9 @@ def storage_tier(tier: TierName) -> dict:
         raise ToolError(f"there is no tier {tier!r} (Shale, Granite, Basalt, Obsidian)")
     r = rows[0]
     return {
-        "tier": r["name"],
-        "media": r["media"],
-        "price_usd_per_gb_month": r["usd_per_gb_month"],
-        "smallest_volume_gb": r["min_gb"],
-        "largest_volume_gb": r["max_gb"],
-        "baseline_iops": r["baseline_iops"],
-        "burst_iops": r["burst_iops"],
-        "throughput_mb_per_s": r["throughput_mb_s"],
-        "snapshot_usd_per_gb_month": r["snapshot_usd_per_gb_month"],
+        **toolkit.named(
+            r,
+            "tier=name media price_usd_per_gb_month=usd_per_gb_month smallest_volume_gb=min_gb largest_volume_gb=max_gb baseline_iops burst_iops throughput_mb_per_s=throughput_mb_s snapshot_usd_per_gb_month",
+        ),
         "backup_space_usd_per_gb_month": BACKUP_SPACE_USD_PER_GB,
     }

@@ -438,15 +438,10 @@ def get_customer(customer_id: int) -> dict:
         )
     ]
     return {
-        "customer_id": c["id"],
-        "business_name": c["name"],
-        "contact_person": c["contact_person"],
-        "email": c["email"],
-        "country": c["country"],
-        "plan": c["plan"],
-        "billing_cycle": c["billing_cycle"],
-        "account_status": c["account_status"],
-        "customer_since": c["customer_since"],
+        **toolkit.named(
+            c,
+            "customer_id=id business_name=name contact_person email country plan billing_cycle account_status customer_since",
+        ),
         "websites": sites,
     }
 
@@ -507,12 +502,9 @@ def get_certificate(domain: str) -> dict:
         }
     r = rows[0]
     return {
-        "domain": r["domain"],
-        "issuer": r["issuer"],
-        "certificate_type": r["kind"],
-        "covers_names": r["covers"],
-        "valid_from": r["valid_from"],
-        "expires_on": r["expires_on"],
+        **toolkit.named(
+            r, "domain issuer certificate_type=kind covers_names=covers valid_from expires_on"
+        ),
         "auto_renew": bool(r["auto_renew"]),
     }
 
@@ -539,12 +531,10 @@ def get_plan(plan: Literal["Starter", "Business", "Pro", "Agency"]) -> dict:
         )
     r = rows[0]
     return {
-        "plan": r["name"],
-        "monthly_price_eur": r["monthly_price_eur"],
-        "websites_included": r["websites"],
-        "storage_gb": r["storage_gb"],
-        "traffic_gb_per_month": r["traffic_gb_per_month"],
-        "mailboxes": r["mailboxes"],
+        **toolkit.named(
+            r,
+            "plan=name monthly_price_eur websites_included=websites storage_gb traffic_gb_per_month mailboxes",
+        ),
         "ssh_access": bool(r["ssh_access"]),
         "backups_kept_days": r["backups_kept_days"],
         "php_workers": r["php_workers"],

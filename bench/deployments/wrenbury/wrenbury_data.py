@@ -343,13 +343,13 @@ def _staff_ref(staff_id: int) -> dict[str, Any]:
 
 
 def _pet_ref(row: sqlite3.Row) -> dict[str, Any]:
-    return {"pet_id": row["id"], "name": row["name"], "species": row["species"]}
+    return toolkit.named(row, "pet_id=id name species")
 
 
 def _appointment(row: sqlite3.Row) -> dict[str, Any]:
     treat = toolkit.one(sql_rows, "SELECT * FROM treatments WHERE code = ?",
                         (row["treatment_code"],), "no treatment")  # fmt: skip
-    out = {"appointment_id": row["id"], "date": row["date"], "time": row["time"]}
+    out = toolkit.named(row, "appointment_id=id date time")
     out["status"] = row["status"]
     out["treatment"] = {"code": treat["code"], "name": treat["name"]}
     out["reason"] = row["reason"]
@@ -513,8 +513,7 @@ def get_staff_member(name: str) -> dict[str, Any]:
         (row["id"],),
     )
     out["next_appointments"] = [
-        {"appointment_id": a["id"], "date": a["date"], "time": a["time"], "pet": a["pet_name"]}
-        for a in upcoming
+        toolkit.named(a, "appointment_id=id date time pet=pet_name") for a in upcoming
     ]
     return out
 

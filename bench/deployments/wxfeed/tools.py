@@ -377,6 +377,9 @@ DB, _query, build_database = toolkit.database(
 account_names, _account = toolkit.owners(
     __name__, _query, toolkit.owned_by("account", "number", "the customer's organisation name")
 )
+_by_account = toolkit.Listings(_query, account_names, _account)
+_MONTHLY_API_USAGE = "month api_calls=calls successful client_errors_4xx=client_errors throttled_429 server_errors_5xx=server_errors included_in_plan=included over_quota"
+_MONTHLY_API_USAGE_MISSING = "no usage for account {} in {} (data: 2025-12 to 2026-05)"
 
 
 @toolkit.column(_query, "api_keys.key_id")
@@ -424,14 +427,10 @@ def account_overview(account_id: int) -> dict:
         (account_id,),
     )
     return {
-        "account_number": acc["id"],
-        "organisation": acc["name"],
-        "country": acc["country"],
-        "plan": acc["plan"],
-        "billing_email": acc["billing_email"],
-        "account_manager": acc["account_manager"],
-        "customer_since": acc["customer_since"],
-        "account_status": acc["status"],
+        **toolkit.named(
+            acc,
+            "account_number=id organisation=name country plan billing_email account_manager customer_since account_status=status",
+        ),
         "api_keys": [
             {
                 "key_id": k["key_id"],
@@ -479,11 +478,7 @@ def api_key_details(key_id: str) -> dict:
     if status == "active" and expires < AS_OF:
         status = "expired"
     return {
-        "key_id": r["key_id"],
-        "account_number": r["account_id"],
-        "organisation": r["organisation"],
-        "label": r["label"],
-        "environment": r["environment"],
+        **toolkit.named(r, "key_id account_number=account_id organisation label environment"),
         "scopes": r["scopes"].split(),
         "created_on": r["created_on"],
         "expires_on": r["expires_on"],
@@ -515,11 +510,10 @@ def plan_details(plan: PlanName) -> dict:
         raise ToolError(f"there is no plan {plan!r} (Drizzle, Breeze, Gale, Tempest)")
     r = rows[0]
     return {
-        "plan": r["name"],
-        "monthly_price_usd": r["monthly_usd"],
-        "api_calls_included_per_month": r["calls_included"],
-        "rate_limit_calls_per_minute": r["calls_per_minute"],
-        "extra_10000_calls_usd": r["overage_usd_per_10k"],
+        **toolkit.named(
+            r,
+            "plan=name monthly_price_usd=monthly_usd api_calls_included_per_month=calls_included rate_limit_calls_per_minute=calls_per_minute extra_10000_calls_usd=overage_usd_per_10k",
+        ),
         "over_quota": "billed per extra 10,000 calls"
         if r["overage_usd_per_10k"] is not None
         else "calls are refused once the monthly quota is used",
@@ -527,14 +521,11 @@ def plan_details(plan: PlanName) -> dict:
         "history_available": f"{r['history_years']} years back"
         if r["history_years"] > 1
         else "1 year back",
-        "bulk_exports": r["bulk_exports"],
-        "alert_webhooks": r["alert_webhooks"],
-        "api_keys_allowed": r["api_keys_max"],
-        "support": r["support"],
+        **toolkit.named(r, "bulk_exports alert_webhooks api_keys_allowed=api_keys_max support"),
     }
 
 
-@tool(values={"account_id": account_names})
+@_by_account.monthly("usage", _MONTHLY_API_USAGE, _MONTHLY_API_USAGE_MISSING, every=False)
 def monthly_api_usage(account_id: int, month: str | None = None) -> list[dict]:
     """How many API calls an account made per month (December 2025 to May 2026): calls,
     successful, client errors (4xx), calls throttled with 429 Too Many Requests, server
@@ -550,17 +541,6 @@ def monthly_api_usage(account_id: int, month: str | None = None) -> list[dict]:
         Did account 11 go over its quota last month?
         Show the monthly call volume of Heron Bay Water Utility.
     """
-    _account(account_id)
-    rows = toolkit.months(_query, "usage", ("account_id", account_id), month)
-    if not rows and month:
-        raise ToolError(f"no usage for account {account_id} in {month} (data: 2025-12 to 2026-05)")
-    return [
-        toolkit.named(
-            r,
-            "month api_calls=calls successful client_errors_4xx=client_errors throttled_429 server_errors_5xx=server_errors included_in_plan=included over_quota",
-        )
-        for r in rows
-    ]
 
 
 @tool(values={"job_id": export_job_ids})
@@ -590,21 +570,14 @@ def export_job_status(job_id: str) -> dict:
         raise ToolError(f"there is no export job {jid}")
     r = rows[0]
     return {
-        "job_id": r["job_id"],
-        "account_number": r["account_id"],
-        "organisation": r["organisation"],
-        "dataset": r["dataset"],
-        "region": r["region"],
-        "date_from": r["date_from"],
-        "date_to": r["date_to"],
-        "file_format": r["format"],
-        "requested_at": r["requested_at"],
-        "status": r["status"],
-        "rows_exported": r["rows_exported"],
+        **toolkit.named(
+            r,
+            "job_id account_number=account_id organisation dataset region date_from date_to file_format=format requested_at status rows_exported",
+        ),
         "file_size": _size(r["size_bytes"]),
-        "file_size_bytes": r["size_bytes"],
-        "finished_at": r["finished_at"],
-        "download_available_until": r["download_until"],
+        **toolkit.named(
+            r, "file_size_bytes=size_bytes finished_at download_available_until=download_until"
+        ),
         "download_link_expired": None
         if r["download_until"] is None
         else r["download_until"] < AS_OF.isoformat(),
@@ -612,7 +585,7 @@ def export_job_status(job_id: str) -> dict:
     }
 
 
-@tool(values={"account_id": account_names})
+@_by_account.invoices("amount_usd")
 def account_invoices(
     account_id: int,
     status: Literal["paid", "open", "overdue"] | None = None,
@@ -631,14 +604,9 @@ def account_invoices(
         When is the May invoice of Kestrel Drone Surveys due?
         Which of Tern Island Ferries' invoices are overdue?
     """
-    _account(account_id)
-    spec = "invoice_number=number month_billed=period issued_on due_date amount_usd status paid_on"
-    return toolkit.listing(
-        spec, _query, "invoices", ("account_id", account_id), "period", status=status
-    )
 
 
-@tool(values={"account_id": account_names})
+@_by_account.tickets("engineer")
 def support_tickets(
     account_id: int,
     status: Literal["open", "waiting on customer", "solved"] | None = None,
@@ -656,8 +624,3 @@ def support_tickets(
         Who is handling the open ticket of account 4?
         Is anything of Moorfield Rugby Club's waiting on us to reply?
     """
-    _account(account_id)
-    spec = "ticket_number=id subject priority status opened_at last_update_at engineer"
-    return toolkit.listing(
-        spec, _query, "tickets", ("account_id", account_id), "opened_at DESC", status=status
-    )
