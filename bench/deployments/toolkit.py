@@ -468,3 +468,25 @@ class Listings:
         (``staff``)."""
         spec = f"{number}=id {subject} priority status opened_at {updated} {staff}"
         return self(table, "opened_at DESC", spec)
+
+
+def marked(
+    functions: Sequence[Callable[..., Any]],
+    values: dict[str, dict[str, Any]],
+    caught: type[Exception] | tuple[type[Exception], ...] = (),
+    module: str | None = None,
+) -> dict[str, Callable[..., Any]]:
+    """The functions of a plain module (``*_data.py``) as guardbot's tools, by name: each
+    ``@tool`` with the listers its name has in ``values``, a ``caught`` error raised as
+    ToolError (``served.raising``; written as a function of ``module`` when given)."""
+    from pathlib import Path
+
+    from tools.registry import load_module
+
+    served = load_module(str(Path(__file__).resolve().parent / "served.py"))
+    return {
+        fn.__name__: tool(values=values.get(fn.__name__, {}))(
+            served.raising(fn, caught, ToolError, module)
+        )
+        for fn in functions
+    }

@@ -5,43 +5,26 @@ SDK's ``ToolError`` (an ``isError`` result with the message)."""
 
 from __future__ import annotations
 
-import functools
 import importlib.util
 from pathlib import Path
 
-from mcp.server.mcpserver import MCPServer
-from mcp.server.mcpserver.exceptions import ToolError
-from mcp.types import ToolAnnotations
+
+def _load(name: str, path: Path):  # noqa: ANN202
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
 
 # loaded from its file: putting ../wrenbury on sys.path would let its tools.py shadow guardbot's
 # ``tools`` package, which the shared toolkit imports
-_path = Path(__file__).resolve().parents[1] / "wrenbury" / "wrenbury_data.py"
-_spec = importlib.util.spec_from_file_location("wrenbury_data", _path)
-assert _spec is not None and _spec.loader is not None
-data = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(data)
+_here = Path(__file__).resolve().parents[1]
+data = _load("wrenbury_data", _here / "wrenbury" / "wrenbury_data.py")
+served = _load("served", _here / "served.py")
 
-server = MCPServer("wrenbury", instructions="Wrenbury Veterinary Practice's records (read-only).")
-
-
-def _served(fn):  # noqa: ANN001, ANN202
-    @functools.wraps(fn)
-    def call(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
-        try:
-            return fn(*args, **kwargs)
-        except data.ToolError as exc:
-            raise ToolError(str(exc)) from None
-
-    return call
-
-
-for fn in data.TOOLS:
-    server.add_tool(
-        _served(fn),
-        name=fn.__name__,
-        description=fn.__doc__,
-        annotations=ToolAnnotations(readOnlyHint=True, destructiveHint=False, openWorldHint=False),
-    )
+INSTRUCTIONS = "Wrenbury Veterinary Practice's records (read-only)."
+server = served.mcp_server("wrenbury", INSTRUCTIONS, data.TOOLS, data.ToolError)
 
 if __name__ == "__main__":
     server.run("stdio")
