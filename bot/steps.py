@@ -114,7 +114,7 @@ class RouteStep(Step):
     """Documents (kb) or a tool (data), decided in code from the tools themselves, and why."""
 
     kind: ClassVar[str] = "route"
-    optional: ClassVar[frozenset[str]] = frozenset({"tool"})
+    optional: ClassVar[frozenset[str]] = frozenset({"tool", "before"})
     route: str = ""
     reason: str = ""
     tool: str | None = None
@@ -122,6 +122,7 @@ class RouteStep(Step):
     evidence: dict[str, str] = field(default_factory=dict)
     candidates: list[dict[str, Any]] = field(default_factory=list)
     strength: float = 0.0
+    before: list[dict[str, Any]] | None = None  # calls made before its own (a second call's)
     facts: list[str] | None = None  # what a small model is shown on the documents path
 
 

@@ -788,6 +788,7 @@ class TurnRunner:
             arguments=best[2],
             evidence={next(iter(best[2])): f"from {route.tool}'s result"},
             reason=f"{route.reason}; its record points to the {best[1]} record that holds it",
+            before=[*route.before, {"tool": route.tool, "arguments": route.arguments}],
         )
 
     # ------------------------------------------------------------ tools that change things

@@ -144,9 +144,12 @@ class Actor:
         if self.small and history:
             history = history[-SMALL_HISTORY:]
         call = (route.tool, route.arguments) if route and route.is_data and route.tool else None
+        calls = route.calls if route is not None else []
         data = call is not None
         if self.profile == "local":
-            result = yield from self._local(question, history, documents, feedback, call, previous)
+            result = yield from self._local(
+                question, history, documents, feedback, call, previous, calls
+            )
             return result
         if (self.small and not data) or not self.registry.names():
             result = yield from self._answer(question, history, documents, facts, feedback)
@@ -159,7 +162,7 @@ class Actor:
                 fewshot=False,
             )
             result = yield from self.loop.run(
-                messages, question, documents, planned=call, answer_in_code=True
+                messages, question, documents, planned=calls, answer_in_code=True
             )
         else:
             messages = build_messages(
@@ -195,6 +198,7 @@ class Actor:
         feedback: str | None,
         call: tuple[str, dict[str, Any]] | None,
         previous: str | None = None,
+        calls: list[tuple[str, dict[str, Any]]] | None = None,
     ) -> Generator[Step, None, AgentResult]:
         """One round of a local model: the tool route's call and an answer from its
         result, or an answer from the evidence that fits. The fixed system prompt and the
@@ -208,7 +212,7 @@ class Actor:
             if feedback:
                 messages.append({"role": "user", "content": feedback})
             if self.tool_calls == "planner":
-                result = yield from self.loop.run(messages, question, [], planned=call)
+                result = yield from self.loop.run(messages, question, [], planned=calls or [call])
             else:
                 result = yield from self.loop.run(
                     messages,

@@ -155,15 +155,16 @@ class AgentLoop:
         *,
         tools: bool = True,
         first_tool_choice: str | dict[str, Any] | None = None,
-        planned: tuple[str, dict[str, Any]] | None = None,
+        planned: list[tuple[str, dict[str, Any]]] | None = None,
         needs_tool: bool = False,
         fallback: tuple[str, dict[str, Any]] | None = None,
         answer_in_code: bool = False,
     ) -> Generator[Step, None, AgentResult]:
         """``tools=False``: the answer path (no tools offered, only the empty-answer check);
         ``first_tool_choice="required"``: the first call must be a tool call;
-        ``planned``: a call decided in code (the route's plan), made before the model is
-        asked, which then writes the answer from its result with no tools offered (or, with
+        ``planned``: calls decided in code (the route's plan, after the record that pointed to
+        it), made before the model is asked, which then writes the answer from their results
+        with no tools offered (or, with
         ``answer_in_code``, is not asked at all: the caller writes the answer from the
         result); ``needs_tool``: an answer without a call is caught; ``fallback``: the
         route's call, made when a repair finds none in the model's text."""
@@ -177,8 +178,8 @@ class AgentLoop:
             needs_tool=needs_tool,
             fallback=fallback,
         )
-        if planned is not None:
-            yield from self._make_planned(state, *planned)
+        if planned:
+            yield from self._make_planned(state, planned)
             if answer_in_code:
                 return state.result
         while True:
@@ -524,23 +525,29 @@ class AgentLoop:
         return fixed
 
     def _make_planned(
-        self, state: _State, name: str, arguments: dict[str, Any]
+        self, state: _State, calls: list[tuple[str, dict[str, Any]]]
     ) -> Generator[Step, None, None]:
-        call_id = code_call_id(name, arguments)
+        """The planned calls, as one assistant message that makes them all (the model reads
+        their results as answered, not as a hint to call again), each then executed."""
+        ids = [code_call_id(name, arguments) for name, arguments in calls]
         state.messages.append(
             {
                 "role": "assistant",
                 "content": None,
-                "tool_calls": [ToolCall(call_id, name, json.dumps(arguments)).to_dict()],
+                "tool_calls": [
+                    ToolCall(call_id, name, json.dumps(arguments)).to_dict()
+                    for call_id, (name, arguments) in zip(ids, calls, strict=True)
+                ],
             }
         )
         state.result.forced = True
-        state.count("planned_call")
-        yield ForcedCallStep(
-            how="planned_from_question", detector="route", name=name, arguments=arguments
-        )
-        yield from self._execute(state, call_id, name, arguments, forced=True)
-        state.use_tools, state.tool_choice = False, None  # the model answers from the result
+        for call_id, (name, arguments) in zip(ids, calls, strict=True):
+            state.count("planned_call")
+            yield ForcedCallStep(
+                how="planned_from_question", detector="route", name=name, arguments=arguments
+            )
+            yield from self._execute(state, call_id, name, arguments, forced=True)
+        state.use_tools, state.tool_choice = False, None  # the model answers from the results
 
     def _fail(self, state: _State, message: str) -> AgentResult:
         state.result.answer = self.prompts.message(message)

@@ -817,6 +817,19 @@ def focused_result(question: str, source: Source, *, embed: Embed | None = None)
     return json.dumps(shown, ensure_ascii=False) if shown else None
 
 
+def _held_later(key: str, later: set[str], spoken: set[str]) -> bool:
+    """``key`` (an earlier result's field, "patron_contact_phone") is a field a later result
+    quotes ("contact_phone"), under a prefix ("patron") the question does not name."""
+    for other in later:
+        if key == other:
+            return True
+        if key.endswith("_" + other):
+            prefix = key[: -len(other) - 1]
+            if not {w[:5] for w in re.findall(r"[a-z]+", prefix)} & spoken:
+                return True
+    return False
+
+
 def quoted_tool_answer(
     question: str, sources: list[Source], *, embed: Embed | None = None
 ) -> QuotedAnswer | None:
@@ -824,12 +837,24 @@ def quoted_tool_answer(
     parts: list[str] = []
     quotes: list[Quote] = []
     named_any = False
+    asked: dict[int, list[tuple[str, Any]]] = {}
     for index, source in enumerate(sources):
         data = _tool_data(source)
         if data is None:
             continue  # a failed call answers nothing
-        fields, named = _asked_fields(question, data, _arguments(source), embed)
+        asked[index], named = _asked_fields(question, data, _arguments(source), embed)
         named_any |= named
+    # a later result is the record an earlier one pointed to ("booking 5086", then the
+    # person who handled it): a field both have is quoted from it alone, unless the earlier
+    # record holds it under a name the question uses ("the engineer's name" in a job)
+    later: set[str] = set()
+    spoken = {w[:5] for w in re.findall(r"[a-z]+", question.lower())}
+    for index in sorted(asked, reverse=True):
+        fields = [(k, v) for k, v in asked[index] if not _held_later(k, later, spoken)]
+        later |= {k for k, _ in asked[index]}
+        asked[index] = fields
+    for index, fields in asked.items():
+        source = sources[index]
         text = "; ".join(f"{_label(k)}: {v}" for k, v in fields if v != "")
         if not text:
             continue

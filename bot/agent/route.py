@@ -49,6 +49,9 @@ class Route:
     evidence: dict[str, str] = field(default_factory=dict)
     candidates: list[dict[str, Any]] = field(default_factory=list)  # the best plans, scored
     strength: float = 0.0  # the plan's strongest evidence (a named record: >= TOKEN)
+    # calls made before the route's own whose results the answer reads too: the record that
+    # pointed to the route's record ("job 7135", then its engineer)
+    before: list[dict[str, Any]] = field(default_factory=list)
 
     def taking(self, plan: Plan, reason: str, strength: float | None = None) -> Route:
         """This route sent to ``plan``'s tool with its arguments (a data route)."""
@@ -60,6 +63,7 @@ class Route:
             arguments=dict(plan.arguments),
             evidence=dict(plan.evidence),
             strength=plan.strength if strength is None else strength,
+            before=[],
         )
 
     @property
@@ -80,6 +84,7 @@ class Route:
             "evidence": self.evidence,
             "candidates": self.candidates,
             "strength": self.strength,
+            "before": self.before or None,
         }
 
     @classmethod
@@ -92,7 +97,16 @@ class Route:
             evidence=dict(data.get("evidence") or {}),
             candidates=list(data.get("candidates") or []),
             strength=float(data.get("strength") or 0.0),
+            before=[dict(c) for c in data.get("before") or []],
         )
+
+    @property
+    def calls(self) -> list[tuple[str, dict[str, Any]]]:
+        """The calls a data route makes, in order: those ``before`` it, then its own."""
+        if not self.is_data or self.tool is None:
+            return []
+        earlier = [(c["tool"], dict(c.get("arguments") or {})) for c in self.before]
+        return [*earlier, (self.tool, self.arguments)]
 
 
 def decide(

@@ -185,6 +185,7 @@ TRIPS = {
         "customer": {"customer_id": 321, "name": "Ros Hux"},
         "guide": {"staff_id": 4, "name": "Hamish Dun"},
         "driver": {"staff_id": 5, "name": "Colin Ash"},
+        "pickup": "07:45 at the Temple Gate coach bay",
     }
 }
 CREW = {
@@ -239,3 +240,22 @@ def test_of_several_ids_the_one_the_question_names_is_followed(settings, payload
     assert ("get_crew_member", {"staff_id": 5}) in made
     assert ("customer_trips", {"customer_id": 7071}) not in made
     assert "colin@example.test" in result.answer and "hamish@" not in result.answer
+
+
+def test_both_records_of_two_calls_are_read(settings, payload_log, embedder):
+    """The route moves on to the record the booking points to (the driver), and the booking
+    itself, which holds the rest of what is asked (the pickup), stays a source: the answer
+    gives both, and the booking's own call is made in the answer round too."""
+    bot = runner(
+        settings, payload_log, embedder, (get_trip_booking, get_crew_member, customer_trips)
+    )
+    question = "On booking 7071, what's the driver's email, and where is the pickup?"
+    result = bot.run_to_end(payload_log.start_session(), question, [])
+    made = calls(result)
+    assert made[-2:] == [
+        ("get_trip_booking", {"booking_id": 7071}),
+        ("get_crew_member", {"staff_id": 5}),
+    ]
+    assert "colin@example.test" in result.answer
+    assert "Temple Gate coach bay" in result.answer
+    assert "hamish@" not in result.answer
