@@ -17,8 +17,8 @@ headings and list items into the pages below; each page starts with a "# title" 
 example_tmux.conf is copied into a fenced block under a title.
 """
 
-import argparse
 import gzip
+import importlib.util
 import re
 import subprocess
 import sys
@@ -234,21 +234,17 @@ def pages() -> dict[str, str]:
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--check", action="store_true", help="compare docs/ with a fresh rendering")
-    args = ap.parse_args()
-    differ = 0
-    DST.mkdir(exist_ok=True)
-    for name, text in pages().items():
-        if args.check:
-            path = DST / name
-            same = path.is_file() and path.read_text(encoding="utf-8") == text
-            differ += not same
-            print(f"{name:40} {'same' if same else 'DIFFERS'}")
-        else:
-            (DST / name).write_text(text, encoding="utf-8")
-            print(f"{name:40} {len(text):7d} chars")
-    return 1 if differ else 0
+    return _docpages().main(DST, lambda: ((n, t, "") for n, t in pages().items()), 40)
+
+
+def _docpages():  # noqa: ANN202
+    """The shared command line (../docpages.py), loaded by its path."""
+    path = Path(__file__).resolve().parents[1] / "docpages.py"
+    spec = importlib.util.spec_from_file_location("docpages", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 if __name__ == "__main__":

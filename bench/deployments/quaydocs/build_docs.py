@@ -14,7 +14,7 @@ contents are dropped. Long chapters are cut at section headings, and each page g
 line.
 """
 
-import argparse
+import importlib.util
 import sys
 from pathlib import Path
 
@@ -168,22 +168,25 @@ def convert(html: str, start: str | None = None, stop: str | None = None) -> str
     return "\n\n".join(blocks) + "\n"
 
 
-def main() -> int:
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--check", action="store_true", help="compare docs/ with a fresh rendering")
-    args = ap.parse_args()
-    differ = 0
-    DST.mkdir(exist_ok=True)
+def pages():  # noqa: ANN201
+    """Every page: (file name, its text, where it comes from)."""
     for name, src, start, stop, title in PAGES:
         text = title + "\n\n" + convert((SRC / src).read_text(encoding="utf-8"), start, stop)
-        if args.check:
-            same = (DST / name).read_text(encoding="utf-8") == text
-            differ += not same
-            print(f"{name:34} {'same' if same else 'DIFFERS'}")
-        else:
-            (DST / name).write_text(text, encoding="utf-8")
-            print(f"{name:34} {len(text):7d} chars  from {src}")
-    return 1 if differ else 0
+        yield name, text, f"  from {src}"
+
+
+def main() -> int:
+    return _docpages().main(DST, pages, 34)
+
+
+def _docpages():  # noqa: ANN202
+    """The shared command line (../docpages.py), loaded by its path."""
+    path = Path(__file__).resolve().parents[1] / "docpages.py"
+    spec = importlib.util.spec_from_file_location("docpages", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 if __name__ == "__main__":
