@@ -1,8 +1,10 @@
 """The command line the deployments' ``build_docs.py`` scripts share: write the rendered pages
 into ``docs/`` beside the script, or with ``--check`` compare ``docs/`` with a fresh rendering
-(exit 1 when a page differs or is missing). A script loads this file by its path:
+(exit 1 when a page differs or is missing). A script puts this folder on ``sys.path`` and
+imports it:
 
-    spec = importlib.util.spec_from_file_location("docpages", HERE.parent / "docpages.py")
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    import docpages
 """
 
 from __future__ import annotations

@@ -18,7 +18,6 @@ example_tmux.conf is copied into a fenced block under a title.
 """
 
 import gzip
-import importlib.util
 import re
 import subprocess
 import sys
@@ -234,17 +233,10 @@ def pages() -> dict[str, str]:
 
 
 def main() -> int:
-    return _docpages().main(DST, lambda: ((n, t, "") for n, t in pages().items()), 40)
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # ../docpages.py
+    import docpages
 
-
-def _docpages():  # noqa: ANN202
-    """The shared command line (../docpages.py), loaded by its path."""
-    path = Path(__file__).resolve().parents[1] / "docpages.py"
-    spec = importlib.util.spec_from_file_location("docpages", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return docpages.main(DST, lambda: ((n, t, "") for n, t in pages().items()), 40)
 
 
 if __name__ == "__main__":

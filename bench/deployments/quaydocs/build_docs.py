@@ -14,7 +14,6 @@ contents are dropped. Long chapters are cut at section headings, and each page g
 line.
 """
 
-import importlib.util
 import sys
 from pathlib import Path
 
@@ -176,17 +175,10 @@ def pages():  # noqa: ANN201
 
 
 def main() -> int:
-    return _docpages().main(DST, pages, 34)
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # ../docpages.py
+    import docpages
 
-
-def _docpages():  # noqa: ANN202
-    """The shared command line (../docpages.py), loaded by its path."""
-    path = Path(__file__).resolve().parents[1] / "docpages.py"
-    spec = importlib.util.spec_from_file_location("docpages", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return docpages.main(DST, pages, 34)
 
 
 if __name__ == "__main__":
