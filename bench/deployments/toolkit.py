@@ -28,6 +28,24 @@ Query = Callable[..., list[sqlite3.Row]]
 
 # ---- writing the seeded rows ----------------------------------------------------------------
 
+PRIORITIES = ["low", "normal", "high", "urgent"]
+"""A support ticket's priorities, lowest first."""
+TICKET_STATUSES = ["open", "waiting on customer", "closed"]
+"""A support ticket's statuses (most deployments')."""
+INVOICE_STATUSES = ["paid", "open", "overdue"]
+"""An invoice's statuses."""
+
+
+def month_span(first: str, count: int) -> list[str]:
+    """``count`` months from ``first`` on: ``month_span("2025-11", 3)`` is
+    ``["2025-11", "2025-12", "2026-01"]``."""
+    year, mon = (int(x) for x in first.split("-"))
+    out = []
+    for _ in range(count):
+        out.append(f"{year}-{mon:02d}")
+        year, mon = year + (mon == 12), mon % 12 + 1
+    return out
+
 
 def insert(db: sqlite3.Connection, table: str, row: Sequence[Any]) -> None:
     """``INSERT INTO table VALUES (?,?,...)`` of one row."""
@@ -95,6 +113,31 @@ def ticket_times(
     if last.date() > today:
         last = dt.datetime.combine(today, end)
     return start, last
+
+
+META_SQL = "\n        CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);"
+"""The ``meta`` table (key, value) every seeded database has, that ``seal`` writes."""
+
+Fill = Callable[[sqlite3.Connection, random.Random], None]
+
+
+def schema(sql: str, **given: dict[str, Sequence[Any]]) -> Callable[[Fill], Fill]:
+    """The decorator of a ``database``'s ``fill`` that first creates the ``meta`` table and
+    the tables of ``sql`` (its ``CREATE TABLE`` statements, kept as written) and writes the
+    rows ``given`` as they are (table name: {key: the row's other columns}), in order."""
+
+    def wrap(fill: Fill) -> Fill:
+        @functools.wraps(fill)
+        def filled(db: sqlite3.Connection, rng: random.Random) -> None:
+            db.executescript(META_SQL + sql)
+            for table, rows in given.items():
+                for key, row in rows.items():
+                    insert(db, table, (key, *row))
+            fill(db, rng)
+
+        return filled
+
+    return wrap
 
 
 def minutes(moment: dt.datetime) -> str:

@@ -15,6 +15,8 @@ from typing import Literal
 
 from tools.registry import ToolError, load_module, tool
 
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+
 NOW = dt.datetime(2026, 5, 20, 16, 40)  # the moment of the snapshot on that day (UTC)
 
 # (company, its domain, country)
@@ -143,14 +145,10 @@ PLAN_TICKET_SUBJECTS = {
         "Wildcard certificate does not cover a second-level subdomain",
     ],
 }
-TICKET_STATUSES = ["open", "waiting on customer", "closed"]
-PRIORITIES = ["low", "normal", "high", "urgent"]
-MONTHS = ["2025-12", "2026-01", "2026-02", "2026-03", "2026-04"]
+MONTHS = toolkit.month_span("2025-12", 5)
 
 TOKEN_ALPHABET = string.ascii_lowercase + "234567"
 
-
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
 AS_OF = dt.date(2026, 5, 20)  # the day the data describes ("today" for the data)
 
@@ -167,11 +165,7 @@ def _short(company: str) -> str:
     return company.replace("&", " ").split()[0]
 
 
-def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
-    """Write the whole database through ``db``, drawing from ``rng``."""
-    db.executescript(
-        """
-        CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
+SCHEMA = """
         CREATE TABLE plans (
             name TEXT PRIMARY KEY, monthly_usd REAL, validation_level TEXT,
             certificates_included INTEGER, extra_certificate_usd REAL, max_sans INTEGER,
@@ -207,10 +201,10 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
             id INTEGER PRIMARY KEY, customer_id INTEGER, subject TEXT, priority TEXT,
             status TEXT, opened_at TEXT, last_update_at TEXT, engineer TEXT);
         """
-    )
-    for name, p in PLANS.items():
-        db.execute("INSERT INTO plans VALUES (?,?,?,?,?,?,?,?,?,?)", (name, *p))
 
+
+@toolkit.schema(SCHEMA, plans=PLANS)
+def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
     order_tmp = 0  # orders get their real numbers at the end, in the order they were placed
     used_serials: list[str] = []
     public_responders = {
@@ -444,7 +438,7 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
             ticket_id += rng.randint(1, 9)
             opened = toolkit.opened(rng, AS_OF, 90)
             opened = min(opened, NOW - dt.timedelta(hours=2))
-            tstatus = rng.choices(TICKET_STATUSES, weights=[4, 2, 5])[0]
+            tstatus = rng.choices(toolkit.TICKET_STATUSES, weights=[4, 2, 5])[0]
             last = min(opened + dt.timedelta(hours=rng.randint(1, 24 * 12)), NOW)
             toolkit.insert(
                 db,
@@ -453,7 +447,7 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
                     ticket_id,
                     cid,
                     rng.choice(TICKET_SUBJECTS + PLAN_TICKET_SUBJECTS[plan]),
-                    rng.choices(PRIORITIES, weights=[2, 5, 3, 1])[0],
+                    rng.choices(toolkit.PRIORITIES, weights=[2, 5, 3, 1])[0],
                     tstatus,
                     opened.isoformat(timespec="minutes"),
                     last.isoformat(timespec="minutes"),

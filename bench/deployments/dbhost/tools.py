@@ -12,6 +12,8 @@ from typing import Literal
 
 from tools.registry import load_module, tool
 
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+
 ORGANISATIONS = [
     ("Brightleaf Analytics", "United Kingdom"),
     ("Cobalt Ridge Logistics", "United States"),
@@ -128,8 +130,6 @@ TICKET_SUBJECTS = [
 ]
 
 TICKET_STATUSES = ["open", "waiting on customer", "resolved"]
-PRIORITIES = ["low", "normal", "high", "urgent"]
-INVOICE_STATUSES = ["paid", "open", "overdue"]
 
 Plan = Literal["hobby", "standard", "business", "enterprise"]
 Region = Literal[
@@ -141,8 +141,6 @@ Region = Literal[
 ]
 
 
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
-
 AS_OF = dt.date(2026, 3, 31)  # the day the data describes ("today" for the data)
 
 
@@ -151,11 +149,8 @@ def _slug(name: str) -> str:
     return "".join(c for c in first if c.isalnum())
 
 
-def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
-    """Write the whole database through ``db``, drawing from ``rng``."""
-    db.executescript(
-        """
-        CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
+SCHEMA = (
+    """
         CREATE TABLE organisations (
             id INTEGER PRIMARY KEY, name TEXT UNIQUE, country TEXT, billing_email TEXT,
             account_manager TEXT, customer_since TEXT);
@@ -169,12 +164,16 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
             id INTEGER PRIMARY KEY, cluster_id INTEGER, kind TEXT, started_at TEXT,
             finished_at TEXT, size_gb REAL, status TEXT);
 """
-        + toolkit.billing_sql("organisation_id", "amount_usd")
-        + """        CREATE TABLE tickets (
+    + toolkit.billing_sql("organisation_id", "amount_usd")
+    + """        CREATE TABLE tickets (
             id INTEGER PRIMARY KEY, organisation_id INTEGER, cluster_id INTEGER, subject TEXT,
             priority TEXT, status TEXT, opened_at TEXT, last_update_at TEXT, engineer TEXT);
         """
-    )
+)
+
+
+@toolkit.schema(SCHEMA)
+def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
     cluster_id = 0
     backup_id = 0
     ticket_id = 4100
@@ -355,7 +354,7 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
                     org_id,
                     cl[0],
                     rng.choice(TICKET_SUBJECTS),
-                    rng.choices(PRIORITIES, weights=[2, 5, 3, 1])[0],
+                    rng.choices(toolkit.PRIORITIES, weights=[2, 5, 3, 1])[0],
                     status,
                     opened.isoformat(timespec="minutes"),
                     last.isoformat(timespec="minutes"),

@@ -14,6 +14,8 @@ from typing import Literal
 
 from tools.registry import ToolError, load_module, tool
 
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+
 CUSTOMERS = [
     ("Alderbrook Robotics", "Germany"),
     ("Nightjar Games", "Finland"),
@@ -190,12 +192,8 @@ TICKET_SUBJECTS = [
     "Can we get a second mirror region in Asia?",
     "Staging repository packages leaking into production hosts",
 ]
-TICKET_STATUSES = ["open", "waiting on customer", "closed"]
-PRIORITIES = ["low", "normal", "high", "urgent"]
-MONTHS = ["2025-12", "2026-01", "2026-02", "2026-03", "2026-04", "2026-05", "2026-06"]
+MONTHS = toolkit.month_span("2025-12", 7)
 
-
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
 AS_OF = dt.date(2026, 6, 9)  # the day the data describes ("today" for the data)
 INVOICE_TERMS = ("DW-{issued.year}-{seq:04d}", 30, AS_OF, 25, (16, 1, 3, 1, 1, 3), (2, 28))
@@ -209,14 +207,10 @@ def _key_id(rng: random.Random) -> str:
     return "".join(rng.choice("0123456789ABCDEF") for _ in range(16))
 
 
-TICKETS = (TICKET_SUBJECTS, PRIORITIES, TICKET_STATUSES, SUPPORT_ENGINEERS)
+TICKETS = (TICKET_SUBJECTS, toolkit.PRIORITIES, toolkit.TICKET_STATUSES, SUPPORT_ENGINEERS)
 
 
-def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
-    """Write the whole database through ``db``, drawing from ``rng``."""
-    db.executescript(
-        """
-        CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
+SCHEMA = """
         CREATE TABLE plans (
             name TEXT PRIMARY KEY, monthly_eur REAL, storage_gb INTEGER, bandwidth_gb INTEGER,
             repositories_max INTEGER, retention_days INTEGER, min_sync_hours INTEGER,
@@ -237,13 +231,11 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
             customer_id INTEGER, month TEXT, storage_gb REAL, bandwidth_gb REAL,
             requests INTEGER, bandwidth_included_gb INTEGER, extra_bandwidth_gb REAL,
             PRIMARY KEY (customer_id, month));
-"""
-        + toolkit.billing_sql("customer_id", "amount_eur", "tickets last_update_at engineer")
-        + 8 * " "  # the indent the schema text ends with
-    )
-    for name, p in PLANS.items():
-        db.execute("INSERT INTO plans VALUES (?,?,?,?,?,?,?,?,?)", (name, *p))
+""" + toolkit.billing_sql("customer_id", "amount_eur", "tickets last_update_at engineer")
 
+
+@toolkit.schema(SCHEMA, plans=PLANS)
+def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
     ticket_id = 7200
     invoice_seq = 0
     job_id = 310000

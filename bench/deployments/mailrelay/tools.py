@@ -15,6 +15,8 @@ from typing import Literal
 
 from tools.registry import ToolError, load_module, tool
 
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+
 ACCOUNTS = [
     ("Bramble & Bean Coffee Roasters", "United Kingdom"),
     ("Calder Valley Veterinary Group", "United Kingdom"),
@@ -126,13 +128,8 @@ CASE_SUBJECTS = [
     "Our SPF record has too many DNS lookups",
 ]
 
-CASE_STATUSES = ["open", "waiting on customer", "closed"]
-PRIORITIES = ["low", "normal", "high", "urgent"]
-INVOICE_STATUSES = ["paid", "open", "overdue"]
-MONTHS = ["2025-11", "2025-12", "2026-01", "2026-02", "2026-03", "2026-04"]
+MONTHS = toolkit.month_span("2025-11", 6)
 
-
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
 AS_OF = dt.date(2026, 4, 30)  # the day the data describes ("today" for the data)
 
@@ -146,11 +143,7 @@ def _message_id(rng: random.Random) -> str:
     return "PW-" + "".join(rng.choice(string.ascii_uppercase + string.digits) for _ in range(8))
 
 
-def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
-    """Write the whole database through ``db``, drawing from ``rng``."""
-    db.executescript(
-        """
-        CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
+SCHEMA = """
         CREATE TABLE plans (
             name TEXT PRIMARY KEY, monthly_usd REAL, messages_included INTEGER,
             overage_usd_per_1000 REAL, sending_domains_max INTEGER, dedicated_ips INTEGER,
@@ -172,13 +165,11 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
             message_id TEXT PRIMARY KEY, account_id INTEGER, from_address TEXT,
             recipient TEXT, submitted_at TEXT, status TEXT, attempts INTEGER,
             last_reply TEXT, finished_at TEXT);
-"""
-        + toolkit.billing_sql("account_id", "amount_usd", "cases last_update_at agent")
-        + 8 * " "  # the indent the schema text ends with
-    )
-    for name, p in PLANS.items():
-        db.execute("INSERT INTO plans VALUES (?,?,?,?,?,?,?,?,?)", (name, *p))
+""" + toolkit.billing_sql("account_id", "amount_usd", "cases last_update_at agent")
 
+
+@toolkit.schema(SCHEMA, plans=PLANS)
+def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
     case_id = 7300
     invoice_seq = 0
     ip_seq = 10
@@ -302,7 +293,7 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
         for _ in range(rng.choices([0, 1, 2, 3], weights=[3, 4, 3, 1])[0]):
             case_id += 1
             opened = toolkit.opened(rng, AS_OF, 75)
-            cstatus = rng.choices(CASE_STATUSES, weights=[2, 1, 5])[0]
+            cstatus = rng.choices(toolkit.TICKET_STATUSES, weights=[2, 1, 5])[0]
             last = opened + dt.timedelta(hours=rng.randint(1, 120))
             if last.date() > AS_OF:
                 last = dt.datetime.combine(AS_OF, dt.time(18, 30))
@@ -313,7 +304,7 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
                     case_id,
                     acc_id,
                     rng.choice(CASE_SUBJECTS),
-                    rng.choices(PRIORITIES, weights=[2, 5, 3, 1])[0],
+                    rng.choices(toolkit.PRIORITIES, weights=[2, 5, 3, 1])[0],
                     cstatus,
                     opened.isoformat(timespec="minutes"),
                     last.isoformat(timespec="minutes"),

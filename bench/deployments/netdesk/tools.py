@@ -14,6 +14,8 @@ from typing import Literal
 
 from tools.registry import ToolError, load_module, tool
 
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+
 CUSTOMERS = [
     ("Alderbrook Surveyors", "United Kingdom"),
     ("Fennimore Coffee Roasters", "United States"),
@@ -72,10 +74,8 @@ ROLE_PORTS = {
     "ci": [("8443", "tcp", "CI web"), ("9418", "tcp", "git daemon")],
 }
 OFFICE_RANGES = ["198.51.100.0/26", "198.51.100.64/27", "203.0.113.128/25", "192.0.2.32/28"]
-MONTHS = ["2025-12", "2026-01", "2026-02", "2026-03", "2026-04", "2026-05", "2026-06"]
+MONTHS = toolkit.month_span("2025-12", 7)
 
-
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
 AS_OF = dt.date(2026, 6, 3)  # the day the data describes ("today" for the data)
 INVOICE_NUMBER = "LF-{issued.year}{issued.month:02d}-{seq:04d}"
@@ -87,11 +87,7 @@ def _slug(name: str) -> str:
     return words[0].lower()
 
 
-def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
-    """Write the whole database through ``db``, drawing from ``rng``."""
-    db.executescript(
-        """
-        CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
+SCHEMA = """
         CREATE TABLE plans (
             name TEXT PRIMARY KEY, monthly_eur REAL, servers_max INTEGER,
             private_networks INTEGER, floating_ips INTEGER, traffic_gb INTEGER,
@@ -112,13 +108,11 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
         CREATE TABLE traffic (
             customer_id INTEGER, month TEXT, gb_in REAL, gb_out REAL, included_gb INTEGER,
             over_quota_gb REAL, PRIMARY KEY (customer_id, month));
-"""
-        + toolkit.billing_sql("customer_id", "amount_eur")
-        + 8 * " "  # the indent the schema text ends with
-    )
-    for name, p in PLANS.items():
-        db.execute("INSERT INTO plans VALUES (?,?,?,?,?,?,?,?,?)", (name, *p))
+""" + toolkit.billing_sql("customer_id", "amount_eur")
 
+
+@toolkit.schema(SCHEMA, plans=PLANS)
+def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
     used_v4: set[str] = set()
     used_floating: set[str] = set()
 

@@ -14,6 +14,8 @@ from typing import Literal
 
 from tools.registry import ToolError, load_module, tool
 
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+
 CUSTOMERS = [
     ("Brackenridge Freight", "United Kingdom"),
     ("Solway Data Labs", "United Kingdom"),
@@ -92,10 +94,8 @@ METRICS = {
     "agent silent": ("minutes", [5], [15], [0]),
 }
 CHANNELS = ["email", "SMS", "pager app", "Slack webhook"]
-MONTHS = ["2025-11", "2025-12", "2026-01", "2026-02", "2026-03", "2026-04"]
+MONTHS = toolkit.month_span("2025-11", 6)
 
-
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
 AS_OF = dt.datetime(2026, 5, 18, 9, 30)  # the moment the data describes ("now" for the data)
 INVOICE_NUMBER = "HM-INV-{issued.year}-{seq:04d}"
@@ -111,11 +111,7 @@ def _ts(value: dt.datetime) -> str:
     return value.isoformat(timespec="minutes")
 
 
-def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
-    """Write the whole database through ``db``, drawing from ``rng``."""
-    db.executescript(
-        """
-        CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
+SCHEMA = """
         CREATE TABLE plans (
             name TEXT PRIMARY KEY, usd_per_host REAL, hosts_max INTEGER,
             check_interval_s INTEGER, retention_days INTEGER, alert_rules_max INTEGER,
@@ -146,10 +142,10 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
             due_date TEXT, hosts_billed INTEGER, sms_sent INTEGER, amount_usd REAL,
             status TEXT, paid_on TEXT);
         """
-    )
-    for name, p in PLANS.items():
-        db.execute("INSERT INTO plans VALUES (?,?,?,?,?,?,?,?,?)", (name, *p))
 
+
+@toolkit.schema(SCHEMA, plans=PLANS)
+def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
     alert_seq = 40000
     rule_seq = 0
     invoice_seq = 0

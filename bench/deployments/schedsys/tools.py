@@ -14,6 +14,8 @@ from typing import Literal
 
 from tools.registry import ToolError, load_module, tool
 
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+
 CUSTOMERS = [
     ("Harbourline Logistics", "United Kingdom", "Europe/London"),
     ("Quillon Analytics", "United States", "America/New_York"),
@@ -140,12 +142,8 @@ TICKET_SUBJECTS = [
     "Job did not run while the worker was being updated",
     "Need to move jobs to another workspace",
 ]
-TICKET_STATUSES = ["open", "waiting on customer", "closed"]
-PRIORITIES = ["low", "normal", "high", "urgent"]
-MONTHS = ["2025-11", "2025-12", "2026-01", "2026-02", "2026-03", "2026-04", "2026-05"]
+MONTHS = toolkit.month_span("2025-11", 7)
 
-
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
 AS_OF = dt.date(2026, 5, 12)  # the day the data describes ("today" for the data)
 INVOICE_TERMS = ("TW-{issued.year}-{seq:04d}", 21, AS_OF, 20, (18, 1, 3, 1, 1, 3), (1, 20))
@@ -156,14 +154,10 @@ def _slug(name: str) -> str:
     return "-".join(words[:1]).lower()
 
 
-TICKETS = (TICKET_SUBJECTS, PRIORITIES, TICKET_STATUSES, SUPPORT_AGENTS)
+TICKETS = (TICKET_SUBJECTS, toolkit.PRIORITIES, toolkit.TICKET_STATUSES, SUPPORT_AGENTS)
 
 
-def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
-    """Write the whole database through ``db``, drawing from ``rng``."""
-    db.executescript(
-        """
-        CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
+SCHEMA = """
         CREATE TABLE plans (
             name TEXT PRIMARY KEY, monthly_usd REAL, jobs_max INTEGER,
             min_interval_minutes INTEGER, max_runtime_minutes INTEGER,
@@ -184,13 +178,11 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
             customer_id INTEGER, month TEXT, runs INTEGER, failed_runs INTEGER,
             cpu_minutes INTEGER, included INTEGER, extra_cpu_minutes INTEGER,
             PRIMARY KEY (customer_id, month));
-"""
-        + toolkit.billing_sql("customer_id", "amount_usd", "tickets last_update_at agent")
-        + 8 * " "  # the indent the schema text ends with
-    )
-    for name, p in PLANS.items():
-        db.execute("INSERT INTO plans VALUES (?,?,?,?,?,?,?,?,?,?)", (name, *p))
+""" + toolkit.billing_sql("customer_id", "amount_usd", "tickets last_update_at agent")
 
+
+@toolkit.schema(SCHEMA, plans=PLANS)
+def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
     ticket_id = 4100
     invoice_seq = 0
     run_id = 900000

@@ -16,6 +16,8 @@ from typing import Literal
 
 from tools.registry import ToolError, load_module, tool
 
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+
 CUSTOMERS = [
     ("Hollowmere Dental Practice", "United Kingdom"),
     ("Ardent Freight Logistics", "Netherlands"),
@@ -131,12 +133,8 @@ TICKET_SUBJECTS = [
 ]
 
 TICKET_STATUSES = ["open", "awaiting customer", "resolved"]
-PRIORITIES = ["low", "normal", "high", "urgent"]
-INVOICE_STATUSES = ["paid", "open", "overdue"]
-MONTHS = ["2025-12", "2026-01", "2026-02", "2026-03", "2026-04", "2026-05"]
+MONTHS = toolkit.month_span("2025-12", 6)
 
-
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
 AS_OF = dt.date(2026, 5, 29)  # "today" for the data
 
@@ -155,11 +153,7 @@ def _fingerprint(rng: random.Random) -> str:
     return "SHA256:" + base64.b64encode(raw).decode().rstrip("=")
 
 
-def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
-    """Write the whole database through ``db``, drawing from ``rng``."""
-    db.executescript(
-        """
-        CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
+SCHEMA = """
         CREATE TABLE plans (
             name TEXT PRIMARY KEY, monthly_eur REAL, storage_gb INTEGER, extra_gb_eur REAL,
             sftp_logins_max INTEGER, snapshot_days INTEGER, parallel_sessions INTEGER,
@@ -179,13 +173,11 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
             account_id INTEGER, month TEXT, stored_gb REAL, uploaded_gb REAL,
             downloaded_gb REAL, included_gb INTEGER, extra_gb REAL,
             PRIMARY KEY (account_id, month));
-"""
-        + toolkit.billing_sql("account_id", "amount_eur", "tickets updated_at engineer")
-        + 8 * " "  # the indent the schema text ends with
-    )
-    for name, p in PLANS.items():
-        db.execute("INSERT INTO plans VALUES (?,?,?,?,?,?,?,?)", (name, *p))
+""" + toolkit.billing_sql("account_id", "amount_eur", "tickets updated_at engineer")
 
+
+@toolkit.schema(SCHEMA, plans=PLANS)
+def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
     plan_names = list(PLANS)
     accounts = []
     for i, (name, country) in enumerate(CUSTOMERS, start=1):
@@ -339,7 +331,7 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
                     tid,
                     acc_id,
                     rng.choice(TICKET_SUBJECTS),
-                    rng.choices(PRIORITIES, weights=[2, 5, 3, 1])[0],
+                    rng.choices(toolkit.PRIORITIES, weights=[2, 5, 3, 1])[0],
                     st,
                     opened.isoformat(timespec="minutes"),
                     updated.isoformat(timespec="minutes"),

@@ -15,6 +15,8 @@ from typing import Literal
 
 from tools.registry import ToolError, load_module, tool
 
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+
 # (company, short name used in hostnames, country)
 WORKSPACES = [
     ("Brackenridge Architects", "brackenridge", "United Kingdom"),
@@ -197,25 +199,17 @@ TICKET_SUBJECTS = [
     "Lots of failed logins from an address we don't know",
     "Login takes ages since the last update",
 ]
-TICKET_STATUSES = ["open", "waiting on customer", "closed"]
-PRIORITIES = ["low", "normal", "high", "urgent"]
-MONTHS = ["2025-12", "2026-01", "2026-02", "2026-03", "2026-04", "2026-05"]
+MONTHS = toolkit.month_span("2025-12", 6)
 
 
-TICKETS = (TICKET_SUBJECTS, PRIORITIES, TICKET_STATUSES, SUPPORT_AGENTS)
+TICKETS = (TICKET_SUBJECTS, toolkit.PRIORITIES, toolkit.TICKET_STATUSES, SUPPORT_AGENTS)
 
-
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
 AS_OF = dt.date(2026, 5, 27)  # the day the data describes ("today" for the data)
 INVOICE_TERMS = ("LH-{issued.year}-{seq:04d}", 14, AS_OF, 20, (15, 1, 3, 1, 1, 3), (1, 16))
 
 
-def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
-    """Write the whole database through ``db``, drawing from ``rng``."""
-    db.executescript(
-        """
-        CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
+SCHEMA = """
         CREATE TABLE plans (
             name TEXT PRIMARY KEY, monthly_eur REAL, servers_included INTEGER,
             accounts_per_server INTEGER, backup_days INTEGER, extra_server_eur REAL,
@@ -243,10 +237,10 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
             id INTEGER PRIMARY KEY, workspace_id INTEGER, subject TEXT, priority TEXT,
             status TEXT, opened_at TEXT, last_update_at TEXT, assignee TEXT);
         """
-    )
-    for name, p in PLANS.items():
-        db.execute("INSERT INTO plans VALUES (?,?,?,?,?,?,?,?,?)", (name, *p))
 
+
+@toolkit.schema(SCHEMA, plans=PLANS)
+def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
     used_names: list[str] = []
     used_logins: list[str] = []
     ip_seq = 10

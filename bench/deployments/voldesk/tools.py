@@ -16,6 +16,8 @@ from typing import Literal
 
 from tools.registry import ToolError, load_module, tool
 
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+
 CUSTOMERS = [
     ("Harrowfield Analytics", "United Kingdom"),
     ("Quintessa Fashion", "Italy"),
@@ -134,13 +136,9 @@ TICKET_SUBJECTS = [
     "Move a volume to another region",
     "Swap file on the volume is not used after reboot",
 ]
-TICKET_STATUSES = ["open", "waiting on customer", "closed"]
-PRIORITIES = ["low", "normal", "high", "urgent"]
-MONTHS = ["2025-12", "2026-01", "2026-02", "2026-03", "2026-04"]
+MONTHS = toolkit.month_span("2025-12", 5)
 DEVICES = ["/dev/vdb", "/dev/vdc", "/dev/vdd", "/dev/vde"]
 
-
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
 AS_OF = dt.datetime(2026, 5, 20, 9, 0, 0)  # the moment the data describes ("now")
 
@@ -158,11 +156,8 @@ def _stamp(moment: dt.datetime) -> str:
     return moment.strftime("%Y-%m-%d %H:%M UTC")
 
 
-def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
-    """Write the whole database through ``db``, drawing from ``rng``."""
-    db.executescript(
-        """
-        CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
+SCHEMA = (
+    """
         CREATE TABLE tiers (
             name TEXT PRIMARY KEY, media TEXT, usd_per_gb_month REAL, min_gb INTEGER,
             max_gb INTEGER, baseline_iops INTEGER, burst_iops INTEGER,
@@ -186,15 +181,16 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
             last_run_at TEXT, last_status TEXT, last_error TEXT, last_success_at TEXT,
             next_run_at TEXT, restore_points INTEGER, stored_gb REAL);
 """
-        + toolkit.billing_sql("customer_id", "amount_usd")
-        + """        CREATE TABLE tickets (
+    + toolkit.billing_sql("customer_id", "amount_usd")
+    + """        CREATE TABLE tickets (
             id INTEGER PRIMARY KEY, customer_id INTEGER, volume_id TEXT, subject TEXT,
             priority TEXT, status TEXT, opened_at TEXT, last_update_at TEXT, engineer TEXT);
         """
-    )
-    for name, t in TIERS.items():
-        db.execute("INSERT INTO tiers VALUES (?,?,?,?,?,?,?,?,?)", (name, *t))
+)
 
+
+@toolkit.schema(SCHEMA, tiers=TIERS)
+def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
     used_ids: set[str] = set()
 
     def new_id(prefix: str) -> str:
@@ -412,7 +408,7 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
         for _ in range(rng.choice([0, 1, 1, 2, 2, 3])):
             ticket_id += rng.randint(1, 40)
             opened = AS_OF - dt.timedelta(days=rng.randint(0, 60), hours=rng.randint(0, 23))
-            tstatus = rng.choices(TICKET_STATUSES, weights=[4, 2, 5])[0]
+            tstatus = rng.choices(toolkit.TICKET_STATUSES, weights=[4, 2, 5])[0]
             updated = opened + dt.timedelta(hours=rng.randint(1, 200))
             if updated > AS_OF:
                 updated = max(opened, AS_OF - dt.timedelta(minutes=rng.randint(5, 60)))
@@ -424,7 +420,7 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
                     cid,
                     rng.choice(cust_volumes) if cust_volumes else None,
                     rng.choice(TICKET_SUBJECTS),
-                    rng.choices(PRIORITIES, weights=[2, 5, 3, 1])[0],
+                    rng.choices(toolkit.PRIORITIES, weights=[2, 5, 3, 1])[0],
                     tstatus,
                     _stamp(opened),
                     _stamp(updated),

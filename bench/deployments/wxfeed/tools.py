@@ -15,7 +15,9 @@ from typing import Literal
 
 from tools.registry import ToolError, load_module, tool
 
-MONTHS = ["2025-12", "2026-01", "2026-02", "2026-03", "2026-04", "2026-05"]
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+
+MONTHS = toolkit.month_span("2025-12", 6)
 
 ACCOUNTS = [
     ("Hollowmere Farm Cooperative", "United Kingdom"),
@@ -142,8 +144,6 @@ TICKET_SUBJECTS = [
 ]
 
 
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
-
 AS_OF = dt.date(2026, 6, 12)  # the day the data describes ("today" for the data)
 
 
@@ -152,11 +152,7 @@ def _code(rng: random.Random, n: int) -> str:
     return "".join(rng.choice(alphabet) for _ in range(n))
 
 
-def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
-    """Write the whole database through ``db``, drawing from ``rng``."""
-    db.executescript(
-        """
-        CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
+SCHEMA = """
         CREATE TABLE plans (
             name TEXT PRIMARY KEY, monthly_usd REAL, calls_included INTEGER,
             calls_per_minute INTEGER, overage_usd_per_10k REAL, history_years INTEGER,
@@ -176,13 +172,11 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
             date_from TEXT, date_to TEXT, format TEXT, requested_at TEXT, status TEXT,
             rows_exported INTEGER, size_bytes INTEGER, finished_at TEXT,
             download_until TEXT, error TEXT);
-"""
-        + toolkit.billing_sql("account_id", "amount_usd", "tickets last_update_at engineer")
-        + 8 * " "  # the indent the schema text ends with
-    )
-    for name, p in PLANS.items():
-        db.execute("INSERT INTO plans VALUES (?,?,?,?,?,?,?,?,?,?)", (name, *p))
+""" + toolkit.billing_sql("account_id", "amount_usd", "tickets last_update_at engineer")
 
+
+@toolkit.schema(SCHEMA, plans=PLANS)
+def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
     plan_names = list(PLANS)
     accounts = []
     for i, (name, country) in enumerate(ACCOUNTS, start=1):
