@@ -81,9 +81,15 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
         r"\b(?:note|message|instructions?|reminder|memo)\s+(?:for|to)\s+(?:the\s+|any\s+|all\s+)?"
         r"(?:virtual\s+|ai\s+|automated\s+|chat\s*)?(?:assistants?|bots?|chatbots?|ai|llms?|"
         r"language\s+models?)\b"
-        r"|\b(?:the|our|any|every|this)\s+(?:virtual\s+|ai\s+|chat\s*)?(?:assistant|bot|chatbot|"
-        r"llm|language\s+model)s?\s+(?:must|should|shall|is\s+to|needs?\s+to|has\s+to|"
-        r"(?:will\s+)?always|never)\b"
+        r"|\b(?:the|our|any|every|this)\s+(?:virtual\s+|ai\s+|chat\s*|help\s+|support\s+)?"
+        r"(?:assistant|bot|chatbot|llm|language\s+model)s?\s+(?:must|should|shall|is\s+to|"
+        r"needs?\s+to|has\s+to|(?:will\s+)?always|never)\b"
+        # what it is made to say, told as a fact about it: "from this version the help
+        # assistant states that ...", "the chat bot now tells callers ..."
+        r"|\b(?:the|our|this)\s+(?:virtual\s+|ai\s+|chat\s*|help\s+|support\s+)?"
+        r"(?:assistant|bot|chatbot)s?\s+(?:now\s+|will\s+)?(?:states?|says?|tells?|quotes?|"
+        r"answers?|replies|promises?|confirms?)\s+(?:that\b|customers?\b|callers?\b|users?\b|"
+        r"everyone\b)"
         r"|(?:^|[(\[\n]|[.!?]\s)\s*(?:virtual\s+|ai\s+)?(?:assistants?|bots?|chatbots?|ai)\s*,\s*"
         r"(?:please\s+)?(?:tell|say|promise|answer|reply|mention|state|give|ignore|always|never)\b"
         r"|\bfor\s+(?:automated|ai|machine)\s+(?:readers?|agents?|assistants?)\b"
@@ -226,10 +232,28 @@ _ROW = re.compile(r"^[ \t]*(?:\||[-*+][ \t]|\d{1,3}[.)][ \t]|>)")
 
 
 def _rows(paragraph: str) -> list[str] | None:
-    lines = [line for line in paragraph.split("\n") if line.strip()]
-    if len(lines) >= 2 and sum(bool(_ROW.match(line)) for line in lines) >= len(lines) - 1:
-        return paragraph.split("\n")
-    return None
+    """A paragraph of rows as its rows, an item wrapped over several lines as one row (its
+    continuation lines are indented or start without a marker); None for prose."""
+    lines = paragraph.split("\n")
+    filled = [line for line in lines if line.strip()]
+    if len(filled) < 2:
+        return None
+    marked = sum(bool(_ROW.match(line)) for line in filled)
+    wrapped = sum(bool(_WRAPPED.match(line)) for line in filled)
+    if marked < 2 and marked < len(filled) - 1:
+        return None
+    if marked + wrapped < len(filled) - 1:
+        return None
+    rows: list[str] = []
+    for line in lines:
+        if rows and line.strip() and not _ROW.match(line) and _WRAPPED.match(line):
+            rows[-1] += "\n" + line  # the item goes on
+        else:
+            rows.append(line)
+    return rows
+
+
+_WRAPPED = re.compile(r"^[ \t]+\S")  # an indented line under a list item: the item goes on
 
 
 # a line of JSON data: "key": value
