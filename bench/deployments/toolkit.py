@@ -174,6 +174,14 @@ def owned(
     return query(sql + f" ORDER BY {order}", tuple(params))
 
 
+def held(query: Query, source: str, owner: tuple[str, Any], order: str = "") -> list[Any]:
+    """The values of a column (``source`` is ``table.column``) in the rows whose ``owner``
+    column holds the value, ordered by ``order`` (the column itself when none is given)."""
+    table, column = source.split(".")
+    sql = f"SELECT {column} FROM {table} WHERE {owner[0]} = ? ORDER BY {order or column}"
+    return [r[column] for r in query(sql, (owner[1],))]
+
+
 def named(row: sqlite3.Row, spec: str) -> dict[str, Any]:
     """A row's columns under the names a tool returns, in order: ``spec`` is a space-separated
     list of ``name`` (the column of that name) or ``name=column``."""
@@ -323,18 +331,34 @@ def by_name(
     as ``clean`` writes it, with its owner's name (the ``owner_table`` row its
     ``<owner>_id`` points at) as ``label``; or ToolError(``missing`` formatted with
     ``name``, the cleaned name, and ``raw``, the name as given)."""
+
+    def get(raw: str) -> sqlite3.Row:
+        name = clean(raw)
+        owner = f"{owner_table}.{label}"
+        return record(query, source, name, owner, missing.format(name=name, raw=raw))
+
+    return get
+
+
+def record(query: Query, source: str, key: Any, owner: str, missing: str) -> sqlite3.Row:
+    """The row of ``table`` whose ``column`` (``source`` is ``table.column``) holds ``key``,
+    with its owner's name (the row of the owner's table its ``<owner>_id`` points at; ``owner``
+    is ``owner_table.label``) as ``label``; or ToolError(missing)."""
     table, column = source.split(".")
+    owner_table, label = owner.split(".")
     owner_id = owner_table.removesuffix("s") + "_id"
     sql = (
         f"SELECT t.*, o.name AS {label} FROM {table} t "
         f"JOIN {owner_table} o ON o.id = t.{owner_id} WHERE t.{column} = ?"
     )
+    return one(query, sql, (key,), missing)
 
-    def get(raw: str) -> sqlite3.Row:
-        name = clean(raw)
-        return one(query, sql, (name,), missing.format(name=name, raw=raw))
 
-    return get
+def plan(query: Query, name: str, plans: Sequence[str], noun: str = "plan") -> sqlite3.Row:
+    """The row of the table ``<noun>s`` (plans) called ``name``, or ToolError naming the
+    ``plans`` there are."""
+    missing = f"there is no {noun} {name!r} ({', '.join(plans)})"
+    return one(query, f"SELECT * FROM {noun}s WHERE name = ?", (name,), missing)
 
 
 def slug(name: str) -> str:

@@ -695,14 +695,8 @@ def certificate_order(order_number: str) -> dict:
     num = order_number.strip().upper().replace(" ", "")
     if not num.startswith("TT-"):
         num = "TT-" + num.lstrip("T-")
-    rows = _query(
-        "SELECT o.*, u.name AS company FROM orders o JOIN customers u ON u.id = o.customer_id "
-        "WHERE o.number = ?",
-        (num,),
-    )
-    if not rows:
-        raise ToolError(f"there is no order {num}")
-    r = rows[0]
+    missing = f"there is no order {num}"
+    r = toolkit.record(_query, "orders.number", num, "customers.company", missing)
     return {
         **toolkit.named(r, "order_number=number company common_name"),
         "subject_alt_names": r["sans"].split(", "),
@@ -820,10 +814,7 @@ def plan_details(plan: PlanName) -> dict:
         What does an extra certificate cost on Private CA?
         Which plan includes a private CA?
     """
-    rows = _query("SELECT * FROM plans WHERE name = ?", (plan,))
-    if not rows:
-        raise ToolError(f"there is no plan {plan!r} (Essential, Business, Wildcard, Private CA)")
-    r = rows[0]
+    r = toolkit.plan(_query, plan, PLANS)
     return {
         **toolkit.named(
             r,

@@ -421,16 +421,11 @@ def get_organisation(organisation_id: int) -> dict:
         Which clusters does Zephyr Mobility have?
     """
     org = _organisation(organisation_id)
-    clusters = _query(
-        "SELECT name FROM clusters WHERE organisation_id = ? ORDER BY id", (organisation_id,)
+    clusters = toolkit.held(_query, "clusters.name", ("organisation_id", organisation_id), "id")
+    spec = (
+        "organisation_id=id organisation=name country billing_email account_manager customer_since"
     )
-    return {
-        **toolkit.named(
-            org,
-            "organisation_id=id organisation=name country billing_email account_manager customer_since",
-        ),
-        "clusters": [c["name"] for c in clusters],
-    }
+    return {**toolkit.named(org, spec), "clusters": clusters}
 
 
 @tool(values={"organisation_id": organisation_names})

@@ -12,7 +12,7 @@ import sqlite3
 from pathlib import Path
 from typing import Literal
 
-from tools.registry import ToolError, load_module, tool
+from tools.registry import load_module, tool
 
 toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
@@ -437,16 +437,9 @@ def account_overview(customer_id: int) -> dict:
         Which repositories do we have with you? This is Mbeki Logistics.
     """
     c = _customer(customer_id)
-    repos = _query(
-        "SELECT name FROM repositories WHERE customer_id = ? ORDER BY name", (customer_id,)
-    )
-    return {
-        **toolkit.named(
-            c,
-            "customer_number=id company=name country plan workspace_id=workspace billing_email account_manager customer_since account_status=status",
-        ),
-        "repositories": [r["name"] for r in repos],
-    }
+    repos = toolkit.held(_query, "repositories.name", ("customer_id", customer_id))
+    spec = "customer_number=id company=name country plan workspace_id=workspace billing_email account_manager customer_since account_status=status"
+    return {**toolkit.named(c, spec), "repositories": repos}
 
 
 @tool(values={"repository": repository_names})
@@ -571,10 +564,7 @@ def plan_details(plan: PlanName) -> dict:
         What does extra bandwidth cost on Enterprise?
         How much storage comes with the Pro plan?
     """
-    rows = _query("SELECT * FROM plans WHERE name = ?", (plan,))
-    if not rows:
-        raise ToolError(f"there is no plan {plan!r} (Solo, Team, Pro, Enterprise)")
-    p = rows[0]
+    p = toolkit.plan(_query, plan, PLANS)
     return toolkit.named(
         p,
         "plan=name monthly_price_eur=monthly_eur storage_gb bandwidth_gb_per_month=bandwidth_gb repositories_allowed=repositories_max old_versions_kept_days=retention_days shortest_sync_interval_hours=min_sync_hours extra_100_gb_bandwidth_eur=extra_100_gb_eur support",

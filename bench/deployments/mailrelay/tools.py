@@ -13,7 +13,7 @@ import string
 from pathlib import Path
 from typing import Literal
 
-from tools.registry import ToolError, load_module, tool
+from tools.registry import load_module, tool
 
 toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
@@ -456,14 +456,8 @@ def sending_domain_status(domain: str) -> dict:
         Which DKIM selector should notify.maplehurstgarden.example use?
     """
     d = _clean_domain(domain)
-    rows = _query(
-        "SELECT d.*, a.name AS company FROM domains d JOIN accounts a ON a.id = d.account_id "
-        "WHERE d.domain = ?",
-        (d,),
-    )
-    if not rows:
-        raise ToolError(f"there is no sending domain {d!r}")
-    r = rows[0]
+    missing = f"there is no sending domain {d!r}"
+    r = toolkit.record(_query, "domains.domain", d, "accounts.company", missing)
     out = toolkit.named(
         r,
         "domain account_number=account_id company verification spf dkim dkim_selector dmarc_policy added_on relay_hostname",
@@ -519,14 +513,8 @@ def trace_message(message_id: str) -> dict:
     mid = message_id.strip().upper()
     if not mid.startswith("PW-"):
         mid = "PW-" + mid
-    rows = _query(
-        "SELECT m.*, a.name AS company FROM messages m JOIN accounts a ON a.id = m.account_id "
-        "WHERE m.message_id = ?",
-        (mid,),
-    )
-    if not rows:
-        raise ToolError(f"there is no message {mid} in the log (it keeps the last three days)")
-    r = rows[0]
+    missing = f"there is no message {mid} in the log (it keeps the last three days)"
+    r = toolkit.record(_query, "messages.message_id", mid, "accounts.company", missing)
     return toolkit.named(
         r,
         "message_id company from=from_address to=recipient submitted_at status delivery_attempts=attempts last_smtp_reply=last_reply finished_at",
@@ -589,10 +577,7 @@ def relay_plan(plan: PlanName) -> dict:
         How big can an attachment be on the Courier plan?
         What do extra emails cost on Freight?
     """
-    rows = _query("SELECT * FROM plans WHERE name = ?", (plan,))
-    if not rows:
-        raise ToolError(f"there is no plan {plan!r} (Spark, Courier, Express, Freight)")
-    r = rows[0]
+    r = toolkit.plan(_query, plan, PLANS)
     return toolkit.named(
         r,
         "plan=name monthly_price_usd=monthly_usd emails_included_per_month=messages_included extra_1000_emails_usd=overage_usd_per_1000 sending_domains_allowed=sending_domains_max dedicated_ip_addresses=dedicated_ips max_message_size_mb=max_message_mb message_log_kept_days=log_retention_days support",

@@ -372,16 +372,9 @@ def account_overview(customer_id: int) -> dict:
         Which servers do we have with you? This is Sorrel Street Bakery.
     """
     c = _customer(customer_id)
-    servers = _query(
-        "SELECT hostname FROM servers WHERE customer_id = ? ORDER BY hostname", (customer_id,)
-    )
-    return {
-        **toolkit.named(
-            c,
-            "customer_number=id company=name country plan account_manager billing_email customer_since account_status=status",
-        ),
-        "servers": [s["hostname"] for s in servers],
-    }
+    servers = toolkit.held(_query, "servers.hostname", ("customer_id", customer_id))
+    spec = "customer_number=id company=name country plan account_manager billing_email customer_since account_status=status"
+    return {**toolkit.named(c, spec), "servers": servers}
 
 
 @tool(values={"hostname": server_names})
@@ -516,10 +509,7 @@ def plan_details(plan: PlanName) -> dict:
         What does extra traffic cost on Fleet?
         Is phone support included in the Scale plan?
     """
-    rows = _query("SELECT * FROM plans WHERE name = ?", (plan,))
-    if not rows:
-        raise ToolError(f"there is no plan {plan!r} (Spark, Studio, Scale, Fleet)")
-    r = rows[0]
+    r = toolkit.plan(_query, plan, PLANS)
     return toolkit.named(
         r,
         "plan=name monthly_price_eur=monthly_eur servers_allowed=servers_max private_networks floating_ips traffic_included_gb_per_month=traffic_gb extra_gb_eur firewall_rules_per_server=firewall_rules_max support",

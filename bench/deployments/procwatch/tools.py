@@ -12,7 +12,7 @@ import sqlite3
 from pathlib import Path
 from typing import Literal
 
-from tools.registry import ToolError, load_module, tool
+from tools.registry import load_module, tool
 
 toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
@@ -605,10 +605,7 @@ def plan_details(plan: PlanName) -> dict:
         How many escalation levels does Premier allow?
         How often does the agent report on the Standard plan?
     """
-    rows = _query("SELECT * FROM plans WHERE name = ?", (plan,))
-    if not rows:
-        raise ToolError(f"there is no plan {plan!r} (Lite, Standard, Pro, Premier)")
-    r = rows[0]
+    r = toolkit.plan(_query, plan, PLANS)
     return {
         **toolkit.named(
             r,

@@ -12,7 +12,7 @@ import sqlite3
 from pathlib import Path
 from typing import Literal
 
-from tools.registry import ToolError, load_module, tool
+from tools.registry import load_module, tool
 
 toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
@@ -493,10 +493,7 @@ def plan_details(plan: PlanName) -> dict:
         What do extra CPU minutes cost on Enterprise?
         How many jobs can run at once on the Business plan?
     """
-    rows = _query("SELECT * FROM plans WHERE name = ?", (plan,))
-    if not rows:
-        raise ToolError(f"there is no plan {plan!r} (Starter, Team, Business, Enterprise)")
-    r = rows[0]
+    r = toolkit.plan(_query, plan, PLANS)
     return toolkit.named(
         r,
         "plan=name monthly_price_usd=monthly_usd scheduled_jobs_allowed=jobs_max shortest_interval_minutes=min_interval_minutes longest_run_minutes=max_runtime_minutes cpu_minutes_included_per_month=cpu_minutes_included extra_100_cpu_minutes_usd runs_at_the_same_time=concurrent_runs run_logs_kept_days=log_retention_days support",

@@ -14,7 +14,7 @@ import string
 from pathlib import Path
 from typing import Literal
 
-from tools.registry import ToolError, load_module, tool
+from tools.registry import load_module, tool
 
 toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
@@ -483,14 +483,8 @@ def backup_run(run_id: str) -> dict:
     rid = run_id.strip().upper()
     if not rid.startswith("KV-"):
         rid = "KV-" + rid
-    rows = _query(
-        "SELECT r.*, a.name AS organisation FROM runs r JOIN accounts a ON a.id = r.account_id "
-        "WHERE r.run_id = ?",
-        (rid,),
-    )
-    if not rows:
-        raise ToolError(f"there is no backup run {rid} in the log (it keeps the last 14 days)")
-    r = rows[0]
+    missing = f"there is no backup run {rid} in the log (it keeps the last 14 days)"
+    r = toolkit.record(_query, "runs.run_id", rid, "accounts.organisation", missing)
     return toolkit.named(
         r,
         "run_id organisation client_machine=client_host ssh_key_label=key_label started_at finished_at status files_uploaded=files uploaded_gb message",
@@ -570,10 +564,7 @@ def storage_plan(plan: PlanName) -> dict:
         How many SFTP logins can we have on Trunk?
         How many uploads can run at once on the Satchel plan?
     """
-    rows = _query("SELECT * FROM plans WHERE name = ?", (plan,))
-    if not rows:
-        raise ToolError(f"there is no plan {plan!r} (Satchel, Trunk, Strongroom, Bunker)")
-    r = rows[0]
+    r = toolkit.plan(_query, plan, PLANS)
     return toolkit.named(
         r,
         "plan=name monthly_price_eur=monthly_eur storage_included_gb=storage_gb extra_gb_per_month_eur=extra_gb_eur sftp_logins_allowed=sftp_logins_max daily_snapshots_kept_days=snapshot_days parallel_sftp_sessions=parallel_sessions support",

@@ -527,16 +527,9 @@ def workspace_overview(workspace_id: int) -> dict:
         What's the billing email on the Ebbtide Kayaks account?
     """
     w = _workspace(workspace_id)
-    servers = _query(
-        "SELECT hostname FROM servers WHERE workspace_id = ? ORDER BY hostname", (workspace_id,)
-    )
-    return {
-        **toolkit.named(
-            w,
-            "workspace_number=id company=name country plan billing_email account_manager customer_since workspace_status=status password_valid_days=password_max_days",
-        ),
-        "servers": [s["hostname"] for s in servers],
-    }
+    servers = toolkit.held(_query, "servers.hostname", ("workspace_id", workspace_id))
+    spec = "workspace_number=id company=name country plan billing_email account_manager customer_since workspace_status=status password_valid_days=password_max_days"
+    return {**toolkit.named(w, spec), "servers": servers}
 
 
 @tool(values={"hostname": server_names})
@@ -703,10 +696,7 @@ def plan_details(plan: PlanName) -> dict:
         How long do you keep backups on Team?
         What does an extra server cost on Fleet?
     """
-    rows = _query("SELECT * FROM plans WHERE name = ?", (plan,))
-    if not rows:
-        raise ToolError(f"there is no plan {plan!r} (Solo, Team, Business, Fleet)")
-    r = rows[0]
+    r = toolkit.plan(_query, plan, PLANS)
     return toolkit.named(
         r,
         "plan=name monthly_price_eur=monthly_eur servers_included user_accounts_per_server=accounts_per_server backups_kept_days=backup_days extra_server_eur_per_month=extra_server_eur login_history_kept_days=login_history_days patching support",

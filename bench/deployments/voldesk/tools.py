@@ -671,10 +671,7 @@ def storage_tier(tier: TierName) -> dict:
         Is Shale on spinning disks?
         What do snapshots cost on Granite?
     """
-    rows = _query("SELECT * FROM tiers WHERE name = ?", (tier,))
-    if not rows:
-        raise ToolError(f"there is no tier {tier!r} (Shale, Granite, Basalt, Obsidian)")
-    r = rows[0]
+    r = toolkit.plan(_query, tier, TIERS, "tier")
     return {
         **toolkit.named(
             r,

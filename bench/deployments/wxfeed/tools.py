@@ -13,7 +13,7 @@ import string
 from pathlib import Path
 from typing import Literal
 
-from tools.registry import ToolError, load_module, tool
+from tools.registry import load_module, tool
 
 toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
@@ -459,14 +459,8 @@ def api_key_details(key_id: str) -> dict:
         kid = "key_" + kid[4:].upper()
     else:
         kid = "key_" + kid.upper()
-    rows = _query(
-        "SELECT k.*, a.name AS organisation FROM api_keys k "
-        "JOIN accounts a ON a.id = k.account_id WHERE k.key_id = ?",
-        (kid,),
-    )
-    if not rows:
-        raise ToolError(f"there is no API key {kid}")
-    r = rows[0]
+    missing = f"there is no API key {kid}"
+    r = toolkit.record(_query, "api_keys.key_id", kid, "accounts.organisation", missing)
     expires = dt.date.fromisoformat(r["expires_on"])
     status = r["status"]
     if status == "active" and expires < AS_OF:
@@ -499,10 +493,7 @@ def plan_details(plan: PlanName) -> dict:
         How far back does the history go on Breeze?
         What do extra calls cost on Gale?
     """
-    rows = _query("SELECT * FROM plans WHERE name = ?", (plan,))
-    if not rows:
-        raise ToolError(f"there is no plan {plan!r} (Drizzle, Breeze, Gale, Tempest)")
-    r = rows[0]
+    r = toolkit.plan(_query, plan, PLANS)
     return {
         **toolkit.named(
             r,
@@ -555,14 +546,8 @@ def export_job_status(job_id: str) -> dict:
     jid = job_id.strip().upper()
     if not jid.startswith("EXP-"):
         jid = "EXP-" + jid.lstrip("EXP").lstrip("-")
-    rows = _query(
-        "SELECT e.*, a.name AS organisation FROM exports e "
-        "JOIN accounts a ON a.id = e.account_id WHERE e.job_id = ?",
-        (jid,),
-    )
-    if not rows:
-        raise ToolError(f"there is no export job {jid}")
-    r = rows[0]
+    missing = f"there is no export job {jid}"
+    r = toolkit.record(_query, "exports.job_id", jid, "accounts.organisation", missing)
     return {
         **toolkit.named(
             r,
