@@ -15,8 +15,6 @@ from typing import Literal
 
 from tools.registry import ToolError, load_module, tool
 
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
-
 NOW = dt.datetime(2026, 5, 20, 16, 40)  # the moment of the snapshot on that day (UTC)
 
 # (company, its domain, country)
@@ -145,10 +143,12 @@ PLAN_TICKET_SUBJECTS = {
         "Wildcard certificate does not cover a second-level subdomain",
     ],
 }
-MONTHS = toolkit.month_span("2025-12", 5)
 
 TOKEN_ALPHABET = string.ascii_lowercase + "234567"
 
+
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+MONTHS = toolkit.month_span("2025-12", 5)
 
 AS_OF = dt.date(2026, 5, 20)  # the day the data describes ("today" for the data)
 

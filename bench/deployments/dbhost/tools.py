@@ -12,8 +12,6 @@ from typing import Literal
 
 from tools.registry import load_module, tool
 
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
-
 ORGANISATIONS = [
     ("Brightleaf Analytics", "United Kingdom"),
     ("Cobalt Ridge Logistics", "United States"),
@@ -140,6 +138,8 @@ Region = Literal[
     "ap-southeast (Singapore)",
 ]
 
+
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
 AS_OF = dt.date(2026, 3, 31)  # the day the data describes ("today" for the data)
 

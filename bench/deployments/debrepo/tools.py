@@ -14,8 +14,6 @@ from typing import Literal
 
 from tools.registry import load_module, tool
 
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
-
 CUSTOMERS = [
     ("Alderbrook Robotics", "Germany"),
     ("Nightjar Games", "Finland"),
@@ -192,8 +190,10 @@ TICKET_SUBJECTS = [
     "Can we get a second mirror region in Asia?",
     "Staging repository packages leaking into production hosts",
 ]
-MONTHS = toolkit.month_span("2025-12", 7)
 
+
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+MONTHS = toolkit.month_span("2025-12", 7)
 
 AS_OF = dt.date(2026, 6, 9)  # the day the data describes ("today" for the data)
 INVOICE_TERMS = ("DW-{issued.year}-{seq:04d}", 30, AS_OF, 25, (16, 1, 3, 1, 1, 3), (2, 28))

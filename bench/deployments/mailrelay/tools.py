@@ -15,8 +15,6 @@ from typing import Literal
 
 from tools.registry import load_module, tool
 
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
-
 ACCOUNTS = [
     ("Bramble & Bean Coffee Roasters", "United Kingdom"),
     ("Calder Valley Veterinary Group", "United Kingdom"),
@@ -128,8 +126,9 @@ CASE_SUBJECTS = [
     "Our SPF record has too many DNS lookups",
 ]
 
-MONTHS = toolkit.month_span("2025-11", 6)
 
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+MONTHS = toolkit.month_span("2025-11", 6)
 
 AS_OF = dt.date(2026, 4, 30)  # the day the data describes ("today" for the data)
 

@@ -14,8 +14,6 @@ from typing import Literal
 
 from tools.registry import ToolError, load_module, tool
 
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
-
 CUSTOMERS = [
     ("Alderbrook Surveyors", "United Kingdom"),
     ("Fennimore Coffee Roasters", "United States"),
@@ -74,8 +72,10 @@ ROLE_PORTS = {
     "ci": [("8443", "tcp", "CI web"), ("9418", "tcp", "git daemon")],
 }
 OFFICE_RANGES = ["198.51.100.0/26", "198.51.100.64/27", "203.0.113.128/25", "192.0.2.32/28"]
-MONTHS = toolkit.month_span("2025-12", 7)
 
+
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+MONTHS = toolkit.month_span("2025-12", 7)
 
 AS_OF = dt.date(2026, 6, 3)  # the day the data describes ("today" for the data)
 INVOICE_NUMBER = "LF-{issued.year}{issued.month:02d}-{seq:04d}"

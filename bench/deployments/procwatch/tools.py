@@ -14,8 +14,6 @@ from typing import Literal
 
 from tools.registry import load_module, tool
 
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
-
 CUSTOMERS = [
     ("Brackenridge Freight", "United Kingdom"),
     ("Solway Data Labs", "United Kingdom"),
@@ -94,8 +92,10 @@ METRICS = {
     "agent silent": ("minutes", [5], [15], [0]),
 }
 CHANNELS = ["email", "SMS", "pager app", "Slack webhook"]
-MONTHS = toolkit.month_span("2025-11", 6)
 
+
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+MONTHS = toolkit.month_span("2025-11", 6)
 
 AS_OF = dt.datetime(2026, 5, 18, 9, 30)  # the moment the data describes ("now" for the data)
 INVOICE_NUMBER = "HM-INV-{issued.year}-{seq:04d}"

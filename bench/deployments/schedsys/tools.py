@@ -14,8 +14,6 @@ from typing import Literal
 
 from tools.registry import load_module, tool
 
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
-
 CUSTOMERS = [
     ("Harbourline Logistics", "United Kingdom", "Europe/London"),
     ("Quillon Analytics", "United States", "America/New_York"),
@@ -142,8 +140,10 @@ TICKET_SUBJECTS = [
     "Job did not run while the worker was being updated",
     "Need to move jobs to another workspace",
 ]
-MONTHS = toolkit.month_span("2025-11", 7)
 
+
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+MONTHS = toolkit.month_span("2025-11", 7)
 
 AS_OF = dt.date(2026, 5, 12)  # the day the data describes ("today" for the data)
 INVOICE_TERMS = ("TW-{issued.year}-{seq:04d}", 21, AS_OF, 20, (18, 1, 3, 1, 1, 3), (1, 20))

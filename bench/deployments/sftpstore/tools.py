@@ -16,8 +16,6 @@ from typing import Literal
 
 from tools.registry import load_module, tool
 
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
-
 CUSTOMERS = [
     ("Hollowmere Dental Practice", "United Kingdom"),
     ("Ardent Freight Logistics", "Netherlands"),
@@ -133,8 +131,10 @@ TICKET_SUBJECTS = [
 ]
 
 TICKET_STATUSES = ["open", "awaiting customer", "resolved"]
-MONTHS = toolkit.month_span("2025-12", 6)
 
+
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+MONTHS = toolkit.month_span("2025-12", 6)
 
 AS_OF = dt.date(2026, 5, 29)  # "today" for the data
 

@@ -15,8 +15,6 @@ from typing import Literal
 
 from tools.registry import ToolError, load_module, tool
 
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
-
 # (company, short name used in hostnames, country)
 WORKSPACES = [
     ("Brackenridge Architects", "brackenridge", "United Kingdom"),
@@ -199,11 +197,11 @@ TICKET_SUBJECTS = [
     "Lots of failed logins from an address we don't know",
     "Login takes ages since the last update",
 ]
+
+
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 MONTHS = toolkit.month_span("2025-12", 6)
-
-
 TICKETS = (TICKET_SUBJECTS, toolkit.PRIORITIES, toolkit.TICKET_STATUSES, SUPPORT_AGENTS)
-
 
 AS_OF = dt.date(2026, 5, 27)  # the day the data describes ("today" for the data)
 INVOICE_TERMS = ("LH-{issued.year}-{seq:04d}", 14, AS_OF, 20, (15, 1, 3, 1, 1, 3), (1, 16))

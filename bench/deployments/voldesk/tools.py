@@ -16,8 +16,6 @@ from typing import Literal
 
 from tools.registry import ToolError, load_module, tool
 
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
-
 CUSTOMERS = [
     ("Harrowfield Analytics", "United Kingdom"),
     ("Quintessa Fashion", "Italy"),
@@ -136,9 +134,11 @@ TICKET_SUBJECTS = [
     "Move a volume to another region",
     "Swap file on the volume is not used after reboot",
 ]
-MONTHS = toolkit.month_span("2025-12", 5)
 DEVICES = ["/dev/vdb", "/dev/vdc", "/dev/vdd", "/dev/vde"]
 
+
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+MONTHS = toolkit.month_span("2025-12", 5)
 
 AS_OF = dt.datetime(2026, 5, 20, 9, 0, 0)  # the moment the data describes ("now")
 

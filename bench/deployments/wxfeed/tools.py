@@ -15,10 +15,6 @@ from typing import Literal
 
 from tools.registry import load_module, tool
 
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
-
-MONTHS = toolkit.month_span("2025-12", 6)
-
 ACCOUNTS = [
     ("Hollowmere Farm Cooperative", "United Kingdom"),
     ("Brisa Wind Services", "Portugal"),
@@ -143,6 +139,9 @@ TICKET_SUBJECTS = [
     "Requests from our Raspberry Pi time out",
 ]
 
+
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+MONTHS = toolkit.month_span("2025-12", 6)
 
 AS_OF = dt.date(2026, 6, 12)  # the day the data describes ("today" for the data)
 
