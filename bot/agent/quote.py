@@ -473,6 +473,7 @@ _ID_KEY = re.compile(r"(^|_)(id|number|no|code)$")
 _COUNT = re.compile(r"\b(how many|number of|count)\b", re.IGNORECASE)
 _COUNT_FIELDS = ("total", "count", "number", "matching")
 SHOWN_FIELDS = 4  # fields shown when the question names none (the closest ones)
+FOCUS_WIDER = 4  # a model reads this many more of the closest fields than a quote shows
 LIST_ITEMS = 5  # records of a list quoted (the tool's own order: newest or best first)
 
 
@@ -517,7 +518,12 @@ def _text(value: Any) -> str:
 
 
 def _item_text(
-    item: Any, asked: set[str], arguments: dict[str, Any], keys: list[str] | None = None
+    item: Any,
+    asked: set[str],
+    arguments: dict[str, Any],
+    keys: list[str] | None = None,
+    *,
+    most: int = 4,
 ) -> str:
     """One element of a list in a tool result: "Juniper Schools (org 12): plan Team"."""
     if not isinstance(item, dict):
@@ -529,7 +535,7 @@ def _item_text(
         ident = list(item)[:1]
     rest = [k for k in item if k not in ident and item[k] not in (None, "")]
     named = [k for k in rest if _named(k, asked)]
-    shown = list(dict.fromkeys([*named, *(k for k in rest if k in (keys or []))]))[:4]
+    shown = list(dict.fromkeys([*named, *(k for k in rest if k in (keys or []))]))[:most]
     shown = shown or rest[:3]
     fields = ", ".join(f"{_label(k)} {_text(item[k])}" for k in shown)
     return f"{head}: {fields}" if head and fields else head or fields
@@ -598,7 +604,12 @@ def _closest(
 
 
 def _item_keys(
-    question: str, items: list[Any], arguments: dict[str, Any], embed: Embed | None
+    question: str,
+    items: list[Any],
+    arguments: dict[str, Any],
+    embed: Embed | None,
+    *,
+    top: int = 3,
 ) -> list[str]:
     """For a list of records, the fields closest to the question (its first record's)."""
     first = items[0] if items and isinstance(items[0], dict) else None
@@ -608,7 +619,7 @@ def _item_keys(
     scalars = [
         (k, _text(v)) for k, v in first.items() if k not in ident and not isinstance(v, list | dict)
     ]
-    return _closest(question, scalars, embed, top=3) if embed is not None else []
+    return _closest(question, scalars, embed, top=top) if embed is not None else []
 
 
 def flat_record(data: dict[str, Any]) -> dict[str, Any]:
@@ -631,18 +642,20 @@ def _asked_fields(
     data: Any,
     arguments: dict[str, Any] | None = None,
     embed: Embed | None = None,
+    *,
+    wide: int = 0,
 ) -> tuple[list[tuple[str, str]], bool]:
     """(fields to show as (name, text), whether the question named any): the fields that
     say which record it is, the fields whose names the question uses (a count for "how
     many"), and the lists it asks about, item by item; with none named, the fields closest
-    to the question."""
+    to the question. ``wide``: this many more of the closest fields (a model's view)."""
     arguments = arguments or {}
     asked = _content_words(question.replace("_", " "))
     if isinstance(data, dict):
         data = flat_record(data)
     if not isinstance(data, dict):
         items = data if isinstance(data, list) else [data]
-        return [("result", _list_text(question, items, asked, arguments, embed))], False
+        return [("result", _list_text(question, items, asked, arguments, embed, wide=wide))], False
     counting = _COUNT.search(question) is not None
     ident = _identity(data, arguments)
     identity = [(k, _text(data[k])) for k in ident]
@@ -656,18 +669,22 @@ def _asked_fields(
             continue
         counted = counting and any(c in key for c in _COUNT_FIELDS)
         if isinstance(value, list) and value and _named(key, asked):
-            named.append((key, _list_text(question, value, asked, arguments, embed, limit=10)))
+            named.append(
+                (key, _list_text(question, value, asked, arguments, embed, limit=10, wide=wide))
+            )
         elif not isinstance(value, list | dict) and (_named(key, asked) or counted):
             named.append((key, _text(value)))
     scalars = [
         (k, _text(v)) for k, v in data.items() if k not in ident and not isinstance(v, list | dict)
     ]
-    lists = _first_list(question, data, asked, arguments, embed, skip={k for k, _ in named})
+    lists = _first_list(
+        question, data, asked, arguments, embed, skip={k for k, _ in named}, wide=wide
+    )
     if named:  # what the question names, with the two fields closest to it beside
         rest = [(k, v) for k, v in scalars if k not in {n for n, _ in named}]
-        extra = set(_closest(question, rest, embed, top=2)) if embed is not None else set()
+        extra = set(_closest(question, rest, embed, top=2 + wide)) if embed is not None else set()
         return identity + named + [(k, v) for k, v in rest if k in extra] + lists, True
-    chosen = set(_closest(question, scalars, embed))
+    chosen = set(_closest(question, scalars, embed, top=SHOWN_FIELDS + wide))
     return identity + [(k, v) for k, v in scalars if k in chosen] + lists, False
 
 
@@ -679,6 +696,7 @@ def _first_list(
     embed: Embed | None,
     *,
     skip: set[str],
+    wide: int = 0,
 ) -> list[tuple[str, str]]:
     """A record's first list of records ("invoices": [...]), its first few items with the
     fields closest to the question, when the question named no list."""
@@ -686,7 +704,7 @@ def _first_list(
         return []
     for key, value in data.items():
         if isinstance(value, list) and value and key not in skip:
-            return [(key, _list_text(question, value, asked, arguments, embed))]
+            return [(key, _list_text(question, value, asked, arguments, embed, wide=wide))]
     return []
 
 
@@ -698,11 +716,13 @@ def _list_text(
     embed: Embed | None,
     *,
     limit: int = LIST_ITEMS,
+    wide: int = 0,
 ) -> str:
     """The records of a list the question picks, each with the fields closest to it."""
     picked = _pick_items(question, items)
-    keys = _item_keys(question, picked, arguments, embed)
-    return "; ".join(_item_text(x, asked, arguments, keys) for x in picked[:limit])
+    keys = _item_keys(question, picked, arguments, embed, top=3 + wide)
+    limit += 2 * wide  # a model's view: more of the list (a search's later matches)
+    return "; ".join(_item_text(x, asked, arguments, keys, most=4 + wide) for x in picked[:limit])
 
 
 _LATEST = re.compile(r"\b(most recent|latest|newest)\b", re.IGNORECASE)
@@ -812,7 +832,7 @@ def focused_result(question: str, source: Source, *, embed: Embed | None = None)
     data = _tool_data(source)
     if data is None:
         return None
-    fields, _ = _asked_fields(question, data, _arguments(source), embed)
+    fields, _ = _asked_fields(question, data, _arguments(source), embed, wide=FOCUS_WIDER)
     shown = {k: v for k, v in fields if v != ""}
     return json.dumps(shown, ensure_ascii=False) if shown else None
 

@@ -425,3 +425,29 @@ def test_a_small_model_reads_the_fields_a_question_is_about():
     assert shown["client_id"] == "503" and "postcode" not in shown and "phone" not in shown
     failed = Source(kind="tool", title="get_client", text='{"error": "no client 999"}', id="c2")
     assert focused_result("which vet am I registered with?", failed) is None
+
+
+def test_the_model_reads_more_of_the_closest_fields_than_a_quote_shows(embedder):
+    """A customer record, asked "what day is my service booked?": the quote shows a few
+    fields, and the model's view more of the closest ones, so that the visit's date is
+    there to read beside the plan's renewal date (hearthwell, a dev set)."""
+    from bot.agent.quote import FOCUS_WIDER, SHOWN_FIELDS, focused_result
+
+    record = {
+        "customer_id": 329,
+        "name": "Heather Goodlad",
+        "phone": "0114 496 0312",
+        "email": "heather@example.co.uk",
+        "boiler": {"make": "Worcester Bosch", "model": "Greenstar 30i", "fuel": "gas"},
+        "service_plan": {"tier": "Boiler Cover", "renews_on": "2027-01-02"},
+        "balance_owed_gbp": 0.0,
+        "next_visit": {"job_id": 7158, "date": "2026-09-16", "slot": "08:00-12:00"},
+    }
+    tool = Source(kind="tool", title="get_customer", text=json.dumps(record), id="call_1")
+    tool.meta = {"arguments": {"customer_id": 329}}
+    question = "Is somebody booked in to do Heather's annual boiler service? what day is it"
+    shown = json.loads(focused_result(question, tool, embed=embedder.encode) or "{}")
+    quoted = quoted_tool_answer(question, [tool], embed=embedder.encode)
+    assert FOCUS_WIDER > 0 and quoted is not None
+    assert shown.get("next_visit_date") == "2026-09-16"
+    assert len(shown) > len(quoted.quotes[0].text.split("; ")) >= SHOWN_FIELDS
