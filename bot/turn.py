@@ -715,10 +715,15 @@ class TurnRunner:
             return route
         with self._bound(turn):
             first = self._run_tool(turn, route.tool, route.arguments, purpose="chain")
-        if not first.ok or not isinstance(first.result, dict):
+        found = first.result if first.ok else None
+        # its own id is at its top, not in a record it nests; a list of one is read as that
+        # record, whose id is what another tool looks up in full
+        top = found if isinstance(found, dict) else {}
+        if isinstance(found, list) and len(found) == 1:
+            found = found[0]
+        if not isinstance(found, dict):
             return route
-        record = quote.flat_record(first.result)
-        top = first.result  # its own id is at its top, not in a record it nests
+        record = quote.flat_record(found)
         asked = {_stem_word(w) for w in content_words(question)}
         embed = self.planner.embed
         base = probe.fit(question, first.result, embed=embed)
@@ -998,7 +1003,9 @@ class TurnRunner:
             other = resolution.alternative if resolution is not None else None
             if other is not None:
                 chunks = list(self.retriever.search(other.text, k=k))
-                if _best(chunks) >= _best(turn.chunks) + self.settings.context_margin:
+                if _best(chunks) >= _best(turn.chunks) + self.settings.context_margin or (
+                    self._record_carried(turn, other, chunks)
+                ):
                     turn.resolution, turn.question, turn.chunks = other, other.text, chunks
         except RetrievalError as exc:
             self._resolved(turn)
@@ -1013,6 +1020,34 @@ class TurnRunner:
         self._resolved(turn)
         turn.documents = self._as_data(turn, [c.to_source() for c in turn.chunks])
         turn.emit(RetrievalStep(count=len(turn.chunks), chunks=[c.to_dict() for c in turn.chunks]))
+
+    def _record_carried(self, turn: _Turn, other: Resolution, chunks: list[Any]) -> bool:
+        """A message that may lean on the previous question ("who's the engineer on that
+        and what's their number?") is read with it when a tool then knows which record it
+        is about and the message alone does not: the message names no record a tool looks
+        up while the reading with the previous question does, or the message alone would
+        be a free-text search of its whole sentence where that reading is a search too."""
+        if not self.registry.names():
+            return False
+        documents = self._has_documents()
+        own = routing.decide(
+            self.planner.plans(turn.question),
+            kb_score=_best(turn.chunks),
+            question=turn.question,
+            documents=documents,
+        )
+        if own.is_data and own.named:
+            return False
+        joined = routing.decide(
+            self.planner.plans(other.text),
+            kb_score=_best(chunks),
+            question=other.text,
+            documents=documents,
+        )
+        if not joined.is_data:
+            return False
+        whole = own.is_data and WHOLE_QUESTION in own.evidence.values()
+        return joined.named or (whole and joined.tool == own.tool)
 
     def _as_data(self, turn: _Turn, sources: list[Source]) -> list[Source]:
         """The documents as data: a paragraph that reads as instructions (``bot.planted``)

@@ -24,7 +24,11 @@ from dataclasses import dataclass
 from typing import Any
 
 # a reply's opening word before the message itself ("cool, and can it ...", "nice. can it")
-_ACK = r"(?:ok(?:ay)?|so|right|cool|nice|great|thanks|thank you|perfect|alright|got it|ah|oh)"
+# (one or a few: "oh good, and ...", "ok thanks. and ...")
+_ACK = (
+    r"(?:ok(?:ay)?|so|right|cool|nice|great|good|lovely|thanks|thank you|perfect|alright|"
+    r"got it|ah|oh)(?:[\s,.!]+(?:ok(?:ay)?|good|great|thanks|thank you|lovely|perfect))*"
+)
 _ACK_LEAD = re.compile(rf"^\s*{_ACK}\s*[,.!]*\s+(?=\S)", re.IGNORECASE)
 _LEAD = re.compile(
     rf"^\s*(?:{_ACK}\s*[,.!]*\s+)?"

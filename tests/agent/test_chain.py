@@ -259,3 +259,37 @@ def test_both_records_of_two_calls_are_read(settings, payload_log, embedder):
     assert "colin@example.test" in result.answer
     assert "Temple Gate coach bay" in result.answer
     assert "hamish@" not in result.answer
+
+
+def test_a_list_of_one_record_leads_to_its_full_record(settings, payload_log, embedder):
+    """A customer's trips, one of them: its booking number leads to the booking, which
+    holds the pickup the question asks for."""
+    bot = runner(
+        settings, payload_log, embedder, (get_trip_booking, get_crew_member, customer_trips)
+    )
+    question = "Where is the pickup for customer 321's coach trip?"
+    result = bot.run_to_end(payload_log.start_session(), question, [])
+    assert ("get_trip_booking", {"booking_id": 7071}) in calls(result)
+    assert "Temple Gate coach bay" in result.answer
+
+
+def test_a_follow_up_that_names_no_record_is_read_with_the_previous_question(
+    settings, payload_log, embedder
+):
+    """On a deployment with tools alone, a long message that points back ("who's the driver
+    on that trip of mine ...") names no record; read with the previous question it names
+    booking 7071, so the booking and its driver are looked up."""
+    bot = runner(
+        settings, payload_log, embedder, (get_trip_booking, get_crew_member, customer_trips)
+    )
+    session = payload_log.start_session()
+    first = "Where is the pickup for coach trip booking 7071?"
+    done = bot.run_to_end(session, first, [])
+    history = [
+        {"role": "user", "content": first},
+        {"role": "assistant", "content": done.answer},
+    ]
+    message = "who's the driver on that trip of mine, and what is their email address please?"
+    result = bot.run_to_end(session, message, history)
+    assert ("get_crew_member", {"staff_id": 5}) in calls(result)
+    assert "colin@example.test" in result.answer

@@ -19,6 +19,8 @@ from bot.agent.resolve import resolve, user_messages
         (["Is SSO available on the Starter plan?"], "and on the Team plan?",
          "Is SSO available on the Team plan?"),
         (["What plan is org 12 on?"], "and org 14?", "What plan is org 14 on?"),
+        (["What plan is org 12 on?"], "oh good, and org 14?", "What plan is org 14 on?"),
+        (["What plan is org 12 on?"], "ok thanks. and org 14?", "What plan is org 14 on?"),
     ],
 )  # fmt: skip
 def test_a_fragment_takes_the_rest_of_the_previous_question(earlier, message, resolved):
