@@ -16,6 +16,7 @@ record; naming a category is weaker evidence (help-centre questions name them to
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -55,7 +56,20 @@ class _Listing:
     patterns: list[tuple[re.Pattern[str], Any, str, bool]] = field(default_factory=list)
 
 
+def _plain_char(ch: str) -> str:
+    """A letter without its accent ("í" -> "i"); any other character as it is."""
+    bare = "".join(c for c in unicodedata.normalize("NFKD", ch) if not unicodedata.combining(c))
+    return bare if len(bare) == 1 else ch
+
+
+def fold_accents(text: str) -> str:
+    """``text`` with its letters' accents dropped, one character for one, so that positions
+    in it are positions in ``text``: "Lucia Ferrer" names "Lucía Ferrer Soto"."""
+    return text if text.isascii() else "".join(_plain_char(ch) for ch in text)
+
+
 def _pattern(label: str, *, case: bool = False) -> re.Pattern[str]:
+    label = fold_accents(label)
     words = [re.escape(w) for w in re.split(r"[\s_]+", label.strip()) if w]
     body = r"[\s_-]+".join(words)
     return re.compile(rf"(?<![\w-]){body}(?![\w-])", 0 if case else re.IGNORECASE)
@@ -138,8 +152,9 @@ class ToolCatalog:
                     digits and len(text) >= _MIN_DIGITS and not category
                 ):
                     out.append((_pattern(text), value, label, False))
-                if category and re.fullmatch(r"[A-Za-z]{6,}", text):
-                    stem, rest = re.escape(text[:5]), re.escape(text[5:])
+                plain = fold_accents(text)
+                if category and re.fullmatch(r"[A-Za-z]{6,}", plain):
+                    stem, rest = re.escape(plain[:5]), re.escape(plain[5:])
                     fuzzy = re.compile(rf"(?<![\w-]){stem}(?:{_prefixes(rest)})(?![\w-])", re.I)
                     out.append((fuzzy, value, label, True))
             # its names' own words: "Dawes" of "H-107 Dawes Galaxy Twin (one size)", the
@@ -157,9 +172,10 @@ class ToolCatalog:
     def mentions(self, text: str) -> list[Mention]:
         """Every listed value the text names, longest match first where two overlap."""
         found: list[Mention] = []
+        plain = fold_accents(text or "")  # "Theo" or "Théo" names "Théo Marchand"
         for listing in self._listings():
             for pattern, value, label, fuzzy in listing.patterns:
-                for match in pattern.finditer(text or ""):
+                for match in pattern.finditer(plain):
                     found.append(
                         Mention(
                             listing.tool,

@@ -11,7 +11,7 @@ import pytest
 from bot.agent.plan import Planner
 from bot.agent.route import decide
 from tools.catalog import ToolCatalog
-from tools.registry import ToolRegistry, load_module
+from tools.registry import ToolRegistry, load_module, tool
 
 DEMO_PLANS = [
     ("What is the health score of acme-9?", "get_account_details", {"account_id": "acme-9"}),
@@ -345,3 +345,32 @@ def test_a_follow_up_names_one_record_of_the_previous_list():
 
     assert booking("how much is left to pay on the Cornwall one?") == 7039
     assert booking("and when does the Mull trip leave?") == 7028
+
+
+def test_a_name_typed_without_its_accents_names_its_record():
+    """ "Lucia Ferrer" and "Theo" (no accents, as many keyboards type them) name "Lucía Ferrer
+    Soto" and "Théo Marchand"; typed with the accents they do too."""
+
+    def teachers() -> list[tuple[str, str]]:
+        return [("T1", "Lucía Ferrer Soto"), ("T2", "Théo Marchand"), ("T3", "Ann Lee")]
+
+    @tool(values={"teacher_id": teachers})
+    def get_teacher(teacher_id: str) -> dict:
+        """One teacher: classes and email.
+
+        Args:
+            teacher_id: the teacher's code, e.g. T1.
+        """
+        return {}
+
+    registry = ToolRegistry([get_teacher])
+    registry.prepare()
+    catalog = ToolCatalog(registry)
+
+    def named(text: str) -> list[object]:
+        return [m.value for m in catalog.mentions(text)]
+
+    assert named("what's Lucia Ferrer Soto's email?") == ["T1"]
+    assert named("is Theo teaching on Monday?") == ["T2"]
+    assert named("is Théo teaching on Monday?") == ["T2"]
+    assert named("is Lucía in today?") == ["T1"]
