@@ -39,6 +39,8 @@ _HOW_TO = re.compile(
     re.IGNORECASE,
 )
 
+_EXISTS = re.compile(r"^\s*(is there|are there)\b", re.IGNORECASE)
+
 
 @dataclass
 class Route:
@@ -129,8 +131,10 @@ def decide(
             KB, "no tool can be called with what the question gives", candidates=candidates
         )
     how_to = _HOW_TO.search(question) is not None
+    # "is there an outage in Tollbridge?": whether a named record has something is its data
+    exists = _EXISTS.search(question) is not None
     reasons = [
-        (plan, _reason(plan, kb_score=kb_score, how_to=how_to, carried=carried))
+        (plan, _reason(plan, kb_score=kb_score, how_to=how_to, carried=carried, exists=exists))
         for plan in callable_plans
     ]
     closest = callable_plans[0]
@@ -160,15 +164,19 @@ def _follows(plan: Plan, carried: bool) -> bool:
     return carried and "carried" in plan.evidence.values() and plan.similarity >= SIM_ANY
 
 
-def _reason(plan: Plan, *, kb_score: float, how_to: bool, carried: bool) -> str:
-    """Why ``plan``'s tool answers the question rather than the documents ("" if not)."""
+def _reason(
+    plan: Plan, *, kb_score: float, how_to: bool, carried: bool, exists: bool = False
+) -> str:
+    """Why ``plan``'s tool answers the question rather than the documents ("" if not).
+    ``exists``: the question asks whether there is something ("is there ..."), which a named
+    record's tool answers as well as a how-to does not."""
     named = plan.strength >= TOKEN
     floor = SIM_ENTITY if plan.strength >= ENTITY else SIM_ANY
     ahead = KB_AHEAD_ENTITY if plan.strength >= ENTITY else KB_AHEAD
     if _follows(plan, carried) and not how_to and plan.similarity + KB_AHEAD >= kb_score:
         return f"follows up the previous question's {plan.tool} call"
     if named and plan.similarity >= floor and plan.similarity + ahead >= kb_score:
-        if not how_to or plan.strength >= ENTITY or plan.strength >= NUMBER:
+        if not how_to or exists or plan.strength >= ENTITY or plan.strength >= NUMBER:
             return f"names what {plan.tool} looks up ({', '.join(plan.evidence.values())})"
         return ""
     if plan.similarity >= SIM_CLOSE and plan.similarity >= kb_score + MARGIN and not how_to:
@@ -177,7 +185,7 @@ def _reason(plan: Plan, *, kb_score: float, how_to: bool, carried: bool) -> str:
         plan.strength >= CATEGORY
         and plan.similarity >= SIM_KIND
         and plan.similarity + KIND_BEHIND >= kb_score
-        and not how_to
+        and (not how_to or exists)
     ):
         return f"asks {plan.tool} about {', '.join(plan.evidence.values())}"
     return ""

@@ -374,3 +374,19 @@ def test_a_name_typed_without_its_accents_names_its_record():
     assert named("is Theo teaching on Monday?") == ["T2"]
     assert named("is Théo teaching on Monday?") == ["T2"]
     assert named("is Lucía in today?") == ["T1"]
+
+
+def test_whether_a_named_record_has_something_goes_to_its_tool():
+    """ "Is there a water outage in Tollbridge right now?" names an area the outage tool
+    lists: its tool answers, though "is there" opens it like a question about the service;
+    with no record named, the documents keep such a question."""
+    from bot.agent.plan import CATEGORY, TEXT, Plan
+
+    named = Plan("outage_status", {"area": "Tollbridge"}, 0.69, 0.69, {"area": "x"}, CATEGORY)
+    question = "Is there a water outage in Tollbridge right now?"
+    route = decide([named], kb_score=0.71, question=question)
+    assert route.is_data and route.tool == "outage_status"
+    loose = Plan("outage_status", {"area": "water"}, 0.69, 0.69, {"area": "x"}, TEXT)
+    assert not decide([loose], kb_score=0.71, question=question).is_data
+    how = "How do I report an outage in Tollbridge?"
+    assert not decide([named], kb_score=0.71, question=how).is_data
