@@ -28,9 +28,13 @@ MAX_JSON_DEPTH = 64  # arrays/objects inside each other; a chat request needs ab
 MAX_BODY_BYTES = 1_000_000  # a request body (a message is limited far below this)
 
 _CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")  # C0 and C1, but \t and \n
-# a terminal escape sequence (ESC [ ... letter, ESC ] ... BEL/ST, ESC and one character):
-# it draws or clears a screen, it says nothing, so it goes whole, not only its ESC
-_ESCAPE = re.compile(r"\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?|[@-Z\\-_])")
+# a terminal escape sequence (ESC [ ... letter, ESC ] ... BEL/ST, ESC and one character, and
+# their one-byte C1 forms CSI and OSC): it draws or clears a screen, it says nothing, so it
+# goes whole, not only its ESC
+_ESCAPE = re.compile(
+    r"\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?|[@-Z\\-_])"
+    r"|\x9b[0-?]*[ -/]*[@-~]|\x9d[^\x07\x1b\x9c]*(?:\x07|\x1b\\|\x9c)?"
+)
 _SURROGATE = re.compile("[\ud800-\udfff]")
 # letters that render as nothing (Hangul fillers, the blank braille pattern)
 _INVISIBLE = frozenset("\u115f\u1160\u3164\uffa0\u2800")
@@ -59,10 +63,13 @@ def clean_text(text: str) -> str:
 
 def _unseen(ch: str) -> bool:
     """A character that shows nothing on its own: whitespace, a control or format character,
-    a blank letter, a variation selector or the combining grapheme joiner."""
+    a noncharacter (U+FFFE, U+FDD0, ...), a blank letter, a variation selector or the
+    combining grapheme joiner."""
     code = ord(ch)
     return (
         ch.isspace()
+        or 0xFDD0 <= code <= 0xFDEF  # noncharacters: never text
+        or code & 0xFFFE == 0xFFFE
         or ch in _INVISIBLE
         or unicodedata.category(ch) in ("Cc", "Cf", "Cs")
         or 0xFE00 <= code <= 0xFE0F

@@ -56,6 +56,15 @@ V1_RAW = [
         "temperature",
     ),
     (
+        "logit_bias past 100",
+        b'{"model":"guardbot","messages":[{"role":"user","content":"hi"}],'
+        b'"logit_bias":{"1234":150}}',
+        "application/json",
+        400,
+        "invalid_value",
+        "logit_bias",
+    ),
+    (
         "lone surrogate in the question",
         b'{"model":"guardbot","messages":[{"role":"user","content":"\\ud800"}]}',
         "application/json",
@@ -159,6 +168,8 @@ INVISIBLE = [
     "\u001b[2J\u0007\u007f\u0085\r\n",  # a terminal's clear-screen: an escape sequence
     "\ufe0f\ufe0e\U000e0100\u034f",  # variation selectors and the grapheme joiner
     "\u0301\u0308\u20dd \u0489",  # accents and enclosing marks with no letter to sit on
+    "\ufffe\uffff\ufdd0",  # noncharacters
+    "\u009b2J\u009bH",  # the clear-screen sequence in its one-byte C1 form (CSI)
 ]
 
 

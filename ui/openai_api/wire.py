@@ -97,6 +97,19 @@ _RANGES: dict[str, tuple[int, int]] = {
 
 
 def _in_range(body: dict[str, Any]) -> None:
+    bias = body.get("logit_bias")
+    for token, value in (bias or {}).items() if isinstance(bias, dict) else ():
+        if (
+            isinstance(value, bool)
+            or not isinstance(value, int | float)
+            or not -100 <= value <= 100
+        ):
+            raise bad_request(
+                f"Invalid 'logit_bias': the value for {str(token)[:20]!r} must be a number "
+                "from -100 to 100.",
+                param="logit_bias",
+                code="invalid_value",
+            )
     for name, (low, high) in _RANGES.items():
         value = body.get(name)
         if value is not None and not low <= value <= high:
