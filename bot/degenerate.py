@@ -176,3 +176,15 @@ def echoes(sentence: str, question: str) -> bool:
     words = [w.lower() for w in words_of(sentence)]
     asked = {w.lower() for w in _WORD.findall(question)}
     return bool(words) and sum(w in asked for w in words) >= 0.8 * len(words)
+
+
+def repeats(sentence: str, message: str) -> bool:
+    """True for a sentence of three words or more that is a run of an earlier message's own
+    words, in order ("I've missed a couple." said back from "how's my attendance ...? I've
+    missed a couple"): nothing of an answer in it."""
+    words = [w.lower().strip(".,") for w in words_of(sentence)]
+    said = [w.lower().strip(".,") for w in _WORD.findall(message)]
+    if len(words) < 3 or len(said) < len(words):
+        return False
+    n = len(words)
+    return any(said[i : i + n] == words for i in range(len(said) - n + 1))

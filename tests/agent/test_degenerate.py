@@ -74,6 +74,37 @@ def test_a_draft_that_only_asks_the_question_back_is_not_an_answer():
 
     echoed = DegenerateGuard().check(draft("Is haul-out job HO-330 ready? [1]"))
     assert echoed is not None and echoed.failed
-    assert "repeats the question" in echoed.verdict.general_thoughts
+    assert "repeats the user's words" in echoed.verdict.general_thoughts
     kept = draft("Is haul-out job HO-330 ready? Yes: it was finished on 3 May [1].")
     assert DegenerateGuard().check(kept) is None
+
+
+def test_a_draft_that_says_an_earlier_message_back_is_not_an_answer():
+    """Asked "and who's my teacher again?", a draft that says the user's first message back
+    ("Tom Ashdown here, how's my attendance ...? I've missed a couple.") answers nothing; an
+    answer that uses some of their words does."""
+    from bot.critic.pipeline import Draft
+    from bot.critic.review import Candidate
+    from bot.guard.degenerate import DegenerateGuard
+
+    first = (
+        "Tom Ashdown here, how's my attendance on the Japanese been so far? I've missed a couple"
+    )
+    history = [{"role": "user", "content": first}, {"role": "assistant", "content": "It is 81%."}]
+
+    def draft(answer: str) -> Draft:
+        return Draft(
+            question="and who's my teacher again, I always forget his surname",
+            candidate=Candidate(answer=answer, sources=[], steps=[]),
+            history=history,
+        )
+
+    said_back = draft(
+        "Tom Ashdown here, how's my attendance on the Japanese been so far? I've missed a couple."
+    )
+    found = DegenerateGuard().check(said_back)
+    assert found is not None and found.failed
+    assert DegenerateGuard().check(draft("Your Japanese teacher is Kenji Okada.")) is None
+    assert (
+        DegenerateGuard().check(draft("Tom, your teacher on the Japanese is Kenji Okada.")) is None
+    )
