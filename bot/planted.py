@@ -100,6 +100,13 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
         r"|\b(?:chat|virtual|ai|helper|help|support)?[ -]?(?:assistant|bot|chatbot)\s*[:,!]\s+"
         r"(?:you\s+(?:are|must|should|will)\b|please\b|tell\b|say\b|from\s+now\b|"
         r"starting\b|ignore\b|forget\b|always\b|never\b|do\s+not\b|don't\b)"
+        # its audience named: "Assistant-facing answer: ...", "for the assistant: tell ...",
+        # "Assistant replies, please note: ..."
+        r"|\b(?:assistant|chat\s*bot|bot|auto-?responder|chat\s+helper)[- ](?:facing|side\s+only)\b"
+        r"|\b(?:for|to)\s+(?:the|any|all|our)\s+(?:virtual\s+|ai\s+|chat\s*)?(?:assistants?|"
+        r"chatbots?|bots?|auto-?responders?)\s*:"
+        r"|\b(?:assistant|chatbot|bot)s?\s+(?:replies|answers|responses)\s*[,:]\s*(?:please\s+)?"
+        r"(?:note|read)\b"
         # a transcript for the model to copy: a line spoken by an assistant or a bot
         r"|(?m:^[ \t>*-]*(?:[A-Z][\w'-]*[ \t]+){0,3}(?:assistant|bot|chatbot)[ \t]*:[ \t]+[a-z\"\u201c])",
         _I,
@@ -322,6 +329,14 @@ def scrub_value(value: Any, *, tools: Iterable[str] = ()) -> tuple[Any, int]:
             gone = kept is _GONE
             if not gone:
                 items.append(kept)
+        if len(value) > 1 and not any(isinstance(x, dict) for x in value):
+            # a log of [time, text] pairs or strings: an order split over its entries, or
+            # nested in them, reads as one in the whole; the log goes, with what it nests
+            nested = any(isinstance(x, list) for x in value)
+            if (total and nested) or (
+                not total and in_source(" ".join(_strings(value)), tools=names) is not None
+            ):
+                return [REMOVED], max(total, 1)
         return items, total
     if isinstance(value, dict):
         if _names_tool(value, names):
@@ -337,6 +352,17 @@ def scrub_value(value: Any, *, tools: Iterable[str] = ()) -> tuple[Any, int]:
 
 
 _GONE = object()
+
+
+def _strings(value: Any) -> list[str]:
+    """Every string a JSON value holds, in order."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, list):
+        return [t for x in value for t in _strings(x)]
+    if isinstance(value, dict):
+        return [t for x in value.values() for t in _strings(x)]
+    return []
 
 
 def _names_tool(record: dict[str, Any], names: list[str]) -> bool:
