@@ -16,13 +16,18 @@ every text node is asked whether a reader could see it:
 - it is not clipped away: hit-testing a point of its box lands on its own element (clip-path,
   ``overflow`` with no room, a box painted over it);
 - it is not masked out (a ``mask-image`` gradient on it or an ancestor whose every stop is
-  transparent);
+  transparent), nor blurred past reading (a ``filter: blur()`` of 3 px or more on it or an
+  ancestor: a "spoiler");
 - its colour (in any CSS syntax: ``color-mix()``, ``color(srgb ...)``, ``oklch()``, read as
   the pixel it paints) is not transparent, nor its element or an ancestor nearly so (opacity
   multiplied up the tree under 0.1), and differs from the background behind it (contrast
   ratio of 1.2 or more against the page's own background colour walked up the tree, or
   against at least one colour of a gradient painted there), after any ``mix-blend-mode``
-  (black ink screened onto white shows white).
+  (black ink screened onto white shows white); text on its element's first line is read in
+  the ``::first-line`` colour.
+
+The characters of a shown text node that an ancestor's ``overflow: hidden`` cuts off (the
+tail of a one-line box with ``text-overflow: ellipsis``) are dropped, its head kept.
 
 Closed ``<details>`` and boxes a reader can scroll (``overflow: auto``/``scroll``) count as
 shown: a reader opens and scrolls them. The page's own scripts never run
@@ -187,6 +192,50 @@ _MEASURE = r"""
     }
     return false;
   };
+  // blurred past reading (a "spoiler" blur): a filter blur of 3 px or more on it or an ancestor
+  const blurred = (el) => {
+    for (let e = el; e; e = e.parentElement) {
+      const m = /blur\(([0-9.]+)px\)/.exec(getComputedStyle(e).filter || '');
+      if (m && parseFloat(m[1]) >= 3) return true;
+    }
+    return false;
+  };
+  // the ink of ::first-line when the text node lies on its element's first line
+  const firstLineInk = (el, node) => {
+    const own = getComputedStyle(el, '::first-line');
+    const c = own ? (rgba(own.webkitTextFillColor) || rgba(own.color)) : null;
+    const base = getComputedStyle(el);
+    if (!c || own.color === base.color) return null;
+    const whole = document.createRange();
+    whole.selectNodeContents(el);
+    const lines = Array.from(whole.getClientRects()).filter((r) => r.width >= 1 && r.height >= 1);
+    const part = document.createRange();
+    part.selectNodeContents(node);
+    const mine = Array.from(part.getClientRects()).filter((r) => r.width >= 1 && r.height >= 1);
+    if (!lines.length || !mine.length) return null;
+    const top = lines[0].top;
+    return mine.every((r) => Math.abs(r.top - top) < 2) ? c : null;
+  };
+  // the characters of a shown text node that an ancestor's overflow: hidden (or clip) cuts
+  // off (a one-line box with text-overflow: ellipsis): its text without them, or null
+  const clippedTail = (node) => {
+    let box = null;
+    for (let e = node.parentElement; e; e = e.parentElement) {
+      const cs = getComputedStyle(e);
+      if (/hidden|clip/.test(cs.overflowX + ' ' + cs.overflow)) { box = e.getBoundingClientRect(); break; }
+    }
+    if (!box) return null;
+    const text = node.nodeValue;
+    const r = document.createRange();
+    let keep = text.length;
+    for (let i = 0; i < text.length; i++) {
+      r.setStart(node, i);
+      r.setEnd(node, i + 1);
+      const c = r.getBoundingClientRect();
+      if (c.width > 0 && (c.left >= box.right - 1 || c.top >= box.bottom - 1)) { keep = i; break; }
+    }
+    return keep < text.length && text.slice(keep).trim() ? text.slice(0, keep) : null;
+  };
   const hiddenText = (node) => {
     const el = node.parentElement;
     if (!el) return false;
@@ -196,7 +245,11 @@ _MEASURE = r"""
     if (!el.checkVisibility({opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true})) return true;
     const cs = getComputedStyle(el);
     if (parseFloat(cs.fontSize) < 4) return true;
-    const ink = rgba(cs.webkitTextFillColor) || rgba(cs.color);
+    if (blurred(el)) return true;
+    let ink = rgba(cs.webkitTextFillColor) || rgba(cs.color);
+    // the element's first line painted in its own colour (::first-line), and the text on it
+    const first = firstLineInk(el, node);
+    if (first) ink = first;
     // nearly transparent ink, or a nearly transparent element or ancestor (opacity .01)
     if ((ink ? ink[3] : 1) * opacityOf(el) < 0.1) return true;
     if (maskedOut(el)) return true;
@@ -231,10 +284,12 @@ _MEASURE = r"""
     nodes.push(n);
   }
   const hidden = nodes.filter(hiddenText);
+  const cut = nodes.filter((n) => !hidden.includes(n)).map((n) => [n, clippedTail(n)]).filter((x) => x[1] !== null);
   for (const n of hidden) n.nodeValue = '';
+  for (const [n, kept] of cut) n.nodeValue = kept;
   probe.remove();
   window.scrollTo(0, 0);
-  return hidden.length;
+  return hidden.length + cut.length;
 }
 """
 

@@ -123,6 +123,18 @@ BROWSER_PLANTS = {
         '<div style="mask-image:linear-gradient(rgba(0,0,0,0), transparent)">'
         "<p>PLANT-MASK</p></div>",
     ),
+    # the eighth suite's: a white first line, a spoiler blur, the tail an ellipsis box cuts
+    "first-line-white": (
+        "<style>.n::first-line { color: #ffffff }</style>",
+        '<p class="n">Door code PLANT-FIRSTLINE.</p>',
+    ),
+    "spoiler-blur": ("", '<p>Key code: <span style="filter: blur(12px)">PLANT-BLUR</span></p>'),
+    "ellipsis-tail": (
+        "<style>.one { width: 12em; white-space: nowrap; overflow: hidden;"
+        " text-overflow: ellipsis }</style>",
+        '<p class="one">Recovery desk: call us any time of the day or night, every day of '
+        "the year, from any branch - the locker code is PLANT-TAIL</p>",
+    ),
     "canvas-fallback": ("", "<canvas width=10 height=10><p>PLANT-CANVAS</p></canvas>"),
     "covered": (
         "",
@@ -217,3 +229,20 @@ def test_without_a_browser_the_rules_still_drop_what_they_know(tmp_path, monkeyp
     )
     text = load_file(path, source="page.html").text
     assert "PLANT" not in text and "Shown." in text
+
+
+def test_the_shown_head_of_a_cut_off_line_is_kept(tmp_path):
+    """A one-line box with text-overflow: ellipsis: what a reader sees of it (its head) is
+    indexed, the tail the box cuts off is not; a blur too slight to hide is no blur."""
+    _browser_or_skip()
+    path = tmp_path / "page.html"
+    path.write_text(
+        "<html><head><style>.one { width: 14em; white-space: nowrap; overflow: hidden;"
+        " text-overflow: ellipsis }</style></head><body><main><h1>Desk</h1>"
+        '<p class="one">Recovery desk: 01632 960781 for jump starts and tows, every day, '
+        "from any of our branches - locker code PLANT-TAIL</p>"
+        '<p style="filter: blur(0.5px)">Soft focus heading stays.</p></main></body></html>'
+    )
+    text = load_file(path, source="page.html").text
+    assert "Recovery desk: 01632 960781" in text and "PLANT-TAIL" not in text
+    assert "Soft focus heading stays." in text
