@@ -549,15 +549,19 @@ class TurnRunner:
         # has already said which records it is about ("which of those runs out first?")
         stays = carried is not None and route.tool == carried.tool
         turn.route = route if stays else self._probed(turn, turn.question, plans, route)
-        turn.route = self._searched(turn, turn.route)
+        turn.route = self._searched(turn, turn.route, carried if stays else None)
         turn.route = self._chained(turn, turn.question, plans, turn.route)
 
-    def _searched(self, turn: _Turn, route: routing.Route) -> routing.Route:
+    def _searched(
+        self, turn: _Turn, route: routing.Route, carried: Plan | None = None
+    ) -> routing.Route:
         """A free-text search (not a quoted phrase) is filled with the words the model reads
         as what is looked for ("puffins", not "my mum is 84 and absolutely loves puffins,
         ..."; "cargo bike", not "Leeds" in "we're coming over from Leeds ..."): words of the
         question only. Of its two readings and the capitalised phrase the planner found, the
-        first whose search finds something is kept; with none, the question stays whole."""
+        first whose search finds something is kept; with none, the question stays whole. A
+        follow-up of a search of the same tool ("ok and how much does the whole course
+        cost?" after "what's the IELTS course like?") tries the previous search last."""
         free = [
             p
             for p, why in route.evidence.items()
@@ -579,6 +583,9 @@ class TurnRunner:
         phrases = list(dict.fromkeys(p for p in [*phrases[:SEARCHES], *named] if p))
         if not phrases:
             return route
+        before = carried.arguments.get(param) if carried is not None else None
+        if isinstance(before, str) and before not in phrases:
+            phrases.append(before)  # tried last: the previous question's search
         phrase = phrases[0]
         if len(phrases) > 1 and not spec.writes:  # the first that finds something
             with self._bound(turn):
@@ -718,6 +725,9 @@ class TurnRunner:
         found = first.result if first.ok else None
         # its own id is at its top, not in a record it nests; a list of one is read as that
         # record, whose id is what another tool looks up in full
+        if isinstance(found, dict) and len(found) == 1:  # an MCP list: {"result": [...]}
+            only = next(iter(found.values()))
+            found = only if isinstance(only, list) else found
         top = found if isinstance(found, dict) else {}
         if isinstance(found, list) and len(found) == 1:
             found = found[0]

@@ -293,3 +293,25 @@ def test_a_follow_up_that_names_no_record_is_read_with_the_previous_question(
     result = bot.run_to_end(session, message, history)
     assert ("get_crew_member", {"staff_id": 5}) in calls(result)
     assert "colin@example.test" in result.answer
+
+
+@tool
+def customer_bookings(customer_id: int) -> dict:
+    """A customer's coach-trip bookings, as an MCP server sends a list: {"result": [...]}.
+
+    Args:
+        customer_id: the customer number, e.g. 321.
+    """
+    return {"result": customer_trips(customer_id)}
+
+
+def test_a_list_of_one_sent_as_an_mcp_result_leads_on_too(settings, payload_log, embedder):
+    """The MCP SDK sends a list as {"result": [...]}: a list of one is read as its record
+    there too, and its booking number leads to the booking."""
+    bot = runner(
+        settings, payload_log, embedder, (get_trip_booking, get_crew_member, customer_bookings)
+    )
+    question = "Where is the pickup for customer 321's coach trip?"
+    result = bot.run_to_end(payload_log.start_session(), question, [])
+    assert ("get_trip_booking", {"booking_id": 7071}) in calls(result)
+    assert "Temple Gate coach bay" in result.answer

@@ -133,3 +133,41 @@ def test_off_the_model_is_not_asked_and_the_question_is_searched_whole(
     bot.run_to_end(payload_log.start_session(), question, [])
     assert SEARCHED and SEARCHED[0] == question
     assert payload_log.rows("llm_calls", where={"purpose": "search_words"}) == []
+
+
+@pytest.mark.embeddings
+def test_a_follow_up_whose_own_search_finds_nothing_searches_as_the_question_before(
+    settings, payload_log, embedder
+):
+    """ "ok and how much does the whole tour cost?" after a question about the Settle to
+    Carlisle Railway: its own words ("tour cost") find nothing, and the previous question's
+    search is made again, so the answer is about the same tour."""
+    SEARCHED.clear()
+    retriever = FixedRetriever([])
+    retriever.embedder = embedder
+    retriever.documents = False  # tools only: the closest tool is tried
+
+    def model(request):
+        system = str(request.messages[0].get("content") or "")
+        asked = str(request.messages[-1].get("content") or "")
+        if "search text" in system:
+            return "tour cost" if "cost" in asked else "Settle to Carlisle Railway"
+        return "It runs over the viaducts."
+
+    bot = build_runner(
+        settings.model_copy(update={"prompt_profile": "local"}),
+        model=ScriptedModel([], default=model),
+        critic=PassCritic(),
+        retriever=retriever,
+        registry=ToolRegistry([search_tours]),
+        log=payload_log,
+        channel="ui",
+    )
+    session = payload_log.start_session()
+    first = "what's the Settle to Carlisle Railway tour like?"
+    done = bot.run_to_end(session, first, [])
+    history = [{"role": "user", "content": first}, {"role": "assistant", "content": done.answer}]
+    result = bot.run_to_end(session, "ok and how much does the whole tour cost?", history)
+    calls = [s.arguments for s in result.steps if isinstance(s, ToolCallStep)]
+    assert "tour cost" in SEARCHED
+    assert calls[-1] == {"query": "Carlisle Railway"}  # the previous question's search
