@@ -261,18 +261,6 @@ def test_both_records_of_two_calls_are_read(settings, payload_log, embedder):
     assert "hamish@" not in result.answer
 
 
-def test_a_list_of_one_record_leads_to_its_full_record(settings, payload_log, embedder):
-    """A customer's trips, one of them: its booking number leads to the booking, which
-    holds the pickup the question asks for."""
-    bot = runner(
-        settings, payload_log, embedder, (get_trip_booking, get_crew_member, customer_trips)
-    )
-    question = "Where is the pickup for customer 321's coach trip?"
-    result = bot.run_to_end(payload_log.start_session(), question, [])
-    assert ("get_trip_booking", {"booking_id": 7071}) in calls(result)
-    assert "Temple Gate coach bay" in result.answer
-
-
 def test_a_follow_up_that_names_no_record_is_read_with_the_previous_question(
     settings, payload_log, embedder
 ):
@@ -305,12 +293,11 @@ def customer_bookings(customer_id: int) -> dict:
     return {"result": customer_trips(customer_id)}
 
 
-def test_a_list_of_one_sent_as_an_mcp_result_leads_on_too(settings, payload_log, embedder):
-    """The MCP SDK sends a list as {"result": [...]}: a list of one is read as its record
-    there too, and its booking number leads to the booking."""
-    bot = runner(
-        settings, payload_log, embedder, (get_trip_booking, get_crew_member, customer_bookings)
-    )
+@pytest.mark.parametrize("listing", [customer_trips, customer_bookings], ids=["list", "mcp"])
+def test_a_list_of_one_record_leads_to_its_full_record(settings, payload_log, embedder, listing):
+    """A customer's trips, one of them (a list, or an MCP server's {"result": [...]}): its
+    booking number leads to the booking, which holds the pickup the question asks for."""
+    bot = runner(settings, payload_log, embedder, (get_trip_booking, get_crew_member, listing))
     question = "Where is the pickup for customer 321's coach trip?"
     result = bot.run_to_end(payload_log.start_session(), question, [])
     assert ("get_trip_booking", {"booking_id": 7071}) in calls(result)

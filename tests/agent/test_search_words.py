@@ -56,13 +56,17 @@ def test_only_the_questions_own_words_make_the_search_text(reply, question, expe
     assert search_phrase(reply, question) == expected
 
 
-def _runner(settings, payload_log, embedder, reply, profile="local", **update):
+def _runner(settings, payload_log, embedder, reply, profile="local", documents=True, **update):
+    """``reply``: the model's search text, or a function of the message it reads."""
     retriever = FixedRetriever([])
     retriever.embedder = embedder
+    retriever.documents = documents  # False: tools only, the closest tool is tried
 
     def model(request):
         system = str(request.messages[0].get("content") or "")
-        return reply if "search text" in system else "Tour TW-192 has puffins."
+        asked = str(request.messages[-1].get("content") or "")
+        words = reply(asked) if callable(reply) else reply
+        return words if "search text" in system else "Tour TW-192 has puffins."
 
     return build_runner(
         settings.model_copy(update={"prompt_profile": profile, **update}),
@@ -143,25 +147,12 @@ def test_a_follow_up_whose_own_search_finds_nothing_searches_as_the_question_bef
     Carlisle Railway: its own words ("tour cost") find nothing, and the previous question's
     search is made again, so the answer is about the same tour."""
     SEARCHED.clear()
-    retriever = FixedRetriever([])
-    retriever.embedder = embedder
-    retriever.documents = False  # tools only: the closest tool is tried
-
-    def model(request):
-        system = str(request.messages[0].get("content") or "")
-        asked = str(request.messages[-1].get("content") or "")
-        if "search text" in system:
-            return "tour cost" if "cost" in asked else "Settle to Carlisle Railway"
-        return "It runs over the viaducts."
-
-    bot = build_runner(
-        settings.model_copy(update={"prompt_profile": "local"}),
-        model=ScriptedModel([], default=model),
-        critic=PassCritic(),
-        retriever=retriever,
-        registry=ToolRegistry([search_tours]),
-        log=payload_log,
-        channel="ui",
+    bot = _runner(
+        settings,
+        payload_log,
+        embedder,
+        lambda asked: "tour cost" if "cost" in asked else "Settle to Carlisle Railway",
+        documents=False,
     )
     session = payload_log.start_session()
     first = "what's the Settle to Carlisle Railway tour like?"
