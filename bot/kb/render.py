@@ -227,14 +227,22 @@ _MEASURE = r"""
     if (!box) return null;
     const text = node.nodeValue;
     const r = document.createRange();
-    let keep = text.length;
-    for (let i = 0; i < text.length; i++) {
+    r.selectNodeContents(node);
+    const all = r.getBoundingClientRect();
+    if (all.right <= box.right + 1 && all.bottom <= box.bottom + 1) return null;  // all inside
+    const outside = (i) => {  // is character i past the box's right or bottom edge?
       r.setStart(node, i);
       r.setEnd(node, i + 1);
       const c = r.getBoundingClientRect();
-      if (c.width > 0 && (c.left >= box.right - 1 || c.top >= box.bottom - 1)) { keep = i; break; }
+      return c.left >= box.right - 1 || c.top >= box.bottom - 1;
+    };
+    if (!outside(text.length - 1)) return null;
+    let lo = 0, hi = text.length - 1;  // the first character outside: text runs in order
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (outside(mid)) hi = mid; else lo = mid + 1;
     }
-    return keep < text.length && text.slice(keep).trim() ? text.slice(0, keep) : null;
+    return text.slice(lo).trim() ? text.slice(0, lo) : null;
   };
   const hiddenText = (node) => {
     const el = node.parentElement;

@@ -468,10 +468,13 @@ def test_the_page_says_it_is_warming_up_and_answers_once_ready(
         try:
             page = new_page()
             page.goto(srv.url + "/")
-            # the warm-up prepares the data first, then waits at the model: wait for that stage
+            # the warm-up prepares the data first (the demo's help centre: 40 pages laid out
+            # by Chromium, about a minute on a loaded CI machine), then waits at the model:
+            # wait for that stage, however long the data takes
             page.wait_for_function(
                 "() => (document.querySelector('#chat-notice')?.innerText || '')"
-                ".includes('loading the language model')"
+                ".includes('loading the language model')",
+                timeout=300_000,
             )
             assert "still warming up" in page.inner_text("#chat-notice")
             ask(page, question, until="Waiting for the assistant to finish warming up")
