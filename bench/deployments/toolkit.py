@@ -140,6 +140,16 @@ def schema(sql: str, **given: dict[str, Sequence[Any]]) -> Callable[[Fill], Fill
     return wrap
 
 
+def in_memory(fill: Fill, seed: int) -> sqlite3.Connection:
+    """A read-only in-memory database (rows as ``sqlite3.Row``, usable from any thread) that
+    ``fill`` writes, drawing from ``random.Random(seed)``."""
+    db = sqlite3.connect(":memory:", check_same_thread=False)
+    fill(db, random.Random(seed))
+    db.row_factory = sqlite3.Row
+    db.execute("PRAGMA query_only = ON")
+    return db
+
+
 def minutes(moment: dt.datetime) -> str:
     """``2026-05-12T09:30``."""
     return moment.isoformat(timespec="minutes")

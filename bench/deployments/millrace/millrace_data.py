@@ -290,15 +290,7 @@ def _hires(db: sqlite3.Connection, rng: random.Random) -> None:
         toolkit.insert(db, "hires", row)
 
 
-def _build() -> sqlite3.Connection:
-    db = sqlite3.connect(":memory:", check_same_thread=False)
-    _fill(db, random.Random(SEED))
-    db.row_factory = sqlite3.Row
-    db.execute("PRAGMA query_only = ON")
-    return db
-
-
-DB = _build()
+DB = toolkit.in_memory(_fill, SEED)
 
 
 def _query(sql: str, params: tuple[Any, ...] | list[Any] = ()) -> list[sqlite3.Row]:

@@ -316,15 +316,7 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
     db.commit()
 
 
-def _build() -> sqlite3.Connection:
-    db = sqlite3.connect(":memory:", check_same_thread=False)
-    _fill(db, random.Random(SEED))
-    db.row_factory = sqlite3.Row
-    db.execute("PRAGMA query_only = ON")
-    return db
-
-
-DB = _build()
+DB = toolkit.in_memory(_fill, SEED)
 _LOCK = threading.Lock()
 
 
