@@ -150,6 +150,17 @@ def in_memory(fill: Fill, seed: int) -> sqlite3.Connection:
     return db
 
 
+def fixed(module_file: str) -> list[Any]:
+    """Every fixed list of the ``fixed_lists.json`` beside ``module_file`` (a module's
+    ``__file__``), in the file's order, as ``fixedlists.load`` gives them."""
+    from pathlib import Path
+
+    from tools.registry import load_module
+
+    fixedlists = load_module(str(Path(__file__).resolve().parent / "fixedlists.py"))
+    return fixedlists.load(module_file)
+
+
 def minutes(moment: dt.datetime) -> str:
     """``2026-05-12T09:30``."""
     return moment.isoformat(timespec="minutes")

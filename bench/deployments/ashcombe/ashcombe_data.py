@@ -111,14 +111,9 @@ CLASSES = {
     )
 }
 
-# class, the session missed, why, the day it was made up (None: not made up yet)
-CANCELLATIONS = [
-    (505, "2026-09-18", "teacher ill", "2026-09-26"),
-    (507, "2026-09-23", "teacher examining for Cambridge that afternoon", "2026-10-02"),
-    (512, "2026-09-28", "building closed for a burst water main", "2026-12-07"),
-    (517, "2026-10-01", "teacher ill", None),
-    (502, "2026-07-10", "fire alarm system repairs", "2026-08-31"),
-]
+# CANCELLATIONS: class, the session missed, why, the day it was made up (None: not made up yet)
+# MARKING: how each exam writes its scores: Cambridge scale, IELTS bands, OET points
+CANCELLATIONS, MARKING = toolkit.fixed(__file__)
 
 # name | country | first language | level | classes (in the order enrolled)
 STUDENTS = [
@@ -275,15 +270,6 @@ def _write_students(db: sqlite3.Connection, rng: random.Random) -> None:
                 seq += rng.randint(1, 6)
                 _bill(db, rng, (enrolment_id, student_id, class_id, opened), seq)
             _write_exam(db, rng, student_id, code, status)
-
-
-# how each exam writes its scores: Cambridge scale, IELTS bands, OET points
-MARKING = {
-    "Cambridge B2 First": "scale",
-    "Cambridge C1 Advanced": "scale",
-    "IELTS Academic": "band",
-    "OET": "oet",
-}
 
 
 def _grade(exam: str, overall: float) -> str:

@@ -17,68 +17,17 @@ from tools.registry import ToolError, load_module, tool
 
 NOW = dt.datetime(2026, 5, 20, 16, 40)  # the moment of the snapshot on that day (UTC)
 
-# (company, its domain, country)
-CUSTOMERS = [
-    ("Harbourlight Ferries", "harbourlight.example", "United Kingdom"),
-    ("Quillon Analytics", "quillon.example", "Germany"),
-    ("Marrowby Building Society", "marrowby.example", "United Kingdom"),
-    ("Fenwick & Aske Solicitors", "fenwickaske.example", "Ireland"),
-    ("Oakhollow Veterinary", "oakhollowvet.example", "Canada"),
-    ("Brisklane Couriers", "brisklane.example", "Netherlands"),
-    ("Calloway Dental Group", "callowaydental.example", "United States"),
-    ("Thistledown Hotels", "thistledown.example", "United Kingdom"),
-    ("Vesper Robotics", "vesperrobotics.example", "United States"),
-    ("Pinecrest Credit Union", "pinecrestcu.example", "United States"),
-    ("Lumen Arc Studios", "lumenarc.example", "France"),
-    ("Stonehaven Insurance", "stonehaven.example", "Australia"),
-    ("Redfern Medical Labs", "redfernlabs.example", "Australia"),
-    ("Nightjar Games", "nightjar.example", "Poland"),
-    ("Kestrel Water Utilities", "kestrelwater.example", "United Kingdom"),
-    ("Amberly School District", "amberlysd.example", "United States"),
-    ("Ottoline Fashion House", "ottoline.example", "Italy"),
-    ("Gristmill Bakeries", "gristmill.example", "New Zealand"),
-    ("Halden Logistics", "haldenlog.example", "Norway"),
-    ("Brightmoor Borough Council", "brightmoor.example", "United Kingdom"),
-    ("Corvid Security Labs", "corvidsec.example", "Germany"),
-    ("Sundial Pharmacy", "sundialrx.example", "Spain"),
-    ("Marlowe Legal Partners", "marlowelegal.example", "United States"),
-    ("Tessellate Software", "tessellate.example", "Sweden"),
-    ("Wexley Motors", "wexleymotors.example", "United Kingdom"),
-    ("Birchfield University Press", "birchfieldpress.example", "United Kingdom"),
-    ("Ironvale Mining Supply", "ironvale.example", "South Africa"),
-    ("Polaris Payroll", "polarispayroll.example", "Canada"),
-    ("Meadowgate Care Homes", "meadowgate.example", "Ireland"),
-    ("Driftwood Surf Co", "driftwoodsurf.example", "Portugal"),
-    ("Cobalt Ridge Energy", "cobaltridge.example", "Switzerland"),
-    ("Saffron Lane Restaurants", "saffronlane.example", "United Kingdom"),
-]
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
-ACCOUNT_MANAGERS = [
-    "Imogen Carrow",
-    "Dev Raman",
-    "Felicity Oduya",
-    "Lars Henningsen",
-    "Beatriz Alonso",
-]
-SUPPORT_ENGINEERS = [
-    "Tomasz Wróbel",
-    "Niamh Gallagher",
-    "Kwame Asante",
-    "Yuki Tanaka",
-    "Oskar Lindqvist",
-    "Priya Menon",
-]
-
-PlanName = Literal["Essential", "Business", "Wildcard", "Private CA"]
-# plan: (USD/month, validation level, certificates included, USD per extra certificate,
+# CUSTOMERS: (company, its domain, country)
+# PLANS: plan: (USD/month, validation level, certificates included, USD per extra certificate,
 #        most SANs on one certificate, longest validity in days, wildcards allowed,
 #        hosted private CA (with its own CRL and OCSP service), support)
-PLANS = {
-    "Essential": (19.0, "DV", 3, 9.0, 5, 398, 0, 0, "email, within 2 business days"),
-    "Business": (79.0, "OV", 15, 7.0, 25, 398, 0, 0, "email and phone, next business day"),
-    "Wildcard": (189.0, "OV", 25, 12.0, 50, 398, 1, 0, "email and phone, within 8 hours"),
-    "Private CA": (640.0, "OV", 40, 4.5, 100, 825, 1, 1, "24/7 phone, within 1 hour"),
-}
+(CUSTOMERS, ACCOUNT_MANAGERS, SUPPORT_ENGINEERS, PLANS,
+ TICKET_SUBJECTS) = toolkit.fixed(__file__)  # fmt: skip
+
+
+PlanName = Literal["Essential", "Business", "Wildcard", "Private CA"]
 
 PUBLIC_RSA_CA = "Tarnwick TLS RSA CA 2024"
 PUBLIC_ECC_CA = "Tarnwick TLS ECC CA 2024"
@@ -117,19 +66,6 @@ FAILURE_REASONS = {
     ],
 }
 
-TICKET_SUBJECTS = [
-    "Browser shows certificate not trusted after installing new cert",
-    "OCSP stapling errors on nginx after renewal",
-    "Domain validation stuck on pending for two days",
-    "Need to revoke a certificate: private key exposed in a public repository",
-    "CSR rejected: key size too small",
-    "Intermediate certificate missing from the chain",
-    "Please add SANs to an existing certificate",
-    "Invoice charged for extra certificates we did not order",
-    "Java client cannot build the chain to the ECC CA",
-    "Renewal reminder emails go to a former employee",
-    "OCSP responder slow from our US offices",
-]
 PLAN_TICKET_SUBJECTS = {
     "Essential": ["Request to move from Essential to Business plan"],
     "Business": ["Request to move from Business to Wildcard plan"],
@@ -147,7 +83,6 @@ PLAN_TICKET_SUBJECTS = {
 TOKEN_ALPHABET = string.ascii_lowercase + "234567"
 
 
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 MONTHS = toolkit.month_span("2025-12", 5)
 
 AS_OF = dt.date(2026, 5, 20)  # the day the data describes ("today" for the data)

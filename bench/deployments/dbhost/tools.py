@@ -12,78 +12,13 @@ from typing import Literal
 
 from tools.registry import load_module, tool
 
-ORGANISATIONS = [
-    ("Brightleaf Analytics", "United Kingdom"),
-    ("Cobalt Ridge Logistics", "United States"),
-    ("Harbourline Insurance", "Ireland"),
-    ("Quillstone Publishing", "United Kingdom"),
-    ("Marrow & Finch Bakery Group", "Canada"),
-    ("Northwind Solar Cooperative", "Germany"),
-    ("Pelican Point Health", "United States"),
-    ("Saffron Circuit Games", "India"),
-    ("Tallgrass Ticketing", "United States"),
-    ("Umbra Security Labs", "Netherlands"),
-    ("Verdant Fields Agritech", "Australia"),
-    ("Wexford Mutual Credit Union", "Ireland"),
-    ("Yellowpine Outfitters", "Canada"),
-    ("Zephyr Mobility", "France"),
-    ("Amberly Dental Network", "United States"),
-    ("Bluefin Marine Data", "Norway"),
-    ("Copperkettle Recipes", "United Kingdom"),
-    ("Driftwood Property Management", "New Zealand"),
-    ("Emberline Energy", "Germany"),
-    ("Foxglove Learning", "United Kingdom"),
-    ("Granite Peak Engineering", "Switzerland"),
-    ("Hollowbrook Veterinary", "United States"),
-    ("Ironbark Recruitment", "Australia"),
-    ("Juniper Lane Florists", "United States"),
-    ("Kestrel Aerial Survey", "Canada"),
-    ("Lanternfish Media", "Spain"),
-    ("Moonrise Hotels", "Portugal"),
-    ("Nettlefield Council Services", "United Kingdom"),
-    ("Orchard Street Bank", "Singapore"),
-    ("Palisade Legal", "United States"),
-    ("Quarry Hill Brewing", "Belgium"),
-    ("Rookwood Clinical Trials", "Germany"),
-    ("Silverline Couriers", "Poland"),
-    ("Thistledown Charity Trust", "United Kingdom"),
-    ("Underhill Music School", "Ireland"),
-    ("Vantage Point Realty", "United States"),
-    ("Willowmere Pharmacy", "Canada"),
-    ("Xylo Payments", "Singapore"),
-    ("Yarrow Biotech", "Sweden"),
-    ("Zinnia Fashion House", "Italy"),
-    ("Acorn & Oak Furniture", "United Kingdom"),
-    ("Beacon Hill Observatory", "United States"),
-    ("Cinderford Rail Heritage", "United Kingdom"),
-    ("Dunmore Fisheries", "Ireland"),
-    ("Elmstead Sports Club", "Australia"),
-]
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+
+(ORGANISATIONS, ENGINEERS, REGIONS, REGION_CODE,
+ TICKET_SUBJECTS) = toolkit.fixed(__file__)  # fmt: skip
 
 ACCOUNT_MANAGERS = ["Priya Raman", "Tomás Ortega", "Hannah Becker", "Kwame Mensah", "Lucy Carver"]
-ENGINEERS = [
-    "Ines Duarte",
-    "Oliver Brandt",
-    "Mei Tanaka",
-    "Samuel Okafor",
-    "Freya Lindqvist",
-    "Daniel Roy",
-]
 
-REGIONS = [
-    "eu-west (Dublin)",
-    "eu-central (Frankfurt)",
-    "us-east (Virginia)",
-    "us-west (Oregon)",
-    "ap-southeast (Singapore)",
-]
-REGION_CODE = {
-    "eu-west (Dublin)": "euw1",
-    "eu-central (Frankfurt)": "euc1",
-    "us-east (Virginia)": "use1",
-    "us-west (Oregon)": "usw2",
-    "ap-southeast (Singapore)": "apse1",
-}
 HOME_REGION = {
     "United States": ["us-east (Virginia)", "us-west (Oregon)"],
     "Canada": ["us-east (Virginia)"],
@@ -109,23 +44,6 @@ STORAGE_USD_PER_GB_OVER = 0.25  # per GB above the plan's smallest storage size
 
 CLUSTER_ROLES = ["prod", "staging", "analytics", "reporting", "dev", "replica-test"]
 
-TICKET_SUBJECTS = [
-    "Connections refused with 'too many clients already'",
-    "Restore a dropped table from last night's backup",
-    "Upgrade request: move cluster to PostgreSQL 16",
-    "Autovacuum not keeping up, table bloat growing",
-    "Need the pg_trgm extension enabled",
-    "SSL certificate error when connecting from our app",
-    "Storage almost full, please advise on resizing",
-    "Slow queries after the weekend's maintenance window",
-    "Invoice shows extra storage charges we don't understand",
-    "Cannot log in after password rotation",
-    "Please add our office IP to the allow list",
-    "Point-in-time restore to 14:05 yesterday",
-    "Replication lag alerts on the standby",
-    "pg_dump of 300 GB database keeps timing out",
-    "Request to raise statement_timeout for reporting role",
-]
 
 TICKET_STATUSES = ["open", "waiting on customer", "resolved"]
 
@@ -138,8 +56,6 @@ Region = Literal[
     "ap-southeast (Singapore)",
 ]
 
-
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
 AS_OF = dt.date(2026, 3, 31)  # the day the data describes ("today" for the data)
 

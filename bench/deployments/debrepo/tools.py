@@ -14,72 +14,17 @@ from typing import Literal
 
 from tools.registry import load_module, tool
 
-CUSTOMERS = [
-    ("Alderbrook Robotics", "Germany"),
-    ("Nightjar Games", "Finland"),
-    ("Coralline Health", "United States"),
-    ("Pemberton Rail Systems", "United Kingdom"),
-    ("Vantablue Networks", "Netherlands"),
-    ("Saffron Lane Media", "India"),
-    ("Ostrava Metalworks", "Czechia"),
-    ("Tidewater Research Lab", "United States"),
-    ("Lindqvist Maritime", "Sweden"),
-    ("Quokka Point of Sale", "Australia"),
-    ("Bramblewood University", "United Kingdom"),
-    ("Heliograph Solar", "Spain"),
-    ("Marlowe Fintech", "Ireland"),
-    ("Cobaltline Telecom", "Poland"),
-    ("Juniper Kiosk Systems", "Canada"),
-    ("Ravensgate Security", "United Kingdom"),
-    ("Yarrow Agronomics", "New Zealand"),
-    ("Fennimore Printing", "United States"),
-    ("Tessellate Labs", "France"),
-    ("Ondine Audio", "Belgium"),
-    ("Kittiwake Weather Services", "Norway"),
-    ("Pallas Edge Computing", "Singapore"),
-    ("Mbeki Logistics", "South Africa"),
-    ("Glasshouse Analytics", "Austria"),
-    ("Umber Creek Hospital", "United States"),
-    ("Sorrel Digital Signage", "Italy"),
-    ("Veldt Mining Systems", "Namibia"),
-    ("Corvina Marine Electronics", "Portugal"),
-]
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
-ACCOUNT_MANAGERS = [
-    "Hannah Oduya",
-    "Rafael Mendes",
-    "Greta Lindholm",
-    "Sanjay Kulkarni",
-    "Maud Perrin",
-]
-SUPPORT_ENGINEERS = [
-    "Declan Byrne",
-    "Aiko Matsuda",
-    "Leila Haddad",
-    "Piotr Zielinski",
-    "Chidi Okeke",
-    "Sofia Marchetti",
-]
-
-PlanName = Literal["Solo", "Team", "Pro", "Enterprise"]
-# plan: (EUR/month, storage GB included, bandwidth GB included per month, repositories
+# PLANS: plan: (EUR/month, storage GB included, bandwidth GB included per month, repositories
 #        allowed, days old package versions are kept, shortest time between mirror syncs
 #        in hours, EUR per extra 100 GB of bandwidth, support)
-PLANS = {
-    "Solo": (12.0, 25, 100, 3, 30, 24, 4.50, "email, next business day"),
-    "Team": (59.0, 400, 1_000, 15, 90, 6, 3.00, "email, same business day"),
-    "Pro": (199.0, 1_500, 5_000, 60, 365, 1, 2.00, "email and chat, within 4 hours"),
-    "Enterprise": (
-        749.0,
-        8_000,
-        25_000,
-        500,
-        1_095,
-        1,
-        1.20,
-        "phone, email and chat, within 1 hour",
-    ),
-}
+(CUSTOMERS, ACCOUNT_MANAGERS, SUPPORT_ENGINEERS, PLANS,
+ SYNC_ERRORS, PUBLISH_ERRORS, PRIVATE_PACKAGES,
+ TICKET_SUBJECTS) = toolkit.fixed(__file__)  # fmt: skip
+
+
+PlanName = Literal["Solo", "Team", "Pro", "Enterprise"]
 
 # repository kind: (what it is, upstream, suites, components, architecture choices,
 #                   package count range, GB per 1000 packages)
@@ -150,49 +95,9 @@ REPO_KINDS = {
 }
 
 FULL_MIRRORS = {"debian-mirror", "ubuntu-mirror"}  # too big for the Solo plan's storage
-SYNC_ERRORS = [
-    "Hash Sum mismatch on main/binary-amd64/Packages.xz (upstream was updating; retry later)",
-    "connection to upstream timed out after 300 s",
-    "upstream Release file is signed by an unknown key: NO_PUBKEY 0E98404D386FA1D9",
-    "storage quota reached: 0 bytes left on the plan's storage",
-    "upstream returned 404 Not Found for dists/{suite}/InRelease",
-]
-PUBLISH_ERRORS = [
-    "upload rejected: version {ver} is already published with different contents",
-    "upload rejected: {pkg}_{ver}_arm64.deb is for an architecture this repository does not carry",
-    "upload rejected: malformed control file in {pkg}_{ver}_amd64.deb (missing Architecture field)",
-    "storage quota reached: 0 bytes left on the plan's storage",
-]
 KEY_EXPIRED = "signing key has expired: InRelease could not be signed"
-PRIVATE_PACKAGES = [
-    "agent",
-    "edge-daemon",
-    "kiosk-ui",
-    "sensor-fw",
-    "billing-api",
-    "cli",
-    "telemetry",
-    "config",
-    "ota-updater",
-    "libcore",
-]
-
-TICKET_SUBJECTS = [
-    "apt update says the repository is not signed",
-    "Mirror stuck on an old snapshot since last week",
-    "Hash Sum mismatch when clients update",
-    "How do we rotate the signing key without breaking clients?",
-    "Need arm64 added to our internal repository",
-    "Uploads rejected as already published",
-    "Bandwidth bill much higher than expected",
-    "401 Unauthorized from apt on our build servers",
-    "Please remove an old package version we published by mistake",
-    "Can we get a second mirror region in Asia?",
-    "Staging repository packages leaking into production hosts",
-]
 
 
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 MONTHS = toolkit.month_span("2025-12", 7)
 
 AS_OF = dt.date(2026, 6, 9)  # the day the data describes ("today" for the data)

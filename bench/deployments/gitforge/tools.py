@@ -24,106 +24,12 @@ TODAY = dt.date(2025, 6, 30)  # the day the data describes (fixed, so answers ne
 
 PLAN_PRICE = {"Team": 9.0, "Business": 21.0, "Enterprise": 39.0}  # USD per seat per month
 
-ORG_NAMES = [
-    "Nordwind Logistics",
-    "Pixelhaus Studio",
-    "Brightwater Analytics",
-    "Kestrel Robotics",
-    "Bluefin Payments",
-    "Oakridge Health",
-    "Lumen Labs",
-    "Tidewater Games",
-    "Halcyon Bank",
-    "Copperleaf Media",
-    "Ferrum Automotive",
-    "Juniper Schools",
-    "Vantage Insurance",
-    "Mosaic Retail",
-    "Granite Systems",
-    "Silverline Travel",
-    "Aurora Energy",
-    "Quillmark Publishing",
-    "Redwood Biotech",
-    "Sparrow Mobility",
-    "Atlas Freight",
-    "Cobalt Security",
-    "Meridian Foods",
-    "Northstar Telecom",
-    "Pinecone Software",
-    "Riverbend Hotels",
-    "Solstice Fashion",
-    "Tundra Outdoor",
-    "Umbra Design",
-    "Wavelength Audio",
-    "Zephyr Drones",
-    "Alder & Finch Law",
-    "Beacon Nonprofit Network",
-    "Cinder Coffee",
-    "Driftwood Marine",
-    "Ember Fintech",
-    "Fjord Cloud",
-    "Glasshouse Architects",
-    "Harbor City Council",
-    "Ironbark Mining",
-]
+ORG_NAMES, MANAGERS, COUNTRIES, REPO_NAMES, FEATURES = toolkit.fixed(__file__)
 
-MANAGERS = [
-    ("Priya Raman", "priya.raman@gitforge.example"),
-    ("Tomás Ferreira", "tomas.ferreira@gitforge.example"),
-    ("Hannah Okafor", "hannah.okafor@gitforge.example"),
-    ("Lukas Brandt", "lukas.brandt@gitforge.example"),
-    ("Mei Lin Tan", "meilin.tan@gitforge.example"),
-    ("Oscar Lindqvist", "oscar.lindqvist@gitforge.example"),
-]
 
-COUNTRIES = [
-    "Germany",
-    "United Kingdom",
-    "United States",
-    "Netherlands",
-    "Sweden",
-    "France",
-    "Canada",
-    "Australia",
-    "Ireland",
-    "Spain",
-    "Singapore",
-    "Norway",
-]
-
-REPO_NAMES = [
-    "web-frontend",
-    "api",
-    "payments-service",
-    "mobile-app",
-    "infra",
-    "docs",
-    "data-pipeline",
-    "firmware",
-    "design-system",
-    "ml-models",
-    "auth-service",
-    "website",
-    "cli",
-    "terraform",
-    "etl-jobs",
-    "admin-portal",
-    "search-indexer",
-    "notifications",
-]
 LANGUAGES = ["Python", "TypeScript", "Go", "Java", "Kotlin", "Rust", "C++", "Ruby", "HCL"]
 STAGES = ["lint", "build", "unit tests", "integration tests", "deploy"]
 TRIGGERS = ["push", "pull request", "schedule", "manual"]
-FEATURES = [
-    "feature/login",
-    "feature/search",
-    "fix/timeout",
-    "feature/billing",
-    "chore/deps",
-    "fix/flaky-test",
-    "feature/dark-mode",
-    "release/2.4",
-]
 
 
 def _slug(name: str) -> str:

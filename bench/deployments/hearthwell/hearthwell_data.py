@@ -52,57 +52,13 @@ CREATE TABLE certificates (number TEXT PRIMARY KEY, customer_id INTEGER, enginee
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
 """
 
-# name, Gas Safe number (None: not gas registered), role, skills, area, van
-ENGINEERS = [
-    (
-        "Dale Fretwell",
-        "5290417",
-        "senior gas engineer",
-        "boiler installs, breakdowns, LPG, commercial catering",
-        "Sheffield south and west (S7-S11)",
-        "white Transit, YK71 HWA",
-    ),
-    (
-        "Shabana Qureshi",
-        "6115832",
-        "gas engineer",
-        "boiler servicing, breakdowns, landlord gas safety records",
-        "Sheffield north (S5, S6, S35)",
-        "white Transit Custom, YK22 HWB",
-    ),
-    (
-        "Gethin Lloyd-Mercer",
-        "4783006",
-        "gas engineer",
-        "system boilers, unvented cylinders (G3), powerflushing",
-        "Chesterfield and Dronfield",
-        "white Vivaro, YK70 HWC",
-    ),
-    (
-        "Marek Zielinski",
-        "6402291",
-        "gas engineer",
-        "boiler servicing, breakdowns, smart controls (Hive, Nest, tado)",
-        "Rotherham and Maltby",
-        "white Transit, YK23 HWD",
-    ),
-    (
-        "Tasha Bramall",
-        "5870364",
-        "gas engineer",
-        "oil and gas boilers, warm-air units, breakdowns",
-        "Hope Valley and Hathersage",
-        "white Transit Connect, YK72 HWE",
-    ),
-    (
-        "Connor Ashby",
-        None,
-        "plumber (not gas registered)",
-        "leaks, radiators and valves, taps, toilets, bathroom plumbing",
-        "all areas",
-        "white Berlingo, YK21 HWF",
-    ),
-]
+# ENGINEERS: name, Gas Safe number (None: not gas registered), role, skills, area, van
+# BOILERS: make, model, fuel
+# PLANS: tier: monthly fee, what it covers
+# FAULTS: a breakdown: the fault reported, what was done and the part fitted (None: no part)
+# OUTCOMES: outcome of a gas safety check
+(ENGINEERS, CUSTOMER_NAMES, BOILERS, PLANS, NEW_BOILERS,
+ FAULTS, OUTCOMES) = toolkit.fixed(__file__)  # fmt: skip
 
 TOWNS = [  # town, "postcode-prefix dialling-code", street names, engineer (index) covering it
     ("Sheffield", "S8 0114", ["Abbeydale Road", "Carterknowle Avenue", "Woodseats Road"], 0),
@@ -113,56 +69,6 @@ TOWNS = [  # town, "postcode-prefix dialling-code", street names, engineer (inde
     ("Hathersage", "S32 01433", ["Baulk Lane", "Jaggers Lane"], 4),
 ]
 
-CUSTOMER_NAMES = [
-    "Margaret Hinchliffe",
-    "Tariq Mahmood",
-    "Joanne Staniforth",
-    "Philip Oxley",
-    "Siobhan Garside",
-    "Kwame Asante",
-    "Lesley Crookes",
-    "Darren Beardshaw",
-    "Anita Kowalczyk",
-    "Graham Ibbotson",
-    "Fatima Rehman",
-    "Neil Hattersley",
-    "Bernadette Furniss",
-    "Hamish Dunlop",
-    "Carol Wragg",
-    "Vikram Sethi",
-    "Pauline Marsden",
-    "Stuart Brammer",
-    "Olena Shevchenko",
-    "Roger Fearnehough",
-    "Yvonne Cawthorne",
-    "Imran Qadir",
-    "Denise Lomas",
-    "Jack Sheldon",
-    "Rosalind Pybus",
-    "Wayne Turton",
-    "Elspeth Munro",
-    "Adebayo Okonkwo",
-    "Heather Goodlad",
-    "Trevor Stones",
-]
-
-BOILERS = [  # make, model, fuel
-    ("Worcester Bosch", "Greenstar 30i", "gas"),
-    ("Vaillant", "ecoTEC plus 832", "gas"),
-    ("Ideal", "Logic Combi C30", "gas"),
-    ("Baxi", "800 Combi 2", "gas"),
-    ("Viessmann", "Vitodens 100-W", "gas"),
-    ("Glow-worm", "Energy 30c", "gas"),
-    ("Potterton", "Promax System 24", "gas"),
-    ("Grant", "Vortex Pro 21/26 (oil)", "oil"),
-]
-
-PLANS = {  # tier: monthly fee, what it covers
-    "none": (0.0, ()),
-    "Boiler Service": (9.50, ("annual service",)),
-    "Boiler Cover": (16.00, ("annual service", "breakdown labour")),
-    "Home Heating Plus": (24.50, ("annual service", "breakdown labour", "breakdown parts")),
-}
 
 # code | name | category | price | description, one part a line
 PARTS = [
@@ -200,36 +106,11 @@ HW-6002 | Toilet fill valve and flush valve kit | taps and bathroom | 27.50 | Fi
 """.strip().splitlines()
 ]
 
-NEW_BOILERS = {
-    "HW-5001": ("Worcester Bosch", "Greenstar 4000 30kW"),
-    "HW-5002": ("Vaillant", "ecoTEC plus 835"),
-    "HW-5003": ("Ideal", "Logic Max System 24"),
-}
 
 PLUMBER = 6  # Connor Ashby, for leaks and radiators
 
 SLOTS = ["08:00-12:00", "12:00-16:00", "16:00-19:00"]
 
-# a breakdown: the fault reported, what was done and the part fitted (None: no part)
-FAULTS = [
-    ("no hot water but heating works", "Replaced sticking diverter valve cartridge.", "HW-1001"),
-    (
-        "boiler keeps losing pressure, drips from pipe outside",
-        "Recharged then replaced flat expansion vessel.",
-        "HW-1010",
-    ),
-    ("boiler clicks but will not light", "Replaced ignition electrode and seal.", "HW-1006"),
-    (
-        "boiler gurgling and locking out in the frost",
-        "Thawed and replaced frozen condensate trap.",
-        "HW-1012",
-    ),
-    ("noisy boiler, heating not getting hot", "Replaced seized circulating pump.", "HW-1003"),
-    ("hot water goes hot and cold", "Descaled and replaced plate heat exchanger.", "HW-1009"),
-    ("boiler lights then cuts out", "Replaced flame sensing electrode.", "HW-1007"),
-    ("radiator upstairs cold at the top", "Bled radiators, repressurised to 1.2 bar.", None),
-    ("leak under the kitchen sink", "Remade compression joint on the cold feed.", None),
-]
 
 INSTALLS = [  # what was quoted, amount, parts fitted
     (
@@ -261,15 +142,6 @@ INSTALLS = [  # what was quoted, amount, parts fitted
     ),
 ]
 
-# outcome of a gas safety check
-OUTCOMES = [
-    "pass",
-    "pass",
-    "pass",
-    "pass",
-    "pass, advice: fit a carbon monoxide alarm in the kitchen",
-    "at risk: gas hob flame picture poor, hob turned off with the customer's permission",
-]
 
 DB: sqlite3.Connection = sqlite3.connect(":memory:", check_same_thread=False)
 DB.row_factory = sqlite3.Row

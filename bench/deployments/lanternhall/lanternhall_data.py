@@ -29,17 +29,8 @@ VENUES = {"Main House": 420, "Studio": 96, "Courtyard Room": 60}
 Genre = Literal["drama", "comedy", "music", "dance", "family", "pantomime", "film", "talk"]
 BookingStatus = Literal["confirmed", "cancelled", "refunded"]
 
-# staff: name, role, extension, days on, duty manager (runs performances)
-STAFF = [
-    ("Imogen Thwaite", "Box Office Manager", "201", "Mon-Fri", 0),
-    ("Declan Furness", "Duty Manager", "214", "Wed-Sun", 1),
-    ("Ros Akinyemi", "Duty Manager", "215", "Tue-Sat", 1),
-    ("Ewan Satterthwaite", "House Manager", "216", "Thu-Sun", 1),
-    ("Hattie Bellingham", "Membership and Development Officer", "230", "Mon-Thu", 0),
-    ("Priyanka Dorrance", "Access Coordinator", "233", "Tue, Wed, Fri", 0),
-    ("Gethin Lowe", "Box Office Assistant", "202", "Thu-Mon", 0),
-    ("Maud Pilkington", "Volunteer Coordinator", "240", "Mon, Wed, Fri", 0),
-]
+# STAFF: staff: name, role, extension, days on, duty manager (runs performances)
+STAFF, FIRST, LAST, TOWNS, RECIPIENTS = toolkit.fixed(__file__)
 
 # productions (productions.tsv beside this file, one a line): title, genre, company, venue,
 # first night, nights, band A, B and C prices, minutes, age guidance, description
@@ -52,21 +43,8 @@ TIMES = {"Main House": ["19:30", "14:30"], "Studio": ["19:45", "15:00"],
          "Courtyard Room": ["11:00", "19:00"]}  # fmt: skip
 ACCESS = ["captioned", "audio described", "relaxed performance", "BSL interpreted"]
 
-FIRST = ["Alison", "Barnaby", "Catriona", "Dilip", "Eleanor", "Fergus", "Gwendolyn", "Howard",
-         "Isla", "Jonah", "Kirsty", "Lionel", "Marguerite", "Niall", "Olwen", "Peregrine",
-         "Queenie", "Rashid", "Sunniva", "Tobias", "Ursula", "Vikram", "Winifred", "Xander",
-         "Yvette", "Zachary", "Beatrix", "Callum"]  # fmt: skip
-LAST = ["Ambleside", "Brathay", "Coniston", "Dacre", "Eskdale", "Fairbairn", "Grisedale",
-        "Hartsop", "Ireby", "Jopson", "Keswick", "Lingmell", "Mardale", "Nab", "Ormathwaite",
-        "Patterdale", "Quarmby", "Rydal", "Seathwaite", "Troutbeck", "Ullock", "Wasdale",
-        "Yewdale", "Birkett", "Clennell", "Dowthwaite", "Mossop", "Rigg"]  # fmt: skip
-TOWNS = ["Kendal", "Windermere", "Sedbergh", "Kirkby Lonsdale", "Ulverston", "Penrith",
-         "Lancaster", "Grange-over-Sands"]  # fmt: skip
 TIERS = [("none", 6), ("Friend", 6), ("Patron", 3), ("Benefactor", 1)]
 CONTACT = ["email", "phone", "post", "no marketing"]
-RECIPIENTS = ["Auntie Jean", "Mum and Dad", "Grandad Stan", "Lucy Fenwick", "the Hodgson family",
-              "Tom Braithwaite", "Sarah and Pete", "Mrs Eleanor Tyson", "Granny Pat",
-              "Owen Mossop", "Rachel Dunn", "Kit and Sam", "Nana Irene", "Marcus Tweddle"]  # fmt: skip
 
 
 def _fill(db: sqlite3.Connection, rng: random.Random) -> None:

@@ -15,119 +15,23 @@ from typing import Literal
 
 from tools.registry import load_module, tool
 
-ACCOUNTS = [
-    ("Bramble & Bean Coffee Roasters", "United Kingdom"),
-    ("Calder Valley Veterinary Group", "United Kingdom"),
-    ("Ostrander Freight Brokers", "United States"),
-    ("Miravel Skincare", "France"),
-    ("Tinker Lane Toys", "United States"),
-    ("Harrowgate Property Lettings", "United Kingdom"),
-    ("Nordvik Ferries", "Norway"),
-    ("Sunbird Travel Collective", "Australia"),
-    ("Pemberton Legal Partners", "Ireland"),
-    ("Quayside Rowing Club", "United Kingdom"),
-    ("Alderwood Primary Academy Trust", "United Kingdom"),
-    ("Velocette Bike Works", "Germany"),
-    ("Kingfisher Dental Care", "Canada"),
-    ("Stonebridge Credit Union", "United States"),
-    ("Larkspur Event Tickets", "Netherlands"),
-    ("Orrin & Vale Architects", "Ireland"),
-    ("Maplehurst Garden Centre", "United Kingdom"),
-    ("Redcap Games Studio", "Poland"),
-    ("Bellwether Survey Panels", "United States"),
-    ("Glasshouse Theatre Company", "United Kingdom"),
-    ("Tidemark Insurance Brokers", "Canada"),
-    ("Cobble Street Bakery", "New Zealand"),
-    ("Fennimore Home Care", "United States"),
-    ("Wrenfield Parish Council", "United Kingdom"),
-    ("Juniper Peak Outdoor", "Switzerland"),
-    ("Ashgrove Payroll Services", "South Africa"),
-    ("Halcyon Yoga Studios", "Spain"),
-    ("Brightwater Solar Installers", "Australia"),
-    ("Penhallow Fisheries", "United Kingdom"),
-    ("Rosewell Florists", "United States"),
-    ("Ironclad Locksmiths", "Ireland"),
-    ("Saltmarsh Records", "United Kingdom"),
-    ("Vantor Recruitment", "Germany"),
-    ("Elderflower Wedding Planners", "Italy"),
-]
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
-ACCOUNT_MANAGERS = [
-    "Rhiannon Pryce",
-    "Matteo Galli",
-    "Aisha Bello",
-    "Jonas Weber",
-    "Clara Whitfield",
-]
-SUPPORT_AGENTS = [
-    "Ewan McBride",
-    "Sofia Marchetti",
-    "Tunde Adeyemi",
-    "Hanna Nyström",
-    "Rafael Moreno",
-    "Grace Liu",
-]
-
-PlanName = Literal["Spark", "Courier", "Express", "Freight"]
-# plan: (USD/month, messages included per month, USD per extra 1,000 messages,
+# PLANS: plan: (USD/month, messages included per month, USD per extra 1,000 messages,
 #        sending domains allowed, dedicated IP addresses, max message size MB,
 #        days the message log is kept, support)
-PLANS = {
-    "Spark": (15.0, 10_000, 1.50, 2, 0, 10, 7, "email, next business day"),
-    "Courier": (45.0, 50_000, 1.10, 5, 0, 25, 14, "email, same business day"),
-    "Express": (180.0, 250_000, 0.80, 20, 1, 25, 30, "email and chat, within 4 hours"),
-    "Freight": (650.0, 1_500_000, 0.45, 100, 2, 50, 60, "phone, email and chat, within 1 hour"),
-}
+(ACCOUNTS, ACCOUNT_MANAGERS, SUPPORT_AGENTS, PLANS,
+ RECIPIENT_DOMAINS, BOUNCE_REPLIES, DEFER_REPLIES,
+ REJECT_REPLIES, CASE_SUBJECTS) = toolkit.fixed(__file__)  # fmt: skip
+
+
+PlanName = Literal["Spark", "Courier", "Express", "Freight"]
 
 SUBDOMAIN_ROLES = ["mail", "news", "notify", "billing", "alerts", "hello"]
 KEY_TYPES = ["RSA 2048", "RSA 4096", "EC P-256"]
 ISSUERS = ["Let's Encrypt R11", "Sectigo RSA Domain Validation", "DigiCert TLS RSA SHA256 2020"]
-RECIPIENT_DOMAINS = [
-    "gmail.example",
-    "outlook.example",
-    "yahoo.example",
-    "icloud.example",
-    "gmx.example",
-    "proton.example",
-    "btinternet.example",
-    "web.example",
-    "orange.example",
-    "corpmail.example",
-]
-BOUNCE_REPLIES = [
-    "550 5.1.1 The email account that you tried to reach does not exist",
-    "552 5.2.2 Mailbox full: quota exceeded",
-    "550 5.7.1 Message rejected: sender domain fails DMARC policy",
-    "554 5.7.1 Message rejected as spam by content filter",
-]
-DEFER_REPLIES = [
-    "421 4.7.0 Try again later, too many connections from your IP",
-    "451 4.7.1 Greylisted, please retry in 5 minutes",
-    "450 4.2.1 Recipient is receiving mail too quickly, try later",
-]
-REJECT_REPLIES = [
-    "552 5.3.4 Message size exceeds the plan's limit",
-    "535 5.7.8 Authentication credentials invalid",
-]
-
-CASE_SUBJECTS = [
-    "Emails to Outlook addresses going to junk",
-    "DKIM signature failing after DNS change",
-    "Cannot connect on port 587, STARTTLS handshake error",
-    "Please raise our hourly sending limit for a product launch",
-    "Certificate on our custom relay hostname expired",
-    "Bounces with '550 5.7.1 sender domain fails DMARC'",
-    "SMTP authentication failing after password reset",
-    "Invoice shows overage charges we did not expect",
-    "Need a second dedicated IP address",
-    "How do we add a new sending domain?",
-    "Messages deferred with 421 from one provider",
-    "Request a copy of message logs older than retention",
-    "Our SPF record has too many DNS lookups",
-]
 
 
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 MONTHS = toolkit.month_span("2025-11", 6)
 
 AS_OF = dt.date(2026, 4, 30)  # the day the data describes ("today" for the data)

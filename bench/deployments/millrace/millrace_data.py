@@ -30,121 +30,20 @@ TODAY = dt.date(2026, 7, 16)
 
 # ---- fixed lists ----------------------------------------------------------------------------
 
-# id, name, role, specialities, working days
-STAFF = [
-    (1, "Niamh Sutcliffe", "shop manager", "hire fleet, e-bike fitting for new riders", "Mon-Fri"),
-    (2, "Tomasz Wierzbicki", "senior mechanic",
-     "e-bike motors (Bosch, Shimano Steps), suspension servicing", "Tue-Sat"),
-    (3, "Ruth Ackroyd", "mechanic", "wheel building, hydraulic brakes", "Mon-Thu"),
-    (4, "Dev Raithatha", "mechanic", "road and gravel bikes, bike fitting", "Wed-Sun"),
-    (5, "Callum Greenhalgh", "apprentice mechanic", "punctures, gears, safety checks", "Mon-Fri"),
-    (6, "Bronwen Ellery", "hire desk", "route advice, kids' bikes and trailers", "Thu-Mon"),
-    (7, "Isaac Featherstone", "hire desk", "weekend hires, group bookings", "Sat-Sun"),
-    (8, "Maya Oduya", "mechanic", "cargo bikes, kids' bikes, tandems", "Fri-Sun"),
-]  # fmt: skip
+# STAFF: id, name, role, specialities, working days
+# FLEET: code, model, type, frame size, day rate, half-day rate, deposit, features
+# WORK: work, labour in pounds
+(STAFF, FLEET, CUSTOMERS, TOWNS, OWN_MODELS, WORK, PARTS,
+ NOTES, RETURN_NOTES, CANCEL_REASONS) = toolkit.fixed(__file__)  # fmt: skip
 MECHANICS = [2, 3, 4, 5, 8]
 DESK = [1, 6, 7]
 
-# code, model, type, frame size, day rate, half-day rate, deposit, features
-FLEET = [
-    ("H-101", "Cube Kathmandu Hybrid Pro", "hybrid", "M (54 cm)", 28.0, 18.0, 50.0,
-     "Shimano Deore 10-speed, mudguards, rear rack, kickstand; takes a child seat"),
-    ("H-102", "Cube Kathmandu Hybrid Pro", "hybrid", "L (58 cm)", 28.0, 18.0, 50.0,
-     "Shimano Deore 10-speed, mudguards, rear rack, kickstand; takes a child seat"),
-    ("H-103", "Specialized Turbo Vado 4.0", "electric hybrid", "M", 55.0, 35.0, 150.0,
-     "Specialized 2.2 motor, 710 Wh battery, range about 90 km, built-in lights, rear rack"),
-    ("H-104", "Specialized Turbo Vado 4.0", "electric hybrid", "L", 55.0, 35.0, 150.0,
-     "Specialized 2.2 motor, 710 Wh battery, range about 90 km, built-in lights, rear rack"),
-    ("H-105", "Orbea Wild H20", "electric mountain bike", "M", 75.0, 48.0, 250.0,
-     "Bosch Performance CX motor, 750 Wh battery, 160 mm full suspension, dropper post"),
-    ("H-106", "Whyte E-160 RSX", "electric mountain bike", "L", 75.0, 48.0, 250.0,
-     "Bosch Performance CX motor, 750 Wh battery, 150 mm full suspension, dropper post"),
-    ("H-107", "Dawes Galaxy Twin", "tandem", "one size", 60.0, 40.0, 100.0,
-     "touring tandem for two adults, adjustable stoker bars, rear rack, 27 gears"),
-    ("H-108", "Riese & Muller Load 75", "electric cargo bike", "one size", 85.0, 55.0, 250.0,
-     "front box with a bench and seat belts for two children, rain cover, Bosch Cargo Line motor"),
-    ("H-109", "Tern GSD S10", "electric longtail cargo bike", "one size", 80.0, 50.0, 250.0,
-     "longtail with a rear Clubhouse rail for two children; a dog basket fits on the rack"),
-    ("H-110", "Frog 53", "kids' bike", "20-inch wheels", 12.0, 8.0, 20.0,
-     "for ages 6 to 8, 8 gears, light aluminium frame"),
-    ("H-111", "Frog 62", "kids' bike", "24-inch wheels", 14.0, 9.0, 20.0,
-     "for ages 8 to 11, 8 gears, light aluminium frame"),
-    ("H-112", "Burley Kazoo", "tag-along trailer bike", "one size", 10.0, 7.0, 20.0,
-     "one-wheel trailer bike that fixes to an adult's seatpost, for ages 4 to 9"),
-    ("H-113", "Ribble Gravel AL", "gravel bike", "M (54 cm)", 35.0, 22.0, 75.0,
-     "Shimano GRX 2x10, 40 mm tyres, bikepacking frame bag and seat pack on request"),
-    ("H-114", "Ribble Gravel AL", "gravel bike", "L (57 cm)", 35.0, 22.0, 75.0,
-     "Shimano GRX 2x10, 40 mm tyres, bikepacking frame bag and seat pack on request"),
-    ("H-115", "Trek Domane AL 3", "road bike", "56 cm", 35.0, 22.0, 75.0,
-     "Shimano Sora 9-speed, clip-in pedals on request, light alloy frame"),
-    ("H-116", "Raleigh Motus Grand Tour", "electric step-through hybrid", "one size",
-     50.0, 32.0, 150.0,
-     "low step-through frame for riders with stiff hips or knees, Bosch Active Line Plus motor, "
-     "500 Wh battery"),
-    ("H-117", "Brompton C Line Explore", "folding bike", "one size", 30.0, 20.0, 75.0,
-     "folds in about 20 seconds, fits a car boot or the luggage rack on the train"),
-    ("H-118", "Burley Bee", "child trailer", "one size", 15.0, 10.0, 30.0,
-     "two-seat child trailer with rain cover, hitches to any of our hire bikes"),
-]  # fmt: skip
 
-CUSTOMERS = [
-    "Gareth Holroyd", "Sunita Mistry", "Eileen Crabtree", "Jonty Armitage", "Priya Chaudhry",
-    "Barry Lumb", "Fern Whitworth", "Kwame Asante", "Lydia Brearley", "Malcolm Haigh",
-    "Rosie Thackray", "Arjun Pillai", "Joanne Stansfield", "Declan Moss", "Hattie Greenwood",
-    "Neville Shackleton", "Ines Carvalho", "Stuart Fawthrop", "Abigail Ormerod", "Tariq Hussain",
-    "Glenys Barraclough", "Ollie Kershaw", "Miriam Sowden", "Rhys Pickles", "Catriona Blake",
-    "Howard Dyson", "Yasmin Begum", "Piotr Nowak", "Wendy Mitchell", "Fraser Lightfoot",
-]  # fmt: skip
-TOWNS = ["Hebden Bridge", "Todmorden", "Mytholmroyd", "Halifax", "Sowerby Bridge",
-         "Heptonstall", "Burnley", "Rochdale", "Leeds", "Manchester"]  # fmt: skip
 CLUBS = ["Calder Clarion CC", "Todmorden Tri Club", "Halifax Imperial Wheelers"]
-OWN_MODELS = [
-    "Carrera Crossfire 2 hybrid", "Giant Escape 3", "Boardman SLR 8.9 road bike",
-    "Specialized Rockhopper", "Brompton M6L", "Raleigh Pioneer", "Trek Marlin 5",
-    "Cube Touring Hybrid ONE 500 e-bike", "Ridgeback Speed", "Whyte Stirling",
-    "Pinnacle Lithium 3", "Orbea Rise H30 e-MTB", "Dawes Mojave", "Islabikes Beinn 26",
-]  # fmt: skip
 COLOURS = ["black", "matt grey", "racing green", "red", "white", "blue", "orange", "purple"]
 
-# work, labour in pounds
-WORK = [
-    ("Bronze service", 45.0), ("Silver service", 75.0), ("Gold service (full strip and rebuild)", 140.0),
-    ("Puncture repair", 12.0), ("Hydraulic brake bleed, front and rear", 35.0),
-    ("E-bike motor diagnostic", 40.0), ("Wheel true", 18.0),
-    ("Fit new chain and cassette", 25.0), ("Suspension fork lower-leg service", 50.0),
-]  # fmt: skip
-PARTS = [
-    ("Shimano HG701 chain", 32.0), ("Shimano HG700 11-34 cassette", 58.0),
-    ("Schwalbe Marathon Plus tyre", 42.0), ("Shimano brake pads (pair)", 14.0),
-    ("gear cable and outer", 9.0), ("rear derailleur hanger", 22.0),
-    ("Bosch PowerTube 625 battery", 749.0), ("SRAM NX rear derailleur", 64.0),
-]  # fmt: skip
-NOTES = [
-    "customer asked to keep the old parts",
-    "creak from the bottom bracket too, check while it's in",
-    "will collect on Saturday morning",
-    "call before doing anything over the quote",
-    "back wheel wobbles at speed",
-    "bike left with lights and bottle cage on",
-    "",
-    "",
-]
 SEATS = ("H-101", "H-102", "H-103", "H-104", "H-116")
 HIRE_EXTRAS = ["helmet", "D-lock", "child seat", "panniers", "phone mount", "trail map"]
-RETURN_NOTES = [
-    ("returned clean, no issues", 0.0),
-    ("returned clean, no issues", 0.0),
-    ("returned very muddy, cleaning charge taken from deposit", 10.0),
-    ("front light missing, charged from deposit", 15.0),
-    ("puncture on return, no charge", 0.0),
-    ("returned 40 minutes late, late fee taken from deposit", 8.0),
-]
-CANCEL_REASONS = [
-    "weather forecast was heavy rain all weekend",
-    "customer's knee injury",
-    "family trip moved to August",
-    "booked the wrong date by mistake",
-]
 REPAIR_STATUSES = ("booked in", "in progress", "waiting for parts", "ready for collection",
                    "collected")  # fmt: skip
 

@@ -14,46 +14,15 @@ from typing import Literal
 
 from tools.registry import ToolError, load_module, tool
 
-CUSTOMERS = [
-    ("Alderbrook Surveyors", "United Kingdom"),
-    ("Fennimore Coffee Roasters", "United States"),
-    ("Quarrytown Print Works", "Ireland"),
-    ("Hollis & Vane Architects", "Canada"),
-    ("Saltmarsh Outdoor Gear", "Netherlands"),
-    ("Brightwater Physio", "Australia"),
-    ("Ondine Language School", "France"),
-    ("Kettleby Farm Shop", "United Kingdom"),
-    ("Marrow Lane Studios", "Germany"),
-    ("Tessaro Bikes", "Italy"),
-    ("Glenrock Accountancy", "United Kingdom"),
-    ("Palisade Home Care", "United States"),
-    ("Windlass Marine Supplies", "Norway"),
-    ("Juniper Row Florists", "New Zealand"),
-    ("Calloway Legal Aid", "United States"),
-    ("Orchard Gate Vets", "Ireland"),
-    ("Meridian Climbing Walls", "Spain"),
-    ("Pemberton Opticians", "United Kingdom"),
-    ("Sorrel Street Bakery", "Canada"),
-    ("Ravensworth Archives", "United Kingdom"),
-    ("Tidewell Energy Co-op", "Denmark"),
-    ("Larkspur Dance Academy", "Australia"),
-    ("Copperfield Auto Parts", "South Africa"),
-    ("Nimbus Yoga Collective", "Portugal"),
-    ("Ashgrove Dental", "United States"),
-    ("Willowmere Guesthouse", "Austria"),
-]
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+
+# PLANS: plan: (EUR/month, servers allowed, private networks, floating IPs, GB traffic included
+#        per month, EUR per extra GB, firewall rules per server, support)
+CUSTOMERS, PLANS = toolkit.fixed(__file__)
 
 ACCOUNT_MANAGERS = ["Hana Okoro", "Dmitri Lebedev", "Rosalind Achterberg", "Samir Haddad"]
 
 PlanName = Literal["Spark", "Studio", "Scale", "Fleet"]
-# plan: (EUR/month, servers allowed, private networks, floating IPs, GB traffic included
-#        per month, EUR per extra GB, firewall rules per server, support)
-PLANS = {
-    "Spark": (12.0, 2, 1, 1, 1_000, 0.02, 10, "email, next business day"),
-    "Studio": (45.0, 8, 3, 4, 5_000, 0.015, 50, "email, same business day"),
-    "Scale": (160.0, 30, 10, 16, 20_000, 0.01, 200, "email and chat, within 4 hours"),
-    "Fleet": (540.0, 150, 50, 64, 100_000, 0.005, 500, "phone, email and chat, within 1 hour"),
-}
 
 REGIONS = ["ams-1", "fra-2", "lon-1", "nyc-3", "syd-1"]
 OSES = ["Debian 12", "Debian 11", "Ubuntu 24.04 LTS", "Ubuntu 22.04 LTS", "Rocky Linux 9"]
@@ -74,7 +43,6 @@ ROLE_PORTS = {
 OFFICE_RANGES = ["198.51.100.0/26", "198.51.100.64/27", "203.0.113.128/25", "192.0.2.32/28"]
 
 
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 MONTHS = toolkit.month_span("2025-12", 7)
 
 AS_OF = dt.date(2026, 6, 3)  # the day the data describes ("today" for the data)

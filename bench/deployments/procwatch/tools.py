@@ -14,47 +14,14 @@ from typing import Literal
 
 from tools.registry import load_module, tool
 
-CUSTOMERS = [
-    ("Brackenridge Freight", "United Kingdom"),
-    ("Solway Data Labs", "United Kingdom"),
-    ("Tamsin Rowe Architects", "Ireland"),
-    ("Orchard Lane Grocers", "United States"),
-    ("Vantaa Print Works", "Finland"),
-    ("Calder Valley Water", "United Kingdom"),
-    ("Pemberton Ticket Exchange", "Canada"),
-    ("Rosalind Health Partners", "United States"),
-    ("Kittiwake Ferries", "Norway"),
-    ("Mendoza Coffee Roasters", "Argentina"),
-    ("Ashgrove Learning", "Australia"),
-    ("Falkner Gaming Studio", "Germany"),
-    ("Quayside Estate Agents", "United Kingdom"),
-    ("Nordlys Solar", "Denmark"),
-    ("Baxter & Yoon Accounting", "United States"),
-    ("Lindqvist Robotics", "Sweden"),
-    ("Greenhythe Council Services", "United Kingdom"),
-    ("Saffron Route Travel", "India"),
-    ("Emberton Hotels", "Portugal"),
-    ("Wrenfield Veterinary Group", "New Zealand"),
-    ("Oakhurst Payments", "Netherlands"),
-    ("Tidewell Marine Insurance", "Singapore"),
-    ("Corvid Security Services", "United States"),
-    ("Hollins Craft Supplies", "United Kingdom"),
-    ("Mistral Wine Imports", "France"),
-    ("Pendle Radio Network", "United Kingdom"),
-    ("Aurora Biobank", "Canada"),
-    ("Kessler Auto Parts", "Austria"),
-]
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+
+# PLANS: plan: (USD per host per month, most hosts, check interval in seconds, days metrics are
+#        kept, alert rules allowed, SMS alerts included per month, escalation levels,
+#        support)
+CUSTOMERS, FIRST_NAMES, LAST_NAMES, PLANS = toolkit.fixed(__file__)
 
 ACCOUNT_MANAGERS = ["Maren Holt", "Deepak Varma", "Sofia Lindgren", "Gareth Pryce", "Amara Obi"]
-FIRST_NAMES = [
-    "Alex", "Bea", "Chidi", "Dana", "Emil", "Farah", "Gus", "Hana", "Ivo", "Jess", "Kofi",
-    "Lena", "Mateo", "Nadia", "Oskar", "Pia", "Rui", "Saoirse", "Tariq", "Una", "Vik", "Wren",
-]  # fmt: skip
-LAST_NAMES = [
-    "Abbott", "Brandt", "Costa", "Dorsey", "Egan", "Fischer", "Gallo", "Hartley", "Iyer",
-    "Janssen", "Kowalski", "Lund", "Morrow", "Nakamura", "Okoro", "Price", "Quinn", "Reyes",
-    "Sato", "Thorne", "Ueda", "Varga", "Whitlock",
-]  # fmt: skip
 ROLES = ["web", "db", "worker", "cache", "app", "batch", "mq", "proxy"]
 OS_CHOICES = ["Debian 12", "Debian 11", "Ubuntu 22.04 LTS", "Ubuntu 24.04 LTS", "Rocky Linux 9"]
 AGENT_VERSIONS = ["4.2.1", "4.3.0", "4.3.2", "5.0.1"]
@@ -71,15 +38,6 @@ RUNAWAY = {
 }
 
 PlanName = Literal["Lite", "Standard", "Pro", "Premier"]
-# plan: (USD per host per month, most hosts, check interval in seconds, days metrics are
-#        kept, alert rules allowed, SMS alerts included per month, escalation levels,
-#        support)
-PLANS = {
-    "Lite": (6.0, 10, 60, 14, 10, 0, 1, "email, next business day"),
-    "Standard": (12.0, 50, 30, 90, 50, 100, 2, "email, same business day"),
-    "Pro": (21.0, 250, 15, 395, 200, 500, 3, "email and chat, within 2 hours"),
-    "Premier": (34.0, 2000, 10, 760, 1000, 2000, 5, "phone, email and chat, 24/7, within 30 minutes"),
-}  # fmt: skip
 SMS_EXTRA_USD = 0.08  # each SMS alert beyond the plan's monthly allowance
 
 # metric: (unit, warning thresholds, critical thresholds, minutes it must last)
@@ -94,7 +52,6 @@ METRICS = {
 CHANNELS = ["email", "SMS", "pager app", "Slack webhook"]
 
 
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 MONTHS = toolkit.month_span("2025-11", 6)
 
 AS_OF = dt.datetime(2026, 5, 18, 9, 30)  # the moment the data describes ("now" for the data)

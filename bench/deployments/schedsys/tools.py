@@ -14,69 +14,16 @@ from typing import Literal
 
 from tools.registry import load_module, tool
 
-CUSTOMERS = [
-    ("Harbourline Logistics", "United Kingdom", "Europe/London"),
-    ("Quillon Analytics", "United States", "America/New_York"),
-    ("Petrova Dental Clinics", "Bulgaria", "Europe/Sofia"),
-    ("Moss & Finch Bookbinders", "Ireland", "Europe/Dublin"),
-    ("Cedarpoint Insurance", "Canada", "America/Toronto"),
-    ("Lumen Street Pharmacy", "Australia", "Australia/Sydney"),
-    ("Okafor Agritech", "Nigeria", "Africa/Lagos"),
-    ("Brightfield Schools Trust", "United Kingdom", "Europe/London"),
-    ("Vesterhavn Seafood", "Denmark", "Europe/Copenhagen"),
-    ("Tallis Music Academy", "United States", "America/Chicago"),
-    ("Greywater Brewing Co", "New Zealand", "Pacific/Auckland"),
-    ("Ardent Payroll", "South Africa", "Africa/Johannesburg"),
-    ("Kestrel Cycle Hire", "Netherlands", "Europe/Amsterdam"),
-    ("Silverleaf Hotels", "Portugal", "Europe/Lisbon"),
-    ("Northcote Housing Association", "United Kingdom", "Europe/London"),
-    ("Pinecrest Veterinary", "United States", "America/Denver"),
-    ("Marigold Catering", "India", "Asia/Kolkata"),
-    ("Halvorsen Engineering", "Norway", "Europe/Oslo"),
-    ("Riverbend Credit Union", "United States", "America/Los_Angeles"),
-    ("Copperkettle Tea Rooms", "United Kingdom", "Europe/London"),
-    ("Zephyr Drone Surveys", "Germany", "Europe/Berlin"),
-    ("Bluebell Nurseries", "France", "Europe/Paris"),
-    ("Ironbark Timber Supplies", "Australia", "Australia/Perth"),
-    ("Sable Fashion House", "Italy", "Europe/Rome"),
-    ("Wexford Ticketing", "Ireland", "Europe/Dublin"),
-    ("Ottoline Publishing", "United Kingdom", "Europe/London"),
-    ("Cascade Water Utility", "United States", "America/Los_Angeles"),
-    ("Mirador Property Group", "Spain", "Europe/Madrid"),
-    ("Thornbury Legal", "United Kingdom", "Europe/London"),
-    ("Kiwano Fitness", "Brazil", "America/Sao_Paulo"),
-]
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
-ACCOUNT_MANAGERS = ["Priya Raman", "Tomasz Nowak", "Eleanor Voss", "Kwame Mensah", "Ines Duarte"]
-SUPPORT_AGENTS = [
-    "Callum Reid",
-    "Yuki Tanaka",
-    "Fatima Zahra",
-    "Lars Eriksen",
-    "Beatriz Souza",
-    "Owen Gallagher",
-]
-
-PlanName = Literal["Starter", "Team", "Business", "Enterprise"]
-# plan: (USD/month, scheduled jobs allowed, shortest interval in minutes, longest run in
+# PLANS: plan: (USD/month, scheduled jobs allowed, shortest interval in minutes, longest run in
 #        minutes, CPU minutes included per month, USD per extra 100 CPU minutes,
 #        runs at the same time, days the run logs are kept, support)
-PLANS = {
-    "Starter": (19.0, 10, 15, 30, 3_000, 0.90, 1, 7, "email, next business day"),
-    "Team": (79.0, 50, 5, 120, 20_000, 0.70, 4, 30, "email, same business day"),
-    "Business": (249.0, 250, 1, 360, 90_000, 0.50, 16, 90, "email and chat, within 4 hours"),
-    "Enterprise": (
-        890.0,
-        2000,
-        1,
-        1440,
-        400_000,
-        0.30,
-        64,
-        365,
-        "phone, email and chat, within 1 hour",
-    ),
-}
+CUSTOMERS, SUPPORT_AGENTS, PLANS, ERRORS, TICKET_SUBJECTS = toolkit.fixed(__file__)
+
+ACCOUNT_MANAGERS = ["Priya Raman", "Tomasz Nowak", "Eleanor Voss", "Kwame Mensah", "Ines Duarte"]
+
+PlanName = Literal["Starter", "Team", "Business", "Enterprise"]
 
 # job kind: (command, schedule choices, typical seconds)
 JOB_KINDS = {
@@ -114,35 +61,7 @@ JOB_KINDS = {
     ),
 }
 
-ERRORS = [
-    (124, "killed: ran past its time limit"),
-    (
-        1,
-        "Traceback (most recent call last): ConnectionRefusedError: [Errno 111] Connection refused",
-    ),
-    (2, "No such file or directory: /srv/app/config/settings.local.py"),
-    (137, "killed by SIGKILL: out of memory (limit 2048 MB)"),
-    (1, "flock: failed to get lock on /run/lock/job.lock (another run still active)"),
-    (255, "ssh: connect to host db-replica port 22: Connection timed out"),
-    (1, 'psycopg.OperationalError: password authentication failed for user "reporting"'),
-]
 
-TICKET_SUBJECTS = [
-    "Job runs an hour late since the clocks changed",
-    "Backup job keeps getting killed after 30 minutes",
-    "Two runs of the same job overlapping",
-    "How do I run a job only on the last day of the month?",
-    "Logs of last week's runs are missing",
-    "Please raise our concurrent runs limit for month end",
-    "Job fails with out of memory",
-    "Invoice shows extra CPU minutes we did not expect",
-    "Cannot see environment variables inside the job",
-    "Job did not run while the worker was being updated",
-    "Need to move jobs to another workspace",
-]
-
-
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 MONTHS = toolkit.month_span("2025-11", 7)
 
 AS_OF = dt.date(2026, 5, 12)  # the day the data describes ("today" for the data)

@@ -16,124 +16,26 @@ from typing import Literal
 
 from tools.registry import load_module, tool
 
-CUSTOMERS = [
-    ("Hollowmere Dental Practice", "United Kingdom"),
-    ("Ardent Freight Logistics", "Netherlands"),
-    ("Brackenridge Accountancy", "Ireland"),
-    ("Lumen Photo Archive", "Germany"),
-    ("Castlegate Veterinary Clinic", "United Kingdom"),
-    ("Tamsin Rowe Architects", "United Kingdom"),
-    ("Oakhurst Community School", "United Kingdom"),
-    ("Pelagic Marine Research", "Norway"),
-    ("Quillon Legal LLP", "United Kingdom"),
-    ("Sundial Wine Importers", "France"),
-    ("Marrowby Print Works", "Belgium"),
-    ("Ferncastle Medical Imaging", "Germany"),
-    ("Gildenstern Jewellers", "Austria"),
-    ("Halvard Engineering", "Sweden"),
-    ("Inkwell Publishing House", "United Kingdom"),
-    ("Juno Robotics", "Denmark"),
-    ("Kittering Parish Trust", "United Kingdom"),
-    ("Larchmont Estate Agents", "Ireland"),
-    ("Mosswood Game Studio", "Finland"),
-    ("Northlight Video Production", "Spain"),
-    ("Orchid Lane Florists", "Netherlands"),
-    ("Pickering & Daughters Bakery", "United Kingdom"),
-    ("Redfern Credit Cooperative", "Portugal"),
-    ("Stillwater Yoga Collective", "Italy"),
-    ("Thornbury Cycle Hire", "United Kingdom"),
-    ("Umberfield Care Homes", "United Kingdom"),
-    ("Vesper Audio Labs", "Germany"),
-    ("Whitcombe Surveyors", "Ireland"),
-    ("Yarrow & Finch Solicitors", "United Kingdom"),
-    ("Zephyr Kite School", "France"),
-]
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+
+# PLANS: plan: (EUR/month, storage included GB, EUR per extra GB per month, SFTP logins (keys)
+#        allowed, days of daily snapshots kept, parallel SFTP sessions, support)
+# REGIONS: region: (SFTP host, where)
+(CUSTOMERS, ENGINEERS, PLANS, REGIONS, COUNTRY_REGION,
+ KEY_TYPES, RUN_FAILURES, PARTIAL_NOTES, TICKET_SUBJECTS) = toolkit.fixed(__file__)  # fmt: skip
 
 ACCOUNT_MANAGERS = ["Imogen Farley", "Dariusz Kowalczyk", "Nkechi Obi", "Lars Engström"]
-ENGINEERS = [
-    "Callum Reid",
-    "Beatriz Santos",
-    "Yusuf Demir",
-    "Freya Lindqvist",
-    "Owen Talbot",
-    "Mei Tanaka",
-]
 
 PlanName = Literal["Satchel", "Trunk", "Strongroom", "Bunker"]
-# plan: (EUR/month, storage included GB, EUR per extra GB per month, SFTP logins (keys)
-#        allowed, days of daily snapshots kept, parallel SFTP sessions, support)
-PLANS = {
-    "Satchel": (9.0, 250, 0.045, 2, 14, 2, "email, within 2 business days"),
-    "Trunk": (29.0, 1000, 0.035, 5, 30, 4, "email, next business day"),
-    "Strongroom": (99.0, 5000, 0.028, 20, 90, 8, "email and phone, within 8 business hours"),
-    "Bunker": (349.0, 20000, 0.022, 100, 365, 16, "24/7 phone and email, within 1 hour"),
-}
 
-# region: (SFTP host, where)
-REGIONS = {
-    "eu-west": ("sftp.dub1.kestrelvault.example", "Dublin"),
-    "eu-central": ("sftp.fra2.kestrelvault.example", "Frankfurt"),
-    "uk-south": ("sftp.lon1.kestrelvault.example", "London"),
-    "nordics": ("sftp.sto1.kestrelvault.example", "Stockholm"),
-}
-COUNTRY_REGION = {
-    "United Kingdom": "uk-south",
-    "Ireland": "eu-west",
-    "Netherlands": "eu-west",
-    "Belgium": "eu-west",
-    "France": "eu-west",
-    "Spain": "eu-west",
-    "Portugal": "eu-west",
-    "Germany": "eu-central",
-    "Austria": "eu-central",
-    "Italy": "eu-central",
-    "Sweden": "nordics",
-    "Norway": "nordics",
-    "Denmark": "nordics",
-    "Finland": "nordics",
-}
 
-KEY_TYPES = [
-    "ssh-ed25519",
-    "ssh-ed25519",
-    "ssh-ed25519",
-    "rsa-sha2-512 (4096 bit)",
-    "ecdsa-sha2-nistp256",
-]
 KEY_LABELS = ["backup server", "nas", "laptop", "db01", "file server", "ci runner", "office pc"]
 CLIENT_HOSTS = ["nas01", "db01", "files", "backup", "srv-app", "pacs", "vm-host"]
-RUN_FAILURES = [
-    "Permission denied (publickey)",
-    "Connection timed out during banner exchange",
-    "Quota exceeded: the account's storage limit was reached",
-    "Connection reset by peer after 41 minutes",
-    "Host key verification failed",
-]
-PARTIAL_NOTES = [
-    "12 files skipped: permission denied on the client",
-    "3 files changed while being uploaded and were skipped",
-    "upload stopped at the parallel session limit; resumed next run",
-]
 
-TICKET_SUBJECTS = [
-    "Permission denied (publickey) after rotating our backup key",
-    "Host key warning after your server migration",
-    "Nightly upload much slower since last week",
-    "Please restore a folder from last Tuesday's snapshot",
-    "Need more parallel SFTP sessions for our NAS",
-    "Invoice shows extra storage we did not expect",
-    "How do we add a second SFTP login for our IT contractor?",
-    "Backup job fails with 'Connection reset by peer'",
-    "Request to move our data to the Frankfurt region",
-    "Account suspended - payment was made",
-    "Our quota is full, what can we delete safely?",
-    "Can we get an IP allowlist on our account?",
-]
 
 TICKET_STATUSES = ["open", "awaiting customer", "resolved"]
 
 
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 MONTHS = toolkit.month_span("2025-12", 6)
 
 AS_OF = dt.date(2026, 5, 29)  # "today" for the data

@@ -15,191 +15,25 @@ from typing import Literal
 
 from tools.registry import ToolError, load_module, tool
 
-# (company, short name used in hostnames, country)
-WORKSPACES = [
-    ("Brackenridge Architects", "brackenridge", "United Kingdom"),
-    ("Olsen & Vik Design", "olsenvik", "Norway"),
-    ("Calloway Tutoring", "calloway", "Ireland"),
-    ("Marisol Travel", "marisol", "Spain"),
-    ("Duvall Robotics", "duvall", "France"),
-    ("Heronsgate Accountants", "heronsgate", "United Kingdom"),
-    ("Pavlova Games", "pavlova", "Bulgaria"),
-    ("Tamarind Health Clinic", "tamarind", "India"),
-    ("Westmoor Surveyors", "westmoor", "United Kingdom"),
-    ("Lindqvist Audio", "lindqvist", "Sweden"),
-    ("Oakhaven Charity Trust", "oakhaven", "United Kingdom"),
-    ("Ferreira Imports", "ferreira", "Portugal"),
-    ("Rookwood Analytics", "rookwood", "Germany"),
-    ("Sundara Yoga Studios", "sundara", "Australia"),
-    ("Quayside Printers", "quayside", "Ireland"),
-    ("Ndlovu Solar", "ndlovu", "South Africa"),
-    ("Kowhai Software", "kowhai", "New Zealand"),
-    ("Brisa Coffee Roasters", "brisa", "Brazil"),
-    ("Hartwell Legal", "hartwell", "United Kingdom"),
-    ("Juniper Row Bakery", "juniperrow", "Canada"),
-    ("Okonkwo Logistics", "okonkwo", "Nigeria"),
-    ("Saltash Marine Supplies", "saltash", "United Kingdom"),
-    ("Van Dijk Fietsen", "vandijk", "Netherlands"),
-    ("Castellan Wines", "castellan", "Italy"),
-    ("Fairlight Media", "fairlight", "United States"),
-    ("Ebbtide Kayaks", "ebbtide", "Canada"),
-    ("Greenhollow School", "greenhollow", "United States"),
-    ("Moravec Engineering", "moravec", "Czechia"),
-]
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
-ACCOUNT_MANAGERS = [
-    "Rhiannon Pryce",
-    "Mateo Alvarez",
-    "Sunniva Holm",
-    "Dev Chaudhary",
-    "Agnes Okoro",
-]
-SUPPORT_AGENTS = [
-    "Tobias Brandt",
-    "Keiko Mori",
-    "Lucia Ferraro",
-    "Ewan McAllister",
-    "Amara Diallo",
-    "Piotr Zielinski",
-]
-
-FIRST_NAMES = [
-    "Alice",
-    "Bruno",
-    "Chiara",
-    "Daniel",
-    "Elif",
-    "Farah",
-    "Gareth",
-    "Hanna",
-    "Ivan",
-    "Jonas",
-    "Katarina",
-    "Liam",
-    "Maya",
-    "Nikolai",
-    "Olivia",
-    "Pedro",
-    "Quentin",
-    "Rosa",
-    "Samir",
-    "Tessa",
-    "Umar",
-    "Vera",
-    "William",
-    "Xenia",
-    "Yusuf",
-    "Zoe",
-    "Aoife",
-    "Bjorn",
-    "Carmen",
-    "Declan",
-    "Emeka",
-    "Freya",
-    "Gustavo",
-    "Helga",
-    "Isla",
-    "Joaquin",
-    "Kenji",
-    "Leila",
-    "Marek",
-    "Nadia",
-]
-SURNAMES = [
-    "Abbott",
-    "Barros",
-    "Cheng",
-    "Dalton",
-    "Eriksen",
-    "Fischer",
-    "Gallo",
-    "Haddad",
-    "Ibsen",
-    "Jovanovic",
-    "Kaur",
-    "Lindgren",
-    "Moreau",
-    "Nakamura",
-    "Oduya",
-    "Petrov",
-    "Quinlan",
-    "Rossi",
-    "Sato",
-    "Thorne",
-    "Ueda",
-    "Varga",
-    "Whitlock",
-    "Yilmaz",
-    "Zielke",
-    "Brennan",
-    "Castro",
-    "Delacroix",
-    "Engel",
-    "Flores",
-    "Granger",
-    "Holloway",
-    "Iqbal",
-    "Jensen",
-    "Kowalczyk",
-    "Larkin",
-    "Mensah",
-    "Novak",
-    "Ortega",
-    "Pereira",
-    "Reyes",
-    "Szabo",
-    "Tanaka",
-    "Vogel",
-]
-
-PlanName = Literal["Solo", "Team", "Business", "Fleet"]
-# plan: (EUR/month, servers included, user accounts allowed per server, days backups are
+# WORKSPACES: (company, short name used in hostnames, country)
+# PLANS: plan: (EUR/month, servers included, user accounts allowed per server, days backups are
 #        kept, EUR per extra server per month, days login history is kept, patching,
 #        support)
-PLANS = {
-    "Solo": (24.0, 1, 5, 7, 18.0, 14, "monthly", "email, next business day"),
-    "Team": (89.0, 3, 25, 14, 16.0, 30, "monthly", "email, same business day"),
-    "Business": (229.0, 8, 100, 30, 14.0, 90, "weekly", "email and chat, within 4 hours"),
-    "Fleet": (640.0, 25, 500, 90, 12.0, 365, "weekly", "phone, email and chat, within 1 hour"),
-}
+(WORKSPACES, ACCOUNT_MANAGERS, SUPPORT_AGENTS, FIRST_NAMES,
+ SURNAMES, PLANS, OS_VERSIONS, REGIONS, TICKET_SUBJECTS) = toolkit.fixed(__file__)  # fmt: skip
+
+
+PlanName = Literal["Solo", "Team", "Business", "Fleet"]
 
 ROLES = ["web", "app", "db", "build", "files", "vpn", "staging"]
-OS_VERSIONS = [
-    "Debian 12.10",
-    "Debian 12.11",
-    "Debian 11.11",
-    "Ubuntu 24.04.2 LTS",
-    "Ubuntu 22.04.5 LTS",
-]
-REGIONS = [
-    "Frankfurt (fra1)",
-    "Amsterdam (ams2)",
-    "Helsinki (hel1)",
-    "Dublin (dub1)",
-    "Toronto (yyz1)",
-]
 SIZES = [(1, 2, 40), (2, 4, 80), (4, 8, 160), (8, 16, 320), (16, 64, 640)]  # vCPU, RAM GB, disk GB
 STAFF_GROUPS = ["developers", "www-data", "docker", "adm"]
 UNKNOWN_LOGINS = ["admin", "test", "oracle", "ubuntu", "postgres", "user", "guest", "ftpuser"]
 SERVICES = ["sshd", "sshd", "sshd", "su", "login (console)"]
 
-TICKET_SUBJECTS = [
-    "Colleague locked out after too many wrong passwords",
-    "Need sudo rights for a new developer",
-    "Staff keep getting password expiry warnings",
-    "Server stuck in maintenance after patching",
-    "Please raise the open files limit for our app user",
-    "New user has no home directory",
-    "Remove all access for someone who left",
-    "Restore a deleted home directory from backup",
-    "Invoice charges for a server we switched off",
-    "Can we move a server to another region?",
-    "Lots of failed logins from an address we don't know",
-    "Login takes ages since the last update",
-]
 
-
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 MONTHS = toolkit.month_span("2025-12", 6)
 TICKETS = (TICKET_SUBJECTS, toolkit.PRIORITIES, toolkit.TICKET_STATUSES, SUPPORT_AGENTS)
 

@@ -16,58 +16,16 @@ from typing import Literal
 
 from tools.registry import ToolError, load_module, tool
 
-CUSTOMERS = [
-    ("Harrowfield Analytics", "United Kingdom"),
-    ("Quintessa Fashion", "Italy"),
-    ("Brookvale Veterinary Clinics", "Ireland"),
-    ("Tallowmere Candles", "United States"),
-    ("Ostrava Robotics", "Czech Republic"),
-    ("Pemberly Tutors", "United Kingdom"),
-    ("Ravenscar Games", "Canada"),
-    ("Lindqvist Marine", "Sweden"),
-    ("Copperleaf Accounting", "Australia"),
-    ("Saffron Street Kitchens", "United Kingdom"),
-    ("Dunmore Housing Co-op", "Ireland"),
-    ("Vireo Health Records", "United States"),
-    ("Kalinda Travel", "India"),
-    ("Mossgiel Distillery", "United Kingdom"),
-    ("Northwind Cartography", "Norway"),
-    ("Palisade Legal", "United States"),
-    ("Orchard Lane Schools", "United Kingdom"),
-    ("Zanzibar Coffee Traders", "Tanzania"),
-    ("Fernhill Architects", "New Zealand"),
-    ("Glimmerglass Photography", "Germany"),
-    ("Hollowtree Radio", "Netherlands"),
-    ("Ironvale Manufacturing", "Poland"),
-    ("Juniper & Ash Interiors", "France"),
-    ("Kestrelmoor Farms", "United Kingdom"),
-    ("Larchmont Dental Group", "Canada"),
-    ("Meridian Freight Data", "Singapore"),
-    ("Nettlebed Publishing", "United Kingdom"),
-    ("Oakhurst Credit Union", "United States"),
-    ("Pebblebrook Pet Supplies", "Spain"),
-    ("Quarry Hill Observatory", "Chile"),
-]
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+
+# TIERS: tier: (media, USD per GB-month, smallest GB, largest GB, baseline IOPS, burst IOPS,
+#        throughput MB/s, snapshot USD per GB-month)
+(CUSTOMERS, ENGINEERS, TIERS, BACKUP_ERRORS, PARTIAL_ERRORS,
+ TICKET_SUBJECTS) = toolkit.fixed(__file__)  # fmt: skip
 
 ACCOUNT_MANAGERS = ["Imogen Ashworth", "Dmitri Volkov", "Nkechi Obi", "Pablo Serrano", "Freya Lund"]
-ENGINEERS = [
-    "Callum Drummond",
-    "Mei Takahashi",
-    "Oluwaseun Bakare",
-    "Greta Halvorsen",
-    "Ravi Chandrasekar",
-    "Lucía Fernández",
-]
 
 TierName = Literal["Shale", "Granite", "Basalt", "Obsidian"]
-# tier: (media, USD per GB-month, smallest GB, largest GB, baseline IOPS, burst IOPS,
-#        throughput MB/s, snapshot USD per GB-month)
-TIERS = {
-    "Shale": ("HDD", 0.035, 50, 16384, 500, 1500, 120, 0.02),
-    "Granite": ("SSD", 0.09, 10, 16384, 3000, 6000, 250, 0.04),
-    "Basalt": ("NVMe SSD", 0.16, 10, 8192, 16000, 32000, 1000, 0.05),
-    "Obsidian": ("NVMe SSD, replicated in two zones", 0.28, 10, 4096, 64000, 64000, 2000, 0.06),
-}
 BACKUP_SPACE_USD_PER_GB = 0.025  # Cobblerock backup space, per GB-month
 
 REGIONS = ["lon-1", "ams-1", "fra-1", "nyc-2"]
@@ -107,37 +65,10 @@ BACKUP_SCHEDULES = {
     ),
     "weekly, Sundays at 03:00 UTC": (dt.datetime(2026, 5, 17, 3, 0), dt.timedelta(days=7)),
 }
-BACKUP_ERRORS = [
-    "filesystem freeze timed out after 60 s (fsfreeze on the mount point did not return)",
-    "backup space quota reached ({quota} GB); older restore points were not pruned in time",
-    "read error on the volume at block 18347520; the copy was stopped",
-    "the volume was detached from its server while the backup ran",
-    "the disk agent did not answer; the volume could not be quiesced",
-]
-PARTIAL_ERRORS = [
-    "12 files changed while they were read and were skipped",
-    "the copy finished after the backup window closed; restore point marked partial",
-]
 
-TICKET_SUBJECTS = [
-    "New volume does not show up in lsblk",
-    "Server dropped to emergency mode after reboot (fstab)",
-    "Volume remounted read-only by itself",
-    "Disk full but du shows much less used",
-    "Please resize our volume to 2 TB",
-    "Snapshot restore failed",
-    "Backup job failing every night",
-    "Slow writes on the volume since last week",
-    "Cannot detach volume: device is busy",
-    "Invoice charges for a volume we deleted",
-    "fsck reports errors on the data volume",
-    "Move a volume to another region",
-    "Swap file on the volume is not used after reboot",
-]
 DEVICES = ["/dev/vdb", "/dev/vdc", "/dev/vdd", "/dev/vde"]
 
 
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 MONTHS = toolkit.month_span("2025-12", 5)
 
 AS_OF = dt.datetime(2026, 5, 20, 9, 0, 0)  # the moment the data describes ("now")

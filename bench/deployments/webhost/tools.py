@@ -24,14 +24,9 @@ toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 SEED = 4242
 DB_NAME = "webhost.db"
 
-PLANS = [
-    # name, monthly price (EUR), websites, storage (GB), monthly traffic (GB), mailboxes,
-    # SSH access, backups kept (days), PHP workers
-    ("Starter", 4.90, 1, 10, 100, 5, 0, 7, 2),
-    ("Business", 12.90, 5, 50, 500, 25, 1, 14, 4),
-    ("Pro", 24.90, 15, 150, 2000, 100, 1, 30, 8),
-    ("Agency", 59.00, 50, 500, 10000, 500, 1, 60, 16),
-]
+# PLANS: name, monthly price (EUR), websites, storage (GB), monthly traffic (GB), mailboxes,
+# SSH access, backups kept (days), PHP workers
+(PLANS,) = toolkit.fixed(__file__)
 
 _FIRST = [
     "Mara",

@@ -39,109 +39,17 @@ PRACTICE = "Wrenbury Veterinary Practice"
 
 # ---- fixed lists ----------------------------------------------------------------------------
 
-# id, name, title, role, qualifications, special interest, working days, direct line, email
-STAFF = [
-    (1, "Fiona Achterberg", "Dr", "vet", "BVSc MRCVS", "orthopaedics and lameness",
-     "Mon, Tue, Thu, Fri", "01270 780 411", "fiona.achterberg@wrenburyvets.co.uk"),
-    (2, "Rhodri Penhallow", "Dr", "vet", "BVM&S CertZooMed MRCVS",
-     "exotics: rabbits, guinea pigs and tortoises", "Mon, Wed, Thu, Sat", "01270 780 412",
-     "rhodri.penhallow@wrenburyvets.co.uk"),
-    (3, "Anjali Mistry", "Dr", "vet", "BVetMed CertAVP(VD) MRCVS", "skin and ear problems",
-     "Tue, Wed, Fri", "01270 780 413", "anjali.mistry@wrenburyvets.co.uk"),
-    (4, "Tomasz Wierzbicki", "Dr", "vet", "MVB MRCVS", "dentistry and oral surgery",
-     "Mon, Tue, Wed, Sat", "01270 780 414", "tomasz.wierzbicki@wrenburyvets.co.uk"),
-    (5, "Kerry-Ann Lowther", "Nurse", "veterinary nurse", "RVN",
-     "weight clinics and puppy parties", "Mon, Tue, Wed, Thu", "01270 780 421",
-     "kerryann.lowther@wrenburyvets.co.uk"),
-    (6, "Oisin Callaghan", "Nurse", "veterinary nurse", "RVN Dip AVN",
-     "anaesthesia monitoring and senior pet checks", "Wed, Thu, Fri, Sat", "01270 780 422",
-     "oisin.callaghan@wrenburyvets.co.uk"),
-    (7, "Bethan Ormerod", "", "receptionist", "", "appointments and repeat prescriptions",
-     "Mon to Fri", "01270 780 400", "reception@wrenburyvets.co.uk"),
-]  # fmt: skip
+# STAFF: id, name, title, role, qualifications, special interest, working days, direct line, email
+# TREATMENTS: code, name, category, price (GBP), minutes, who, species, description, aftercare
+# MEDICATIONS: medication, strength, dose, species
+(STAFF, TREATMENTS, CLIENT_NAMES, TOWNS, PET_NAMES,
+ WEIGHT_KG, ALERTS, NOTES, MEDICATIONS) = toolkit.fixed(__file__)  # fmt: skip
 VETS = [1, 2, 3, 4]
 NURSES = [5, 6]
 
-# code, name, category, price (GBP), minutes, who, species, description, aftercare
-TREATMENTS = [
-    ("WV-101", "Standard consultation", "consultation", 52.0, 15, "vet", "all",
-     "A 15-minute examination with a vet for a new problem: limping, itching, sickness, lumps.",
-     "Follow the vet's notes; book a recheck if there is no improvement in 3 days."),
-    ("WV-102", "Extended consultation", "consultation", 78.0, 30, "vet", "all",
-     "A 30-minute appointment for several problems, a second opinion or an older pet's review.",
-     "Follow the vet's notes."),
-    ("WV-110", "Dog annual booster (DHP + Lepto 4)", "vaccination", 68.0, 15, "vet", "dog",
-     "Yearly vaccination against distemper, hepatitis, parvovirus and leptospirosis, with a "
-     "health check.",
-     "Mild tiredness for 24 hours is normal; no long walks that day."),
-    ("WV-111", "Cat annual booster (flu + enteritis)", "vaccination", 62.0, 15, "vet", "cat",
-     "Yearly vaccination against cat flu and feline enteritis, with a health check.",
-     "Keep indoors for the rest of the day; a small lump at the injection site goes in a week."),
-    ("WV-112", "Rabbit vaccination (Myxo-RHD Plus)", "vaccination", 58.0, 15, "vet", "rabbit",
-     "Combined yearly vaccine against myxomatosis and both strains of rabbit haemorrhagic "
-     "disease.",
-     "Watch that your rabbit keeps eating and passing droppings for 24 hours."),
-    ("WV-113", "Kennel cough vaccine (intranasal)", "vaccination", 42.0, 10, "nurse", "dog",
-     "Nose-drop vaccine against kennel cough, needed by most boarding kennels; lasts a year.",
-     "Some sneezing for a few days is normal; start kennels no sooner than 3 weeks after."),
-    ("WV-120", "Microchipping", "prevention", 25.0, 10, "nurse", "all",
-     "A microchip implanted between the shoulder blades and registered to the owner.",
-     "No bathing for 48 hours; keep your contact details up to date on the database."),
-    ("WV-130", "Cat spay (female neutering)", "surgery", 145.0, 45, "vet", "cat",
-     "Day-surgery neutering of a female cat under general anaesthetic, with pain relief.",
-     "Keep indoors for 10 days, buster collar on, stitches checked by a nurse after 3 days."),
-    ("WV-131", "Dog castration", "surgery", 260.0, 60, "vet", "dog",
-     "Day-surgery neutering of a male dog under general anaesthetic, with pain relief.",
-     "Lead walks only for 10 days, no licking the wound, post-op check after 3 days."),
-    ("WV-140", "Dental scale and polish under anaesthetic", "dentistry", 295.0, 90, "vet",
-     "dog, cat",
-     "Cleaning of tartar from the teeth and under the gum line, with extractions quoted "
-     "separately; for bad breath and tartar.",
-     "Soft food for 3 days; start brushing teeth again after a week."),
-    ("WV-150", "Nail clip", "nurse clinic", 14.0, 10, "nurse", "all",
-     "Nails clipped by a nurse, including dew claws; rabbits and guinea pigs too.",
-     "None."),
-    ("WV-151", "Weight clinic", "nurse clinic", 0.0, 20, "nurse", "dog, cat, rabbit",
-     "A free nurse check of weight and body condition with a diet plan.",
-     "Weigh again in 4 weeks."),
-    ("WV-160", "Senior wellness blood panel", "diagnostics", 118.0, 20, "vet", "dog, cat",
-     "Blood tests for kidneys, liver, thyroid and blood sugar for pets over eight.",
-     "Results by phone within 2 working days."),
-    ("WV-170", "X-ray (per study, sedation included)", "diagnostics", 185.0, 60, "vet", "all",
-     "Radiographs under sedation for lameness, coughing or a swallowed object.",
-     "Drowsy for the evening; small meal only that night."),
-    ("WV-180", "Anal gland expression", "nurse clinic", 22.0, 10, "nurse", "dog",
-     "Emptying of the anal glands for a dog scooting or licking its bottom.",
-     "None."),
-    ("WV-190", "Puppy or kitten first vaccination and health check", "vaccination", 75.0, 20,
-     "vet", "dog, cat",
-     "The first of two vaccinations for a young pet, with a full check, worming and flea "
-     "advice.",
-     "The second vaccination is due 2 to 4 weeks later; no walks in public until after it."),
-]  # fmt: skip
 
-CLIENT_NAMES = [
-    "Janet Hollis", "Derek Bamford", "Priya Chaudhry", "Gwen Tattersall", "Martin Oyelaran",
-    "Sheila Brereton", "Callum McKinnon", "Ruth Eckersley", "Nadia Haddad", "Trevor Dunning",
-    "Lowri Vaughan", "Stephen Ashworth", "Mei Lin Foster", "Barry Kershaw", "Helen Szabo",
-    "Owen Pritchard", "Karen Mottershead", "Yusuf Begum", "Pauline Critchley",
-    "Alistair Grieve", "Joanne Whitlow", "Femi Adeyemi", "Sandra Poulter", "Graham Iredale",
-    "Bronwen Hughes", "Dominic Fairclough", "Agnieszka Nowak", "Colin Rimmer",
-    "Margaret Etchells", "Ravi Shankar Patel", "Eileen Dobson", "Harvey Lunt",
-]  # fmt: skip
-TOWNS = [("Wrenbury", "CW5"), ("Nantwich", "CW5"), ("Audlem", "CW3"), ("Whitchurch", "SY13"),
-         ("Marbury", "SY13"), ("Aston", "CW5")]  # fmt: skip
 CONTACT = ["phone", "text", "email"]
 
-PET_NAMES = [
-    "Biscuit", "Mabel", "Rolo", "Pippin", "Juno", "Bramble", "Otis", "Willow", "Mochi",
-    "Dexter", "Tilly", "Nutmeg", "Hector", "Skye", "Pumpkin", "Bonnie", "Frodo", "Luna",
-    "Barney", "Clementine", "Winston", "Poppy", "Ziggy", "Maple", "Alfie", "Treacle",
-    "Gizmo", "Hazel", "Murphy", "Crumble", "Shadow", "Peanut", "Rosie", "Bailey",
-    "Sherbet", "Ivy", "Monty", "Fudge", "Pixie", "Rufus", "Tinker", "Basil", "Dolly",
-    "Sprout", "Mr Whiskers", "Percy", "Nala", "Custard", "Archie", "Bluebell", "Toffee",
-    "Kiwi", "Ozzy", "Marmalade", "Gus", "Daisy",
-]  # fmt: skip
 BREEDS = {
     "dog": ["Cocker Spaniel", "Labrador Retriever", "Border Collie", "Staffordshire Bull Terrier",
             "Miniature Dachshund", "Cockapoo", "Jack Russell Terrier", "Whippet",
@@ -153,13 +61,6 @@ BREEDS = {
 }  # fmt: skip
 SPECIES = list(BREEDS)
 SPECIES_WEIGHTS = [10, 8, 3, 2, 1]
-WEIGHT_KG = {"dog": (5.0, 34.0), "cat": (3.0, 7.5), "rabbit": (1.1, 2.6),
-             "guinea pig": (0.7, 1.2), "tortoise": (0.6, 1.8)}  # fmt: skip
-ALERTS = [
-    "", "", "", "", "", "nervous: muzzle for examinations", "allergic to chicken",
-    "heart murmur (grade 2)", "diabetic: insulin twice daily", "bites when nails are clipped",
-    "sensitive to sedation: use reduced dose", "on a kidney diet",
-]  # fmt: skip
 BOOSTER = {"dog": "WV-110", "cat": "WV-111", "rabbit": "WV-112"}
 
 REASONS = {
@@ -175,29 +76,7 @@ REASONS = {
     "WV-170": ["still lame after rest", "swallowed a sock?"],
     "WV-180": ["scooting on the carpet"],
 }  # fmt: skip
-NOTES = [
-    "", "", "", "owner to phone with an update in a week", "weight noted as up 0.4 kg",
-    "prescribed pain relief, see prescription", "recheck in 2 weeks", "referred for x-ray",
-    "came in through the side door (nervous)",
-]  # fmt: skip
 
-# medication, strength, dose, species
-MEDICATIONS = [
-    ("Loxicom (meloxicam) oral suspension", "1.5 mg/ml", "0.1 mg/kg once daily with food",
-     "dog"),
-    ("Apoquel (oclacitinib)", "5.4 mg tablets", "one tablet twice daily for 14 days, then once "
-     "daily", "dog"),
-    ("Vetmedin (pimobendan)", "2.5 mg chewable tablets", "one tablet twice daily, an hour "
-     "before food", "dog"),
-    ("Caninsulin", "40 IU/ml", "as on the dose chart, twice daily after meals", "dog"),
-    ("Metacam for cats (meloxicam)", "0.5 mg/ml oral suspension", "drops on food once daily "
-     "by weight", "cat"),
-    ("Felimazole (thiamazole)", "2.5 mg tablets", "one tablet twice daily", "cat"),
-    ("Semintra (telmisartan)", "4 mg/ml oral solution", "by syringe once daily", "cat"),
-    ("Metacam for rabbits (meloxicam)", "1.5 mg/ml", "0.3 ml by syringe once daily",
-     "rabbit"),
-    ("Emeprid (metoclopramide)", "1 mg/ml", "0.5 ml twice daily for gut stasis", "rabbit"),
-]  # fmt: skip
 
 # ---- the database ---------------------------------------------------------------------------
 

@@ -15,132 +15,22 @@ from typing import Literal
 
 from tools.registry import load_module, tool
 
-ACCOUNTS = [
-    ("Hollowmere Farm Cooperative", "United Kingdom"),
-    ("Brisa Wind Services", "Portugal"),
-    ("Cedar Ridge Ski Resort", "Canada"),
-    ("Polder Greenhouse Systems", "Netherlands"),
-    ("Swiftwater Kayak Tours", "New Zealand"),
-    ("Ardent Roofing & Gutters", "United States"),
-    ("Kestrel Drone Surveys", "Ireland"),
-    ("Marlow County Highways Dept", "United States"),
-    ("Sundial Solar Analytics", "Spain"),
-    ("Fjellgard Hydropower", "Norway"),
-    ("Oakbarrel Vineyards", "France"),
-    ("Tern Island Ferries", "United Kingdom"),
-    ("Pinecone Outdoor Events", "Canada"),
-    ("Redwing Crop Insurance", "United States"),
-    ("Bluestem Grain Traders", "Australia"),
-    ("Lumen Street Lighting Co", "Germany"),
-    ("Harbourline Marina Group", "Australia"),
-    ("Quillfeather Publishing", "United Kingdom"),
-    ("Ridgeback Trail Running Club", "South Africa"),
-    ("Vireo Smart Thermostats", "United States"),
-    ("Castellan Construction", "Italy"),
-    ("Glenmoor Golf Club", "United Kingdom"),
-    ("Aurora Beekeepers Guild", "Finland"),
-    ("Driftwood Beach Cafes", "Portugal"),
-    ("Tallgrass Delivery Robotics", "United States"),
-    ("Moorfield Rugby Club", "Ireland"),
-    ("Cloudberry Travel App", "Sweden"),
-    ("Sablewood Timber Haulage", "Canada"),
-    ("Heron Bay Water Utility", "United States"),
-    ("Pennant Sailing School", "United Kingdom"),
-    ("Orchard Lane Cider", "United Kingdom"),
-    ("Zephyr Paragliding Centre", "Switzerland"),
-]
+toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
-ACCOUNT_MANAGERS = ["Imogen Carver", "Diego Santamaria", "Priya Raman", "Lukas Brenner"]
-SUPPORT_ENGINEERS = [
-    "Owen Gallagher",
-    "Beatriz Lemos",
-    "Kwame Mensah",
-    "Elin Sandberg",
-    "Yusuf Demir",
-    "Marta Kowalczyk",
-]
-
-PlanName = Literal["Drizzle", "Breeze", "Gale", "Tempest"]
-# plan: (USD/month, API calls included per month, calls per minute allowed,
+# PLANS: plan: (USD/month, API calls included per month, calls per minute allowed,
 #        USD per extra 10,000 calls or None (calls refused over the quota),
 #        years of history, bulk exports, weather alert webhooks, API keys allowed, support)
-PLANS = {
-    "Drizzle": (0.0, 30_000, 60, None, 1, "not included", 0, 2, "community forum only"),
-    "Breeze": (49.0, 500_000, 300, 0.90, 5, "weekly", 5, 5, "email, next business day"),
-    "Gale": (249.0, 5_000_000, 1_200, 0.55, 20, "daily", 50, 20, "email and chat, within 4 hours"),
-    "Tempest": (
-        990.0,
-        40_000_000,
-        6_000,
-        0.30,
-        40,
-        "hourly",
-        500,
-        100,
-        "phone, email and chat, within 1 hour",
-    ),
-}
+(ACCOUNTS, SUPPORT_ENGINEERS, PLANS, KEY_LABELS, DATASETS,
+ REGIONS, EXPORT_ERRORS, TICKET_SUBJECTS) = toolkit.fixed(__file__)  # fmt: skip
+
+ACCOUNT_MANAGERS = ["Imogen Carver", "Diego Santamaria", "Priya Raman", "Lukas Brenner"]
+
+PlanName = Literal["Drizzle", "Breeze", "Gale", "Tempest"]
 
 SCOPES = ["observations:read", "forecasts:read", "history:read", "exports:read", "alerts:write"]
-KEY_LABELS = [
-    "production backend",
-    "staging",
-    "mobile app",
-    "nightly ETL job",
-    "dashboard",
-    "data science notebook",
-    "IoT gateway",
-    "alerts service",
-    "partner integration",
-    "CI tests",
-]
-DATASETS = [
-    "hourly observations",
-    "daily summaries",
-    "15-minute precipitation",
-    "forecast archive",
-    "lightning strikes",
-    "soil moisture",
-]
-REGIONS = [
-    "British Isles",
-    "Iberia",
-    "Scandinavia",
-    "Alps",
-    "Benelux",
-    "North America East",
-    "North America West",
-    "Australia and New Zealand",
-    "Southern Africa",
-]
 FORMATS = ["jsonl.zst", "csv.zst", "parquet"]
-EXPORT_ERRORS = [
-    "date range starts before the plan's history limit",
-    "station list upload could not be parsed (line 14 is not a station id)",
-    "export larger than 250 GB; split the date range",
-    "API key used for the request lacks the exports:read scope",
-    "cancelled by the customer",
-]
-
-TICKET_SUBJECTS = [
-    "Getting 429 Too Many Requests since Monday",
-    "API key stopped working after rotation",
-    "Bulk export stuck in 'running' for two days",
-    "Hourly observations missing for station EGLL",
-    "Can we raise our per-minute rate limit for a storm event?",
-    "Invoice shows overage we did not expect",
-    "Webhook alerts arriving late",
-    "Certificate error calling the API from our office network",
-    "Need historical data further back than our plan allows",
-    "How do I decompress the .zst export on Windows?",
-    "Forecast endpoint returns 500 for some coordinates",
-    "Please add a second billing contact",
-    "Timestamps in the CSV export: UTC or local time?",
-    "Requests from our Raspberry Pi time out",
-]
 
 
-toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 MONTHS = toolkit.month_span("2025-12", 6)
 
 AS_OF = dt.date(2026, 6, 12)  # the day the data describes ("today" for the data)
