@@ -24,7 +24,7 @@ toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 #        most SANs on one certificate, longest validity in days, wildcards allowed,
 #        hosted private CA (with its own CRL and OCSP service), support)
 (CUSTOMERS, ACCOUNT_MANAGERS, SUPPORT_ENGINEERS, PLANS,
- TICKET_SUBJECTS) = toolkit.fixed(__file__)  # fmt: skip
+ TICKET_SUBJECTS, SCHEMA_LINES) = toolkit.fixed(__file__)  # fmt: skip
 
 
 PlanName = Literal["Essential", "Business", "Wildcard", "Private CA"]
@@ -100,42 +100,7 @@ def _short(company: str) -> str:
     return company.replace("&", " ").split()[0]
 
 
-SCHEMA = """
-        CREATE TABLE plans (
-            name TEXT PRIMARY KEY, monthly_usd REAL, validation_level TEXT,
-            certificates_included INTEGER, extra_certificate_usd REAL, max_sans INTEGER,
-            max_validity_days INTEGER, wildcards INTEGER, private_ca INTEGER,
-            support TEXT);
-        CREATE TABLE customers (
-            id INTEGER PRIMARY KEY, name TEXT UNIQUE, domain TEXT, country TEXT, plan TEXT,
-            billing_email TEXT, technical_contact TEXT, account_manager TEXT,
-            customer_since TEXT, status TEXT, private_ca_name TEXT);
-        CREATE TABLE orders (
-            number TEXT PRIMARY KEY, customer_id INTEGER, common_name TEXT, sans TEXT,
-            key_type TEXT, validation_method TEXT, validation_record TEXT,
-            validation_value TEXT, status TEXT, failure_reason TEXT, submitted_at TEXT,
-            last_checked_at TEXT, certificate_serial TEXT);
-        CREATE TABLE certificates (
-            serial TEXT PRIMARY KEY, customer_id INTEGER, common_name TEXT, sans TEXT,
-            key_type TEXT, issuing_ca TEXT, signature_algorithm TEXT, issued_on TEXT,
-            expires_on TEXT, status TEXT, revoked_on TEXT, revocation_reason TEXT,
-            order_number TEXT, ocsp_responder TEXT);
-        CREATE TABLE responders (
-            hostname TEXT PRIMARY KEY, region TEXT, serves TEXT, status TEXT,
-            requests_24h INTEGER, good_24h INTEGER, revoked_24h INTEGER, unknown_24h INTEGER,
-            p95_latency_ms INTEGER, error_rate_pct REAL, last_crl_at TEXT,
-            next_crl_update_at TEXT, response_validity_hours INTEGER, note TEXT);
-        CREATE TABLE responder_daily (
-            hostname TEXT, day TEXT, requests INTEGER, p95_latency_ms INTEGER,
-            error_rate_pct REAL, PRIMARY KEY (hostname, day));
-        CREATE TABLE invoices (
-            number TEXT PRIMARY KEY, customer_id INTEGER, period TEXT, issued_on TEXT,
-            due_date TEXT, amount_usd REAL, extra_certificates INTEGER, status TEXT,
-            paid_on TEXT);
-        CREATE TABLE tickets (
-            id INTEGER PRIMARY KEY, customer_id INTEGER, subject TEXT, priority TEXT,
-            status TEXT, opened_at TEXT, last_update_at TEXT, engineer TEXT);
-        """
+SCHEMA = "\n".join(SCHEMA_LINES)
 
 
 @toolkit.schema(SCHEMA, plans=PLANS)

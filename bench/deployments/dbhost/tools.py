@@ -15,7 +15,7 @@ from tools.registry import load_module, tool
 toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
 (ORGANISATIONS, ENGINEERS, REGIONS, REGION_CODE,
- TICKET_SUBJECTS) = toolkit.fixed(__file__)  # fmt: skip
+ TICKET_SUBJECTS, SCHEMA_LINES) = toolkit.fixed(__file__)  # fmt: skip
 
 ACCOUNT_MANAGERS = ["Priya Raman", "Tomás Ortega", "Hannah Becker", "Kwame Mensah", "Lucy Carver"]
 
@@ -81,10 +81,7 @@ SCHEMA = (
             finished_at TEXT, size_gb REAL, status TEXT);
 """
     + toolkit.billing_sql("organisation_id", "amount_usd")
-    + """        CREATE TABLE tickets (
-            id INTEGER PRIMARY KEY, organisation_id INTEGER, cluster_id INTEGER, subject TEXT,
-            priority TEXT, status TEXT, opened_at TEXT, last_update_at TEXT, engineer TEXT);
-        """
+    + "\n".join(SCHEMA_LINES)
 )
 
 

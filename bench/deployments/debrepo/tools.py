@@ -21,7 +21,7 @@ toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 #        in hours, EUR per extra 100 GB of bandwidth, support)
 (CUSTOMERS, ACCOUNT_MANAGERS, SUPPORT_ENGINEERS, PLANS,
  SYNC_ERRORS, PUBLISH_ERRORS, PRIVATE_PACKAGES,
- TICKET_SUBJECTS) = toolkit.fixed(__file__)  # fmt: skip
+ TICKET_SUBJECTS, SCHEMA_LINES) = toolkit.fixed(__file__)  # fmt: skip
 
 
 PlanName = Literal["Solo", "Team", "Pro", "Enterprise"]
@@ -115,28 +115,9 @@ def _key_id(rng: random.Random) -> str:
 TICKETS = (TICKET_SUBJECTS, toolkit.PRIORITIES, toolkit.TICKET_STATUSES, SUPPORT_ENGINEERS)
 
 
-SCHEMA = """
-        CREATE TABLE plans (
-            name TEXT PRIMARY KEY, monthly_eur REAL, storage_gb INTEGER, bandwidth_gb INTEGER,
-            repositories_max INTEGER, retention_days INTEGER, min_sync_hours INTEGER,
-            extra_100_gb_eur REAL, support TEXT);
-        CREATE TABLE customers (
-            id INTEGER PRIMARY KEY, name TEXT UNIQUE, country TEXT, plan TEXT,
-            workspace TEXT, billing_email TEXT, account_manager TEXT, customer_since TEXT,
-            status TEXT);
-        CREATE TABLE repositories (
-            name TEXT PRIMARY KEY, customer_id INTEGER, kind TEXT, upstream TEXT, suite TEXT,
-            components TEXT, architectures TEXT, packages INTEGER, size_gb REAL,
-            last_sync_at TEXT, sync_status TEXT, signing_key_id TEXT, key_expires_on TEXT,
-            url TEXT);
-        CREATE TABLE jobs (
-            job_id INTEGER PRIMARY KEY, repository TEXT, type TEXT, started_at TEXT,
-            duration_s INTEGER, result TEXT, added INTEGER, removed INTEGER, error TEXT);
-        CREATE TABLE usage (
-            customer_id INTEGER, month TEXT, storage_gb REAL, bandwidth_gb REAL,
-            requests INTEGER, bandwidth_included_gb INTEGER, extra_bandwidth_gb REAL,
-            PRIMARY KEY (customer_id, month));
-""" + toolkit.billing_sql("customer_id", "amount_eur", "tickets last_update_at engineer")
+SCHEMA = "\n".join(SCHEMA_LINES) + toolkit.billing_sql(
+    "customer_id", "amount_eur", "tickets last_update_at engineer"
+)
 
 
 @toolkit.schema(SCHEMA, plans=PLANS)

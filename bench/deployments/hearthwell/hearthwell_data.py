@@ -29,36 +29,17 @@ SEED = 20260914
 AS_OF = dt.date(2026, 9, 14)
 VERSION = "hearthwell-1"
 
-SCHEMA = """
-CREATE TABLE engineers (id INTEGER PRIMARY KEY, name TEXT, gas_safe_number TEXT, role TEXT,
-    skills TEXT, area TEXT, mobile TEXT, email TEXT, van TEXT);
-CREATE TABLE customers (id INTEGER PRIMARY KEY, name TEXT, address TEXT, town TEXT,
-    postcode TEXT, phone TEXT, email TEXT, boiler_make TEXT, boiler_model TEXT,
-    boiler_fuel TEXT, boiler_fitted INTEGER, plan TEXT, plan_monthly_gbp REAL,
-    plan_renewal TEXT, landlord INTEGER);
-CREATE TABLE parts (code TEXT PRIMARY KEY, name TEXT, category TEXT, price_gbp REAL,
-    in_stock INTEGER, description TEXT);
-CREATE TABLE jobs (id INTEGER PRIMARY KEY, customer_id INTEGER, engineer_id INTEGER,
-    date TEXT, slot TEXT, type TEXT, status TEXT, reported_fault TEXT, work_done TEXT,
-    labour_gbp REAL, parts_gbp REAL);
-CREATE TABLE job_parts (job_id INTEGER, part_code TEXT, quantity INTEGER, charged INTEGER);
-CREATE TABLE quotes (id INTEGER PRIMARY KEY, customer_id INTEGER, survey_job_id INTEGER,
-    engineer_id INTEGER, description TEXT, amount_gbp REAL, issued TEXT, valid_until TEXT,
-    status TEXT);
-CREATE TABLE invoices (number TEXT PRIMARY KEY, job_id INTEGER, customer_id INTEGER,
-    issued TEXT, due TEXT, amount_gbp REAL, paid_gbp REAL, balance_gbp REAL, status TEXT);
-CREATE TABLE certificates (number TEXT PRIMARY KEY, customer_id INTEGER, engineer_id INTEGER,
-    job_id INTEGER, issued TEXT, expires TEXT, appliances TEXT, outcome TEXT);
-CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
-"""
+(ENGINEERS, CUSTOMER_NAMES, BOILERS, PLANS, NEW_BOILERS,
+ FAULTS, OUTCOMES, SCHEMA_LINES) = toolkit.fixed(__file__)  # fmt: skip
+
+
+SCHEMA = "\n".join(SCHEMA_LINES)
 
 # ENGINEERS: name, Gas Safe number (None: not gas registered), role, skills, area, van
 # BOILERS: make, model, fuel
 # PLANS: tier: monthly fee, what it covers
 # FAULTS: a breakdown: the fault reported, what was done and the part fitted (None: no part)
 # OUTCOMES: outcome of a gas safety check
-(ENGINEERS, CUSTOMER_NAMES, BOILERS, PLANS, NEW_BOILERS,
- FAULTS, OUTCOMES) = toolkit.fixed(__file__)  # fmt: skip
 
 TOWNS = [  # town, "postcode-prefix dialling-code", street names, engineer (index) covering it
     ("Sheffield", "S8 0114", ["Abbeydale Road", "Carterknowle Avenue", "Woodseats Road"], 0),

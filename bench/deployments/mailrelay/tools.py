@@ -22,7 +22,7 @@ toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 #        days the message log is kept, support)
 (ACCOUNTS, ACCOUNT_MANAGERS, SUPPORT_AGENTS, PLANS,
  RECIPIENT_DOMAINS, BOUNCE_REPLIES, DEFER_REPLIES,
- REJECT_REPLIES, CASE_SUBJECTS) = toolkit.fixed(__file__)  # fmt: skip
+ REJECT_REPLIES, CASE_SUBJECTS, SCHEMA_LINES) = toolkit.fixed(__file__)  # fmt: skip
 
 
 PlanName = Literal["Spark", "Courier", "Express", "Freight"]
@@ -46,29 +46,9 @@ def _message_id(rng: random.Random) -> str:
     return "PW-" + "".join(rng.choice(string.ascii_uppercase + string.digits) for _ in range(8))
 
 
-SCHEMA = """
-        CREATE TABLE plans (
-            name TEXT PRIMARY KEY, monthly_usd REAL, messages_included INTEGER,
-            overage_usd_per_1000 REAL, sending_domains_max INTEGER, dedicated_ips INTEGER,
-            max_message_mb INTEGER, log_retention_days INTEGER, support TEXT);
-        CREATE TABLE accounts (
-            id INTEGER PRIMARY KEY, name TEXT UNIQUE, country TEXT, plan TEXT,
-            smtp_username TEXT, billing_email TEXT, account_manager TEXT,
-            customer_since TEXT, status TEXT, dedicated_ip TEXT);
-        CREATE TABLE domains (
-            domain TEXT PRIMARY KEY, account_id INTEGER, verification TEXT, spf TEXT,
-            dkim_selector TEXT, dkim TEXT, dmarc_policy TEXT, added_on TEXT,
-            relay_hostname TEXT, cert_issuer TEXT, cert_key_type TEXT,
-            cert_expires_on TEXT);
-        CREATE TABLE usage (
-            account_id INTEGER, month TEXT, sent INTEGER, delivered INTEGER,
-            bounced INTEGER, complaints INTEGER, included INTEGER, overage_messages INTEGER,
-            PRIMARY KEY (account_id, month));
-        CREATE TABLE messages (
-            message_id TEXT PRIMARY KEY, account_id INTEGER, from_address TEXT,
-            recipient TEXT, submitted_at TEXT, status TEXT, attempts INTEGER,
-            last_reply TEXT, finished_at TEXT);
-""" + toolkit.billing_sql("account_id", "amount_usd", "cases last_update_at agent")
+SCHEMA = "\n".join(SCHEMA_LINES) + toolkit.billing_sql(
+    "account_id", "amount_usd", "cases last_update_at agent"
+)
 
 
 @toolkit.schema(SCHEMA, plans=PLANS)

@@ -34,7 +34,7 @@ TODAY = dt.date(2026, 7, 16)
 # FLEET: code, model, type, frame size, day rate, half-day rate, deposit, features
 # WORK: work, labour in pounds
 (STAFF, FLEET, CUSTOMERS, TOWNS, OWN_MODELS, WORK, PARTS,
- NOTES, RETURN_NOTES, CANCEL_REASONS) = toolkit.fixed(__file__)  # fmt: skip
+ NOTES, RETURN_NOTES, CANCEL_REASONS, SCHEMA_LINES) = toolkit.fixed(__file__)  # fmt: skip
 MECHANICS = [2, 3, 4, 5, 8]
 DESK = [1, 6, 7]
 
@@ -47,25 +47,7 @@ HIRE_EXTRAS = ["helmet", "D-lock", "child seat", "panniers", "phone mount", "tra
 REPAIR_STATUSES = ("booked in", "in progress", "waiting for parts", "ready for collection",
                    "collected")  # fmt: skip
 
-SCHEMA = """
-CREATE TABLE staff (id INTEGER PRIMARY KEY, name TEXT, role TEXT, phone TEXT, email TEXT,
-    specialities TEXT, works TEXT);
-CREATE TABLE fleet (code TEXT PRIMARY KEY, model TEXT, type TEXT, frame_size TEXT,
-    day_rate REAL, half_day_rate REAL, deposit REAL, features TEXT, condition TEXT,
-    last_service TEXT);
-CREATE TABLE customers (id INTEGER PRIMARY KEY, name TEXT, phone TEXT, email TEXT, town TEXT,
-    customer_since INTEGER, club TEXT);
-CREATE TABLE own_bikes (id INTEGER PRIMARY KEY, customer_id INTEGER, model TEXT, colour TEXT);
-CREATE TABLE repairs (id INTEGER PRIMARY KEY, customer_id INTEGER, bike_id INTEGER,
-    mechanic_id INTEGER, work TEXT, labour REAL, parts TEXT, parts_cost REAL, quote REAL,
-    status TEXT, booked_in TEXT, ready_by TEXT, parts_awaited TEXT, parts_expected TEXT,
-    collected_on TEXT, notes TEXT);
-CREATE TABLE hires (id INTEGER PRIMARY KEY, customer_id INTEGER, bike_code TEXT,
-    start_date TEXT, end_date TEXT, pickup_time TEXT, return_by TEXT, half_day INTEGER,
-    price REAL, deposit REAL, extras TEXT, status TEXT, checked_out_by INTEGER,
-    return_note TEXT, deposit_kept REAL, cancellation_reason TEXT);
-CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
-"""
+SCHEMA = "\n".join(SCHEMA_LINES)
 
 
 def _phone(rng: random.Random) -> str:

@@ -29,44 +29,10 @@ SCHEMA_VERSION = 1
 # Building the database
 # --------------------------------------------------------------------------------------
 
-_SCHEMA = """
-CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
-CREATE TABLE employees (
-    employee_id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT, title TEXT,
-    reports_to INTEGER REFERENCES employees(employee_id), birth_date TEXT, hire_date TEXT,
-    city TEXT, country TEXT, phone TEXT, email TEXT);
-CREATE TABLE customers (
-    customer_id INTEGER PRIMARY KEY, first_name TEXT, last_name TEXT, company TEXT,
-    city TEXT, country TEXT, phone TEXT, email TEXT,
-    support_rep_id INTEGER REFERENCES employees(employee_id));
-CREATE TABLE artists (artist_id INTEGER PRIMARY KEY, name TEXT);
-CREATE TABLE albums (
-    album_id INTEGER PRIMARY KEY, title TEXT, artist_id INTEGER REFERENCES artists(artist_id),
-    release_year INTEGER);
-CREATE TABLE genres (genre_id INTEGER PRIMARY KEY, name TEXT);
-CREATE TABLE media_types (media_type_id INTEGER PRIMARY KEY, name TEXT);
-CREATE TABLE tracks (
-    track_id INTEGER PRIMARY KEY, name TEXT, album_id INTEGER REFERENCES albums(album_id),
-    media_type_id INTEGER REFERENCES media_types(media_type_id),
-    genre_id INTEGER REFERENCES genres(genre_id), composer TEXT, milliseconds INTEGER,
-    bytes INTEGER, unit_price REAL);
-CREATE TABLE invoices (
-    invoice_id INTEGER PRIMARY KEY, customer_id INTEGER REFERENCES customers(customer_id),
-    invoice_date TEXT, billing_city TEXT, billing_country TEXT, total REAL);
-CREATE TABLE invoice_lines (
-    invoice_line_id INTEGER PRIMARY KEY, invoice_id INTEGER REFERENCES invoices(invoice_id),
-    track_id INTEGER REFERENCES tracks(track_id), unit_price REAL, quantity INTEGER);
-CREATE TABLE playlists (playlist_id INTEGER PRIMARY KEY, name TEXT);
-CREATE TABLE playlist_tracks (
-    playlist_id INTEGER REFERENCES playlists(playlist_id),
-    track_id INTEGER REFERENCES tracks(track_id), PRIMARY KEY (playlist_id, track_id));
-CREATE INDEX idx_customers_rep ON customers(support_rep_id);
-CREATE INDEX idx_invoices_customer ON invoices(customer_id);
-CREATE INDEX idx_lines_invoice ON invoice_lines(invoice_id);
-CREATE INDEX idx_tracks_album ON tracks(album_id);
-CREATE INDEX idx_tracks_genre ON tracks(genre_id);
-CREATE INDEX idx_albums_artist ON albums(artist_id);
-"""
+(_SCHEMA_LINES,) = toolkit.fixed(__file__)
+
+
+_SCHEMA = "\n".join(_SCHEMA_LINES)
 
 # (id, first, last, title, reports_to, birth, hire, city, country)
 _EMPLOYEES = [

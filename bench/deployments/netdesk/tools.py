@@ -18,7 +18,7 @@ toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 
 # PLANS: plan: (EUR/month, servers allowed, private networks, floating IPs, GB traffic included
 #        per month, EUR per extra GB, firewall rules per server, support)
-CUSTOMERS, PLANS = toolkit.fixed(__file__)
+CUSTOMERS, PLANS, SCHEMA_LINES = toolkit.fixed(__file__)
 
 ACCOUNT_MANAGERS = ["Hana Okoro", "Dmitri Lebedev", "Rosalind Achterberg", "Samir Haddad"]
 
@@ -55,28 +55,7 @@ def _slug(name: str) -> str:
     return words[0].lower()
 
 
-SCHEMA = """
-        CREATE TABLE plans (
-            name TEXT PRIMARY KEY, monthly_eur REAL, servers_max INTEGER,
-            private_networks INTEGER, floating_ips INTEGER, traffic_gb INTEGER,
-            extra_gb_eur REAL, firewall_rules_max INTEGER, support TEXT);
-        CREATE TABLE customers (
-            id INTEGER PRIMARY KEY, name TEXT, country TEXT, plan TEXT, account_manager TEXT,
-            billing_email TEXT, customer_since TEXT, status TEXT);
-        CREATE TABLE servers (
-            hostname TEXT PRIMARY KEY, customer_id INTEGER, region TEXT, size TEXT, os TEXT,
-            public_ipv4 TEXT, public_ipv6 TEXT, private_network TEXT, private_ip TEXT,
-            floating_ip TEXT, resolvers TEXT, status TEXT, created_on TEXT);
-        CREATE TABLE firewall_rules (
-            rule_id INTEGER PRIMARY KEY, hostname TEXT, direction TEXT, port TEXT,
-            protocol TEXT, source TEXT, action TEXT, note TEXT);
-        CREATE TABLE dns_records (
-            record_id INTEGER PRIMARY KEY, zone TEXT, customer_id INTEGER, name TEXT,
-            type TEXT, value TEXT, ttl INTEGER);
-        CREATE TABLE traffic (
-            customer_id INTEGER, month TEXT, gb_in REAL, gb_out REAL, included_gb INTEGER,
-            over_quota_gb REAL, PRIMARY KEY (customer_id, month));
-""" + toolkit.billing_sql("customer_id", "amount_eur")
+SCHEMA = "\n".join(SCHEMA_LINES) + toolkit.billing_sql("customer_id", "amount_eur")
 
 
 @toolkit.schema(SCHEMA, plans=PLANS)

@@ -19,7 +19,7 @@ toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 # PLANS: plan: (USD per host per month, most hosts, check interval in seconds, days metrics are
 #        kept, alert rules allowed, SMS alerts included per month, escalation levels,
 #        support)
-CUSTOMERS, FIRST_NAMES, LAST_NAMES, PLANS = toolkit.fixed(__file__)
+CUSTOMERS, FIRST_NAMES, LAST_NAMES, PLANS, SCHEMA_LINES = toolkit.fixed(__file__)
 
 ACCOUNT_MANAGERS = ["Maren Holt", "Deepak Varma", "Sofia Lindgren", "Gareth Pryce", "Amara Obi"]
 ROLES = ["web", "db", "worker", "cache", "app", "batch", "mq", "proxy"]
@@ -68,37 +68,7 @@ def _ts(value: dt.datetime) -> str:
     return value.isoformat(timespec="minutes")
 
 
-SCHEMA = """
-        CREATE TABLE plans (
-            name TEXT PRIMARY KEY, usd_per_host REAL, hosts_max INTEGER,
-            check_interval_s INTEGER, retention_days INTEGER, alert_rules_max INTEGER,
-            sms_included INTEGER, escalation_levels INTEGER, support TEXT);
-        CREATE TABLE customers (
-            id INTEGER PRIMARY KEY, name TEXT, country TEXT, plan TEXT, account_code TEXT,
-            billing_email TEXT, account_manager TEXT, customer_since TEXT, status TEXT);
-        CREATE TABLE hosts (
-            hostname TEXT PRIMARY KEY, customer_id INTEGER, role TEXT, os TEXT,
-            agent_version TEXT, status TEXT, last_seen TEXT, cpu_cores INTEGER,
-            memory_gib INTEGER, swap_gib INTEGER, up_since TEXT, load_1 REAL, load_5 REAL,
-            load_15 REAL, cpu_percent REAL, memory_used_percent REAL, swap_used_percent REAL,
-            top_process TEXT, top_process_pid INTEGER, top_process_cpu REAL,
-            monitored_since TEXT);
-        CREATE TABLE rules (
-            id INTEGER PRIMARY KEY, customer_id INTEGER, metric TEXT, severity TEXT,
-            threshold REAL, unit TEXT, for_minutes INTEGER, notify TEXT, enabled INTEGER);
-        CREATE TABLE alerts (
-            id TEXT PRIMARY KEY, hostname TEXT, rule_id INTEGER, metric TEXT, severity TEXT,
-            threshold REAL, value REAL, unit TEXT, process TEXT, pid INTEGER,
-            fired_at TEXT, resolved_at TEXT, acknowledged_by TEXT);
-        CREATE TABLE contacts (
-            customer_id INTEGER, level INTEGER, name TEXT, role TEXT, email TEXT,
-            channel TEXT, hours TEXT, escalate_after_minutes INTEGER,
-            PRIMARY KEY (customer_id, level));
-        CREATE TABLE invoices (
-            number TEXT PRIMARY KEY, customer_id INTEGER, period TEXT, issued_on TEXT,
-            due_date TEXT, hosts_billed INTEGER, sms_sent INTEGER, amount_usd REAL,
-            status TEXT, paid_on TEXT);
-        """
+SCHEMA = "\n".join(SCHEMA_LINES)
 
 
 @toolkit.schema(SCHEMA, plans=PLANS)

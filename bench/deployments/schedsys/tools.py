@@ -19,7 +19,7 @@ toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 # PLANS: plan: (USD/month, scheduled jobs allowed, shortest interval in minutes, longest run in
 #        minutes, CPU minutes included per month, USD per extra 100 CPU minutes,
 #        runs at the same time, days the run logs are kept, support)
-CUSTOMERS, SUPPORT_AGENTS, PLANS, ERRORS, TICKET_SUBJECTS = toolkit.fixed(__file__)
+CUSTOMERS, SUPPORT_AGENTS, PLANS, ERRORS, TICKET_SUBJECTS, SCHEMA_LINES = toolkit.fixed(__file__)
 
 ACCOUNT_MANAGERS = ["Priya Raman", "Tomasz Nowak", "Eleanor Voss", "Kwame Mensah", "Ines Duarte"]
 
@@ -76,28 +76,9 @@ def _slug(name: str) -> str:
 TICKETS = (TICKET_SUBJECTS, toolkit.PRIORITIES, toolkit.TICKET_STATUSES, SUPPORT_AGENTS)
 
 
-SCHEMA = """
-        CREATE TABLE plans (
-            name TEXT PRIMARY KEY, monthly_usd REAL, jobs_max INTEGER,
-            min_interval_minutes INTEGER, max_runtime_minutes INTEGER,
-            cpu_minutes_included INTEGER, extra_100_cpu_minutes_usd REAL,
-            concurrent_runs INTEGER, log_retention_days INTEGER, support TEXT);
-        CREATE TABLE customers (
-            id INTEGER PRIMARY KEY, name TEXT UNIQUE, country TEXT, timezone TEXT, plan TEXT,
-            workspace TEXT, billing_email TEXT, account_manager TEXT, customer_since TEXT,
-            status TEXT);
-        CREATE TABLE jobs (
-            name TEXT PRIMARY KEY, customer_id INTEGER, command TEXT, schedule TEXT,
-            timezone TEXT, time_limit_minutes INTEGER, enabled INTEGER, created_on TEXT,
-            next_run_at TEXT);
-        CREATE TABLE runs (
-            run_id INTEGER PRIMARY KEY, job_name TEXT, started_at TEXT, duration_s INTEGER,
-            status TEXT, exit_code INTEGER, error TEXT, cpu_seconds INTEGER);
-        CREATE TABLE usage (
-            customer_id INTEGER, month TEXT, runs INTEGER, failed_runs INTEGER,
-            cpu_minutes INTEGER, included INTEGER, extra_cpu_minutes INTEGER,
-            PRIMARY KEY (customer_id, month));
-""" + toolkit.billing_sql("customer_id", "amount_usd", "tickets last_update_at agent")
+SCHEMA = "\n".join(SCHEMA_LINES) + toolkit.billing_sql(
+    "customer_id", "amount_usd", "tickets last_update_at agent"
+)
 
 
 @toolkit.schema(SCHEMA, plans=PLANS)

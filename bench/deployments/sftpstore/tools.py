@@ -22,7 +22,8 @@ toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 #        allowed, days of daily snapshots kept, parallel SFTP sessions, support)
 # REGIONS: region: (SFTP host, where)
 (CUSTOMERS, ENGINEERS, PLANS, REGIONS, COUNTRY_REGION,
- KEY_TYPES, RUN_FAILURES, PARTIAL_NOTES, TICKET_SUBJECTS) = toolkit.fixed(__file__)  # fmt: skip
+ KEY_TYPES, RUN_FAILURES, PARTIAL_NOTES, TICKET_SUBJECTS,
+ SCHEMA_LINES) = toolkit.fixed(__file__)  # fmt: skip
 
 ACCOUNT_MANAGERS = ["Imogen Farley", "Dariusz Kowalczyk", "Nkechi Obi", "Lars Engström"]
 
@@ -55,27 +56,9 @@ def _fingerprint(rng: random.Random) -> str:
     return "SHA256:" + base64.b64encode(raw).decode().rstrip("=")
 
 
-SCHEMA = """
-        CREATE TABLE plans (
-            name TEXT PRIMARY KEY, monthly_eur REAL, storage_gb INTEGER, extra_gb_eur REAL,
-            sftp_logins_max INTEGER, snapshot_days INTEGER, parallel_sessions INTEGER,
-            support TEXT);
-        CREATE TABLE accounts (
-            id INTEGER PRIMARY KEY, name TEXT UNIQUE, country TEXT, plan TEXT, region TEXT,
-            sftp_host TEXT, sftp_port INTEGER, sftp_login TEXT, billing_email TEXT,
-            account_manager TEXT, customer_since TEXT, status TEXT);
-        CREATE TABLE ssh_keys (
-            id INTEGER PRIMARY KEY, account_id INTEGER, label TEXT, key_type TEXT,
-            fingerprint TEXT, added_on TEXT, last_used_on TEXT, status TEXT);
-        CREATE TABLE runs (
-            run_id TEXT PRIMARY KEY, account_id INTEGER, client_host TEXT, key_label TEXT,
-            started_at TEXT, finished_at TEXT, status TEXT, files INTEGER, uploaded_gb REAL,
-            message TEXT);
-        CREATE TABLE usage (
-            account_id INTEGER, month TEXT, stored_gb REAL, uploaded_gb REAL,
-            downloaded_gb REAL, included_gb INTEGER, extra_gb REAL,
-            PRIMARY KEY (account_id, month));
-""" + toolkit.billing_sql("account_id", "amount_eur", "tickets updated_at engineer")
+SCHEMA = "\n".join(SCHEMA_LINES) + toolkit.billing_sql(
+    "account_id", "amount_eur", "tickets updated_at engineer"
+)
 
 
 @toolkit.schema(SCHEMA, plans=PLANS)

@@ -22,7 +22,8 @@ toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 #        kept, EUR per extra server per month, days login history is kept, patching,
 #        support)
 (WORKSPACES, ACCOUNT_MANAGERS, SUPPORT_AGENTS, FIRST_NAMES,
- SURNAMES, PLANS, OS_VERSIONS, REGIONS, TICKET_SUBJECTS) = toolkit.fixed(__file__)  # fmt: skip
+ SURNAMES, PLANS, OS_VERSIONS, REGIONS, TICKET_SUBJECTS,
+ SCHEMA_LINES) = toolkit.fixed(__file__)  # fmt: skip
 
 
 PlanName = Literal["Solo", "Team", "Business", "Fleet"]
@@ -41,34 +42,7 @@ AS_OF = dt.date(2026, 5, 27)  # the day the data describes ("today" for the data
 INVOICE_TERMS = ("LH-{issued.year}-{seq:04d}", 14, AS_OF, 20, (15, 1, 3, 1, 1, 3), (1, 16))
 
 
-SCHEMA = """
-        CREATE TABLE plans (
-            name TEXT PRIMARY KEY, monthly_eur REAL, servers_included INTEGER,
-            accounts_per_server INTEGER, backup_days INTEGER, extra_server_eur REAL,
-            login_history_days INTEGER, patching TEXT, support TEXT);
-        CREATE TABLE workspaces (
-            id INTEGER PRIMARY KEY, name TEXT UNIQUE, country TEXT, plan TEXT,
-            billing_email TEXT, account_manager TEXT, customer_since TEXT, status TEXT,
-            password_max_days INTEGER);
-        CREATE TABLE servers (
-            hostname TEXT PRIMARY KEY, workspace_id INTEGER, role TEXT, os TEXT, region TEXT,
-            vcpus INTEGER, ram_gb INTEGER, disk_gb INTEGER, ipv4 TEXT, status TEXT,
-            created_on TEXT, last_patched TEXT);
-        CREATE TABLE accounts (
-            hostname TEXT, login TEXT, full_name TEXT, uid INTEGER, groups TEXT, shell TEXT,
-            password_changed TEXT, password_expires TEXT, account_expires TEXT,
-            locked INTEGER, last_login TEXT, last_login_from TEXT,
-            PRIMARY KEY (hostname, login));
-        CREATE TABLE login_failures (
-            id INTEGER PRIMARY KEY, hostname TEXT, at TEXT, login TEXT, from_address TEXT,
-            service TEXT, outcome TEXT, locked_until TEXT);
-        CREATE TABLE invoices (
-            number TEXT PRIMARY KEY, workspace_id INTEGER, period TEXT, issued_on TEXT,
-            due_date TEXT, servers INTEGER, amount_eur REAL, status TEXT, paid_on TEXT);
-        CREATE TABLE tickets (
-            id INTEGER PRIMARY KEY, workspace_id INTEGER, subject TEXT, priority TEXT,
-            status TEXT, opened_at TEXT, last_update_at TEXT, assignee TEXT);
-        """
+SCHEMA = "\n".join(SCHEMA_LINES)
 
 
 @toolkit.schema(SCHEMA, plans=PLANS)

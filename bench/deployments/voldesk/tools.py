@@ -21,7 +21,7 @@ toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 # TIERS: tier: (media, USD per GB-month, smallest GB, largest GB, baseline IOPS, burst IOPS,
 #        throughput MB/s, snapshot USD per GB-month)
 (CUSTOMERS, ENGINEERS, TIERS, BACKUP_ERRORS, PARTIAL_ERRORS,
- TICKET_SUBJECTS) = toolkit.fixed(__file__)  # fmt: skip
+ TICKET_SUBJECTS, SCHEMA_LINES) = toolkit.fixed(__file__)  # fmt: skip
 
 ACCOUNT_MANAGERS = ["Imogen Ashworth", "Dmitri Volkov", "Nkechi Obi", "Pablo Serrano", "Freya Lund"]
 
@@ -113,10 +113,7 @@ SCHEMA = (
             next_run_at TEXT, restore_points INTEGER, stored_gb REAL);
 """
     + toolkit.billing_sql("customer_id", "amount_usd")
-    + """        CREATE TABLE tickets (
-            id INTEGER PRIMARY KEY, customer_id INTEGER, volume_id TEXT, subject TEXT,
-            priority TEXT, status TEXT, opened_at TEXT, last_update_at TEXT, engineer TEXT);
-        """
+    + "\n".join(SCHEMA_LINES)
 )
 
 

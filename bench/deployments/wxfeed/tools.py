@@ -21,7 +21,7 @@ toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
 #        USD per extra 10,000 calls or None (calls refused over the quota),
 #        years of history, bulk exports, weather alert webhooks, API keys allowed, support)
 (ACCOUNTS, SUPPORT_ENGINEERS, PLANS, KEY_LABELS, DATASETS,
- REGIONS, EXPORT_ERRORS, TICKET_SUBJECTS) = toolkit.fixed(__file__)  # fmt: skip
+ REGIONS, EXPORT_ERRORS, TICKET_SUBJECTS, SCHEMA_LINES) = toolkit.fixed(__file__)  # fmt: skip
 
 ACCOUNT_MANAGERS = ["Imogen Carver", "Diego Santamaria", "Priya Raman", "Lukas Brenner"]
 
@@ -41,27 +41,9 @@ def _code(rng: random.Random, n: int) -> str:
     return "".join(rng.choice(alphabet) for _ in range(n))
 
 
-SCHEMA = """
-        CREATE TABLE plans (
-            name TEXT PRIMARY KEY, monthly_usd REAL, calls_included INTEGER,
-            calls_per_minute INTEGER, overage_usd_per_10k REAL, history_years INTEGER,
-            bulk_exports TEXT, alert_webhooks INTEGER, api_keys_max INTEGER, support TEXT);
-        CREATE TABLE accounts (
-            id INTEGER PRIMARY KEY, name TEXT, country TEXT, plan TEXT, billing_email TEXT,
-            account_manager TEXT, customer_since TEXT, status TEXT);
-        CREATE TABLE api_keys (
-            key_id TEXT PRIMARY KEY, account_id INTEGER, label TEXT, environment TEXT,
-            scopes TEXT, created_on TEXT, expires_on TEXT, last_used_at TEXT, status TEXT);
-        CREATE TABLE usage (
-            account_id INTEGER, month TEXT, calls INTEGER, successful INTEGER,
-            client_errors INTEGER, throttled_429 INTEGER, server_errors INTEGER,
-            included INTEGER, over_quota INTEGER, PRIMARY KEY (account_id, month));
-        CREATE TABLE exports (
-            job_id TEXT PRIMARY KEY, account_id INTEGER, dataset TEXT, region TEXT,
-            date_from TEXT, date_to TEXT, format TEXT, requested_at TEXT, status TEXT,
-            rows_exported INTEGER, size_bytes INTEGER, finished_at TEXT,
-            download_until TEXT, error TEXT);
-""" + toolkit.billing_sql("account_id", "amount_usd", "tickets last_update_at engineer")
+SCHEMA = "\n".join(SCHEMA_LINES) + toolkit.billing_sql(
+    "account_id", "amount_usd", "tickets last_update_at engineer"
+)
 
 
 @toolkit.schema(SCHEMA, plans=PLANS)
