@@ -119,23 +119,10 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
         status = "suspended" if rng.random() < 0.08 else "active"
         private_ca = f"{_short(company)} Internal Issuing CA" if plan == "Private CA" else None
         contact_first = rng.choice(["alex", "sam", "jo", "robin", "kai", "noor", "mika", "tess"])
-        toolkit.insert(
-            db,
-            "customers",
-            (
-                cid,
-                company,
-                base,
-                country,
-                plan,
-                f"accounts@{base}",
-                f"{contact_first}.{rng.choice(['it', 'ops', 'infra', 'sec'])}@{base}",
-                rng.choice(ACCOUNT_MANAGERS),
-                since.isoformat(),
-                status,
-                private_ca,
-            ),
-        )
+        cols = (cid, company, base, country, plan, f"accounts@{base}")
+        cols += (f"{contact_first}.{rng.choice(['it', 'ops', 'infra', 'sec'])}@{base}",)
+        cols += (rng.choice(ACCOUNT_MANAGERS), since.isoformat(), status, private_ca)
+        toolkit.insert(db, "customers", cols)
 
         # certificates, one line of hostnames per customer (renewals keep the name)
         roles = rng.sample(HOST_ROLES, rng.randint(3, 6))
@@ -211,45 +198,13 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
                     minutes=rng.randint(60, 2880)
                 )
                 checked = dt.datetime.combine(iss, dt.time(rng.randint(0, 23), rng.randint(0, 59)))
-                toolkit.insert(
-                    db,
-                    "orders",
-                    (
-                        onum,
-                        cid,
-                        host,
-                        ", ".join(sans),
-                        key,
-                        method,
-                        rec,
-                        value,
-                        "issued",
-                        None,
-                        submitted.isoformat(timespec="minutes"),
-                        checked.isoformat(timespec="minutes"),
-                        serial,
-                    ),
-                )
-                toolkit.insert(
-                    db,
-                    "certificates",
-                    (
-                        serial,
-                        cid,
-                        host,
-                        ", ".join(sans),
-                        key,
-                        ca,
-                        sig,
-                        iss.isoformat(),
-                        exp.isoformat(),
-                        cstatus,
-                        revoked_on,
-                        reason,
-                        onum,
-                        responder,
-                    ),
-                )
+                cols = (onum, cid, host, ", ".join(sans), key, method, rec, value, "issued", None)
+                cols += (submitted.isoformat(timespec="minutes"),)
+                cols += (checked.isoformat(timespec="minutes"), serial)
+                toolkit.insert(db, "orders", cols)
+                cols = (serial, cid, host, ", ".join(sans), key, ca, sig, iss.isoformat())
+                cols += (exp.isoformat(), cstatus, revoked_on, reason, onum, responder)
+                toolkit.insert(db, "certificates", cols)
 
         # orders still open or failed (no certificate yet)
         for _ in range(rng.choices([0, 1, 2], weights=[5, 4, 1])[0]):
@@ -272,25 +227,9 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
                 dt.time(rng.randint(7, 19), rng.randint(0, 59)),
             )
             checked = min(submitted + dt.timedelta(hours=rng.randint(1, 30)), NOW)
-            toolkit.insert(
-                db,
-                "orders",
-                (
-                    onum,
-                    cid,
-                    host,
-                    host,
-                    rng.choice(PUBLIC_KEY_TYPES),
-                    method,
-                    rec,
-                    value,
-                    ostatus,
-                    reason,
-                    submitted.isoformat(timespec="minutes"),
-                    checked.isoformat(timespec="minutes"),
-                    None,
-                ),
-            )
+            cols = (onum, cid, host, host, rng.choice(PUBLIC_KEY_TYPES), method, rec, value)
+            cols += (ostatus, reason, submitted.isoformat(timespec="minutes"))
+            toolkit.insert(db, "orders", (*cols, checked.isoformat(timespec="minutes"), None))
 
         # invoices
         n_active = db.execute(
@@ -317,21 +256,9 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
             if istatus == "paid":
                 paid_on = min(issued_on + dt.timedelta(days=rng.randint(1, 25)), AS_OF).isoformat()
             invoice_seq += 1
-            toolkit.insert(
-                db,
-                "invoices",
-                (
-                    f"TW-{year}-{invoice_seq:05d}",
-                    cid,
-                    month,
-                    issued_on.isoformat(),
-                    due.isoformat(),
-                    amount,
-                    extra,
-                    istatus,
-                    paid_on,
-                ),
-            )
+            cols = (f"TW-{year}-{invoice_seq:05d}", cid, month, issued_on.isoformat())
+            cols += (due.isoformat(), amount, extra, istatus, paid_on)
+            toolkit.insert(db, "invoices", cols)
 
         # support tickets
         for _ in range(rng.choices([0, 1, 2, 3], weights=[3, 5, 3, 1])[0]):
@@ -340,20 +267,10 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
             opened = min(opened, NOW - dt.timedelta(hours=2))
             tstatus = rng.choices(toolkit.TICKET_STATUSES, weights=[4, 2, 5])[0]
             last = min(opened + dt.timedelta(hours=rng.randint(1, 24 * 12)), NOW)
-            toolkit.insert(
-                db,
-                "tickets",
-                (
-                    ticket_id,
-                    cid,
-                    rng.choice(TICKET_SUBJECTS + PLAN_TICKET_SUBJECTS[plan]),
-                    rng.choices(toolkit.PRIORITIES, weights=[2, 5, 3, 1])[0],
-                    tstatus,
-                    opened.isoformat(timespec="minutes"),
-                    last.isoformat(timespec="minutes"),
-                    rng.choice(SUPPORT_ENGINEERS),
-                ),
-            )
+            cols = (ticket_id, cid, rng.choice(TICKET_SUBJECTS + PLAN_TICKET_SUBJECTS[plan]))
+            cols += (rng.choices(toolkit.PRIORITIES, weights=[2, 5, 3, 1])[0], tstatus)
+            cols += (opened.isoformat(timespec="minutes"), last.isoformat(timespec="minutes"))
+            toolkit.insert(db, "tickets", (*cols, rng.choice(SUPPORT_ENGINEERS)))
 
     # order numbers follow the order in which the orders were placed
     seq = 418200
@@ -391,26 +308,9 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
             note = "Elevated latency since 2026-05-19 14:10 UTC; traffic partly moved to ocsp-ap1."
         elif rstatus == "maintenance":
             note = "Planned maintenance 2026-05-20 02:00-06:00 UTC; responses served from cache."
-        toolkit.insert(
-            db,
-            "responders",
-            (
-                host,
-                region,
-                serves,
-                rstatus,
-                requests,
-                good,
-                revoked,
-                unknown,
-                p95,
-                err,
-                last_crl.isoformat(timespec="minutes"),
-                next_crl.isoformat(timespec="minutes"),
-                validity_h,
-                note,
-            ),
-        )
+        cols = (host, region, serves, rstatus, requests, good, revoked, unknown, p95, err)
+        cols += (last_crl.isoformat(timespec="minutes"), next_crl.isoformat(timespec="minutes"))
+        toolkit.insert(db, "responders", (*cols, validity_h, note))
         for back in range(7, 0, -1):
             day = AS_OF - dt.timedelta(days=back)
             db.execute(

@@ -95,18 +95,8 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
     for org_id, (org_name, country) in enumerate(ORGANISATIONS, start=1):
         slug = _slug(org_name)
         since = AS_OF - dt.timedelta(days=rng.randint(120, 1500))
-        toolkit.insert(
-            db,
-            "organisations",
-            (
-                org_id,
-                org_name,
-                country,
-                f"billing@{slug}.example",
-                rng.choice(ACCOUNT_MANAGERS),
-                since.isoformat(),
-            ),
-        )
+        cols = (org_id, org_name, country, f"billing@{slug}.example", rng.choice(ACCOUNT_MANAGERS))
+        toolkit.insert(db, "organisations", (*cols, since.isoformat()))
         regions = HOME_REGION.get(country, ["eu-west (Dublin)", "eu-central (Frankfurt)"])
         n_clusters = rng.choices([1, 2, 3, 4], weights=[4, 5, 3, 1])[0]
         roles = ["prod"] + rng.sample(CLUSTER_ROLES[1:], n_clusters - 1)
@@ -133,30 +123,10 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
             created = since + dt.timedelta(days=rng.randint(0, max(1, (AS_OF - since).days - 30)))
             extra_storage = max(0, storage - storages[0]) * STORAGE_USD_PER_GB_OVER
             monthly = round(price * (2 if ha else 1) + extra_storage, 2)
-            toolkit.insert(
-                db,
-                "clusters",
-                (
-                    cluster_id,
-                    name,
-                    org_id,
-                    plan,
-                    region,
-                    version,
-                    vcpus,
-                    mem,
-                    storage,
-                    used,
-                    conn,
-                    int(ha),
-                    retention,
-                    status,
-                    f"{name}.{REGION_CODE[region]}.db.tidewater.example",
-                    5432,
-                    created.isoformat(),
-                    monthly,
-                ),
-            )
+            cols = (cluster_id, name, org_id, plan, region, version, vcpus, mem, storage, used)
+            cols += (conn, int(ha), retention, status)
+            cols += (f"{name}.{REGION_CODE[region]}.db.tidewater.example", 5432)
+            toolkit.insert(db, "clusters", (*cols, created.isoformat(), monthly))
             org_clusters.append((cluster_id, name, monthly, status))
             # daily automatic backups for the retention period (none while paused), plus
             # a few manual ones
@@ -195,19 +165,9 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
                 size = round(used * rng.uniform(0.28, 0.36), 2)
                 minutes = max(2, int(size * rng.uniform(0.6, 1.4)))
                 backup_id += 1
-                toolkit.insert(
-                    db,
-                    "backups",
-                    (
-                        backup_id,
-                        cluster_id,
-                        "manual",
-                        start.isoformat(timespec="minutes"),
-                        (start + dt.timedelta(minutes=minutes)).isoformat(timespec="minutes"),
-                        size,
-                        "completed",
-                    ),
-                )
+                cols = (backup_id, cluster_id, "manual", start.isoformat(timespec="minutes"))
+                cols += ((start + dt.timedelta(minutes=minutes)).isoformat(timespec="minutes"),)
+                toolkit.insert(db, "backups", (*cols, size, "completed"))
         # monthly invoices for the last six months (October 2025 to March 2026)
         total = round(sum(c[2] for c in org_clusters), 2)
         for months_back in range(6, 0, -1):
@@ -233,20 +193,8 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
             )
             if paid_on and paid_on > AS_OF.isoformat():
                 paid_on = AS_OF.isoformat()
-            toolkit.insert(
-                db,
-                "invoices",
-                (
-                    f"TW-{year}-{invoice_seq:04d}",
-                    org_id,
-                    period,
-                    issued.isoformat(),
-                    due.isoformat(),
-                    amount,
-                    status,
-                    paid_on,
-                ),
-            )
+            cols = (f"TW-{year}-{invoice_seq:04d}", org_id, period, issued.isoformat())
+            toolkit.insert(db, "invoices", (*cols, due.isoformat(), amount, status, paid_on))
         # support tickets
         for _ in range(rng.choices([0, 1, 2, 3, 4], weights=[2, 4, 3, 2, 1])[0]):
             ticket_id += 1
@@ -259,21 +207,10 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
             last = opened + dt.timedelta(hours=rng.randint(1, 96))
             if last.date() > AS_OF:
                 last = dt.datetime.combine(AS_OF, dt.time(21, 0))
-            toolkit.insert(
-                db,
-                "tickets",
-                (
-                    ticket_id,
-                    org_id,
-                    cl[0],
-                    rng.choice(TICKET_SUBJECTS),
-                    rng.choices(toolkit.PRIORITIES, weights=[2, 5, 3, 1])[0],
-                    status,
-                    opened.isoformat(timespec="minutes"),
-                    last.isoformat(timespec="minutes"),
-                    rng.choice(ENGINEERS),
-                ),
-            )
+            cols = (ticket_id, org_id, cl[0], rng.choice(TICKET_SUBJECTS))
+            cols += (rng.choices(toolkit.PRIORITIES, weights=[2, 5, 3, 1])[0], status)
+            cols += (opened.isoformat(timespec="minutes"), last.isoformat(timespec="minutes"))
+            toolkit.insert(db, "tickets", (*cols, rng.choice(ENGINEERS)))
 
 
 DB, _query, build_database = toolkit.database(

@@ -131,21 +131,9 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
         plan = rng.choices(list(PLANS), weights=[3, 5, 4, 1])[0]
         status = "active" if rng.random() < 0.92 else "suspended"
         workspace = f"{slug}-{rng.randint(1000, 9999)}"
-        toolkit.insert(
-            db,
-            "customers",
-            (
-                cid,
-                cname,
-                country,
-                plan,
-                workspace,
-                f"accounts@{slug}.example",
-                rng.choice(ACCOUNT_MANAGERS),
-                since.isoformat(),
-                status,
-            ),
-        )
+        cols = (cid, cname, country, plan, workspace, f"accounts@{slug}.example")
+        cols += (rng.choice(ACCOUNT_MANAGERS), since.isoformat(), status)
+        toolkit.insert(db, "customers", cols)
         # repositories and their jobs of the last 14 days
         min_sync = PLANS[plan][5]
         total_gb = 0.0
@@ -230,26 +218,10 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
                     AS_OF - dt.timedelta(days=rng.randint(20, 80)), dt.time(rng.randint(0, 23), 0)
                 ).isoformat(timespec="minutes")
                 sync_status = "paused"
-            toolkit.insert(
-                db,
-                "repositories",
-                (
-                    rname,
-                    cid,
-                    what,
-                    upstream,
-                    suite,
-                    components,
-                    arch,
-                    packages,
-                    size,
-                    last_sync,
-                    sync_status,
-                    _key_id(rng),
-                    key_expires.isoformat(),
-                    f"https://apt.debwell.example/{workspace}/{kind}",
-                ),
-            )
+            cols = (rname, cid, what, upstream, suite, components, arch, packages, size, last_sync)
+            cols += (sync_status, _key_id(rng), key_expires.isoformat())
+            cols += (f"https://apt.debwell.example/{workspace}/{kind}",)
+            toolkit.insert(db, "repositories", cols)
             db.executemany("INSERT INTO jobs VALUES (?,?,?,?,?,?,?,?,?)", jobs)
         # monthly usage and invoices
         price, _st, bw_included, _repos, _ret, _sync, extra_price, _support = PLANS[plan]

@@ -65,22 +65,9 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
         for _ in range(PLANS[plan][4]):
             ip_seq += 1
             ips.append(f"198.51.100.{ip_seq}")
-        toolkit.insert(
-            db,
-            "accounts",
-            (
-                acc_id,
-                acc_name,
-                country,
-                plan,
-                f"relay-{slug}",
-                f"accounts@{slug}.example",
-                rng.choice(ACCOUNT_MANAGERS),
-                since.isoformat(),
-                status,
-                ", ".join(ips) or None,
-            ),
-        )
+        cols = (acc_id, acc_name, country, plan, f"relay-{slug}", f"accounts@{slug}.example")
+        cols += (rng.choice(ACCOUNT_MANAGERS), since.isoformat(), status, ", ".join(ips) or None)
+        toolkit.insert(db, "accounts", cols)
         # sending domains
         n_domains = min(PLANS[plan][3], rng.choices([1, 2, 3, 4], weights=[4, 4, 2, 1])[0])
         roles = [""] + rng.sample(SUBDOMAIN_ROLES, n_domains - 1)
@@ -107,24 +94,8 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
                 issuer = rng.choice(ISSUERS)
                 key_type = rng.choice(KEY_TYPES)
                 expires = (AS_OF + dt.timedelta(days=rng.randint(-20, 300))).isoformat()
-            toolkit.insert(
-                db,
-                "domains",
-                (
-                    domain,
-                    acc_id,
-                    verification,
-                    spf,
-                    selector,
-                    dkim,
-                    dmarc,
-                    added.isoformat(),
-                    relay_host,
-                    issuer,
-                    key_type,
-                    expires,
-                ),
-            )
+            cols = (domain, acc_id, verification, spf, selector, dkim, dmarc, added.isoformat())
+            toolkit.insert(db, "domains", (*cols, relay_host, issuer, key_type, expires))
         # monthly usage and invoices
         _, included, over_price, *_rest = PLANS[plan]
         base_price = PLANS[plan][0]
@@ -158,20 +129,8 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
                 if status == "paid"
                 else None
             )
-            toolkit.insert(
-                db,
-                "invoices",
-                (
-                    f"PM-{issued.year}{invoice_seq:05d}",
-                    acc_id,
-                    month,
-                    issued.isoformat(),
-                    due.isoformat(),
-                    amount,
-                    status,
-                    paid_on,
-                ),
-            )
+            cols = (f"PM-{issued.year}{invoice_seq:05d}", acc_id, month, issued.isoformat())
+            toolkit.insert(db, "invoices", (*cols, due.isoformat(), amount, status, paid_on))
         # support cases
         for _ in range(rng.choices([0, 1, 2, 3], weights=[3, 4, 3, 1])[0]):
             case_id += 1
@@ -180,20 +139,10 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
             last = opened + dt.timedelta(hours=rng.randint(1, 120))
             if last.date() > AS_OF:
                 last = dt.datetime.combine(AS_OF, dt.time(18, 30))
-            toolkit.insert(
-                db,
-                "cases",
-                (
-                    case_id,
-                    acc_id,
-                    rng.choice(CASE_SUBJECTS),
-                    rng.choices(toolkit.PRIORITIES, weights=[2, 5, 3, 1])[0],
-                    cstatus,
-                    opened.isoformat(timespec="minutes"),
-                    last.isoformat(timespec="minutes"),
-                    rng.choice(SUPPORT_AGENTS),
-                ),
-            )
+            cols = (case_id, acc_id, rng.choice(CASE_SUBJECTS))
+            cols += (rng.choices(toolkit.PRIORITIES, weights=[2, 5, 3, 1])[0], cstatus)
+            cols += (opened.isoformat(timespec="minutes"), last.isoformat(timespec="minutes"))
+            toolkit.insert(db, "cases", (*cols, rng.choice(SUPPORT_AGENTS)))
 
     # the message log: the last three days of relayed messages
     domains = list(
@@ -235,21 +184,9 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
             attempts = 0
             reply = rng.choice(REJECT_REPLIES)
             finished = submitted
-        toolkit.insert(
-            db,
-            "messages",
-            (
-                mid,
-                acc_id,
-                f"{rng.choice(senders)}@{domain}",
-                recipient,
-                submitted.isoformat(),
-                status,
-                attempts,
-                reply,
-                finished.isoformat() if finished else None,
-            ),
-        )
+        cols = (mid, acc_id, f"{rng.choice(senders)}@{domain}", recipient, submitted.isoformat())
+        cols += (status, attempts, reply, finished.isoformat() if finished else None)
+        toolkit.insert(db, "messages", cols)
 
 
 DB, _query, build_database = toolkit.database(

@@ -85,20 +85,9 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
         plan = rng.choices(list(PLANS), weights=[3, 5, 3, 1])[0]
         since = AS_OF - dt.timedelta(days=rng.randint(200, 2200))
         status = rng.choices(["active", "suspended"], weights=[12, 1])[0]
-        toolkit.insert(
-            db,
-            "customers",
-            (
-                cid,
-                company,
-                country,
-                plan,
-                rng.choice(ACCOUNT_MANAGERS),
-                f"billing@{slug}.example",
-                since.isoformat(),
-                status,
-            ),
-        )
+        cols = (cid, company, country, plan, rng.choice(ACCOUNT_MANAGERS))
+        cols += (f"billing@{slug}.example", since.isoformat(), status)
+        toolkit.insert(db, "customers", cols)
         # servers
         n_servers = min(PLANS[plan][1], rng.randint(1, 5))
         roles = rng.sample(ROLES, n_servers)
@@ -118,41 +107,14 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
             if status == "active" and rng.random() < 0.1:
                 srv_status = rng.choice(["stopped", "rebuilding"])
             fip = floating() if role in ("web", "vpn", "mail") and rng.random() < 0.6 else None
-            toolkit.insert(
-                db,
-                "servers",
-                (
-                    hostname,
-                    cid,
-                    region if rng.random() < 0.8 else rng.choice(REGIONS),
-                    rng.choice(SIZES),
-                    rng.choice(OSES),
-                    public_v4(),
-                    f"2001:db8:{cid:x}::{n:x}",
-                    f"{slug}-private",
-                    f"10.{cid}.0.{10 + n}",
-                    fip,
-                    resolvers,
-                    srv_status,
-                    created.isoformat(),
-                ),
-            )
+            cols = (hostname, cid, region if rng.random() < 0.8 else rng.choice(REGIONS))
+            cols += (rng.choice(SIZES), rng.choice(OSES), public_v4(), f"2001:db8:{cid:x}::{n:x}")
+            cols += (f"{slug}-private", f"10.{cid}.0.{10 + n}", fip, resolvers, srv_status)
+            toolkit.insert(db, "servers", (*cols, created.isoformat()))
             # firewall rules
             rule_id += 1
-            toolkit.insert(
-                db,
-                "firewall_rules",
-                (
-                    rule_id,
-                    hostname,
-                    "inbound",
-                    "22",
-                    "tcp",
-                    rng.choice(OFFICE_RANGES),
-                    "allow",
-                    "SSH from the office",
-                ),
-            )
+            cols = (rule_id, hostname, "inbound", "22", "tcp", rng.choice(OFFICE_RANGES), "allow")
+            toolkit.insert(db, "firewall_rules", (*cols, "SSH from the office"))
             for port, proto, note in ROLE_PORTS[role]:
                 if role in ("web", "mail"):
                     source = "0.0.0.0/0"
@@ -167,35 +129,11 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
                 )
             if rng.random() < 0.4:
                 rule_id += 1
-                toolkit.insert(
-                    db,
-                    "firewall_rules",
-                    (
-                        rule_id,
-                        hostname,
-                        "inbound",
-                        "53",
-                        "udp",
-                        "0.0.0.0/0",
-                        "deny",
-                        "no public DNS",
-                    ),
-                )
+                cols = (rule_id, hostname, "inbound", "53", "udp", "0.0.0.0/0", "deny")
+                toolkit.insert(db, "firewall_rules", (*cols, "no public DNS"))
             rule_id += 1
-            toolkit.insert(
-                db,
-                "firewall_rules",
-                (
-                    rule_id,
-                    hostname,
-                    "inbound",
-                    "any",
-                    "any",
-                    "0.0.0.0/0",
-                    "deny",
-                    "default: drop everything else",
-                ),
-            )
+            cols = (rule_id, hostname, "inbound", "any", "any", "0.0.0.0/0", "deny")
+            toolkit.insert(db, "firewall_rules", (*cols, "default: drop everything else"))
         # DNS zone
         zone = f"{slug}.example"
         web = db.execute(

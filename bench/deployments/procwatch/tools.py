@@ -82,21 +82,9 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
         since = AS_OF.date() - dt.timedelta(days=rng.randint(200, 1600))
         plan = rng.choices(list(PLANS), weights=[3, 5, 4, 1])[0]
         status = "active" if rng.random() < 0.96 else "suspended"
-        toolkit.insert(
-            db,
-            "customers",
-            (
-                cid,
-                cname,
-                country,
-                plan,
-                f"HM-{rng.randint(10000, 99999)}",
-                f"accounts@{slug}.example",
-                rng.choice(ACCOUNT_MANAGERS),
-                since.isoformat(),
-                status,
-            ),
-        )
+        cols = (cid, cname, country, plan, f"HM-{rng.randint(10000, 99999)}")
+        cols += (f"accounts@{slug}.example", rng.choice(ACCOUNT_MANAGERS), since.isoformat())
+        toolkit.insert(db, "customers", (*cols, status))
 
         # the on-call escalation chain
         levels = min(PLANS[plan][6], rng.randint(2, 4))
@@ -112,20 +100,9 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
             if plan == "Lite":
                 channel = "email"
             hours = rng.choice(["24/7", "24/7", "Mon-Fri 08:00-18:00", "Mon-Fri 07:00-19:00"])
-            toolkit.insert(
-                db,
-                "contacts",
-                (
-                    cid,
-                    level,
-                    person,
-                    role,
-                    f"{first}.{last}@{slug}.example",
-                    channel,
-                    hours,
-                    None if level == levels else rng.choice([10, 15, 20, 30]),
-                ),
-            )
+            cols = (cid, level, person, role, f"{first}.{last}@{slug}.example", channel, hours)
+            cols += (None if level == levels else rng.choice([10, 15, 20, 30]),)
+            toolkit.insert(db, "contacts", cols)
 
         # alert rules
         rules = []
@@ -196,33 +173,11 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
             pid = rng.randint(900, 48000)
             proc_cpu = round(min(cpu * cores, rng.uniform(3, 99) * (1 + (busy > 1.1) * 2)), 1)
             mon_since = max(since, (AS_OF - dt.timedelta(days=rng.randint(30, 1500))).date())
-            toolkit.insert(
-                db,
-                "hosts",
-                (
-                    hostname,
-                    cid,
-                    role,
-                    rng.choice(OS_CHOICES),
-                    rng.choices(AGENT_VERSIONS, weights=[1, 2, 4, 3])[0],
-                    hstatus,
-                    last_seen.isoformat(timespec="seconds"),
-                    cores,
-                    mem,
-                    swap,
-                    _ts(up_since),
-                    load_1,
-                    load_5,
-                    load_15,
-                    cpu,
-                    mem_used,
-                    swap_used,
-                    proc,
-                    pid,
-                    proc_cpu,
-                    mon_since.isoformat(),
-                ),
-            )
+            cols = (hostname, cid, role, rng.choice(OS_CHOICES))
+            cols += (rng.choices(AGENT_VERSIONS, weights=[1, 2, 4, 3])[0], hstatus)
+            cols += (last_seen.isoformat(timespec="seconds"), cores, mem, swap, _ts(up_since))
+            cols += (load_1, load_5, load_15, cpu, mem_used, swap_used, proc, pid, proc_cpu)
+            toolkit.insert(db, "hosts", (*cols, mon_since.isoformat()))
             hosts.append((hostname, role, hstatus, last_seen, cores))
 
         # alerts of the last 30 days
@@ -270,25 +225,9 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
                     else None
                 )
                 alert_seq += rng.randint(1, 9)
-                toolkit.insert(
-                    db,
-                    "alerts",
-                    (
-                        f"ALR-{alert_seq}",
-                        hostname,
-                        rid,
-                        metric,
-                        severity,
-                        threshold,
-                        value,
-                        unit,
-                        process,
-                        pid,
-                        _ts(fired),
-                        _ts(resolved) if resolved else None,
-                        ack,
-                    ),
-                )
+                cols = (f"ALR-{alert_seq}", hostname, rid, metric, severity, threshold, value)
+                cols += (unit, process, pid, _ts(fired), _ts(resolved) if resolved else None, ack)
+                toolkit.insert(db, "alerts", cols)
 
         # monthly invoices (billed on the 1st for the month before)
         price, _max, _iv, _ret, _rules, sms_included, *_rest = PLANS[plan]

@@ -91,22 +91,9 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
         since = AS_OF - dt.timedelta(days=rng.randint(120, 1500))
         plan = rng.choices(list(PLANS), weights=[4, 5, 3, 1])[0]
         status = "active" if rng.random() < 0.93 else "suspended"
-        toolkit.insert(
-            db,
-            "customers",
-            (
-                cid,
-                cname,
-                country,
-                tz,
-                plan,
-                f"{slug}-{rng.randint(100, 999)}",
-                f"finance@{slug}.example",
-                rng.choice(ACCOUNT_MANAGERS),
-                since.isoformat(),
-                status,
-            ),
-        )
+        cols = (cid, cname, country, tz, plan, f"{slug}-{rng.randint(100, 999)}")
+        cols += (f"finance@{slug}.example", rng.choice(ACCOUNT_MANAGERS), since.isoformat())
+        toolkit.insert(db, "customers", (*cols, status))
         # scheduled jobs and their recent runs (the last 7 days)
         limit_max = PLANS[plan][3]
         for kind in rng.sample(list(JOB_KINDS), rng.randint(2, 4)):
@@ -125,21 +112,8 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
                 if enabled
                 else None
             )
-            toolkit.insert(
-                db,
-                "jobs",
-                (
-                    jname,
-                    cid,
-                    command,
-                    schedule,
-                    job_tz,
-                    limit,
-                    enabled,
-                    created.isoformat(),
-                    nxt.isoformat(timespec="minutes") if nxt else None,
-                ),
-            )
+            cols = (jname, cid, command, schedule, job_tz, limit, enabled, created.isoformat())
+            toolkit.insert(db, "jobs", (*cols, nxt.isoformat(timespec="minutes") if nxt else None))
             if not enabled:
                 continue
             flaky = rng.random() < 0.35
@@ -160,20 +134,8 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
                     rstatus = "timed out" if code == 124 else "failed"
                 else:
                     code, err, rstatus = 0, None, "succeeded"
-                toolkit.insert(
-                    db,
-                    "runs",
-                    (
-                        run_id,
-                        jname,
-                        started.isoformat(),
-                        duration,
-                        rstatus,
-                        code,
-                        err,
-                        int(duration * rng.uniform(0.2, 0.9)),
-                    ),
-                )
+                cols = (run_id, jname, started.isoformat(), duration, rstatus, code, err)
+                toolkit.insert(db, "runs", (*cols, int(duration * rng.uniform(0.2, 0.9))))
         # monthly usage and invoices
         price, _jobs, _iv, _rt, included, extra_price, *_rest = PLANS[plan]
         level = rng.uniform(0.3, 1.2)

@@ -76,24 +76,9 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
         status = rng.choices(["active", "suspended", "trial"], weights=[24, 2, 2])[0]
         if status == "trial":
             since = AS_OF - dt.timedelta(days=rng.randint(3, 25))
-        toolkit.insert(
-            db,
-            "accounts",
-            (
-                i,
-                name,
-                country,
-                plan,
-                region,
-                host,
-                port,
-                login,
-                f"accounts@{slug}.example",
-                rng.choice(ACCOUNT_MANAGERS),
-                since.isoformat(),
-                status,
-            ),
-        )
+        cols = (i, name, country, plan, region, host, port, login, f"accounts@{slug}.example")
+        cols += (rng.choice(ACCOUNT_MANAGERS), since.isoformat(), status)
+        toolkit.insert(db, "accounts", cols)
         accounts.append((i, name, plan, since, status))
 
     # authorised SSH keys
@@ -114,20 +99,9 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
             )
             if not revoked and last_used is not None and rng.random() < 0.7:
                 last_used = AS_OF - dt.timedelta(days=rng.randint(0, 3))
-            toolkit.insert(
-                db,
-                "ssh_keys",
-                (
-                    key_id,
-                    acc_id,
-                    label,
-                    rng.choice(KEY_TYPES),
-                    _fingerprint(rng),
-                    added.isoformat(),
-                    last_used.isoformat() if last_used else None,
-                    "revoked" if revoked else "active",
-                ),
-            )
+            cols = (key_id, acc_id, label, rng.choice(KEY_TYPES), _fingerprint(rng))
+            cols += (added.isoformat(), last_used.isoformat() if last_used else None)
+            toolkit.insert(db, "ssh_keys", (*cols, "revoked" if revoked else "active"))
             if not revoked:
                 account_keys[acc_id].append(label)
         if not account_keys[acc_id]:
@@ -144,19 +118,8 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
             up = stored * rng.uniform(0.08, 0.4)
             down = stored * rng.choice([0.0, 0.0, 0.01, 0.03, 0.2])
             extra = max(0.0, stored - included)
-            toolkit.insert(
-                db,
-                "usage",
-                (
-                    acc_id,
-                    month,
-                    round(stored, 1),
-                    round(up, 1),
-                    round(down, 1),
-                    included,
-                    round(extra, 1),
-                ),
-            )
+            cols = (acc_id, month, round(stored, 1), round(up, 1), round(down, 1), included)
+            toolkit.insert(db, "usage", (*cols, round(extra, 1)))
 
     # invoices (December 2025 to April 2026, issued on the 1st of the next month)
     inv = 4100
@@ -185,20 +148,8 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
                 if st == "paid"
                 else None
             )
-            toolkit.insert(
-                db,
-                "invoices",
-                (
-                    f"KV-{y + (m == 12)}-{inv}",
-                    acc_id,
-                    month,
-                    issued.isoformat(),
-                    due.isoformat(),
-                    amount,
-                    st,
-                    paid,
-                ),
-            )
+            cols = (f"KV-{y + (m == 12)}-{inv}", acc_id, month, issued.isoformat())
+            toolkit.insert(db, "invoices", (*cols, due.isoformat(), amount, st, paid))
 
     # support tickets
     tid = 7300
@@ -209,20 +160,10 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
             age = (AS_OF - opened.date()).days
             st = rng.choices(TICKET_STATUSES, weights=[3, 2, 6] if age > 14 else [5, 3, 1])[0]
             updated = opened + dt.timedelta(hours=rng.randint(1, max(2, age * 24)))
-            toolkit.insert(
-                db,
-                "tickets",
-                (
-                    tid,
-                    acc_id,
-                    rng.choice(TICKET_SUBJECTS),
-                    rng.choices(toolkit.PRIORITIES, weights=[2, 5, 3, 1])[0],
-                    st,
-                    opened.isoformat(timespec="minutes"),
-                    updated.isoformat(timespec="minutes"),
-                    rng.choice(ENGINEERS),
-                ),
-            )
+            cols = (tid, acc_id, rng.choice(TICKET_SUBJECTS))
+            cols += (rng.choices(toolkit.PRIORITIES, weights=[2, 5, 3, 1])[0], st)
+            cols += (opened.isoformat(timespec="minutes"), updated.isoformat(timespec="minutes"))
+            toolkit.insert(db, "tickets", (*cols, rng.choice(ENGINEERS)))
 
     # backup runs: the last 14 days
     used: set[str] = set()
@@ -257,22 +198,9 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
             started = dt.datetime.combine(AS_OF, dt.time(rng.randint(0, 3), rng.randint(0, 59)))
             finished = None
             message = "upload in progress"
-        toolkit.insert(
-            db,
-            "runs",
-            (
-                rid,
-                acc_id,
-                host,
-                rng.choice(account_keys[acc_id]),
-                started.isoformat(),
-                finished.isoformat() if finished else None,
-                status,
-                files,
-                gb,
-                message,
-            ),
-        )
+        cols = (rid, acc_id, host, rng.choice(account_keys[acc_id]), started.isoformat())
+        cols += (finished.isoformat() if finished else None, status, files, gb, message)
+        toolkit.insert(db, "runs", cols)
 
 
 DB, _query, build_database = toolkit.database(

@@ -58,21 +58,9 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
         plan = rng.choices(list(PLANS), weights=[3, 5, 3, 1])[0]
         status = "active" if rng.random() < 0.93 else "suspended"
         max_days = rng.choice([90, 90, 180, 365, None])
-        toolkit.insert(
-            db,
-            "workspaces",
-            (
-                wid,
-                wname,
-                country,
-                plan,
-                f"accounts@{slug}.example",
-                rng.choice(ACCOUNT_MANAGERS),
-                since.isoformat(),
-                status,
-                max_days,
-            ),
-        )
+        cols = (wid, wname, country, plan, f"accounts@{slug}.example")
+        cols += (rng.choice(ACCOUNT_MANAGERS), since.isoformat(), status, max_days)
+        toolkit.insert(db, "workspaces", cols)
         # the people of this workspace (unique names and logins across all workspaces)
         staff: list[tuple[str, str]] = []
         n_staff = rng.randint(3, 7)
@@ -101,24 +89,9 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
             )
             patched = AS_OF - dt.timedelta(days=rng.randint(1, 75))
             patched = min(max(patched, created + dt.timedelta(days=1)), AS_OF)
-            toolkit.insert(
-                db,
-                "servers",
-                (
-                    hostname,
-                    wid,
-                    role,
-                    rng.choice(OS_VERSIONS),
-                    rng.choice(REGIONS),
-                    vcpus,
-                    ram,
-                    disk,
-                    f"192.0.2.{ip_seq}",
-                    sstatus,
-                    created.isoformat(),
-                    patched.isoformat(),
-                ),
-            )
+            cols = (hostname, wid, role, rng.choice(OS_VERSIONS), rng.choice(REGIONS), vcpus, ram)
+            cols += (disk, f"192.0.2.{ip_seq}", sstatus, created.isoformat(), patched.isoformat())
+            toolkit.insert(db, "servers", cols)
             # user accounts on this server
             uid = 1000
             most = min(len(staff), PLANS[plan][2] - 1)  # the plan's accounts per server
@@ -148,24 +121,9 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
                     last = last_at.isoformat(timespec="minutes")
                     last_from = f"198.51.100.{rng.randint(2, 250)}"
                 uid += 1
-                toolkit.insert(
-                    db,
-                    "accounts",
-                    (
-                        hostname,
-                        login,
-                        full,
-                        uid,
-                        ",".join(groups),
-                        rng.choice(["/bin/bash", "/bin/bash", "/bin/zsh"]),
-                        changed.isoformat(),
-                        expires,
-                        acc_exp,
-                        locked,
-                        last,
-                        last_from,
-                    ),
-                )
+                cols = (hostname, login, full, uid, ",".join(groups))
+                cols += (rng.choice(["/bin/bash", "/bin/bash", "/bin/zsh"]), changed.isoformat())
+                toolkit.insert(db, "accounts", (*cols, expires, acc_exp, locked, last, last_from))
                 logins_here.append(login)
             service = (
                 [("deploy", "Deployment bot")] if role in ("web", "app", "build", "staging") else []
@@ -178,24 +136,10 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
                     AS_OF - dt.timedelta(days=rng.randint(0, 2)),
                     dt.time(rng.randint(0, 23), rng.randint(0, 59)),
                 )
-                toolkit.insert(
-                    db,
-                    "accounts",
-                    (
-                        hostname,
-                        login,
-                        full,
-                        uid,
-                        ",".join(groups),
-                        "/bin/bash" if login == "deploy" else "/usr/sbin/nologin",
-                        changed.isoformat(),
-                        None,
-                        None,
-                        0,
-                        last_at.isoformat(timespec="minutes"),
-                        "192.0.2.250",
-                    ),
-                )
+                cols = (hostname, login, full, uid, ",".join(groups))
+                cols += ("/bin/bash" if login == "deploy" else "/usr/sbin/nologin",)
+                cols += (changed.isoformat(), None, None, 0, last_at.isoformat(timespec="minutes"))
+                toolkit.insert(db, "accounts", (*cols, "192.0.2.250"))
             # failed logins of the last 14 days, and a lock-out now and then
             events: list[tuple] = []
             for _ in range(rng.randint(0, 8)):
@@ -240,20 +184,8 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
                 if sstatus == "stopped":
                     continue  # nobody can try to log in to a stopped server
                 failure_id += 1
-                toolkit.insert(
-                    db,
-                    "login_failures",
-                    (
-                        failure_id,
-                        hostname,
-                        at.isoformat(timespec="seconds"),
-                        who,
-                        src,
-                        service_name,
-                        outcome,
-                        until,
-                    ),
-                )
+                cols = (failure_id, hostname, at.isoformat(timespec="seconds"), who, src)
+                toolkit.insert(db, "login_failures", (*cols, service_name, outcome, until))
         # monthly invoices (May is invoiced on 1 June)
         price, included, _acc, _bk, extra_price, *_rest = PLANS[plan]
         for month in MONTHS[:-1]:

@@ -184,23 +184,8 @@ def _build(path: Path) -> None:
             note = rng.choice(
                 ["owner ill", "dog unwell (vet visit)", "car broke down", "double-booked by owner"]
             )
-        toolkit.insert(
-            db,
-            "bookings",
-            (
-                bid,
-                d[0],
-                kind,
-                day.isoformat(),
-                time,
-                staff,
-                status,
-                kennel,
-                check_out,
-                nights,
-                note,
-            ),
-        )
+        cols = (bid, d[0], kind, day.isoformat(), time, staff, status, kennel, check_out, nights)
+        toolkit.insert(db, "bookings", (*cols, note))
         for c in codes:
             db.execute("INSERT INTO booking_services VALUES (?,?,?)", (bid, c, prices[c][size]))
         if status in ("completed", "no-show"):
@@ -234,22 +219,8 @@ def _build(path: Path) -> None:
                 st = "refunded"
             if st == "unpaid" and due < TODAY:
                 st = "overdue"
-            toolkit.insert(
-                db,
-                "invoices",
-                (
-                    inv,
-                    bid,
-                    cust,
-                    issued.isoformat(),
-                    due.isoformat(),
-                    discount,
-                    reason,
-                    st,
-                    paid_on,
-                    method,
-                ),
-            )
+            cols = (inv, bid, cust, issued.isoformat(), due.isoformat(), discount, reason, st)
+            toolkit.insert(db, "invoices", (*cols, paid_on, method))
             inv += 1
         bid += 1
     for cust, n in stamps.items():

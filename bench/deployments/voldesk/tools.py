@@ -135,20 +135,8 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
         since = (AS_OF - dt.timedelta(days=rng.randint(150, 1600))).date()
         status = "active" if rng.random() < 0.92 else "suspended"
         backup_space = rng.choice([100, 250, 500, 1000, 2000])
-        toolkit.insert(
-            db,
-            "customers",
-            (
-                cid,
-                cname,
-                country,
-                f"billing@{slug}.example",
-                rng.choice(ACCOUNT_MANAGERS),
-                since.isoformat(),
-                status,
-                backup_space,
-            ),
-        )
+        cols = (cid, cname, country, f"billing@{slug}.example", rng.choice(ACCOUNT_MANAGERS))
+        toolkit.insert(db, "customers", (*cols, since.isoformat(), status, backup_space))
         region = rng.choice(REGIONS)
         roles = rng.sample(SERVER_ROLES, rng.randint(1, 3))
         monthly_usd = 0.0
@@ -203,28 +191,9 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
                     if server and fs != "none"
                     else None
                 )
-                toolkit.insert(
-                    db,
-                    "volumes",
-                    (
-                        vid,
-                        cid,
-                        vname,
-                        tier,
-                        size,
-                        region,
-                        server,
-                        device,
-                        state,
-                        created.isoformat(),
-                        fs,
-                        fs_uuid,
-                        mp,
-                        used,
-                        inodes,
-                        reported,
-                    ),
-                )
+                cols = (vid, cid, vname, tier, size, region, server, device, state)
+                cols += (created.isoformat(), fs, fs_uuid, mp, used, inodes, reported)
+                toolkit.insert(db, "volumes", cols)
                 cust_volumes.append(vid)
                 monthly_usd += size * TIERS[tier][1]
                 # snapshots
@@ -245,19 +214,9 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
                     expires = (taken + dt.timedelta(days=rng.choice([14, 30, 60, 90]))).date()
                     if kind == "scheduled" and expires < AS_OF.date():
                         continue  # expired scheduled snapshots are deleted
-                    toolkit.insert(
-                        db,
-                        "snapshots",
-                        (
-                            new_id("snap"),
-                            vid,
-                            _stamp(taken),
-                            kind,
-                            sstatus,
-                            ssize,
-                            expires.isoformat() if kind == "scheduled" else None,
-                        ),
-                    )
+                    cols = (new_id("snap"), vid, _stamp(taken), kind, sstatus, ssize)
+                    cols += (expires.isoformat() if kind == "scheduled" else None,)
+                    toolkit.insert(db, "snapshots", cols)
                     if ssize:
                         monthly_usd += ssize * TIERS[tier][7]
                 # backup job
@@ -279,22 +238,9 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
                         last_ok = last_run - step
                     retention = rng.choice([7, 14, 30, 90])
                     stored = round((used or size * 0.3) * rng.uniform(0.8, 1.6), 1)
-                    toolkit.insert(
-                        db,
-                        "backup_jobs",
-                        (
-                            vid,
-                            schedule,
-                            retention,
-                            _stamp(last_run),
-                            last_status,
-                            error,
-                            _stamp(last_ok),
-                            _stamp(latest + step),
-                            rng.randint(3, 40),
-                            stored,
-                        ),
-                    )
+                    cols = (vid, schedule, retention, _stamp(last_run), last_status, error)
+                    cols += (_stamp(last_ok), _stamp(latest + step), rng.randint(3, 40), stored)
+                    toolkit.insert(db, "backup_jobs", cols)
         # invoices
         for period in MONTHS:
             y, m = (int(x) for x in period.split("-"))
@@ -318,20 +264,8 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
                 if inv_status == "paid"
                 else None
             )
-            toolkit.insert(
-                db,
-                "invoices",
-                (
-                    f"CR-{y}{m:02d}-{invoice_seq:04d}",
-                    cid,
-                    period,
-                    issued.isoformat(),
-                    due.isoformat(),
-                    amount,
-                    inv_status,
-                    paid_on,
-                ),
-            )
+            cols = (f"CR-{y}{m:02d}-{invoice_seq:04d}", cid, period, issued.isoformat())
+            toolkit.insert(db, "invoices", (*cols, due.isoformat(), amount, inv_status, paid_on))
         # tickets
         for _ in range(rng.choice([0, 1, 1, 2, 2, 3])):
             ticket_id += rng.randint(1, 40)
@@ -340,21 +274,11 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
             updated = opened + dt.timedelta(hours=rng.randint(1, 200))
             if updated > AS_OF:
                 updated = max(opened, AS_OF - dt.timedelta(minutes=rng.randint(5, 60)))
-            toolkit.insert(
-                db,
-                "tickets",
-                (
-                    ticket_id,
-                    cid,
-                    rng.choice(cust_volumes) if cust_volumes else None,
-                    rng.choice(TICKET_SUBJECTS),
-                    rng.choices(toolkit.PRIORITIES, weights=[2, 5, 3, 1])[0],
-                    tstatus,
-                    _stamp(opened),
-                    _stamp(updated),
-                    rng.choice(ENGINEERS),
-                ),
-            )
+            cols = (ticket_id, cid, rng.choice(cust_volumes) if cust_volumes else None)
+            cols += (rng.choice(TICKET_SUBJECTS),)
+            cols += (rng.choices(toolkit.PRIORITIES, weights=[2, 5, 3, 1])[0], tstatus)
+            cols += (_stamp(opened), _stamp(updated), rng.choice(ENGINEERS))
+            toolkit.insert(db, "tickets", cols)
 
 
 DB, _query, build_database = toolkit.database(

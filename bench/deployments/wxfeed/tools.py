@@ -55,20 +55,8 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
         slug = "".join(c for c in name.lower() if c.isalnum())[:14]
         since = dt.date(2019, 1, 1) + dt.timedelta(days=rng.randint(0, 2550))
         status = "suspended" if rng.random() < 0.08 else "active"
-        toolkit.insert(
-            db,
-            "accounts",
-            (
-                i,
-                name,
-                country,
-                plan,
-                f"accounts@{slug}.example",
-                rng.choice(ACCOUNT_MANAGERS),
-                since.isoformat(),
-                status,
-            ),
-        )
+        cols = (i, name, country, plan, f"accounts@{slug}.example", rng.choice(ACCOUNT_MANAGERS))
+        toolkit.insert(db, "accounts", (*cols, since.isoformat(), status))
         accounts.append((i, plan, status))
 
     used_keys: set[str] = set()
@@ -97,21 +85,11 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
             )
             if last_used is not None and last_used.date() < created:
                 last_used = dt.datetime.combine(created, dt.time(9, 30))
-            toolkit.insert(
-                db,
-                "api_keys",
-                (
-                    key_id,
-                    acc_id,
-                    rng.choice(KEY_LABELS),
-                    rng.choices(["live", "test"], weights=[4, 1])[0],
-                    " ".join(scopes),
-                    created.isoformat(),
-                    expires.isoformat(),
-                    last_used.isoformat(timespec="minutes") if last_used else None,
-                    status,
-                ),
-            )
+            cols = (key_id, acc_id, rng.choice(KEY_LABELS))
+            cols += (rng.choices(["live", "test"], weights=[4, 1])[0], " ".join(scopes))
+            cols += (created.isoformat(), expires.isoformat())
+            cols += (last_used.isoformat(timespec="minutes") if last_used else None, status)
+            toolkit.insert(db, "api_keys", cols)
 
     inv_no = 26000
     for acc_id, plan, status in accounts:
@@ -186,26 +164,10 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
                     timespec="minutes"
                 )
                 error = rng.choice(EXPORT_ERRORS)
-            toolkit.insert(
-                db,
-                "exports",
-                (
-                    job,
-                    acc_id,
-                    rng.choice(DATASETS),
-                    rng.choice(REGIONS),
-                    date_from.isoformat(),
-                    date_to.isoformat(),
-                    rng.choice(FORMATS),
-                    requested.isoformat(timespec="minutes"),
-                    status,
-                    rows,
-                    size,
-                    finished,
-                    until,
-                    error,
-                ),
-            )
+            cols = (job, acc_id, rng.choice(DATASETS), rng.choice(REGIONS), date_from.isoformat())
+            cols += (date_to.isoformat(), rng.choice(FORMATS))
+            cols += (requested.isoformat(timespec="minutes"), status, rows, size, finished, until)
+            toolkit.insert(db, "exports", (*cols, error))
 
     ticket = 7100
     for acc_id, _plan, _status in accounts:
@@ -215,20 +177,11 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
             status = rng.choices(["open", "waiting on customer", "solved"], weights=[3, 2, 6])[0]
             last = opened + dt.timedelta(hours=rng.randint(1, 24 * 20))
             last = max(opened, min(last, dt.datetime.combine(AS_OF, dt.time(8, 15))))
-            toolkit.insert(
-                db,
-                "tickets",
-                (
-                    ticket,
-                    acc_id,
-                    rng.choice(TICKET_SUBJECTS),
-                    rng.choices(["low", "normal", "high", "urgent"], weights=[2, 5, 3, 1])[0],
-                    status,
-                    opened.isoformat(timespec="minutes"),
-                    last.isoformat(timespec="minutes"),
-                    rng.choice(SUPPORT_ENGINEERS),
-                ),
-            )
+            cols = (ticket, acc_id, rng.choice(TICKET_SUBJECTS))
+            cols += (rng.choices(["low", "normal", "high", "urgent"], weights=[2, 5, 3, 1])[0],)
+            cols += (status, opened.isoformat(timespec="minutes"))
+            cols += (last.isoformat(timespec="minutes"), rng.choice(SUPPORT_ENGINEERS))
+            toolkit.insert(db, "tickets", cols)
 
 
 DB, _query, build_database = toolkit.database(
