@@ -5,7 +5,7 @@ registers these functions with guardbot's ``@tool``, and ``../ashcombemcp/server
 the same functions over MCP.
 
 Everything lives in one SQLite database in memory, written when this module is imported from
-``random.Random(SEED)`` and the fixed lists below. "Today" is Monday 5 October 2026 (``AS_OF``);
+``random.Random(SEED)`` and the fixed lists of fixed_lists.json. "Today" is Monday 5 October 2026 (``AS_OF``);
 no clock is read. Once written, the connection is switched to ``PRAGMA query_only``. The
 shared helpers of ``bench/deployments/toolkit.py`` write and read the rows.
 

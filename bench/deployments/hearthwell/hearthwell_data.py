@@ -3,7 +3,7 @@ implementation behind both forms of the deployment (``hearthwell_tools.py`` mark
 functions ``@tool``; ``../hearthwellmcp/server.py`` serves them over MCP).
 
 The database is SQLite in memory, built on import from ``random.Random(SEED)`` and the fixed
-lists below, "as of" Monday 2026-09-14 (no clock is read), then made read-only with
+lists (fixed_lists.json), "as of" Monday 2026-09-14 (no clock is read), then made read-only with
 ``PRAGMA query_only``. Rows are written and read with the shared helpers of
 ``bench/deployments/toolkit.py`` (``insert``, ``one``, ``named``), loaded by its path.
 

@@ -4,7 +4,7 @@ both serve.
 
 Lantern Hall is a fictional regional theatre and arts centre in Kendal, Cumbria, with three
 spaces (the Main House, the Studio and the Courtyard Room). The database is SQLite in memory,
-built on import from ``random.Random(SEED)`` and the fixed lists below, "as of" TODAY (no clock
+built on import from ``random.Random(SEED)`` and the fixed lists of fixed_lists.json, "as of" TODAY (no clock
 is read), then made read-only with ``PRAGMA query_only``. Rows are written and read with the
 shared helpers of ``bench/deployments/toolkit.py`` (loaded from its file).
 """

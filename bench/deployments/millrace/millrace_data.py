@@ -3,7 +3,7 @@ the one implementation behind both the Python tools (``tools.py``) and the MCP s
 (``../millracemcp/server.py``).
 
 An in-memory SQLite database is built on import from ``random.Random(SEED)`` and the fixed
-lists below, "as of" Thursday 2026-07-16 (no clock is read), then made read-only. Tables:
+lists (fixed_lists.json), "as of" Thursday 2026-07-16 (no clock is read), then made read-only. Tables:
 ``staff`` (8), ``fleet`` (18 hire bikes), ``customers`` (30), ``own_bikes`` (customers' own
 bikes), ``repairs`` (workshop jobs), ``hires`` (hire bookings) and ``meta``.
 

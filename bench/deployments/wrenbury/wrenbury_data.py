@@ -3,7 +3,7 @@ tools, served as Python tools (``tools.py``) and by a stdio MCP server
 (``../wrenburymcp/server.py``).
 
 The data is an in-memory SQLite database built on import from ``random.Random(SEED)`` and the
-fixed lists below, "as of" Wednesday 2026-06-17 (no clock is read), so every build gives the
+fixed lists of fixed_lists.json, "as of" Wednesday 2026-06-17 (no clock is read), so every build gives the
 same rows. Rows are written and read through the shared helpers of
 ``bench/deployments/toolkit.py`` (``insert``, ``one``, ``owned``, ``named``). A missing record
 raises ``toolkit.ToolError`` (guardbot's ``tools.registry.ToolError``); the MCP server turns it
