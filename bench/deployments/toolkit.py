@@ -382,6 +382,29 @@ def plan(query: Query, name: str, plans: Sequence[str], noun: str = "plan") -> s
     return one(query, f"SELECT * FROM {noun}s WHERE name = ?", (name,), missing)
 
 
+def host(text: str, port: bool = True) -> str:
+    """A host name or address as a person writes it, lower case, without ``https://`` or
+    ``http://`` in front or a path behind (nor a ``:port``, where ``port`` is false)."""
+    h = text.strip().lower()
+    for prefix in ("https://", "http://"):
+        if h.startswith(prefix):
+            h = h[len(prefix) :]
+    h = h.split("/")[0]
+    return h if port else h.split(":")[0]
+
+
+def domain(text: str, port: bool = True) -> str:
+    """``host``, without the ``user@`` of an email address pasted in or a dot at the end."""
+    return host(text, port).split("@", 1)[-1].rstrip(".")
+
+
+def prefixed(text: str, prefix: str) -> str:
+    """An id as a person writes it, upper case, with ``prefix`` in front where it was left
+    off (``"c2g9wxd4"`` -> ``"PW-C2G9WXD4"``)."""
+    key = text.strip().upper()
+    return key if key.startswith(prefix) else prefix + key
+
+
 def slug(name: str) -> str:
     """A name as the rows write it: lower case, spaces as hyphens."""
     return name.strip().lower().replace(" ", "-")

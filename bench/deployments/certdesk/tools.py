@@ -374,17 +374,6 @@ def responder_names() -> list[str]:
     """The OCSP responders' host names, e.g. ocsp-eu1.tarnwick.example."""
 
 
-def _clean_host(name: str) -> str:
-    h = name.strip().lower()
-    for prefix in ("https://", "http://"):
-        if h.startswith(prefix):
-            h = h[len(prefix) :]
-    h = h.split("/")[0].split(":")[0]
-    if "@" in h:
-        h = h.split("@", 1)[1]
-    return h.rstrip(".")
-
-
 # ---- tools ------------------------------------------------------------------------------
 
 
@@ -443,7 +432,7 @@ def certificate_lookup(hostname: str) -> list[dict]:
         Which CA issued the certificate of status.tessellate.example?
         Which names are on the certificate for mail.driftwoodsurf.example?
     """
-    h = _clean_host(hostname)
+    h = toolkit.domain(hostname, port=False)
     rows = _query(
         "SELECT c.*, u.name AS company FROM certificates c JOIN customers u "
         "ON u.id = c.customer_id WHERE c.common_name = ? ORDER BY c.issued_on DESC",
@@ -525,7 +514,7 @@ def ocsp_responder_status(responder: str) -> dict:
         When is the next CRL update on ocsp-eu1?
         How many OCSP requests did ocsp-eu1 get yesterday?
     """
-    h = _clean_host(responder)
+    h = toolkit.domain(responder, port=False)
     if not h.endswith(".tarnwick.example"):
         h = h.split(".")[0] + ".tarnwick.example"
     rows = _query("SELECT * FROM responders WHERE hostname = ?", (h,))

@@ -87,10 +87,8 @@ SCHEMA = (
 
 @toolkit.schema(SCHEMA)
 def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
-    cluster_id = 0
-    backup_id = 0
+    cluster_id = backup_id = invoice_seq = 0
     ticket_id = 4100
-    invoice_seq = 0
     used_names: set[str] = set()
     for org_id, (org_name, country) in enumerate(ORGANISATIONS, start=1):
         slug = _slug(org_name)

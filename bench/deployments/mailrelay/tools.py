@@ -215,17 +215,6 @@ def message_ids() -> list[str]:
     """The ids of the messages in the log, e.g. PW-C2G9WXD4."""
 
 
-def _clean_domain(domain: str) -> str:
-    d = domain.strip().lower()
-    for prefix in ("https://", "http://"):
-        if d.startswith(prefix):
-            d = d[len(prefix) :]
-    d = d.split("/")[0]
-    if "@" in d:
-        d = d.split("@", 1)[1]
-    return d.rstrip(".")
-
-
 # ---- tools ------------------------------------------------------------------------------
 
 
@@ -275,7 +264,7 @@ def sending_domain_status(domain: str) -> dict:
         What DMARC policy does pembertonlegal.example have?
         Which DKIM selector should notify.maplehurstgarden.example use?
     """
-    d = _clean_domain(domain)
+    d = toolkit.domain(domain)
     missing = f"there is no sending domain {d!r}"
     r = toolkit.record(_query, "domains.domain", d, "accounts.company", missing)
     out = toolkit.named(
@@ -330,9 +319,7 @@ def trace_message(message_id: str) -> dict:
         Why did message PW-G25QN72E bounce?
         The customer says they never got PW-0BNFHKBD, can you check?
     """
-    mid = message_id.strip().upper()
-    if not mid.startswith("PW-"):
-        mid = "PW-" + mid
+    mid = toolkit.prefixed(message_id, "PW-")
     missing = f"there is no message {mid} in the log (it keeps the last three days)"
     r = toolkit.record(_query, "messages.message_id", mid, "accounts.company", missing)
     return toolkit.named(

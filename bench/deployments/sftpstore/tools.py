@@ -293,9 +293,7 @@ def backup_run(run_id: str) -> dict:
         How many files were uploaded in run KV-0MC3J7A?
         Our monitoring flagged KV-5RWQ1DE as partial, what happened?
     """
-    rid = run_id.strip().upper()
-    if not rid.startswith("KV-"):
-        rid = "KV-" + rid
+    rid = toolkit.prefixed(run_id, "KV-")
     missing = f"there is no backup run {rid} in the log (it keeps the last 14 days)"
     r = toolkit.record(_query, "runs.run_id", rid, "accounts.organisation", missing)
     return toolkit.named(

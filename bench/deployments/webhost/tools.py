@@ -372,11 +372,7 @@ _query = DB.query
 
 
 def _norm_domain(domain: str) -> str:
-    d = domain.strip().lower()
-    for prefix in ("https://", "http://"):
-        if d.startswith(prefix):
-            d = d[len(prefix) :]
-    d = d.split("/")[0]
+    d = toolkit.host(domain)
     if d.startswith("www."):
         d = d[4:]
     return d
