@@ -95,6 +95,11 @@ def settle(
     return status, paid_on
 
 
+def paid_on(rng: random.Random, issued: dt.date, days: tuple[int, int]) -> str:
+    """The day an invoice issued on ``issued`` was paid: some ``days`` later."""
+    return (issued + dt.timedelta(days=rng.randint(*days))).isoformat()
+
+
 def opened(rng: random.Random, today: dt.date, days: int) -> dt.datetime:
     """A moment in working hours (07:00-19:59) up to ``days`` days before ``today``."""
     return dt.datetime.combine(

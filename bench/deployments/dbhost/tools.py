@@ -184,11 +184,7 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
                 status = "paid" if rng.random() < 0.93 else "overdue"
             else:
                 status = "paid" if rng.random() < 0.4 else "open"
-            paid_on = (
-                (issued + dt.timedelta(days=rng.randint(1, 25))).isoformat()
-                if status == "paid"
-                else None
-            )
+            paid_on = toolkit.paid_on(rng, issued, (1, 25)) if status == "paid" else None
             if paid_on and paid_on > AS_OF.isoformat():
                 paid_on = AS_OF.isoformat()
             cols = (f"TW-{year}-{invoice_seq:04d}", org_id, period, issued.isoformat())

@@ -124,11 +124,7 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
                 status = rng.choices(["paid", "overdue"], weights=[4, 1])[0]
             else:
                 status = rng.choices(["paid", "open"], weights=[1, 3])[0]
-            paid_on = (
-                (issued + dt.timedelta(days=rng.randint(1, 13))).isoformat()
-                if status == "paid"
-                else None
-            )
+            paid_on = toolkit.paid_on(rng, issued, (1, 13)) if status == "paid" else None
             cols = (f"PM-{issued.year}{invoice_seq:05d}", acc_id, month, issued.isoformat())
             toolkit.insert(db, "invoices", (*cols, due.isoformat(), amount, status, paid_on))
         # support cases

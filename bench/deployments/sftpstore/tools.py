@@ -143,11 +143,7 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
                 st = rng.choices(["paid", "overdue"], weights=[92, 8])[0]
             if status == "suspended" and month >= "2026-03":
                 st = "overdue"
-            paid = (
-                (issued + dt.timedelta(days=rng.randint(1, 20))).isoformat()
-                if st == "paid"
-                else None
-            )
+            paid = toolkit.paid_on(rng, issued, (1, 20)) if st == "paid" else None
             cols = (f"KV-{y + (m == 12)}-{inv}", acc_id, month, issued.isoformat())
             toolkit.insert(db, "invoices", (*cols, due.isoformat(), amount, st, paid))
 

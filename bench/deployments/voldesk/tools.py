@@ -259,11 +259,7 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
                 inv_status = rng.choices(["paid", "overdue"], weights=[75, 25])[0]
             else:
                 inv_status = rng.choices(["paid", "open"], weights=[30, 70])[0]
-            paid_on = (
-                (issued + dt.timedelta(days=rng.randint(1, 13))).isoformat()
-                if inv_status == "paid"
-                else None
-            )
+            paid_on = toolkit.paid_on(rng, issued, (1, 13)) if inv_status == "paid" else None
             cols = (f"CR-{y}{m:02d}-{invoice_seq:04d}", cid, period, issued.isoformat())
             toolkit.insert(db, "invoices", (*cols, due.isoformat(), amount, inv_status, paid_on))
         # tickets

@@ -122,8 +122,7 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
             elif rng.random() < 0.05:
                 inv_status, paid = "overdue", None
             else:
-                inv_status = "paid"
-                paid = (issued + dt.timedelta(days=rng.randint(0, 13))).isoformat()
+                inv_status, paid = "paid", toolkit.paid_on(rng, issued, (0, 13))
             inv_no += rng.randint(1, 9)
             db.execute(
                 "INSERT INTO invoices VALUES (?,?,?,?,?,?,?,?)",
