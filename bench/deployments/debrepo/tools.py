@@ -295,8 +295,8 @@ def account_overview(customer_id: int) -> dict:
         Which repositories do we have with you? This is Mbeki Logistics.
     """
     c = _customer(customer_id)
-    repos = toolkit.held(_query, "repositories.name", ("customer_id", customer_id))
     spec = "customer_number=id company=name country plan workspace_id=workspace billing_email account_manager customer_since account_status=status"
+    repos = toolkit.held(_query, "repositories.name", ("customer_id", customer_id))
     return {**toolkit.named(c, spec), "repositories": repos}
 
 

@@ -290,16 +290,14 @@ def account_overview(customer_id: int) -> dict:
         Is the Corvid Security Services account suspended?
     """
     c = _customer(customer_id)
-    hosts = _query(
-        "SELECT hostname, status FROM hosts WHERE customer_id = ? ORDER BY hostname",
-        (customer_id,),
-    )
+    owner = ("customer_id", customer_id)
+    hosts = toolkit.listing("hostname status", _query, "hosts", owner, "hostname")
     return {
         **toolkit.named(
             c,
             "customer_number=id company=name country plan account_code billing_email account_manager customer_since account_status=status",
         ),
-        "monitored_hosts": [{"hostname": h["hostname"], "status": h["status"]} for h in hosts],
+        "monitored_hosts": hosts,
     }
 
 
