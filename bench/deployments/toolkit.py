@@ -200,6 +200,16 @@ def owned(
     return query(sql + f" ORDER BY {order}", tuple(params))
 
 
+def narrowed(
+    sql: str, params: tuple[Any, ...], column: str, value: Any
+) -> tuple[str, tuple[Any, ...]]:
+    """``sql`` and its ``params`` with ``AND column = ?`` of ``value`` (as they are where the
+    value is None)."""
+    if value is None:
+        return sql, params
+    return f"{sql} AND {column} = ?", (*params, value)
+
+
 def held(query: Query, source: str, owner: tuple[str, Any], order: str = "") -> list[Any]:
     """The values of a column (``source`` is ``table.column``) in the rows whose ``owner``
     column holds the value, ordered by ``order`` (the column itself when none is given)."""

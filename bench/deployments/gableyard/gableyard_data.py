@@ -461,6 +461,16 @@ def _one(sql: str, params: tuple = ()) -> sqlite3.Row | None:
     return rows[0] if rows else None
 
 
+def _named(row: sqlite3.Row, spec: str) -> dict:
+    """``row``'s columns under the names a tool returns: each word of ``spec`` is a column or
+    ``name=column``."""
+    out = {}
+    for word in spec.split():
+        name, _, column = word.partition("=")
+        out[name] = row[column or name]
+    return out
+
+
 def _weekday(date: str) -> str:
     return dt.date.fromisoformat(date).strftime("%A")
 
@@ -497,14 +507,12 @@ def patron_names() -> list[tuple[int, str]]:
 
 def staff_names() -> list[tuple[int, str]]:
     """(staff number, the staff member's name)."""
-    return [(r["id"], r["name"]) for r in _rows("SELECT id, name FROM staff ORDER BY id")]
+    return [tuple(r) for r in _rows("SELECT id, name FROM staff ORDER BY id")]
 
 
 def production_titles() -> list[tuple[str, str]]:
     """(production code, the show's title)."""
-    return [
-        (r["code"], r["title"]) for r in _rows("SELECT code, title FROM productions ORDER BY code")
-    ]
+    return [tuple(r) for r in _rows("SELECT code, title FROM productions ORDER BY code")]
 
 
 def performance_labels() -> list[tuple[int, str]]:
@@ -600,15 +608,9 @@ def patron_bookings(
     rows = _rows(sql + " ORDER BY p.date DESC, b.id DESC", params)
     return [
         {
-            "booking_id": b["id"],
-            "show": b["title"],
-            "date": b["date"],
-            "start_time": b["start_time"],
-            "venue": b["venue"],
-            "seats": b["seats"],
+            **_named(b, "booking_id=id show=title date start_time venue seats"),
             "tickets": b["adults"] + b["concessions"] + b["children"],
-            "total_paid_gbp": b["total"],
-            "status": b["status"],
+            **_named(b, "total_paid_gbp=total status"),
         }
         for b in rows
     ]
@@ -836,12 +838,7 @@ def get_production(code: str) -> dict:
             "child": r["price_child"],
         },
         "performances": [
-            {
-                "performance_id": p["id"],
-                "date": p["date"],
-                "start_time": p["start_time"],
-                "seats_left": _seats_left(p["id"]),
-            }
+            {**_named(p, "performance_id=id date start_time"), "seats_left": _seats_left(p["id"])}
             for p in perfs
         ],
     }

@@ -582,10 +582,7 @@ def list_invoices(
         "SELECT i.*, c.name AS customer FROM invoices i JOIN customers c ON c.id = i.customer_id "
         "WHERE i.customer_id = ?"
     )
-    params: tuple = (customer_id,)
-    if status is not None:
-        sql += " AND i.status = ?"
-        params += (status,)
+    sql, params = toolkit.narrowed(sql, (customer_id,), "i.status", status)
     sql += " ORDER BY i.issued_on DESC, i.number DESC"
     return [_invoice_dict(r) for r in _query(sql, params)]
 
@@ -610,10 +607,7 @@ def list_tickets(
     """
     _customer_id(customer_id)
     sql = "SELECT * FROM tickets WHERE customer_id = ?"
-    params: tuple = (customer_id,)
-    if status is not None:
-        sql += " AND status = ?"
-        params += (status,)
+    sql, params = toolkit.narrowed(sql, (customer_id,), "status", status)
     sql += " ORDER BY opened_on DESC, number DESC"
     return [
         toolkit.named(

@@ -527,12 +527,12 @@ def prescription_labels() -> list[tuple[int, str]]:
 
 TOOLS = [get_client, client_appointments, get_pet, get_appointment, get_staff_member,
          search_treatments, get_treatment, get_prescription]  # fmt: skip
-VALUES = {
-    "get_client": {"client_id": client_names},
-    "client_appointments": {"client_id": client_names},
-    "get_pet": {"pet_id": pet_names},
-    "get_appointment": {"appointment_id": appointment_labels},
-    "get_staff_member": {"name": staff_names},
-    "get_treatment": {"code": treatment_codes},
-    "get_prescription": {"prescription_id": prescription_labels},
-}
+VALUES = dict(
+    get_client={"client_id": client_names},
+    client_appointments={"client_id": client_names},
+    get_pet={"pet_id": pet_names},
+    get_appointment={"appointment_id": appointment_labels},
+    get_staff_member={"name": staff_names},
+    get_treatment={"code": treatment_codes},
+    get_prescription={"prescription_id": prescription_labels},
+)
