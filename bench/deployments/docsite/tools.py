@@ -600,30 +600,23 @@ def get_invoice(invoice_number: int) -> dict:
         Why is invoice 10296 higher than usual?
         Is invoice 10112 paid?
     """
-    with _db() as db:
-        inv = db.execute(
-            "SELECT i.*, a.name FROM invoices i JOIN accounts a ON a.id = i.account_id WHERE i.number = ?",
-            (invoice_number,),
-        ).fetchone()
-        if inv is None:
-            raise ToolError(f"there is no invoice {invoice_number}")
-        lines = db.execute(
-            "SELECT description, quantity, unit_price_usd, amount_usd FROM invoice_lines WHERE invoice_number = ?",
-            (invoice_number,),
-        ).fetchall()
+    inv = toolkit.one(
+        DB.query,
+        "SELECT i.*, a.name FROM invoices i JOIN accounts a ON a.id = i.account_id WHERE i.number = ?",
+        (invoice_number,),
+        f"there is no invoice {invoice_number}",
+    )
+    lines = DB.query(
+        "SELECT description, quantity, unit_price_usd, amount_usd FROM invoice_lines WHERE invoice_number = ?",
+        (invoice_number,),
+    )
     return {
         **toolkit.named(
             inv,
             "invoice_number=number account_id organisation=name issued_on due_on billing_period=period",
         ),
         "lines": [
-            {
-                "description": line[0],
-                "quantity": line[1],
-                "unit_price_usd": line[2],
-                "amount_usd": line[3],
-            }
-            for line in lines
+            toolkit.named(line, "description quantity unit_price_usd amount_usd") for line in lines
         ],
         **toolkit.named(inv, "total_usd=amount_usd status paid_on"),
     }

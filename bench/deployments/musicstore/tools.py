@@ -494,33 +494,27 @@ def _minutes(ms: int | None) -> str:
 
 def customer_names() -> list[tuple[int, str]]:
     """(customer number, the customer's full name)."""
-    with _db() as db:
-        return [
-            (r[0], r[1])
-            for r in db.execute(
-                "SELECT customer_id, first_name || ' ' || last_name FROM customers ORDER BY customer_id"
-            )
-        ]
+    return [
+        tuple(r)
+        for r in DB.query(
+            "SELECT customer_id, first_name || ' ' || last_name FROM customers ORDER BY customer_id"
+        )
+    ]
 
 
 def employee_names() -> list[tuple[int, str]]:
     """(employee number, the employee's full name)."""
-    with _db() as db:
-        return [
-            (r[0], r[1])
-            for r in db.execute(
-                "SELECT employee_id, first_name || ' ' || last_name FROM employees ORDER BY employee_id"
-            )
-        ]
+    return [
+        tuple(r)
+        for r in DB.query(
+            "SELECT employee_id, first_name || ' ' || last_name FROM employees ORDER BY employee_id"
+        )
+    ]
 
 
 def artist_names() -> list[tuple[int, str]]:
     """(artist number, the artist's or band's name)."""
-    with _db() as db:
-        return [
-            (r[0], r[1])
-            for r in db.execute("SELECT artist_id, name FROM artists ORDER BY artist_id")
-        ]
+    return [tuple(r) for r in DB.query("SELECT artist_id, name FROM artists ORDER BY artist_id")]
 
 
 def genre_names() -> list[str]:
@@ -531,11 +525,9 @@ def genre_names() -> list[str]:
 
 def playlist_names() -> list[tuple[int, str]]:
     """(playlist number, the playlist's name)."""
-    with _db() as db:
-        return [
-            (r[0], r[1])
-            for r in db.execute("SELECT playlist_id, name FROM playlists ORDER BY playlist_id")
-        ]
+    return [
+        tuple(r) for r in DB.query("SELECT playlist_id, name FROM playlists ORDER BY playlist_id")
+    ]
 
 
 # --------------------------------------------------------------------------------------
