@@ -100,6 +100,23 @@ def paid_on(rng: random.Random, issued: dt.date, days: tuple[int, int]) -> str:
     return (issued + dt.timedelta(days=rng.randint(*days))).isoformat()
 
 
+def account(
+    rng: random.Random,
+    today: dt.date,
+    days: tuple[int, int],
+    plans: Sequence[str],
+    weights: Sequence[int],
+    active: float,
+) -> tuple[dt.date, str, str]:
+    """A customer account's first day (some ``days`` before ``today``), its plan (``plans``
+    by ``weights``) and status (active with the chance ``active``, else suspended), drawn in
+    that order."""
+    since = today - dt.timedelta(days=rng.randint(*days))
+    plan = rng.choices(list(plans), weights=weights)[0]
+    status = "active" if rng.random() < active else "suspended"
+    return since, plan, status
+
+
 def opened(rng: random.Random, today: dt.date, days: int) -> dt.datetime:
     """A moment in working hours (07:00-19:59) up to ``days`` days before ``today``."""
     return dt.datetime.combine(

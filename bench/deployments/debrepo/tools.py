@@ -127,9 +127,7 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
     job_id = 310000
     for cid, (cname, country) in enumerate(CUSTOMERS, start=1):
         slug = _slug(cname)
-        since = AS_OF - dt.timedelta(days=rng.randint(150, 1600))
-        plan = rng.choices(list(PLANS), weights=[3, 5, 4, 1])[0]
-        status = "active" if rng.random() < 0.92 else "suspended"
+        since, plan, status = toolkit.account(rng, AS_OF, (150, 1600), PLANS, [3, 5, 4, 1], 0.92)
         workspace = f"{slug}-{rng.randint(1000, 9999)}"
         cols = (cid, cname, country, plan, workspace, f"accounts@{slug}.example")
         cols += (rng.choice(ACCOUNT_MANAGERS), since.isoformat(), status)

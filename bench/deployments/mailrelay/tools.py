@@ -58,9 +58,7 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
     ip_seq = 10
     for acc_id, (acc_name, country) in enumerate(ACCOUNTS, start=1):
         slug = _slug(acc_name)
-        since = AS_OF - dt.timedelta(days=rng.randint(150, 1800))
-        plan = rng.choices(list(PLANS), weights=[3, 5, 4, 1])[0]
-        status = "active" if rng.random() < 0.94 else "suspended"
+        since, plan, status = toolkit.account(rng, AS_OF, (150, 1800), PLANS, [3, 5, 4, 1], 0.94)
         ips = []
         for _ in range(PLANS[plan][4]):
             ip_seq += 1

@@ -79,9 +79,9 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
     used_people: set[str] = set()
     for cid, (cname, country) in enumerate(CUSTOMERS, start=1):
         slug = _slug(cname)
-        since = AS_OF.date() - dt.timedelta(days=rng.randint(200, 1600))
-        plan = rng.choices(list(PLANS), weights=[3, 5, 4, 1])[0]
-        status = "active" if rng.random() < 0.96 else "suspended"
+        since, plan, status = toolkit.account(
+            rng, AS_OF.date(), (200, 1600), PLANS, [3, 5, 4, 1], 0.96
+        )
         cols = (cid, cname, country, plan, f"HM-{rng.randint(10000, 99999)}")
         cols += (f"accounts@{slug}.example", rng.choice(ACCOUNT_MANAGERS), since.isoformat())
         toolkit.insert(db, "customers", (*cols, status))

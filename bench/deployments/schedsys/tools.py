@@ -88,9 +88,7 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
     run_id = 900000
     for cid, (cname, country, tz) in enumerate(CUSTOMERS, start=1):
         slug = _slug(cname)
-        since = AS_OF - dt.timedelta(days=rng.randint(120, 1500))
-        plan = rng.choices(list(PLANS), weights=[4, 5, 3, 1])[0]
-        status = "active" if rng.random() < 0.93 else "suspended"
+        since, plan, status = toolkit.account(rng, AS_OF, (120, 1500), PLANS, [4, 5, 3, 1], 0.93)
         cols = (cid, cname, country, tz, plan, f"{slug}-{rng.randint(100, 999)}")
         cols += (f"finance@{slug}.example", rng.choice(ACCOUNT_MANAGERS), since.isoformat())
         toolkit.insert(db, "customers", (*cols, status))
@@ -240,7 +238,8 @@ def scheduled_job(job_name: str) -> dict:
     last = _query(
         "SELECT * FROM runs WHERE job_name = ? ORDER BY started_at DESC LIMIT 1", (j["name"],)
     )
-    out = {
+    last_run = "last_run_started_at=started_at last_run_status=status last_run_exit_code=exit_code last_run_error=error"
+    return {
         **toolkit.named(
             j,
             "job=name customer_number=customer_id company command schedule time_zone=timezone time_limit_minutes",
@@ -248,16 +247,8 @@ def scheduled_job(job_name: str) -> dict:
         "enabled": bool(j["enabled"]),
         "created_on": j["created_on"],
         "next_run_at": j["next_run_at"],
+        **(toolkit.named(last[0], last_run) if last else {}),
     }
-    if last:
-        r = last[0]
-        out.update(
-            toolkit.named(
-                r,
-                "last_run_started_at=started_at last_run_status=status last_run_exit_code=exit_code last_run_error=error",
-            )
-        )
-    return out
 
 
 @_by_job_name("runs", "started_at DESC", _JOB_RUN_HISTORY)

@@ -54,9 +54,7 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
     ticket_id = 7300
     invoice_seq = 0
     for wid, (wname, slug, country) in enumerate(WORKSPACES, start=1):
-        since = AS_OF - dt.timedelta(days=rng.randint(200, 1600))
-        plan = rng.choices(list(PLANS), weights=[3, 5, 3, 1])[0]
-        status = "active" if rng.random() < 0.93 else "suspended"
+        since, plan, status = toolkit.account(rng, AS_OF, (200, 1600), PLANS, [3, 5, 3, 1], 0.93)
         max_days = rng.choice([90, 90, 180, 365, None])
         cols = (wid, wname, country, plan, f"accounts@{slug}.example")
         cols += (rng.choice(ACCOUNT_MANAGERS), since.isoformat(), status, max_days)
