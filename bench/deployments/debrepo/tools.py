@@ -122,9 +122,7 @@ SCHEMA = "\n".join(SCHEMA_LINES) + toolkit.billing_sql(
 
 @toolkit.schema(SCHEMA, plans=PLANS)
 def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
-    ticket_id = 7200
-    invoice_seq = 0
-    job_id = 310000
+    ticket_id, invoice_seq, job_id = 7200, 0, 310000
     for cid, (cname, country) in enumerate(CUSTOMERS, start=1):
         slug = _slug(cname)
         since, plan, status = toolkit.account(rng, AS_OF, (150, 1600), PLANS, [3, 5, 4, 1], 0.92)

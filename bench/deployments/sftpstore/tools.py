@@ -63,10 +63,9 @@ SCHEMA = "\n".join(SCHEMA_LINES) + toolkit.billing_sql(
 
 @toolkit.schema(SCHEMA, plans=PLANS)
 def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
-    plan_names = list(PLANS)
     accounts = []
     for i, (name, country) in enumerate(CUSTOMERS, start=1):
-        plan = rng.choices(plan_names, weights=[30, 35, 25, 10])[0]
+        plan = rng.choices(list(PLANS), weights=[30, 35, 25, 10])[0]
         region = COUNTRY_REGION[country]
         host = REGIONS[region][0]
         port = rng.choice([22, 22, 22, 2222])
