@@ -28,12 +28,18 @@ MAX_JSON_DEPTH = 64  # arrays/objects inside each other; a chat request needs ab
 MAX_BODY_BYTES = 1_000_000  # a request body (a message is limited far below this)
 
 _CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")  # C0 and C1, but \t and \n
-# a terminal escape sequence (ESC [ ... letter, ESC ] ... BEL/ST, ESC and one character, and
-# their one-byte C1 forms CSI and OSC): it draws or clears a screen, it says nothing, so it
-# goes whole, not only its ESC
+# a terminal escape sequence, as ECMA-48 spells them: a control sequence (ESC [ or its
+# one-byte form CSI, parameters, a final letter), a control string (device control, start of
+# string, operating system command, privacy message, application program command: ESC P, X,
+# ], ^, _ or their one-byte forms, up to the string terminator or BEL), ESC with
+# intermediate bytes and a final one (ESC ( B), or ESC and one character (ESC c resets the
+# screen). It draws, clears or sets something; it says nothing, so it goes whole, not only
+# its ESC.
 _ESCAPE = re.compile(
-    r"\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?|[@-Z\\-_])"
-    r"|\x9b[0-?]*[ -/]*[@-~]|\x9d[^\x07\x1b\x9c]*(?:\x07|\x1b\\|\x9c)?"
+    r"(?:\x1b\[|\x9b)[0-?]*[ -/]*[@-~]"
+    r"|(?:\x1b[PX\]^_]|[\x90\x98\x9d\x9e\x9f])[^\x07\x1b\x9c]*(?:\x07|\x1b\\|\x9c)?"
+    r"|\x1b[ -/]+[0-~]"
+    r"|\x1b[0-~]"
 )
 _SURROGATE = re.compile("[\ud800-\udfff]")
 # letters that render as nothing (Hangul fillers, the blank braille pattern)

@@ -65,6 +65,32 @@ V1_RAW = [
         "logit_bias",
     ),
     (
+        "six stop sequences",
+        b'{"model":"guardbot","messages":[{"role":"user","content":"hi"}],'
+        b'"stop":["a","b","c","d","e","f"]}',
+        "application/json",
+        400,
+        "invalid_value",
+        "stop",
+    ),
+    (
+        "a stop sequence that is a number",
+        b'{"model":"guardbot","messages":[{"role":"user","content":"hi"}],"stop":["end",7]}',
+        "application/json",
+        400,
+        "invalid_value",
+        "stop",
+    ),
+    (
+        "stream_options on a request that does not stream",
+        b'{"model":"guardbot","messages":[{"role":"user","content":"hi"}],'
+        b'"stream_options":{"include_usage":true}}',
+        "application/json",
+        400,
+        "invalid_value",
+        "stream_options",
+    ),
+    (
         "lone surrogate in the question",
         b'{"model":"guardbot","messages":[{"role":"user","content":"\\ud800"}]}',
         "application/json",
@@ -170,6 +196,10 @@ INVISIBLE = [
     "\u0301\u0308\u20dd \u0489",  # accents and enclosing marks with no letter to sit on
     "\ufffe\uffff\ufdd0",  # noncharacters
     "\u009b2J\u009bH",  # the clear-screen sequence in its one-byte C1 form (CSI)
+    "\u001bPq#0;2;0;0;0#1!7~-\u001b\\",  # a sixel picture: a device control string
+    "\u001b_Gf=32,s=1;AAAA\u001b\\",  # a terminal's image protocol: an application string
+    "\u009fsecret words\u009c \u0098more words\u009c",  # the one-byte forms, with words inside
+    "\u001bc\u001b(B\u001b7",  # reset, a character set, save the cursor
 ]
 
 

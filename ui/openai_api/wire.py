@@ -97,6 +97,17 @@ _RANGES: dict[str, tuple[int, int]] = {
 
 
 def _in_range(body: dict[str, Any]) -> None:
+    stop = body.get("stop")
+    if isinstance(stop, list) and (len(stop) > 4 or not all(isinstance(s, str) for s in stop)):
+        raise bad_request(
+            "Invalid 'stop': up to 4 sequences, each a string.", param="stop", code="invalid_value"
+        )
+    if body.get("stream_options") is not None and body.get("stream") is not True:
+        raise bad_request(
+            "The 'stream_options' parameter is only allowed when 'stream' is true.",
+            param="stream_options",
+            code="invalid_value",
+        )
     bias = body.get("logit_bias")
     for token, value in (bias or {}).items() if isinstance(bias, dict) else ():
         if (
