@@ -191,12 +191,9 @@ DB, _query, build_database = toolkit.database(
 # ---- listers: the names people use ------------------------------------------------------
 
 
-account_names, _account = toolkit.owners(
-    __name__, _query, toolkit.owned_by("account", "number", "the customer's organisation name")
-)
+_ACCOUNT_OWNER = toolkit.owned_by("account", "number", "the customer's organisation name")
+account_names, _account = toolkit.owners(__name__, _query, _ACCOUNT_OWNER)
 _by_account = toolkit.Listings(_query, account_names, _account)
-_MONTHLY_API_USAGE = "month api_calls=calls successful client_errors_4xx=client_errors throttled_429 server_errors_5xx=server_errors included_in_plan=included over_quota"
-_MONTHLY_API_USAGE_MISSING = "no usage for account {} in {} (data: 2025-12 to 2026-05)"
 
 
 @toolkit.column(_query, "api_keys.key_id")
@@ -331,6 +328,10 @@ def plan_details(plan: PlanName) -> dict:
         else "1 year back",
         **toolkit.named(r, "bulk_exports alert_webhooks api_keys_allowed=api_keys_max support"),
     }
+
+
+_MONTHLY_API_USAGE = "month api_calls=calls successful client_errors_4xx=client_errors throttled_429 server_errors_5xx=server_errors included_in_plan=included over_quota"
+_MONTHLY_API_USAGE_MISSING = "no usage for account {} in {} (data: 2025-12 to 2026-05)"
 
 
 @_by_account.monthly("usage", _MONTHLY_API_USAGE, _MONTHLY_API_USAGE_MISSING, every=False)
