@@ -839,13 +839,14 @@ def focused_result(question: str, source: Source, *, embed: Embed | None = None)
 
 def _held_later(key: str, later: set[str], spoken: set[str]) -> bool:
     """``key`` (an earlier result's field, "patron_contact_phone") is a field a later result
-    quotes ("contact_phone"), under a prefix ("patron") the question does not name."""
+    quotes ("contact_phone"), under a prefix ("patron") the question does not name (``spoken``:
+    the question's content words)."""
     for other in later:
         if key == other:
             return True
         if key.endswith("_" + other):
-            prefix = key[: -len(other) - 1]
-            if not {w[:5] for w in re.findall(r"[a-z]+", prefix)} & spoken:
+            prefix = _content_words(key[: -len(other) - 1].replace("_", " "))
+            if not any(s == w or _same_word(s, w) for s in spoken for w in prefix):
                 return True
     return False
 
@@ -868,7 +869,7 @@ def quoted_tool_answer(
     # person who handled it): a field both have is quoted from it alone, unless the earlier
     # record holds it under a name the question uses ("the engineer's name" in a job)
     later: set[str] = set()
-    spoken = {w[:5] for w in re.findall(r"[a-z]+", question.lower())}
+    spoken = _content_words(question)
     for index in sorted(asked, reverse=True):
         fields = [(k, v) for k, v in asked[index] if not _held_later(k, later, spoken)]
         later |= {k for k, _ in asked[index]}
