@@ -49,19 +49,34 @@ _ACK = frozenset(
     "good fine alright all right much very so lot a".split()
 )
 _WORD = re.compile(r"[a-z]+(?:'[a-z]+)?")
-_ONLY_MARKS = re.compile(r"^[\s!.,;:…\-–—)(\"'\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]*$")
+_ONLY_MARKS = re.compile(r"^[\s!.,;:…\-–—)(\"']*$")
+# pictographs, as one sign each once skin tones, the emoji variation selector and joiners go
+_EMOJI = re.compile("[\U0001f300-\U0001faff\u2600-\u27bf\u2b00-\u2bff]")
+_MODIFIERS = re.compile("[\ufe0f\u200d\U0001f3fb-\U0001f3ff]")
+# signs that say yes on their own (a thumbs up, OK hand, check marks), no on their own, and
+# friendly ones a worded answer may carry; any other sign (an eye-roll, a shrug, a grimace)
+# makes a message more than a yes or a no
+_YES_SIGNS = frozenset("\U0001f44d\U0001f44c\u2705\u2714\u2611")
+_NO_SIGNS = frozenset("\U0001f44e\u274c\u2716\U0001f6ab\u26d4")
+_FRIENDLY = frozenset("\U0001f642\U0001f60a\U0001f600\U0001f604\U0001f64f")
 
 
-def _words(message: str) -> list[str] | None:
-    """The message's words, lowercased; None when it holds anything but words, spaces and
-    punctuation (digits, a question mark, other symbols make a message more than a yes)."""
+def _parts(message: str) -> tuple[list[str], set[str]] | None:
+    """The message's words, lowercased, and its signs (emoji); None when it holds anything
+    else but spaces and punctuation (digits, a question mark, other symbols make a message
+    more than a yes)."""
     text = message.strip().lower().replace("\u2019", "'")
     if "?" in text or any(ch.isdigit() for ch in text):
         return None
-    words = _WORD.findall(text)
-    if not _ONLY_MARKS.match(_WORD.sub(" ", text)):
+    rest = _MODIFIERS.sub("", _WORD.sub(" ", text))
+    if not _ONLY_MARKS.match(_EMOJI.sub(" ", rest)):
         return None
-    return words
+    return _WORD.findall(text), set(_EMOJI.findall(rest))
+
+
+def _words(message: str) -> list[str] | None:
+    parts = _parts(message)
+    return parts[0] if parts is not None else None
 
 
 def _says(words: list[str], core: frozenset, phrases: tuple[str, ...]) -> bool:
@@ -72,15 +87,39 @@ def _says(words: list[str], core: frozenset, phrases: tuple[str, ...]) -> bool:
 
 
 def reply_kind(message: str) -> str:
-    """``yes`` for a clean assent, ``no`` for a clean refusal, ``other`` for anything else."""
-    words = _words(message)
-    if not words or len(words) > 8:
+    """``yes`` for a clean assent, ``no`` for a clean refusal, ``other`` for anything else.
+    A thumbs up (or an OK hand, a check mark) alone is a yes, a thumbs down (a cross) alone
+    a no; a sign that is neither, or both, makes any message ``other`` ("yeah sure 🙄")."""
+    parts = _parts(message)
+    if parts is None:
+        return OTHER
+    words, signs = parts
+    if signs - _YES_SIGNS - _NO_SIGNS - _FRIENDLY:
+        return OTHER
+    yes_sign, no_sign = bool(signs & _YES_SIGNS), bool(signs & _NO_SIGNS)
+    if not words:
+        if signs and yes_sign and not no_sign and signs <= _YES_SIGNS:
+            return YES
+        if signs and no_sign and not yes_sign and signs <= _NO_SIGNS:
+            return NO
+        return OTHER
+    if len(words) > 8:
         return OTHER
     says_yes = _says(words, _ASSENT_CORE, _ASSENT_PHRASES)
     says_no = _says(words, _REFUSAL_CORE, _REFUSAL_PHRASES)
-    if says_yes and not says_no and all(w in _ASSENT_CORE or w in _ASSENT_FILLER for w in words):
+    if (
+        says_yes
+        and not says_no
+        and not no_sign
+        and all(w in _ASSENT_CORE or w in _ASSENT_FILLER for w in words)
+    ):
         return YES
-    if says_no and not says_yes and all(w in _REFUSAL_CORE or w in _REFUSAL_FILLER for w in words):
+    if (
+        says_no
+        and not says_yes
+        and not yes_sign
+        and all(w in _REFUSAL_CORE or w in _REFUSAL_FILLER for w in words)
+    ):
         return NO
     return OTHER
 

@@ -251,6 +251,14 @@ def test_a_tool_kept_from_an_audience_is_not_run_for_it(shop_runner, shop_tools,
         ("ok, go ahead", "yes"),
         ("Confirm.", "yes"),
         ("yes 👍", "yes"),
+        ("👍", "yes"),  # a thumbs up alone, in any skin tone, or a check mark
+        ("👍🏾", "yes"),
+        ("✅", "yes"),
+        ("👎", "no"),
+        ("sure 🙄", "other"),  # an eye-roll takes the yes back
+        ("ok 🤷", "other"),
+        ("👍👎", "other"),
+        ("🙂", "other"),  # a smile alone says nothing either way
         ("no", "no"),
         ("No thanks", "no"),
         ("never mind", "no"),
