@@ -44,8 +44,10 @@ from pathlib import Path
 
 import numpy as np
 
+from bot.critic import binding
 from bot.critic.base import ProblemSentence, Verdict
 from bot.critic.entail import EntailModel, get_entail_model, hypothesis, premise_for
+from bot.critic.lexicon import is_content, stem, tokens
 from bot.critic.sentences import is_refusal, judged_sentences
 from bot.critic.structured import MONEY, Values, merge, readable, source_units, values
 from bot.critic.support_features import (
@@ -260,6 +262,8 @@ class SupportCritic:
             text = normalised(" ".join(src.text for src in sources))
             words = unsupported_words(claims, sources, units, question)
             self._judge(verdict, question, units, claims, text, words, tool_share(sources))
+            _misbound(verdict, claims, sources, self.name)
+            _echoes(verdict, claims, sources, question, self.name)
         verdict.latency_ms = (time.perf_counter() - started) * 1000
         return verdict
 
@@ -391,6 +395,48 @@ class SupportCritic:
             f"({words:.0%} of the answer's content words are in neither the sources nor the "
             f"question; answer score {verdict.score:.2f}, threshold {self.threshold:.2f})."
         )
+
+
+def _misbound(verdict: Verdict, claims: list[str], sources: list[Source], name: str) -> None:
+    """A claim that gives one record's value as another's (``bot.critic.binding``) is HIGH,
+    as a value no source holds is: every value in it is in the sources, but not where it
+    says."""
+    data = [d for d in (binding.tool_data(s.text) for s in sources if s.kind == "tool") if d]
+    if not data:
+        return
+    flagged = {p.sentence for p in verdict.problematic_sentences if p.severity == "HIGH"}
+    for claim in claims:
+        why = None if claim in flagged else binding.misbound(claim, data)
+        if why is not None:
+            _flag(verdict, claim, f"Said of the wrong record: {why}.", name)
+
+
+def _flag(verdict: Verdict, claim: str, reason: str, name: str) -> None:
+    """``claim`` HIGH for ``reason``, as a value no source holds is."""
+    verdict.problematic_sentences = [
+        p for p in verdict.problematic_sentences if p.sentence != claim
+    ] + [ProblemSentence(claim, reason, "HIGH", name)]
+    verdict.sentence_scores = [
+        (s, VALUE_SCORE if s == claim else v) for s, v in verdict.sentence_scores
+    ]
+    verdict.score = max(verdict.score or 0.0, VALUE_SCORE)
+
+
+def _echoes(
+    verdict: Verdict, claims: list[str], sources: list[Source], question: str, name: str
+) -> None:
+    """A claim made only of the question's words, none of any source's ("Yes, there is a
+    cafe in the library" beside a member's record) is HIGH: the words a question brings are
+    not held against an answer, so such a claim scored as supported, but it says what was
+    asked, not what was found."""
+    held = {stem(w) for s in sources for w in tokens(s.text.replace("_", " ")) if is_content(w)}
+    asked = {stem(w) for w in tokens(question) if is_content(w)}
+    flagged = {p.sentence for p in verdict.problematic_sentences if p.severity == "HIGH"}
+    for claim in claims:
+        words = {stem(w) for w in tokens(claim) if is_content(w)}
+        if claim in flagged or not words or words & held or not words & asked:
+            continue
+        _flag(verdict, claim, "Only the question's words: no source says this.", name)
 
 
 def answer_claims(evidence: Evidence, claims: list[str]) -> list[Claim]:

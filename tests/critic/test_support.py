@@ -1300,3 +1300,17 @@ def test_averages_of_a_record_lines_figures_and_of_an_amount_over_the_days_named
     spent = values("week: 2026-02-23 to 2026-02-27; currency: GBP; total pence: 1490")
     said = "He spent £14.90 last week (23-27 February), which averages out at £{} a day."
     assert missing_values(values(said.format("3.10")), spent) == ["3.1 gbp"]
+
+
+def test_a_claim_made_only_of_the_question_words_is_not_supported(critic):
+    # a record that does not speak of parking: "yes, there is parking" says the question back
+    question = "is there parking at Harbour Bakery? I'd drive over on Saturday"
+    echoed = critic.check(
+        question, [BAKERY], "Yes, there is parking at Harbour Bakery on Saturday."
+    )
+    assert not echoed.hallucinated  # "Harbour Bakery" is the record's own name: it holds it
+    said_back = critic.check(question, [BAKERY], "Yes, there is parking for drivers.")
+    assert said_back.hallucinated
+    assert "question's words" in said_back.problematic_sentences[0].reason
+    answered = critic.check(question, [BAKERY], "On Saturday it opens 08:00-14:00.")
+    assert not answered.hallucinated

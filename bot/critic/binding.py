@@ -1,0 +1,131 @@
+"""A value said of the wrong record: an answer that names one record of a tool result and
+gives, as that record's field, the value another record holds.
+
+A booking's result nests the member and the technician, each with a name and an e-mail; "the
+technician is Ciarán Mulholland and their email is amara.okonkwo@post.example" holds only
+values the result holds, so a check of values alone passes it, but the address is the
+member's. Per sentence of the answer, against each tool result's records (every JSON object
+in it, with the objects it sits in):
+
+- the records it names: those whose own name field ("name", "title", "..._name") the
+  sentence holds;
+- the values it gives: a record's own field value of six characters or more with a digit
+  or an "@" (an e-mail, a phone number, a date, a code), found in the sentence, whose field
+  the sentence also speaks of ("email", "due", "phone": a word of the field's name);
+- a value is misbound when no record holding it is, or sits inside or around, a named
+  record, and each record holding it belongs to a named record of its own (itself or one it
+  sits in) whose name the sentence does not say.
+
+Such a sentence is HIGH, like a figure no source holds. Without a name or a field word in the
+sentence nothing is judged ("we'll send the reminder to amara.okonkwo@post.example").
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from typing import Any
+
+_NAME_KEY = re.compile(r"(^|_)(name|title)$")
+_WORD = re.compile(r"[a-z]+")
+# words of a field's name that say nothing of what it is ("due_date_gbp": "due")
+_GENERIC = frozenset("id no number date gbp usd eur at on of the to is in code value".split())
+
+
+def fold(text: str) -> str:
+    """Lower case without accents: "Ciarán" is "ciaran"."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).lower()
+
+
+@dataclass
+class _Record:
+    parent: int | None
+    names: list[str] = field(default_factory=list)
+    values: list[tuple[str, str]] = field(default_factory=list)  # (field, value) folded
+
+
+def _records(data: Any) -> list[_Record]:
+    out: list[_Record] = []
+
+    def walk(value: Any, parent: int | None) -> None:
+        if isinstance(value, list):
+            for item in value:
+                walk(item, parent)
+        elif isinstance(value, dict):
+            record = _Record(parent)
+            out.append(record)
+            here = len(out) - 1
+            for key, item in value.items():
+                if isinstance(item, dict | list):
+                    walk(item, here)
+                elif isinstance(item, str | int | float) and not isinstance(item, bool):
+                    text = fold(str(item)).strip()
+                    if _NAME_KEY.search(str(key).lower()) and isinstance(item, str):
+                        if len(text) >= 4:
+                            record.names.append(text)
+                    elif len(text) >= 6 and re.search(r"[\d@]", text):
+                        record.values.append((str(key).lower(), text))
+
+    walk(data, None)
+    return out
+
+
+def tool_data(text: str) -> Any:
+    """The JSON at the head of a tool result's text (a result cut to what fits is its JSON,
+    then a note), or None."""
+    try:
+        data, _ = json.JSONDecoder().raw_decode(text.lstrip())
+    except ValueError:
+        return None
+    return data
+
+
+def _chain(records: list[_Record], i: int) -> list[int]:
+    """``i`` and the records it sits in, innermost first."""
+    out = []
+    at: int | None = i
+    while at is not None:
+        out.append(at)
+        at = records[at].parent
+    return out
+
+
+def _speaks_of(key: str, words: set[str]) -> bool:
+    own = [w for w in _WORD.findall(key.replace("_", " ")) if w not in _GENERIC and len(w) >= 3]
+    return any(any(w.startswith(o[:4]) or o.startswith(w[:4]) for w in words) for o in own)
+
+
+def misbound(sentence: str, data: Any) -> str | None:
+    """Why ``sentence`` gives a value of one record as another's, or None."""
+    records = _records(data)
+    said = fold(sentence)
+    words = {w for w in _WORD.findall(said) if len(w) >= 3}
+    named = {i for i, r in enumerate(records) if any(n in said for n in r.names)}
+    if not named:
+        return None
+    near: set[int] = set()  # the named records, those they sit in and those inside them
+    for i in named:
+        near.update(_chain(records, i))
+    near.update(i for i in range(len(records)) if set(_chain(records, i)) & named)
+    holders: dict[str, list[int]] = {}
+    for i, record in enumerate(records):
+        for key, value in record.values:
+            if value in said and _speaks_of(key, words):
+                holders.setdefault(value, []).append(i)
+    for value, held in holders.items():
+        if any(i in near for i in held):
+            continue
+        owners = []
+        for i in held:
+            owner = next((j for j in _chain(records, i) if records[j].names), None)
+            if owner is None:
+                break
+            owners.append(owner)
+        else:
+            other = records[owners[0]].names[0]
+            names = ", ".join(sorted({records[i].names[0] for i in named}))
+            return f"{value} belongs to the record of {other}, not to {names}"
+    return None
