@@ -17,14 +17,17 @@ every text node is asked whether a reader could see it:
   ``overflow`` with no room, a box painted over it);
 - it is not masked out (a ``mask-image`` gradient on it or an ancestor whose every stop is
   transparent), nor blurred past reading (a ``filter: blur()`` of 3 px or more on it or an
-  ancestor: a "spoiler");
+  ancestor: a "spoiler"), nor struck through by a line as thick as the text in the ink's own
+  colour;
 - its colour (in any CSS syntax: ``color-mix()``, ``color(srgb ...)``, ``oklch()``, read as
   the pixel it paints) is not transparent, nor its element or an ancestor nearly so (opacity
   multiplied up the tree under 0.1), and differs from the background behind it (contrast
   ratio of 1.2 or more against the page's own background colour walked up the tree, or
   against at least one colour of a gradient painted there), after any ``mix-blend-mode``
-  (black ink screened onto white shows white); text on its element's first line is read in
-  the ``::first-line`` colour.
+  (black ink screened onto white shows white), and after any recolouring ``filter`` on it or an
+  ancestor (``invert``, ``contrast``, ``brightness``, ``grayscale``, ``opacity``: applied to
+  the ink, and to the background only when the filtered element paints it or holds its
+  painter); text on its element's first line is read in the ``::first-line`` colour.
 
 The characters of a shown text node that an ancestor's ``overflow: hidden`` cuts off (the
 tail of a one-line box with ``text-overflow: ellipsis``) are dropped, its head kept.
@@ -200,6 +203,64 @@ _MEASURE = r"""
     }
     return false;
   };
+  // CSS filters that recolour (invert, contrast, brightness, grayscale, opacity) on an
+  // element or an ancestor: [the element, its functions], innermost first
+  const filtersOf = (el) => {
+    const out = [];
+    for (let e = el; e; e = e.parentElement) {
+      const f = getComputedStyle(e).filter || '';
+      if (!f || f === 'none') continue;
+      const fns = [];
+      for (const m of f.matchAll(/(invert|contrast|brightness|grayscale|opacity)\(([0-9.]+)(%?)\)/g)) {
+        fns.push([m[1], parseFloat(m[2]) / (m[3] ? 100 : 1)]);
+      }
+      if (fns.length) out.push([e, fns]);
+    }
+    return out;
+  };
+  const applyFilter = (c, fns) => {
+    let [r, g, b, a] = c;
+    for (const [name, x] of fns) {
+      const each = (f) => { [r, g, b] = [r, g, b].map((v) => Math.min(255, Math.max(0, f(v)))); };
+      if (name === 'invert') each((v) => v * (1 - x) + (255 - v) * x);
+      else if (name === 'contrast') each((v) => (v - 127.5) * x + 127.5);
+      else if (name === 'brightness') each((v) => v * x);
+      else if (name === 'opacity') a *= Math.min(1, x);
+      else if (name === 'grayscale') {
+        const y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        each((v) => v * (1 - Math.min(1, x)) + y * Math.min(1, x));
+      }
+    }
+    return [r, g, b, a];
+  };
+  // ink and background as a filter leaves them: a filter recolours what its element paints
+  // (the ink inside it, and a background painted by it or inside it), not the page behind it
+  const filteredAway = (el, ink) => {
+    const chain = filtersOf(el);
+    if (!chain.length || !ink) return false;
+    let painter = null, back = [255, 255, 255, 1];
+    for (let e = el; e; e = e.parentElement) {
+      const c = rgba(getComputedStyle(e).backgroundColor);
+      if (c && c[3] >= 0.5) { painter = e; back = c; break; }
+    }
+    let inkF = ink, backF = back;
+    for (const [e, fns] of chain) {
+      inkF = applyFilter(inkF, fns);
+      if (painter && (e === painter || e.contains(painter))) backF = applyFilter(backF, fns);
+    }
+    return inkF[3] < 0.1 || contrast(inkF, backF) < 1.2;
+  };
+  // struck through by a line as thick as the text in the ink's own colour: a bar, not words
+  const barredOut = (el, ink) => {
+    for (let e = el; e; e = e.parentElement) {
+      const cs = getComputedStyle(e);
+      if (!/line-through/.test(cs.textDecorationLine || '')) continue;
+      const thick = parseFloat(cs.textDecorationThickness);
+      const line = rgba(cs.textDecorationColor) || ink;
+      if (thick >= 0.6 * parseFloat(cs.fontSize) && line && ink && contrast(line, ink) < 1.2) return true;
+    }
+    return false;
+  };
   // the ink of ::first-line when the text node lies on its element's first line
   const firstLineInk = (el, node) => {
     const own = getComputedStyle(el, '::first-line');
@@ -261,6 +322,7 @@ _MEASURE = r"""
     // nearly transparent ink, or a nearly transparent element or ancestor (opacity .01)
     if ((ink ? ink[3] : 1) * opacityOf(el) < 0.1) return true;
     if (maskedOut(el)) return true;
+    if (filteredAway(el, ink) || barredOut(el, ink)) return true;
     const blended = blendOf(el);
     if (ink && blended) {
       // ink and the element's own colour are each blended into the backdrop behind it

@@ -135,6 +135,18 @@ BROWSER_PLANTS = {
         '<p class="one">Recovery desk: call us any time of the day or night, every day of '
         "the year, from any branch - the locker code is PLANT-TAIL</p>",
     ),
+    # the ninth suite's: black ink inverted to white on a white page, a box whose filter
+    # flattens ink and background to one grey, a strike-through as thick as the text in its ink
+    "inverted-ink": ("", '<p style="color:#000;filter:invert(1)">Alarm PLANT-INVERT</p>'),
+    "contrast-zero": (
+        "",
+        '<p style="background:#0b3d2e;color:#fff;filter:contrast(0)">Safe PLANT-FLAT</p>',
+    ),
+    "thick-strike": (
+        "",
+        '<p style="text-decoration:line-through;text-decoration-thickness:1.4em;'
+        'text-decoration-color:#222;color:#222">Key PLANT-STRUCK</p>',
+    ),
     "canvas-fallback": ("", "<canvas width=10 height=10><p>PLANT-CANVAS</p></canvas>"),
     "covered": (
         "",
@@ -177,12 +189,17 @@ def test_light_ink_on_a_dark_gradient_and_a_dimmed_panel_are_shown(tmp_path):
         '<p style="color:#fff;background:#000;mix-blend-mode:multiply">Blended, shown.</p>'
         '<p style="color:color-mix(in srgb, #000 80%, #fff)">Mixed grey ink, shown.</p>'
         '<div style="mask-image:linear-gradient(#000, transparent)"><p>Faded out, shown.</p></div>'
+        '<p style="background:#fff;color:#000;filter:invert(1)">Inverted box, shown.</p>'
+        '<p style="filter:contrast(0.8) brightness(1.1)">Softened, shown.</p>'
+        '<p style="text-decoration:line-through">Struck with a thin line, shown.</p>'
         "</body></html>"
     )
     text = load_file(path, source="page.html").text
     assert "White on a dark gradient, shown." in text and "A dimmed panel, shown." in text
     assert "Blended, shown." in text and "Mixed grey ink, shown." in text
     assert "Faded out, shown." in text
+    assert "Inverted box, shown." in text and "Softened, shown." in text
+    assert "Struck with a thin line, shown." in text
 
 
 def test_white_font_on_a_white_body_is_not_indexed(tmp_path):
