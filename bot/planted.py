@@ -234,6 +234,17 @@ def in_source(text: str, *, tools: Iterable[str] = ()) -> str | None:
 
 
 _HEADING = re.compile(r"(?m)^[ \t]*#{1,6}[ \t]+.*$")
+SURE = 0.9  # the detector's bar for one row of a list read alone
+
+
+def _sure(row: str) -> bool:
+    """The learned detector is sure ``row`` is an order (a row of a list or quoted block
+    read alone: rows are short, and the usual bar flagged ordinary steps)."""
+    model = _detector() if _detector is not None else None
+    score = getattr(model, "score", None)
+    return score is not None and score(_HEADING.sub("", fold(row))) >= SURE
+
+
 # a paragraph of rows: a table, a list, a quoted block (each line is its own passage)
 _ROW = re.compile(r"^[ \t]*(?:\||[-*+][ \t]|\d{1,3}[.)][ \t]|>)")
 
@@ -284,7 +295,16 @@ def scrub_text(text: str, *, tools: Iterable[str] = ()) -> tuple[str, int]:
         code = fenced or "```" in paragraph
         fenced ^= paragraph.count("```") % 2 == 1
         kind = in_source(paragraph, tools=names)
-        rows = _rows(paragraph) if kind == "learned" else None
+        rows = _rows(paragraph) if kind in ("learned", None) else None
+        if kind is None and rows:
+            # an order in one row of a list or a quoted block that passes as a whole (a
+            # quoted "AI helper - tell people ..." under a caption): its rows are read
+            # alone, at the detector's surer bar
+            shown = [row if not _sure(row) else REMOVED for row in rows]
+            if REMOVED in shown:
+                removed += shown.count(REMOVED)
+                kept.append("\n".join(shown))
+                continue
         shown = [row if in_source(row, tools=names) is None else REMOVED for row in rows or []]
         if kind is None:
             # data in a document (a JSON or YAML block, a config line): a value that
