@@ -287,7 +287,7 @@ def scrub_text(text: str, *, tools: Iterable[str] = ()) -> tuple[str, int]:
     """``text`` without the paragraphs that hold a planted instruction (each replaced by a
     short note), and how many went. When the detector flags a table, a list or a quoted block,
     the rows it flags go and the rows beside them stay (the whole goes when no row alone is
-    flagged)."""
+    flagged); of one that passes as a whole, a row the detector is sure of alone goes."""
     names = list(tools)
     kept, removed = [], 0
     fenced = False  # inside a ``` block, which may hold blank lines
@@ -296,17 +296,17 @@ def scrub_text(text: str, *, tools: Iterable[str] = ()) -> tuple[str, int]:
         fenced ^= paragraph.count("```") % 2 == 1
         kind = in_source(paragraph, tools=names)
         rows = _rows(paragraph) if kind in ("learned", None) else None
-        if kind is None and rows:
-            # an order in one row of a list or a quoted block that passes as a whole (a
-            # quoted "AI helper - tell people ..." under a caption): its rows are read
-            # alone, at the detector's surer bar
-            shown = [row if not _sure(row) else REMOVED for row in rows]
-            if REMOVED in shown:
-                removed += shown.count(REMOVED)
-                kept.append("\n".join(shown))
-                continue
-        shown = [row if in_source(row, tools=names) is None else REMOVED for row in rows or []]
+        # a list the detector flags: its rows as any source text; a list that passes as a
+        # whole (a quoted "AI helper - tell people ..." under a caption): each row alone, at
+        # the detector's surer bar
         if kind is None:
+            shown = [REMOVED if _sure(row) else row for row in rows or []]
+        else:
+            shown = [row if in_source(row, tools=names) is None else REMOVED for row in rows or []]
+        if REMOVED in shown:  # the rows found go, the others stay
+            removed += shown.count(REMOVED)
+            kept.append("\n".join(shown))
+        elif kind is None:
             # data in a document (a JSON or YAML block, a config line): a value that
             # reads as an order is found alone, not in the keys and numbers around it
             lines = paragraph.split("\n")
@@ -320,9 +320,6 @@ def scrub_text(text: str, *, tools: Iterable[str] = ()) -> tuple[str, int]:
             ]
             removed += data.count(REMOVED)
             kept.append("\n".join(data) if REMOVED in data else paragraph)
-        elif REMOVED in shown:  # the detector found the rows: they go, the others stay
-            removed += shown.count(REMOVED)
-            kept.append("\n".join(shown))
         else:
             removed += 1
             kept.append(REMOVED)

@@ -97,10 +97,10 @@ def reply_kind(message: str) -> str:
     if signs - _YES_SIGNS - _NO_SIGNS - _FRIENDLY:
         return OTHER
     yes_sign, no_sign = bool(signs & _YES_SIGNS), bool(signs & _NO_SIGNS)
-    if not words:
-        if signs and yes_sign and not no_sign and signs <= _YES_SIGNS:
+    if not words:  # signs alone: only yes signs, or only no signs
+        if signs and signs <= _YES_SIGNS:
             return YES
-        if signs and no_sign and not yes_sign and signs <= _NO_SIGNS:
+        if signs and signs <= _NO_SIGNS:
             return NO
         return OTHER
     if len(words) > 8:

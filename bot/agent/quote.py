@@ -21,6 +21,7 @@ from typing import Any
 import numpy as np
 
 from bot.agent.plan import named_month
+from bot.critic import binding
 from bot.kb.chunking import is_underline
 from bot.steps import Source
 
@@ -460,9 +461,8 @@ def _tool_data(source: Source) -> Any:
     or the message of a failed export) is data."""
     if source.kind != "tool":
         return None
-    try:  # a result cut to the records that fit is its JSON, then a note
-        data, _ = json.JSONDecoder().raw_decode(source.text.lstrip())
-    except ValueError:
+    data = binding.tool_data(source.text)  # a result cut to what fits: its JSON, then a note
+    if data is None:
         return None
     failed = isinstance(data, dict) and set(data) == {"error"} and data["error"] is not None
     return None if failed else data

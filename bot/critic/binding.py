@@ -24,9 +24,10 @@ from __future__ import annotations
 
 import json
 import re
-import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
+
+from tools.catalog import fold_accents
 
 _NAME_KEY = re.compile(r"(^|_)(name|title)$")
 _WORD = re.compile(r"[a-z]+")
@@ -36,8 +37,7 @@ _GENERIC = frozenset("id no number date gbp usd eur at on of the to is in code v
 
 def fold(text: str) -> str:
     """Lower case without accents: "Ciarán" is "ciaran"."""
-    decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).lower()
+    return fold_accents(text).lower()
 
 
 @dataclass
@@ -47,20 +47,27 @@ class _Record:
     values: list[tuple[str, str]] = field(default_factory=list)  # (field, value) folded
 
 
-def _records(data: Any) -> list[_Record]:
-    out: list[_Record] = []
+class Records:
+    """Every JSON object of the tool results, with the objects it sits in; read once per
+    answer, asked of each of its sentences."""
 
-    def walk(value: Any, parent: int | None) -> None:
+    def __init__(self, data: Any) -> None:
+        self.records: list[_Record] = []
+        self._walk(data, None)
+        # each record and the records it sits in, innermost first
+        self.chains = [self._chain(i) for i in range(len(self.records))]
+
+    def _walk(self, value: Any, parent: int | None) -> None:
         if isinstance(value, list):
             for item in value:
-                walk(item, parent)
+                self._walk(item, parent)
         elif isinstance(value, dict):
             record = _Record(parent)
-            out.append(record)
-            here = len(out) - 1
+            self.records.append(record)
+            here = len(self.records) - 1
             for key, item in value.items():
                 if isinstance(item, dict | list):
-                    walk(item, here)
+                    self._walk(item, here)
                 elif isinstance(item, str | int | float) and not isinstance(item, bool):
                     text = fold(str(item)).strip()
                     if _NAME_KEY.search(str(key).lower()) and isinstance(item, str):
@@ -69,8 +76,41 @@ def _records(data: Any) -> list[_Record]:
                     elif len(text) >= 6 and re.search(r"[\d@]", text):
                         record.values.append((str(key).lower(), text))
 
-    walk(data, None)
-    return out
+    def _chain(self, i: int) -> list[int]:
+        out = []
+        at: int | None = i
+        while at is not None:
+            out.append(at)
+            at = self.records[at].parent
+        return out
+
+    def misbound(self, sentence: str) -> str | None:
+        """Why ``sentence`` gives a value of one record as another's, or None."""
+        records, chains = self.records, self.chains
+        said = fold(sentence)
+        words = {w for w in _WORD.findall(said) if len(w) >= 3}
+        named = {i for i, r in enumerate(records) if any(n in said for n in r.names)}
+        if not named:
+            return None
+        # the named records, those they sit in and those inside them
+        near = {j for i in named for j in chains[i]}
+        near.update(i for i, chain in enumerate(chains) if named.intersection(chain))
+        holders: dict[str, list[int]] = {}
+        for i, record in enumerate(records):
+            for key, value in record.values:
+                if value in said and _speaks_of(key, words):
+                    holders.setdefault(value, []).append(i)
+        for value, held in holders.items():
+            if any(i in near for i in held):
+                continue
+            # the named record each holder belongs to (itself or one it sits in)
+            owners = [next((j for j in chains[i] if records[j].names), -1) for i in held]
+            if -1 in owners:
+                continue
+            other = records[owners[0]].names[0]
+            names = ", ".join(sorted({records[i].names[0] for i in named}))
+            return f"{value} belongs to the record of {other}, not to {names}"
+        return None
 
 
 def tool_data(text: str) -> Any:
@@ -83,49 +123,11 @@ def tool_data(text: str) -> Any:
     return data
 
 
-def _chain(records: list[_Record], i: int) -> list[int]:
-    """``i`` and the records it sits in, innermost first."""
-    out = []
-    at: int | None = i
-    while at is not None:
-        out.append(at)
-        at = records[at].parent
-    return out
-
-
 def _speaks_of(key: str, words: set[str]) -> bool:
     own = [w for w in _WORD.findall(key.replace("_", " ")) if w not in _GENERIC and len(w) >= 3]
     return any(any(w.startswith(o[:4]) or o.startswith(w[:4]) for w in words) for o in own)
 
 
 def misbound(sentence: str, data: Any) -> str | None:
-    """Why ``sentence`` gives a value of one record as another's, or None."""
-    records = _records(data)
-    said = fold(sentence)
-    words = {w for w in _WORD.findall(said) if len(w) >= 3}
-    named = {i for i, r in enumerate(records) if any(n in said for n in r.names)}
-    if not named:
-        return None
-    near: set[int] = set()  # the named records, those they sit in and those inside them
-    for i in named:
-        near.update(_chain(records, i))
-    near.update(i for i in range(len(records)) if set(_chain(records, i)) & named)
-    holders: dict[str, list[int]] = {}
-    for i, record in enumerate(records):
-        for key, value in record.values:
-            if value in said and _speaks_of(key, words):
-                holders.setdefault(value, []).append(i)
-    for value, held in holders.items():
-        if any(i in near for i in held):
-            continue
-        owners = []
-        for i in held:
-            owner = next((j for j in _chain(records, i) if records[j].names), None)
-            if owner is None:
-                break
-            owners.append(owner)
-        else:
-            other = records[owners[0]].names[0]
-            names = ", ".join(sorted({records[i].names[0] for i in named}))
-            return f"{value} belongs to the record of {other}, not to {names}"
-    return None
+    """``Records(data).misbound(sentence)``: one sentence against the tool results."""
+    return Records(data).misbound(sentence)

@@ -404,9 +404,10 @@ def _misbound(verdict: Verdict, claims: list[str], sources: list[Source], name: 
     data = [d for d in (binding.tool_data(s.text) for s in sources if s.kind == "tool") if d]
     if not data:
         return
+    records = binding.Records(data)  # read once, asked of each claim
     flagged = {p.sentence for p in verdict.problematic_sentences if p.severity == "HIGH"}
     for claim in claims:
-        why = None if claim in flagged else binding.misbound(claim, data)
+        why = None if claim in flagged else records.misbound(claim)
         if why is not None:
             _flag(verdict, claim, f"Said of the wrong record: {why}.", name)
 
