@@ -70,6 +70,7 @@ from tools.catalog import ToolCatalog
 log = structlog.get_logger("guardbot.turn")
 CHAIN_CANDIDATES = 3  # second calls a first result may lead to, made at most
 SEARCHES = 2  # the model's search texts tried, the first that finds something kept
+FIELDS_SHOWN = 16  # of a probed result's field names, those the model's tool choice sees
 
 
 def _empty(result: Any) -> bool:
@@ -666,6 +667,7 @@ class TurnRunner:
                         "score": round(plan.score, 3),
                         "fit": None if fitted is None else round(fitted, 3),
                         "error": done.error,
+                        "fields": probe.field_names(done.result)[:FIELDS_SHOWN] if done.ok else [],
                     }
                 )
         fits = [t for t in tried if t["fit"] is not None]
@@ -693,7 +695,11 @@ class TurnRunner:
         options = []
         for tried in fits:
             spec = self.registry.get(tried["tool"])
-            options.append((tried["tool"], spec.description if spec is not None else ""))
+            about = " ".join((spec.description if spec is not None else "").split())
+            # what its call returned for this question, by field: the model matches "how
+            # much she owes" to ``fines_owed_gbp`` better than to a description's words
+            fields = ", ".join(tried.get("fields") or [])
+            options.append((tried["tool"], f"{about[:200]} Its result has: {fields}."))
         index = self._actor(question).choose_tool(question, options)
         turn.counters["choose_tool"] = turn.counters.get("choose_tool", 0) + 1
         if index is None:
@@ -740,7 +746,9 @@ class TurnRunner:
         tried: list[dict[str, Any]] = [
             {"tool": route.tool, "arguments": route.arguments, "fit": round(base, 3)}
         ]
-        best: tuple[float, str, dict[str, Any]] | None = None
+        # the record the question speaks of ("which technician": the ``technician_name``)
+        # goes before one it does not (the booking's ``member_id``), then the better fit
+        best: tuple[bool, float, str, dict[str, Any]] | None = None
         first_words = _field_words(record)
         # the first call's own record (the ids it was called with) points nowhere else
         called = {str(v) for v in route.arguments.values()}
@@ -789,20 +797,20 @@ class TurnRunner:
                 }
             )
             better = bool(adds) or fitted >= base + gain
-            if better and (best is None or fitted > best[0]):
-                best = (fitted, plan.tool, arguments)
+            if better and (best is None or (bool(speaks), fitted) > best[:2]):
+                best = (bool(speaks), fitted, plan.tool, arguments)
         if len(tried) < 2:
             return route
-        taken = route.tool if best is None else best[1]
+        taken = route.tool if best is None else best[2]
         turn.emit(ProbeStep(question=question, candidates=tried, chosen=taken, weight=gain))
         if best is None:
             return route
         return dataclasses.replace(
             route,
-            tool=best[1],
-            arguments=best[2],
-            evidence={next(iter(best[2])): f"from {route.tool}'s result"},
-            reason=f"{route.reason}; its record points to the {best[1]} record that holds it",
+            tool=best[2],
+            arguments=best[3],
+            evidence={next(iter(best[3])): f"from {route.tool}'s result"},
+            reason=f"{route.reason}; its record points to the {best[2]} record that holds it",
             before=[*route.before, {"tool": route.tool, "arguments": route.arguments}],
         )
 

@@ -302,3 +302,70 @@ def test_a_list_of_one_record_leads_to_its_full_record(settings, payload_log, em
     result = bot.run_to_end(payload_log.start_session(), question, [])
     assert ("get_trip_booking", {"booking_id": 7071}) in calls(result)
     assert "Temple Gate coach bay" in result.answer
+
+
+MACHINE_BOOKINGS = {
+    8875: {
+        "booking_id": 8875,
+        "member_name": "Amara Okonkwo",
+        "technician_name": "Ciarán Mulholland",
+    }
+}
+
+
+def member_names():
+    return [(5012, "Amara Okonkwo"), (5004, "Declan Moorcroft")]
+
+
+def staff_names():
+    return [("Ciarán Mulholland", "Ciarán Mulholland"), ("Joyce Ferrand", "Joyce Ferrand")]
+
+
+@tool
+def get_machine_booking(booking_id: int) -> dict:
+    """A makerspace booking: the member who booked and the technician looking after it.
+
+    Args:
+        booking_id: the booking's number, e.g. 8875.
+    """
+    return MACHINE_BOOKINGS[booking_id]
+
+
+@tool(values={"member_id": member_names})
+def get_member(member_id: int) -> dict:
+    """A member's record: name, email, phone, and the technician who inducted them.
+
+    Args:
+        member_id: the member's card number, e.g. 5012.
+    """
+    return {
+        "member_id": member_id,
+        "name": "Amara Okonkwo",
+        "email": "amara@post.example",
+        "inducted_by": "Ciarán Mulholland",
+    }
+
+
+@tool(values={"name": staff_names})
+def get_technician(name: str) -> dict:
+    """A staff member by name: help desk hours, email, phone.
+
+    Args:
+        name: the staff member's name, e.g. Joyce Ferrand.
+    """
+    return {"name": name, "email": "ciaran.mulholland@library.example", "hours": "Tue 10-4"}
+
+
+def test_the_record_the_question_speaks_of_goes_before_another_that_fits(
+    settings, payload_log, embedder
+):
+    """Both records the booking points to hold an email; the question asks for the
+    technician's, so the technician is looked up, not the member who booked."""
+    bot = runner(
+        settings, payload_log, embedder, tools=(get_machine_booking, get_member, get_technician)
+    )
+    question = "Which technician is looking after booking 8875 and what's their email?"
+    result = bot.run_to_end(payload_log.start_session(), question, [])
+    assert ("get_technician", {"name": "Ciarán Mulholland"}) in calls(result)
+    chain = [s for s in result.steps if isinstance(s, ProbeStep)][-1]
+    assert chain.chosen == "get_technician"

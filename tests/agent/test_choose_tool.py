@@ -95,3 +95,22 @@ def test_off_no_model_is_asked(settings, payload_log, embedder):
     bot = _runner(settings, payload_log, embedder, _number_of("get_customer"), probe_model=False)
     bot.run_to_end(payload_log.start_session(), QUESTION, [])
     assert payload_log.rows("llm_calls", where={"purpose": "choose_tool"}) == []
+
+
+def test_the_model_sees_the_fields_each_call_returned(settings, payload_log, embedder):
+    """The options name what each probed call returned, field by field, beside its
+    description: "ready to pick up" is matched to the repair jobs' ``status``, not guessed
+    from the descriptions alone."""
+    seen: list[str] = []
+
+    def pick(system):
+        seen.append(system)
+        return _number_of("customer_repairs")(system)
+
+    bot = _runner(settings, payload_log, embedder, pick)
+    bot.run_to_end(payload_log.start_session(), QUESTION, [])
+    (system,) = seen
+    repairs = re.search(r"\d+\. customer_repairs:(.*)", system).group(1)
+    customer = re.search(r"\d+\. get_customer:(.*)", system).group(1)
+    assert "jobs: status" in repairs and "jobs: job id" in repairs
+    assert "phone" in customer and "jobs" not in customer
