@@ -160,6 +160,10 @@ class Settings(BaseSettings):
     # a draft whose tokens' mean negative log-probability is above this fails
     # (bot.guard.confidence); chosen on dev deployments' answers (docs/embedded-default.md)
     confidence_threshold: float = 0.25
+    # judged on the tokens that carry values (digits, names) against this bar instead, the
+    # whole draft against the one above when it has none; None: the whole draft. Chosen on
+    # ashcombe's first drafts (dev), checked on skellbrook's (docs/embedded-default.md)
+    confidence_values_threshold: float | None = 0.35
     # the confidence guard on the documents route too (off: there it held back as many right
     # drafts as wrong ones on a documents deployment it was not chosen on)
     confidence_documents: bool = False

@@ -39,7 +39,9 @@ GUARDS: dict[str, Callable[[Parts], Any]] = {
         p.critic, timeout=p.settings.critic_timeout, fail_closed=p.settings.fail_closed
     ),
     "confidence": lambda p: Confidence(
-        threshold=p.settings.confidence_threshold, documents=p.settings.confidence_documents
+        threshold=p.settings.confidence_threshold,
+        documents=p.settings.confidence_documents,
+        values_threshold=p.settings.confidence_values_threshold,
     ),
     "output_rules": lambda p: OutputRules(
         secrets=p.settings.secret_values(),

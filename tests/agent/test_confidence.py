@@ -8,7 +8,7 @@ import math
 
 from bot.critic.pipeline import Draft
 from bot.critic.review import Candidate
-from bot.guard.confidence import Confidence, hesitation, least_sure_sentence
+from bot.guard.confidence import Confidence, hesitation, least_sure_sentence, value_hesitation
 
 
 def tokens(text_and_probs):
@@ -69,3 +69,39 @@ def test_nothing_to_read_or_an_honest_no_passes():
 
 def test_the_least_sure_sentence_of_a_multi_sentence_answer():
     assert least_sure_sentence("Use -x. It also sorts.", HESITANT) == "It also sorts."
+
+
+# a right draft that hesitates over its wording and copies its value surely, and a draft
+# that writes its value unsurely (the model picking between two records' dates)
+SURE_VALUE = tokens(
+    [("The", 0.45), (" card", 0.46), (" expired", 0.58), (" on", 0.96)]
+    + [(" ", 0.6), ("2", 0.99), ("0", 0.99), ("2", 0.99), ("6", 0.99), ("-", 0.99)]
+    + [("1", 0.99), ("1", 0.99), ("-", 0.99), ("0", 0.99), ("1", 0.99), (".", 0.99)]
+)
+UNSURE_VALUE = tokens(
+    [("The", 0.9), (" book", 0.9), (" is", 0.95), (" due", 0.9), (" on", 0.96), (" ", 0.9)]
+    + [("2", 0.99), ("0", 0.99), ("2", 0.99), ("6", 0.99), ("-", 0.99), ("1", 0.9)]
+    + [("1", 0.9), ("-", 0.99), ("1", 0.15), ("0", 0.2), (".", 0.99)]
+)
+
+
+def test_value_hesitation_reads_only_the_tokens_that_carry_values():
+    assert value_hesitation(tokens([(" expired", 0.5), (" 2", 0.9)])) == -math.log(0.9)
+    assert value_hesitation(tokens([(" Ciarán", 0.5), (" and", 0.1)])) == -math.log(0.5)
+    assert value_hesitation(tokens([(" it", 0.5), (" is", 0.5)])) is None
+
+
+def test_on_values_a_surely_copied_value_passes_and_an_unsure_one_fails():
+    whole = Confidence(threshold=0.25)
+    valued = Confidence(threshold=0.25, values_threshold=0.35)
+    right = draft("The card expired on 2026-11-01.", SURE_VALUE)
+    wrong = draft("The book is due on 2026-11-10.", UNSURE_VALUE)
+    assert whole.check(right) is not None  # the wording's hesitation held it back
+    assert valued.check(right) is None
+    finding = valued.check(wrong)
+    assert finding is not None and "values it wrote" in finding.verdict.general_thoughts
+
+
+def test_on_values_a_draft_without_one_is_judged_whole():
+    valued = Confidence(threshold=0.3, values_threshold=0.35)
+    assert valued.check(draft("Use -x. It also sorts.", HESITANT)) is not None
