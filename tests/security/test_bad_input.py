@@ -91,6 +91,14 @@ V1_RAW = [
         "stream_options",
     ),
     (
+        "a message's name that is a number",
+        b'{"model":"guardbot","messages":[{"role":"user","content":"hi","name":123}]}',
+        "application/json",
+        400,
+        "invalid_type",
+        "messages[0].name",
+    ),
+    (
         "lone surrogate in the question",
         b'{"model":"guardbot","messages":[{"role":"user","content":"\\ud800"}]}',
         "application/json",

@@ -174,6 +174,13 @@ def _message(item: Any, i: int) -> tuple[str, str]:
             f"Invalid value for '{where}.role': {role!r}; expected one of {', '.join(ROLES)}.",
             param=f"{where}.role",
         )
+    # a participant's name, as the wire format has it: a string when given at all
+    if "name" in item and item["name"] is not None and not isinstance(item["name"], str):
+        raise bad_request(
+            f"Invalid type for '{where}.name': expected a string.",
+            param=f"{where}.name",
+            code="invalid_type",
+        )
     return role, clean_text(_text_of(item.get("content"), where))
 
 
