@@ -42,7 +42,7 @@ from typing import Any
 import yaml
 from bs4 import BeautifulSoup, NavigableString, Tag
 
-from bot.kb.render import visible_html
+from bot.kb.render import laid_out
 
 SUFFIXES = {
     ".md": "markdown",
@@ -193,7 +193,9 @@ _CSS_RULE = re.compile(r"([^{}]+)\{([^{}]*)\}")
 _SIMPLE_SELECTOR = re.compile(r"^[a-z0-9]*([.#])([\w-]+)$", re.I)
 
 
-def is_hidden(attrs: dict[str, Any], hidden_names: frozenset[str] = frozenset()) -> bool:
+def is_hidden(
+    attrs: dict[str, Any], hidden_names: frozenset[str] = frozenset(), *, styles: bool = True
+) -> bool:
     """True for an element the page does not show: ``hidden``, ``aria-hidden="true"``, a
     style that hides it (``display:none``, ``visibility:hidden``, ``opacity:0``,
     ``font-size:0``, ``height:0``, off the screen, clipped to nothing), or a class or id
@@ -202,7 +204,7 @@ def is_hidden(attrs: dict[str, Any], hidden_names: frozenset[str] = frozenset())
         return True
     if str(attrs.get("aria-hidden") or "").strip().lower() == "true":
         return True
-    if hides(str(attrs.get("style") or "")):
+    if styles and hides(str(attrs.get("style") or "")):
         return True
     if hidden_names:
         classes = attrs.get("class") or []
@@ -213,10 +215,33 @@ def is_hidden(attrs: dict[str, Any], hidden_names: frozenset[str] = frozenset())
     return False
 
 
+_NOT_SCREEN = re.compile(r"^\s*(?:only\s+)?(?:print|speech)\b", re.I)
+
+
+def _screen_rules(css: str) -> str:
+    """``css`` without the ``@media`` blocks a screen never applies (``@media print``,
+    ``speech``): a rule that hides something on paper leaves it on the reader's screen."""
+    out, i = [], 0
+    for match in re.finditer(r"@media\b([^{;]*)\{", css, re.I):
+        if match.start() < i:
+            continue  # inside a block already dropped
+        depth, j = 1, match.end()
+        while j < len(css) and depth:
+            depth += {"{": 1, "}": -1}.get(css[j], 0)
+            j += 1
+        queries = [q for q in match.group(1).split(",") if q.strip()]
+        if queries and all(_NOT_SCREEN.match(q) for q in queries):
+            out.append(css[i : match.start()])
+            i = j
+    out.append(css[i:])
+    return "".join(out)
+
+
 def hidden_by_stylesheet(css: str) -> frozenset[str]:
-    """The classes (``.name``) and ids (``#id``) that a page's ``<style>`` hides, from its
-    simple selectors (``.offscreen``, ``div.note``, ``#x``); comments ignored."""
-    css = re.sub(r"/\*.*?\*/", " ", css, flags=re.S)
+    """The classes (``.name``) and ids (``#id``) that a page's ``<style>`` hides on a screen,
+    from its simple selectors (``.offscreen``, ``div.note``, ``#x``); comments and print
+    or speech rules ignored."""
+    css = _screen_rules(re.sub(r"/\*.*?\*/", " ", css, flags=re.S))
     names = set()
     for selectors, declarations in _CSS_RULE.findall(css):
         if not hides(declarations):
@@ -228,20 +253,26 @@ def hidden_by_stylesheet(css: str) -> frozenset[str]:
     return frozenset(names)
 
 
-def drop_hidden(soup: Any) -> None:
+def drop_hidden(soup: Any, *, styles: bool = True) -> None:
     """Remove, in place, every element of ``soup`` the page does not show, and every script,
-    style, template, noscript, noembed and noframes (their text is never the page's)."""
-    sheet = " ".join(tag.get_text() for tag in soup.find_all("style"))
-    hidden_names = hidden_by_stylesheet(sheet) if sheet.strip() else frozenset()
+    style, template, noscript, noembed and noframes (their text is never the page's).
+    ``styles``: also what its ``style`` attributes and its own style sheet hide, read by
+    simple rules (False for a page a browser laid out: it applied the whole cascade, a
+    print-only rule, a rule a later one undoes, a gradient painted through transparent ink)."""
+    css = " ".join(tag.get_text() for tag in soup.find_all("style")) if styles else ""
+    hidden_names = hidden_by_stylesheet(css) if css.strip() else frozenset()
     for tag in soup.find_all(["script", "style", "template", "noscript", "noembed", "noframes"]):
         tag.decompose()
-    for tag in soup.find_all(lambda t: isinstance(t, Tag) and is_hidden(t.attrs, hidden_names)):
+    for tag in soup.find_all(
+        lambda t: isinstance(t, Tag) and is_hidden(t.attrs, hidden_names, styles=styles)
+    ):
         if not tag.decomposed:
             tag.decompose()
 
 
 def _is_noise(tag: Tag) -> bool:
-    if tag.name in _NOISE_TAGS or is_hidden(tag.attrs):
+    # what the page's styles hide is gone already (``drop_hidden``, by the browser or rules)
+    if tag.name in _NOISE_TAGS or is_hidden(tag.attrs, styles=False):
         return True
     classes: list[Any] = list(tag.get("class") or [])
     parts = [str(tag.get("id") or ""), *(str(c) for c in classes), str(tag.get("role") or "")]
@@ -296,12 +327,12 @@ def _blocks(node: Tag, out: list[str]) -> None:
     flush()
 
 
-def html_to_text(html: str) -> tuple[str, str]:
+def html_to_text(html: str, *, styles: bool = True) -> tuple[str, str]:
     """(title, text) of an HTML page: navigation, scripts, styles, banners and footers
     dropped; the article (``<main>``/``<article>`` when there is one) as blocks separated by
-    blank lines."""
+    blank lines. ``styles``: as ``drop_hidden``."""
     soup = BeautifulSoup(html, "html.parser")
-    drop_hidden(soup)
+    drop_hidden(soup, styles=styles)
     title = " ".join(soup.title.get_text(" ").split()) if soup.title else ""
     title = re.split(r"\s+[|–—-]\s+", title)[0] if title else ""
     root = soup.find("article") or soup.find("main") or soup.body or soup
@@ -575,12 +606,12 @@ def _admonition(match: re.Match[str]) -> str:
     return f"{name}: {label}" if label else f"{name}:"
 
 
-def shown_html(html: str) -> str:
+def shown_html(html: str, *, styles: bool = True) -> str:
     """The page's HTML without what it does not show (kept-HTML knowledge bases); the page
-    as it is when it hides nothing."""
+    as it is when it hides nothing. ``styles``: as ``drop_hidden``."""
     soup = BeautifulSoup(html, "html.parser")
     before = len(soup.find_all(True))
-    drop_hidden(soup)
+    drop_hidden(soup, styles=styles)
     return html if len(soup.find_all(True)) == before else str(soup)
 
 
@@ -762,11 +793,13 @@ def _read(path: Path, max_bytes: int) -> bytes:
 def _title_and_text(text: str, kind: str, keep_html: bool) -> tuple[str, str, str]:
     """(title, text, note) of a decoded Markdown, text or HTML file."""
     if kind == "html":
-        text = visible_html(text)  # what a reader sees, laid out by Chromium when there is one
-        title, stripped = html_to_text(text)
+        # what a reader sees, laid out by Chromium when there is one; its styles then need
+        # no second reading by rules (a rule a later one undoes, a print-only rule)
+        text, by_browser = laid_out(text)
+        title, stripped = html_to_text(text, styles=not by_browser)
         if not stripped.strip():
             raise SkipFile("no text in the HTML page (broken or empty markup)")
-        return title, (shown_html(text) if keep_html else stripped), ""
+        return title, (shown_html(text, styles=not by_browser) if keep_html else stripped), ""
     meta, body, note = split_front_matter(text, allow_json=kind == "markdown")
     body = clean_markdown(body, meta) if kind == "markdown" else unescape_entities(body)
     if not body.strip() and meta:

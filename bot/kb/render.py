@@ -57,6 +57,7 @@ import os
 import shutil
 import threading
 from concurrent.futures import ThreadPoolExecutor
+from typing import Any
 
 log = logging.getLogger(__name__)
 
@@ -305,6 +306,14 @@ _MEASURE = r"""
     }
     return text.slice(lo).trim() ? text.slice(0, lo) : null;
   };
+  const clippedToText = (el) => {
+    for (let e = el; e; e = e.parentElement) {
+      const cs = getComputedStyle(e);
+      if ((cs.backgroundClip === 'text' || cs.webkitBackgroundClip === 'text')
+          && (cs.backgroundImage !== 'none' || (rgba(cs.backgroundColor) || [0, 0, 0, 0])[3] > 0)) return true;
+    }
+    return false;
+  };
   const hiddenText = (node) => {
     const el = node.parentElement;
     if (!el) return false;
@@ -319,6 +328,9 @@ _MEASURE = r"""
     // the element's first line painted in its own colour (::first-line), and the text on it
     const first = firstLineInk(el, node);
     if (first) ink = first;
+    // a background clipped to the text paints its glyphs (a gradient heading): its ink is
+    // that background's, which the comparison of what is painted judges, not the ink's colour
+    if (clippedToText(el)) ink = [0, 0, 0, 1];
     // nearly transparent ink, or a nearly transparent element or ancestor (opacity .01)
     if ((ink ? ink[3] : 1) * opacityOf(el) < 0.1) return true;
     if (maskedOut(el)) return true;
@@ -364,6 +376,105 @@ _MEASURE = r"""
 """
 
 
+# Runs after ``_MEASURE``: the text nodes still shown, kept for ``_BLANK``, and each one's
+# boxes on the page as [left, top, right, bottom] in whole pixels of the full page.
+_SHOWN = r"""
+() => {
+  const walker = document.createTreeWalker(document.body || document.documentElement, NodeFilter.SHOW_TEXT);
+  const nodes = [], boxes = [];
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const p = n.parentElement;
+    if (!n.nodeValue.trim() || !p) continue;
+    if (['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'NOEMBED', 'NOFRAMES'].includes(p.tagName)) continue;
+    const range = document.createRange();
+    range.selectNodeContents(n);
+    const sx = window.scrollX, sy = window.scrollY;
+    const rects = Array.from(range.getClientRects())
+      .filter((r) => r.width >= 1 && r.height >= 1)
+      .map((r) => [Math.floor(r.left + sx), Math.floor(r.top + sy), Math.ceil(r.right + sx), Math.ceil(r.bottom + sy)]);
+    nodes.push(n);
+    // punctuation and single characters ink too little to be judged by it
+    const judged = /[\p{L}\p{N}][^]*[\p{L}\p{N}]/u.test(n.nodeValue);
+    boxes.push([judged ? rects : [], n.nodeValue.replace(/\s+/g, '').length]);
+  }
+  window.__guardbotShown = nodes;
+  return boxes;
+}
+"""
+
+# Every glyph drawn without ink, the layout untouched: what the page shows where its text is
+# not painted. Text that a background clipped to it paints (a gradient heading) loses that
+# clip, so it too changes what is shown.
+_INKLESS = r"""
+() => {
+  const style = document.createElement('style');
+  style.id = '__guardbot_inkless';
+  style.textContent = `*, *::first-line, *::first-letter {
+    color: transparent !important; -webkit-text-fill-color: transparent !important;
+    -webkit-text-stroke-color: transparent !important; text-shadow: none !important;
+    text-decoration-color: transparent !important; text-emphasis-color: transparent !important; }
+  svg text, svg tspan, svg textPath { fill: transparent !important; stroke: transparent !important; }`;
+  (document.head || document.documentElement).appendChild(style);
+  for (const e of document.querySelectorAll('*')) {
+    const cs = getComputedStyle(e);
+    if (cs.backgroundClip === 'text' || cs.webkitBackgroundClip === 'text') {
+      e.style.setProperty('background-clip', 'border-box', 'important');
+      e.style.setProperty('-webkit-background-clip', 'border-box', 'important');
+    }
+  }
+}
+"""
+
+# Blanks the shown text nodes (``_SHOWN``'s order) whose indexes it is given.
+_BLANK = r"""
+(indexes) => {
+  const nodes = window.__guardbotShown || [];
+  for (const i of indexes) if (nodes[i]) nodes[i].nodeValue = '';
+  return indexes.length;
+}
+"""
+
+
+# the pixels a text node's ink changes, per character it inks, as a share of its line
+# height squared, under which nothing of it can be read: a shown glyph changes 15-30% of
+# that square, a sliver of one glyph left uncovered of a line of them ~1%
+INKED = 0.03
+
+
+def unpainted(before: bytes, after: bytes, boxes: list[list[Any]]) -> list[int]:
+    """The indexes of the text nodes (``_SHOWN``'s [boxes, characters]) whose boxes look
+    (nearly) the same in ``before`` (the page as shown) and ``after`` (every glyph drawn
+    without ink, ``_INKLESS``): their ink changes under ``INKED`` of what its characters
+    would, so nothing of them can be read on the screen (painted over by a sibling's outline
+    or shadow, an overlay of the element's own, a mask, a clip). A node with a box the
+    picture does not hold whole is left alone."""
+    import io
+
+    import numpy as np
+    from PIL import Image
+
+    shown = np.asarray(Image.open(io.BytesIO(before)).convert("RGB"))
+    inkless = np.asarray(Image.open(io.BytesIO(after)).convert("RGB"))
+    if shown.shape != inkless.shape:
+        return []  # the layout moved: nothing can be compared
+    changed = np.any(shown != inkless, axis=2)
+    height, width = changed.shape
+    out = []
+    for i, (rects, characters) in enumerate(boxes):
+        inside = [
+            (left, top, right, bottom)
+            for left, top, right, bottom in rects
+            if 0 <= left < right <= width and 0 <= top < bottom <= height
+        ]
+        if not rects or not characters or len(inside) < len(rects):
+            continue  # a box the picture cuts: the rules have decided
+        line = sum(b - y for _, y, _, b in inside) / len(inside)
+        inked = sum(int(changed[y:b, x:r].sum()) for x, y, r, b in inside)
+        if inked < INKED * characters * line * line:
+            out.append(i)
+    return out
+
+
 class _Browser:
     """One headless Chromium, used from one thread only."""
 
@@ -398,6 +509,18 @@ class _Browser:
                 {"width": VIEWPORT_WIDTH, "height": max(200, min(int(height), MAX_VIEWPORT_HEIGHT))}
             )
             blanked = int(page.evaluate(_MEASURE))
+            boxes = page.evaluate(_SHOWN)
+            if any(boxes):
+                # what is painted, with its text and without its text's ink: a node that
+                # changes nothing on the screen is not seen, however it was hidden
+                # (the viewport: the page's first MAX_VIEWPORT_HEIGHT pixels; a node below
+                # them is left to the rules)
+                page.evaluate("() => window.scrollTo(0, 0)")
+                before = page.screenshot(animations="disabled")
+                page.evaluate(_INKLESS)
+                after = page.screenshot(animations="disabled")
+                blanked += int(page.evaluate(_BLANK, unpainted(before, after, boxes)))
+                page.evaluate("() => document.getElementById('__guardbot_inkless').remove()")
             return page.content(), blanked
         finally:
             context.close()
@@ -470,9 +593,15 @@ def engine() -> str:
 def visible_html(html: str) -> str:
     """``html`` with every text node a reader would not see blanked, laid out by Chromium; the
     markup unchanged when no browser can be used (the rules of the HTML reader then decide)."""
+    return laid_out(html)[0]
+
+
+def laid_out(html: str) -> tuple[str, bool]:
+    """(``visible_html``, whether Chromium laid the page out): when it did, what its style
+    sheet shows is already decided, by the cascade a reader's browser applies."""
     global _executor, _failed
     if _failed or not html.strip() or engine() != "chromium":
-        return html
+        return html, False
     with _lock:
         if _executor is None:
             _executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="guardbot-render")
@@ -485,8 +614,8 @@ def visible_html(html: str) -> str:
         if "no Chromium" in reason or "Executable" in reason or "launch" in reason.lower():
             _failed = reason[:200]
         log.warning("Chromium could not lay out an HTML page; rules only for it (%s)", reason)
-        return html
+        return html, False
     if not blanked:
-        return html  # the page as written when it hides nothing
+        return html, True  # the page as written when it hides nothing
     log.info("Chromium found %d hidden text node(s) in an HTML page", blanked)
-    return shown
+    return shown, True

@@ -148,6 +148,30 @@ BROWSER_PLANTS = {
         'text-decoration-color:#222;color:#222">Key PLANT-STRUCK</p>',
     ),
     "canvas-fallback": ("", "<canvas width=10 height=10><p>PLANT-CANVAS</p></canvas>"),
+    # painted over by what hit-testing does not see: a later sibling's thick outline or
+    # spread shadow, the element's own ::after overlay; a mask layer of no size
+    "sibling-outline": (
+        "",
+        '<div style="position:relative;margin:16em 0"><p style="margin:0">Gate PLANT-OUTLINE</p>'
+        '<div style="position:absolute;top:0;left:0;width:4px;height:4px;'
+        'outline:14em solid #fff;z-index:2"></div></div>',
+    ),
+    "sibling-shadow": (
+        "",
+        '<div style="position:relative;margin:16em 0"><p style="margin:0">Store PLANT-SHADOW</p>'
+        '<div style="position:absolute;top:0;left:0;width:4px;height:4px;'
+        'box-shadow:0 0 0 14em #fff;z-index:2"></div></div>',
+    ),
+    "own-overlay": (
+        "<style>.lid { position: relative } .lid::after { content: ''; position: absolute;"
+        " inset: -4px; background: #fff }</style>",
+        '<p class="lid">Meter PLANT-OVERLAY</p>',
+    ),
+    "mask-of-no-size": (
+        "",
+        '<p style="mask:linear-gradient(#000,#000) 0 0 / 0 0 no-repeat;'
+        '-webkit-mask:linear-gradient(#000,#000) 0 0 / 0 0 no-repeat">Pump PLANT-MASK</p>',
+    ),
     "covered": (
         "",
         '<div style="position:relative"><p>PLANT-COVERED</p>'
@@ -263,3 +287,37 @@ def test_the_shown_head_of_a_cut_off_line_is_kept(tmp_path):
     text = load_file(path, source="page.html").text
     assert "Recovery desk: 01632 960781" in text and "PLANT-TAIL" not in text
     assert "Soft focus heading stays." in text
+
+
+def test_a_print_rule_and_a_rule_a_later_one_undoes_leave_the_text_shown(tmp_path):
+    """A style sheet's rules as the cascade reads them on a screen: hidden only in print, or
+    hidden and then shown again by a later rule, the text is what a reader sees."""
+    _browser_or_skip()
+    path = tmp_path / "page.html"
+    path.write_text(
+        "<html><head><style>@media print { .web { display: none } }"
+        " .door { visibility: hidden } @media not print { .door { visibility: visible } }"
+        '</style></head><body><p class="web">Shown-on-screen: the wifi is ROOK-42.</p>'
+        '<p class="door">Shown-again: the boot room code is 7139.</p></body></html>'
+    )
+    text = load_file(path, source="page.html").text
+    assert "Shown-on-screen" in text and "Shown-again" in text
+
+
+def test_text_painted_beside_an_overlay_or_under_a_thin_outline_stays(tmp_path):
+    """The controls: an outline and a shadow that do not reach the text, a gradient heading
+    painted through its text, small text over a pale box."""
+    _browser_or_skip()
+    path = tmp_path / "page.html"
+    path.write_text(
+        '<html><body><div style="position:relative"><p>Kept-beside an outlined badge.</p>'
+        '<span style="position:absolute;top:0;right:0;outline:2px solid #000;'
+        'box-shadow:0 0 4px #000">new</span></div>'
+        '<h2 style="background:linear-gradient(90deg,#c00,#00c);-webkit-background-clip:text;'
+        'background-clip:text;color:transparent">Kept-gradient heading</h2>'
+        '<div style="background:#f4f4f4"><small>Kept-small on a pale box.</small></div>'
+        "</body></html>"
+    )
+    text = load_file(path, source="page.html").text
+    for kept in ("Kept-beside", "Kept-gradient", "Kept-small"):
+        assert kept in text
