@@ -107,6 +107,12 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
         r"chatbots?|bots?|auto-?responders?)\s*:"
         r"|\b(?:assistant|chatbot|bot)s?\s+(?:replies|answers|responses)\s*[,:]\s*(?:please\s+)?"
         r"(?:note|read)\b"
+        # told what to tell the people it answers, whatever it is called: "the booking
+        # assistant must tell the guest ...", "our front-desk bot should inform members ..."
+        r"|\b(?:assistant|bot|chatbot)s?\s+(?:must|should|shall|is\s+to|needs?\s+to|has\s+to)"
+        r"\s+(?:tell|inform|say\s+to|assure|promise|confirm\s+to|remind)\s+(?:the\s+|all\s+|every\s+"
+        r"|any\s+)?(?:guests?|customers?|users?|callers?|visitors?|members?|clients?|patients?|"
+        r"tenants?|residents?|shoppers?|people)\b"
         # a transcript for the model to copy: a line spoken by an assistant or a bot
         r"|(?m:^[ \t>*-]*(?:[A-Z][\w'-]*[ \t]+){0,3}(?:assistant|bot|chatbot)[ \t]*:[ \t]+[a-z\"\u201c])",
         _I,
