@@ -289,35 +289,39 @@ def test_the_shown_head_of_a_cut_off_line_is_kept(tmp_path):
     assert "Soft focus heading stays." in text
 
 
-def test_a_print_rule_and_a_rule_a_later_one_undoes_leave_the_text_shown(tmp_path):
-    """A style sheet's rules as the cascade reads them on a screen: hidden only in print, or
-    hidden and then shown again by a later rule, the text is what a reader sees."""
-    _browser_or_skip()
-    path = tmp_path / "page.html"
-    path.write_text(
-        "<html><head><style>@media print { .web { display: none } }"
-        " .door { visibility: hidden } @media not print { .door { visibility: visible } }"
-        '</style></head><body><p class="web">Shown-on-screen: the wifi is ROOK-42.</p>'
-        '<p class="door">Shown-again: the boot room code is 7139.</p></body></html>'
-    )
-    text = load_file(path, source="page.html").text
-    assert "Shown-on-screen" in text and "Shown-again" in text
-
-
-def test_text_painted_beside_an_overlay_or_under_a_thin_outline_stays(tmp_path):
-    """The controls: an outline and a shadow that do not reach the text, a gradient heading
-    painted through its text, small text over a pale box."""
-    _browser_or_skip()
-    path = tmp_path / "page.html"
-    path.write_text(
-        '<html><body><div style="position:relative"><p>Kept-beside an outlined badge.</p>'
+SHOWN_AS_WRITTEN = {
+    # a style sheet's rules as the cascade reads them on a screen: hidden only in print, or
+    # hidden and then shown again by a later rule
+    "print-only": (
+        "<style>@media print { .web { display: none } }</style>",
+        '<p class="web">Kept-on-screen: the wifi is ROOK-42.</p>',
+    ),
+    "undone-later": (
+        "<style>.door { visibility: hidden } @media not print { .door { visibility: visible } }"
+        "</style>",
+        '<p class="door">Kept-again: the boot room code is 7139.</p>',
+    ),
+    # an outline and a shadow that do not reach the text, a gradient painted through the
+    # text, small text over a pale box
+    "beside-a-badge": (
+        "",
+        '<div style="position:relative"><p>Kept-beside an outlined badge.</p>'
         '<span style="position:absolute;top:0;right:0;outline:2px solid #000;'
-        'box-shadow:0 0 4px #000">new</span></div>'
+        'box-shadow:0 0 4px #000">new</span></div>',
+    ),
+    "gradient-heading": (
+        "",
         '<h2 style="background:linear-gradient(90deg,#c00,#00c);-webkit-background-clip:text;'
-        'background-clip:text;color:transparent">Kept-gradient heading</h2>'
-        '<div style="background:#f4f4f4"><small>Kept-small on a pale box.</small></div>'
-        "</body></html>"
-    )
-    text = load_file(path, source="page.html").text
-    for kept in ("Kept-beside", "Kept-gradient", "Kept-small"):
-        assert kept in text
+        'background-clip:text;color:transparent">Kept-gradient heading</h2>',
+    ),
+    "small-on-pale": ("", '<div style="background:#f4f4f4"><small>Kept-small.</small></div>'),
+}
+
+
+@pytest.mark.parametrize("name", sorted(SHOWN_AS_WRITTEN))
+def test_what_a_screen_shows_stays_however_the_page_styles_it(tmp_path, name):
+    _browser_or_skip()
+    style, shown = SHOWN_AS_WRITTEN[name]
+    path = tmp_path / "page.html"
+    path.write_text(f"<html><head>{style}</head><body><main>{shown}</main></body></html>")
+    assert "Kept-" in load_file(path, source="page.html").text
