@@ -495,6 +495,10 @@ _OPENERS = frozenset(
 )
 
 
+# "I" and its contractions are capitalised wherever they stand: never a name ("I'd like to")
+_I_FORMS = re.compile(r"^I(?:['\u2019](?:d|m|ll|ve|s))?[.,]?$")
+
+
 def named_phrase(question: str) -> str | None:
     """What a free-text search should look for: a quoted phrase, else the longest run of
     capitalised words that is not the sentence's opening ("How much does Bohemian Rhapsody
@@ -510,12 +514,14 @@ def named_phrase(question: str) -> str | None:
         opening = start == 0 or question[:start].rstrip()[-1:] in ".?!:;"
         # a sentence's first word is capitalised for being first: "Show", "Please", "Is"
         while words and (
-            words[0].casefold() in STOPWORDS or (opening and words[0].casefold() in _OPENERS)
+            words[0].casefold() in STOPWORDS
+            or (opening and words[0].casefold() in _OPENERS)
+            or _I_FORMS.match(words[0])
         ):
             words = words[1:]
         words = [w.rstrip(".,'") for w in words]
         phrase = " ".join(w for w in words if w)
-        if phrase and phrase.casefold() not in STOPWORDS and phrase != "I":
+        if phrase and phrase.casefold() not in STOPWORDS and not _I_FORMS.match(phrase):
             runs.append(phrase)
     return max(runs, key=len) if runs else None
 

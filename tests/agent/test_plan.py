@@ -217,6 +217,9 @@ def test_a_yes_no_question_about_a_records_state_does_not_filter_by_it():
         ('do you have anything called "rain on glass"?', "rain on glass"),
         ("Bohemian Rhapsody price?", "Bohemian Rhapsody"),
         ("songs about rain for a sad day", "songs about rain for a sad day"),
+        # "I" and its contractions are capitalised anywhere: not a name
+        ("who sang it? I'd like the album too", "who sang it? I'd like the album too"),
+        ("I'm after Bohemian Rhapsody", "Bohemian Rhapsody"),
     ],
 )
 def test_a_free_text_search_gets_the_phrase_the_question_names(question, query):
