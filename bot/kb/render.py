@@ -65,10 +65,33 @@ PAGE_TIMEOUT_S = 15.0
 VIEWPORT_WIDTH = 1280
 MAX_VIEWPORT_HEIGHT = 16000
 
+# What the page scripts below share: the page's text nodes with text of their own (not a
+# script's, a style's ...), in document order, and whether a style paints an element's text
+# with its background (``background-clip: text``).
+_PRELUDE = r"""
+  const textNodes = () => {
+    const walker = document.createTreeWalker(document.body || document.documentElement, NodeFilter.SHOW_TEXT);
+    const nodes = [];
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const p = n.parentElement;
+      if (!n.nodeValue.trim() || !p) continue;
+      if (['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'NOEMBED', 'NOFRAMES'].includes(p.tagName)) continue;
+      nodes.push(n);
+    }
+    return nodes;
+  };
+  const clipsToText = (cs) => cs.backgroundClip === 'text' || cs.webkitBackgroundClip === 'text';
+"""
+
+
+def _script(body: str) -> str:
+    """A function of no parameters for ``page.evaluate``: ``_PRELUDE``, then ``body``."""
+    return f"() => {{\n{_PRELUDE}{body}}}\n"
+
+
 # Runs inside the page (the page's own JavaScript is off): blanks every text node a reader
 # could not see and returns how many it blanked.
-_MEASURE = r"""
-() => {
+_MEASURE = _script(r"""
   for (const d of document.querySelectorAll('details')) d.setAttribute('open', '');
   // a box a reader can scroll shows all it holds: unfold it before measuring
   for (const e of document.querySelectorAll('body *')) {
@@ -309,7 +332,7 @@ _MEASURE = r"""
   const clippedToText = (el) => {
     for (let e = el; e; e = e.parentElement) {
       const cs = getComputedStyle(e);
-      if ((cs.backgroundClip === 'text' || cs.webkitBackgroundClip === 'text')
+      if (clipsToText(cs)
           && (cs.backgroundImage !== 'none' || (rgba(cs.backgroundColor) || [0, 0, 0, 0])[3] > 0)) return true;
     }
     return false;
@@ -357,14 +380,7 @@ _MEASURE = r"""
     const viewRects = onPage.map((r) => ({left: r.left, top: r.top - window.scrollY, width: r.width, height: r.height}));
     return !hitsOwn(el, viewRects);
   };
-  const walker = document.createTreeWalker(document.body || root, NodeFilter.SHOW_TEXT);
-  const nodes = [];
-  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-    const p = n.parentElement;
-    if (!n.nodeValue.trim() || !p) continue;
-    if (['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'NOEMBED', 'NOFRAMES'].includes(p.tagName)) continue;
-    nodes.push(n);
-  }
+  const nodes = textNodes();
   const hidden = nodes.filter(hiddenText);
   const cut = nodes.filter((n) => !hidden.includes(n)).map((n) => [n, clippedTail(n)]).filter((x) => x[1] !== null);
   for (const n of hidden) n.nodeValue = '';
@@ -372,41 +388,32 @@ _MEASURE = r"""
   probe.remove();
   window.scrollTo(0, 0);
   return hidden.length + cut.length;
-}
-"""
+""")
 
 
 # Runs after ``_MEASURE``: the text nodes still shown, kept for ``_BLANK``, and each one's
 # boxes on the page as [left, top, right, bottom] in whole pixels of the full page.
-_SHOWN = r"""
-() => {
-  const walker = document.createTreeWalker(document.body || document.documentElement, NodeFilter.SHOW_TEXT);
-  const nodes = [], boxes = [];
-  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-    const p = n.parentElement;
-    if (!n.nodeValue.trim() || !p) continue;
-    if (['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'NOEMBED', 'NOFRAMES'].includes(p.tagName)) continue;
+_SHOWN = _script(r"""
+  const nodes = textNodes(), boxes = [];
+  for (const n of nodes) {
     const range = document.createRange();
     range.selectNodeContents(n);
     const sx = window.scrollX, sy = window.scrollY;
     const rects = Array.from(range.getClientRects())
       .filter((r) => r.width >= 1 && r.height >= 1)
       .map((r) => [Math.floor(r.left + sx), Math.floor(r.top + sy), Math.ceil(r.right + sx), Math.ceil(r.bottom + sy)]);
-    nodes.push(n);
     // punctuation and single characters ink too little to be judged by it
     const judged = /[\p{L}\p{N}][^]*[\p{L}\p{N}]/u.test(n.nodeValue);
     boxes.push([judged ? rects : [], n.nodeValue.replace(/\s+/g, '').length]);
   }
   window.__guardbotShown = nodes;
   return boxes;
-}
-"""
+""")
 
 # Every glyph drawn without ink, the layout untouched: what the page shows where its text is
 # not painted. Text that a background clipped to it paints (a gradient heading) loses that
 # clip, so it too changes what is shown.
-_INKLESS = r"""
-() => {
+_INKLESS = _script(r"""
   const style = document.createElement('style');
   style.id = '__guardbot_inkless';
   style.textContent = `*, *::first-line, *::first-letter {
@@ -416,14 +423,12 @@ _INKLESS = r"""
   svg text, svg tspan, svg textPath { fill: transparent !important; stroke: transparent !important; }`;
   (document.head || document.documentElement).appendChild(style);
   for (const e of document.querySelectorAll('*')) {
-    const cs = getComputedStyle(e);
-    if (cs.backgroundClip === 'text' || cs.webkitBackgroundClip === 'text') {
+    if (clipsToText(getComputedStyle(e))) {
       e.style.setProperty('background-clip', 'border-box', 'important');
       e.style.setProperty('-webkit-background-clip', 'border-box', 'important');
     }
   }
-}
-"""
+""")
 
 # Blanks the shown text nodes (``_SHOWN``'s order) whose indexes it is given.
 _BLANK = r"""
@@ -590,15 +595,11 @@ def engine() -> str:
     return "chromium"
 
 
-def visible_html(html: str) -> str:
-    """``html`` with every text node a reader would not see blanked, laid out by Chromium; the
-    markup unchanged when no browser can be used (the rules of the HTML reader then decide)."""
-    return laid_out(html)[0]
-
-
 def laid_out(html: str) -> tuple[str, bool]:
-    """(``visible_html``, whether Chromium laid the page out): when it did, what its style
-    sheet shows is already decided, by the cascade a reader's browser applies."""
+    """(``html`` with every text node a reader would not see blanked, whether Chromium laid
+    the page out). Without a browser the markup comes back unchanged and False: the rules of
+    the HTML reader then decide. With one, what its styles show is already decided, by the
+    cascade a reader's browser applies."""
     global _executor, _failed
     if _failed or not html.strip() or engine() != "chromium":
         return html, False
