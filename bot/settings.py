@@ -124,6 +124,10 @@ class Settings(BaseSettings):
     # a free-text search's words are read by the model (prompts/search_words.txt); off: the
     # capitalised phrase, else the whole question
     search_model: bool = True
+    # a message that may lean on the chat is rewritten by the model to stand alone, from
+    # the earlier questions and answers (prompts/standalone.txt); off, or a rewrite that
+    # adds words the chat does not hold: the rules' reading (bot.agent.resolve)
+    followup_model: bool = True
     # a local model reads the fields of a tool result that the question is about (those a
     # quote would show), not the whole record; off: the whole result, up to its max chars
     focus_results: bool = True

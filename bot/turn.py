@@ -20,6 +20,7 @@ import contextvars
 import dataclasses
 import json
 import queue
+import re
 import threading
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
@@ -36,7 +37,14 @@ from bot.agent.calls import run_tool
 from bot.agent.loop import AgentConfig, AgentResult, ToolExecutor
 from bot.agent.plan import NAMED_ITEM, NAMED_PHRASE, WHOLE_QUESTION, Plan, Planner, search_phrase
 from bot.agent.prompts import PromptSet
-from bot.agent.resolve import Resolution, resolve, user_messages
+from bot.agent.resolve import (
+    Resolution,
+    exchanges,
+    leans,
+    resolve,
+    rewritten,
+    user_messages,
+)
 from bot.agent.writes import (
     GateReply,
     WriteGate,
@@ -71,6 +79,7 @@ log = structlog.get_logger("guardbot.turn")
 CHAIN_CANDIDATES = 3  # second calls a first result may lead to, made at most
 SEARCHES = 2  # the model's search texts tried, the first that finds something kept
 FIELDS_SHOWN = 16  # of a probed result's field names, those the model's tool choice sees
+CHAT_EXCHANGES = 2  # earlier questions and answers the model reads to rewrite a follow-up
 
 
 def _empty(result: Any) -> bool:
@@ -99,6 +108,13 @@ def _field_words(keys: Any) -> set[str]:
         for w in str(key).casefold().split("_")
         if w and w not in ("id", "no", "number", "code") and w not in STOPWORDS
     }
+
+
+def _names_fields(question: str, fields: list[str]) -> set[str]:
+    """The question's words that name one of a result's fields (shown as "repairs: reported
+    by", "emergency contact: phone")."""
+    asked = {_stem_word(w) for w in content_words(question)}
+    return _overlap(asked, _field_words(re.findall(r"[^\W_]+", " ".join(fields).casefold())))
 
 
 def _labelled(record: dict[str, Any], listed: list[tuple[Any, str]]) -> tuple[str, Any] | None:
@@ -501,7 +517,7 @@ class TurnRunner:
             first = self._drive(
                 actor.run(
                     turn.question,
-                    history=turn.history,
+                    history=self._model_history(turn),
                     documents=turn.documents,
                     route=route,
                     facts=turn.facts,
@@ -524,6 +540,46 @@ class TurnRunner:
         """The message resolved against the conversation: what retrieval and tools see."""
         turn.resolution = resolve(turn.message, user_messages(turn.history))
         turn.question = turn.resolution.text
+        own = self._rewritten(turn)
+        if own is not None:
+            turn.resolution, turn.question = own, own.text
+
+    @staticmethod
+    def _model_history(turn: _Turn) -> list[dict[str, Any]]:
+        """The chat the answering model reads: none when the model rewrote the message to
+        stand alone, which then carries what the chat said; with the earlier answers in
+        view, a 1.5B model restates them ("the claret eight is owned by Ellen Kershaw" for
+        "who is Ellen Kershaw named after?")."""
+        resolution = turn.resolution
+        return [] if resolution is not None and resolution.how == "model" else turn.history
+
+    def _rewritten(self, turn: _Turn) -> Resolution | None:
+        """A message that may lean on the chat, rewritten by the model to stand alone
+        ("what about Élodie Marchetti?" after "has Kwame paid his subs for March?": "has
+        Élodie Marchetti paid her subs for March?"; "who's it named after?" after an answer
+        that named the boat: "who is Ellen Kershaw named after?"). The rules' reading gives
+        only the question it follows; the model also reads the answers, which name what
+        "it" and "whoever was at stroke" are. Kept when ``resolve.rewritten`` trusts it;
+        the rules' reading otherwise. Off with ``followup_model``, and for the small model."""
+        resolution = turn.resolution
+        if (
+            resolution is None
+            or not self.settings.followup_model
+            or self.profile == "small"
+            or not resolution.previous
+            or resolution.how == "substituted"  # "and customer 14?": the rules are sure
+            or not leans(turn.message, resolution)
+        ):
+            return None
+        chat = exchanges(turn.history)[-CHAT_EXCHANGES:]
+        if not chat:
+            return None
+        reply = self._actor(turn.message).standalone(turn.message, chat)
+        turn.counters["standalone"] = turn.counters.get("standalone", 0) + 1
+        text = rewritten(reply, turn.message, " ".join(f"{q} {a}" for q, a in chat))
+        if text is None:
+            return None
+        return Resolution(text, True, resolution.previous, "model")
 
     def _route(self, turn: _Turn) -> None:
         """Documents or a tool, from the tools themselves (``bot.agent.route``); a follow-up
@@ -675,6 +731,15 @@ class TurnRunner:
         picked = self._model_choice(turn, question, fits) if len(fits) > 1 else None
         if picked is not None:
             best = picked
+            # the model's pick stands unless another result alone holds more of the fields
+            # the question names ("the emergency contact for ...": a member record's
+            # ``emergency_contact``, not the member's invoices)
+            named = {id(t): len(_names_fields(question, t.get("fields") or [])) for t in fits}
+            most = max(named.values())
+            holders = [t for t in fits if named[id(t)] == most]
+            if most > named[id(picked)] and len(holders) == 1:
+                best = holders[0]
+                best["named"] = True
         taken = route.tool if best is None else best["tool"]
         if record:
             turn.emit(ProbeStep(question=question, candidates=tried, chosen=taken, weight=weight))
@@ -699,7 +764,8 @@ class TurnRunner:
             # what its call returned for this question, by field: the model matches "how
             # much she owes" to ``fines_owed_gbp`` better than to a description's words
             fields = ", ".join(tried.get("fields") or [])
-            options.append((tried["tool"], f"{about[:200]} Its result has: {fields}."))
+            # the fields first: a long description must not cut them off
+            options.append((tried["tool"], f"Its result has: {fields}. {about[:160]}"))
         index = self._actor(question).choose_tool(question, options)
         turn.counters["choose_tool"] = turn.counters.get("choose_tool", 0) + 1
         if index is None:
@@ -1228,7 +1294,7 @@ class TurnRunner:
                 result = self._drive(
                     actor.run(
                         turn.question,
-                        history=turn.history,
+                        history=self._model_history(turn),
                         documents=turn.documents,
                         feedback=feedback,
                         route=turn.route,

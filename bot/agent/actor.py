@@ -42,6 +42,8 @@ SMALL_FACTS = 4  # sentences a small model sees on the documents path
 SMALL_HISTORY = 2  # messages of history a small model sees
 SMALL_MAX_TOKENS = 96  # one or two sentences: a small model that goes on only repeats itself
 LOCAL_HISTORY = 4  # messages of history a local model sees
+CHOICE_CHARS = 420  # of each tool option the model chooses between (its fields, then its use)
+CHAT_ANSWER_CHARS = 600  # of each earlier answer, the model reads this much to rewrite a follow-up
 LOCAL_MAX_TOKENS = 80  # one or two short sentences (generation is ~11 tokens/s here)
 
 
@@ -307,11 +309,27 @@ class Actor:
         system = self.prompts.render("search_words", tool=tool, about=about)
         return self._short_reply("search_words", system, message, 16)
 
+    def standalone(self, message: str, conversation: list[tuple[str, str]]) -> str | None:
+        """The model's rewrite of ``message`` as a question that stands without the chat
+        (``conversation``: the earlier (user, assistant) exchanges, oldest first), as it
+        replied; None when the call fails. ``bot.agent.resolve.rewritten`` checks it."""
+        lines = []
+        for asked, answered in conversation:
+            lines.append(f"Customer: {' '.join(asked.split())}")
+            said = " ".join(answered.split())
+            if len(said) > CHAT_ANSWER_CHARS:
+                said = said[:CHAT_ANSWER_CHARS].rsplit(" ", 1)[0] + " ..."
+            lines.append(f"Help desk: {said}")
+        chat = "\n".join(lines)
+        system = self.prompts.render("standalone")
+        user = f"Chat:\n{chat}\nLast message: {' '.join(message.split())}\nRewritten:"
+        return self._short_reply("standalone", system, user, 48)
+
     def choose_tool(self, message: str, options: list[tuple[str, str]]) -> int | None:
         """Which of ``options`` ((name, what it returns), numbered from 1) the model reads as
         answering ``message``: its index, or None when the call fails or names none."""
         listed = "\n".join(
-            f"{n}. {name}: {' '.join(text.split())[:300]}"
+            f"{n}. {name}: {' '.join(text.split())[:CHOICE_CHARS]}"
             for n, (name, text) in enumerate(options, 1)
         )
         system = self.prompts.render("choose_tool", options=listed)

@@ -71,6 +71,7 @@ class PromptSet:
             "choose_write",
             "search_words",
             "choose_tool",
+            "standalone",
             "system_kb",
             "system_no_documents",
             "force_required",

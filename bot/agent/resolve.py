@@ -115,8 +115,86 @@ def resolve(message: str, earlier: list[str]) -> Resolution:
     return _resolve_one(message, previous)
 
 
+# a message that may lean on the chat (the model is asked to rewrite it): it points back,
+# continues, leans, or asks about "whoever" / "the one" the chat named
+_BACK = re.compile(
+    r"\b(whoever|whichever|whatever|the one|the other|him|her|them)\b", re.IGNORECASE
+)
+MAX_REWRITE_WORDS = 40
+
+
+def leans(message: str, resolution: Resolution) -> bool:
+    """Whether ``message`` may need the chat to be understood: the rules read it as a
+    follow-up, or it points back or leans on what was said."""
+    return (
+        resolution.followup
+        or resolution.alternative is not None
+        or bool(_POINTER.search(message) or _LEANS.search(message) or _BACK.search(message))
+    )
+
+
+def _bare(word: str) -> str:
+    return word.strip("\"'“”‘’`.,;:!?()*[]").casefold()
+
+
+def rewritten(reply: str | None, message: str, chat: str) -> str | None:
+    """A model's rewrite of ``message`` (``Actor.standalone``) when it can be trusted: one
+    line, a question of at most ``MAX_REWRITE_WORDS`` words, keeping most of the message's
+    own content words and adding only words the chat holds (a name, a number, a thing it
+    spoke of), never one of its own; None otherwise, or when it changes nothing."""
+    line = next((x for x in (reply or "").strip().splitlines() if x.strip()), "")
+    line = re.sub(
+        r"^[\s\"'“‘`*-]*(?:rewritten(?: question)?|question)\s*:\s*", "", line, flags=re.I
+    )
+    line = line.strip().strip('"“”`').strip()
+    said = [w for w in (_bare(w) for w in line.split()) if w]
+    if not said or len(said) > MAX_REWRITE_WORDS:
+        return None
+    own = [w for w in (_bare(w) for w in message.split()) if w]
+    if [w for w in said] == own:
+        return None  # copied unchanged
+    known = set(own) | {_bare(w) for w in chat.split()}
+
+    def held(word: str, pool: set[str]) -> bool:
+        return word in pool or any(
+            len(word) >= 4 and len(k) >= 4 and (k.startswith(word) or word.startswith(k))
+            for k in pool
+        )
+
+    if any(not held(w, known) and not held(w, _GLUE) for w in said):
+        return None  # a word of its own: an invented name, value or question
+    # the message's own content words, less those that point back ("whoever", "who's")
+    kept = [w for w in (re.sub(r"['’]\w*$", "", w) for w in own) if len(w) > 3]
+    kept = [w for w in kept if w not in _GLUE and not _BACK.fullmatch(w)]
+    if kept and sum(held(w, set(said)) for w in kept) < len(kept) / 2:
+        return None  # it dropped what the customer asked
+    return line
+
+
+# words a rewrite may add that neither the message nor the chat holds ("whose", "did")
+_GLUE = {
+    *"a an the of for to in on at by with and or is are was were be been has have had do does "
+    "did can could will would should may what who whom whose which when where why how this that "
+    "these those it its he she his her him they them their i me my you your we our us "
+    "there not no yes as from about into than then so if up".split()
+}
+
+
 def user_messages(history: list[dict[str, Any]]) -> list[str]:
     return [str(m.get("content") or "") for m in history if m.get("role") == "user"]
+
+
+def exchanges(history: list[dict[str, Any]]) -> list[tuple[str, str]]:
+    """The chat as (user message, the assistant's answer to it) pairs, oldest first; a
+    message not answered yet pairs with ""."""
+    pairs: list[tuple[str, str]] = []
+    for m in history:
+        content = str(m.get("content") or "")
+        if m.get("role") == "user":
+            pairs.append((content, ""))
+        elif m.get("role") == "assistant" and pairs and not pairs[-1][1]:
+            pairs[-1] = (pairs[-1][0], content)
+    return pairs
 
 
 def _resolve_one(message: str, previous: str | None) -> Resolution:
@@ -152,6 +230,7 @@ def _continue(rest: str, previous: str, followup: bool) -> Resolution:
         return Resolution(f"{piece}?", True, previous, "own")
     replaced = (
         _replace_entity(previous, piece)
+        or _replace_name(previous, piece)
         or _replace_phrase(previous, piece)
         or _replace_head(previous, piece)
     )
@@ -185,6 +264,27 @@ def _replace_entity(previous: str, piece: str) -> str | None:
         updated = re.sub(r"\d+", number.group(1), old.group(0), count=1)
         return previous[: old.start()] + updated + previous[old.end() :]
     return None
+
+
+# a capitalised name of one to four words ("Élodie Marchetti", "O'Neill", "Asante-Boateng")
+_NAME = re.compile(r"(?<![\w'’-])[^\W\d_a-z][\w'’-]*(?:\s+[^\W\d_a-z][\w'’-]*){0,3}")
+
+
+def _replace_name(previous: str, piece: str) -> str | None:
+    """ "what about Élodie Marchetti?" after "has Kwame Asante-Boateng paid his subs for
+    March?": a piece that is only a name replaces the previous question's name of as many
+    words (else its longest), not counting the question's first word."""
+    if not _NAME.fullmatch(piece):
+        return None
+    found = [m for m in _NAME.finditer(previous) if m.start() > 0]
+    if not found:
+        return None
+    size = len(piece.split())
+    same = [m for m in found if len(m.group(0).split()) == size]
+    old = same[0] if same else max(found, key=lambda m: len(m.group(0).split()))
+    if len(old.group(0).split()) < 2 and size >= 2:
+        return None  # "March" is not the person "Élodie Marchetti" replaces
+    return previous[: old.start()] + piece + previous[old.end() :]
 
 
 def _replace_head(previous: str, piece: str) -> str | None:
