@@ -110,11 +110,15 @@ def _field_words(keys: Any) -> set[str]:
     }
 
 
+_WORD = re.compile(r"[^\W_]+")
+_ASKS_MORE = re.compile(r"\b(what|which|when|where|how)\b", re.IGNORECASE)
+
+
 def _names_fields(question: str, fields: list[str]) -> set[str]:
     """The question's words that name one of a result's fields (shown as "repairs: reported
     by", "emergency contact: phone")."""
     asked = {_stem_word(w) for w in content_words(question)}
-    return _overlap(asked, _field_words(re.findall(r"[^\W_]+", " ".join(fields).casefold())))
+    return _overlap(asked, _field_words(_WORD.findall(" ".join(fields).casefold())))
 
 
 def _labelled(record: dict[str, Any], listed: list[tuple[Any, str]]) -> tuple[str, Any] | None:
@@ -149,6 +153,9 @@ def _beyond(words: set[str], known: set[str]) -> set[str]:
     return {w for w in words if not _overlap({w}, known)}
 
 
+_ID_ENDINGS = ("_id", "_number", "_no", "_code")
+
+
 def _pointed(
     record: dict[str, Any],
     param: str,
@@ -163,7 +170,7 @@ def _pointed(
     looking up "a support rep"), with a single scalar value. Of several that differ (a
     booking's ``guide_staff_id``, ``driver_staff_id``), the one whose words the question
     (``asked``) uses ("the guide"); None when there is none, or no single one."""
-    if not param.endswith(("_id", "_number", "_no", "_code")):
+    if not param.endswith(_ID_ENDINGS):
         return None
     suffix = param.rsplit("_", 1)[1]
     told = set(content_words(described.replace("_", " ")))
@@ -785,10 +792,15 @@ class TurnRunner:
         gain = self.settings.chain_gain
         if not route.is_data or route.tool is None or self._writes(route.tool) or gain <= 0:
             return route
+        # a tool that lacks only the id the first record holds; a filter the question fills
+        # ("overdue" for ``status``) goes with it, a record of its own does not
         follow = [
             p
             for p in plans
-            if p.tool != route.tool and not p.writes and len(p.missing) == 1 and not p.arguments
+            if p.tool != route.tool
+            and not p.writes
+            and len(p.missing) == 1
+            and not any(k.endswith(_ID_ENDINGS) for k in p.arguments)
         ]
         if not follow:
             return route
@@ -814,7 +826,7 @@ class TurnRunner:
         ]
         # the record the question speaks of ("which technician": the ``technician_name``)
         # goes before one it does not (the booking's ``member_id``), then the better fit
-        best: tuple[bool, float, str, dict[str, Any]] | None = None
+        best: tuple[bool, float, str, dict[str, Any], dict[str, str]] | None = None
         first_words = _field_words(record)
         # the first call's own record (the ids it was called with) points nowhere else
         called = {str(v) for v in route.arguments.values()}
@@ -839,32 +851,45 @@ class TurnRunner:
             if not speaks and not _overlap(asked, _beyond(told, first_words)):
                 continue
             calls += 1
-            arguments = {param: pointed[1]}
+            arguments = {**plan.arguments, param: pointed[1]}
             with self._bound(turn):
                 done = self._run_tool(turn, plan.tool, arguments, purpose="chain")
-            if not done.ok or not isinstance(done.result, dict):
+            if not done.ok or not isinstance(done.result, dict | list) or _empty(done.result):
                 tried.append({"tool": plan.tool, "arguments": arguments, "fit": None})
                 continue
             fitted = probe.fit(question, done.result, embed=embed)
-            second = _field_words(
-                k for k, v in quote.flat_record(done.result).items() if v not in (None, "", [], {})
-            )
+            if isinstance(done.result, dict):
+                second = _field_words(
+                    k
+                    for k, v in quote.flat_record(done.result).items()
+                    if v not in (None, "", [], {})
+                )
+            else:  # a list of records (a member's invoices): the fields of its records
+                second = _field_words(_WORD.findall(" ".join(probe.field_names(done.result))))
             # it holds a field the question names that the first record lacks ("phone"), or
             # the question speaks of the pointed record and asks for one of its fields
             adds = _overlap(asked, _beyond(second, first_words)) | (
                 _overlap(asked, second) if speaks else set()
             )
+            # or the question names a value it filters by ("overdue" for its ``status``)
+            filters = sorted(plan.arguments)
             tried.append(
                 {
                     "tool": plan.tool,
                     "arguments": arguments,
                     "fit": round(fitted, 3),
                     "adds": sorted(adds),
+                    "filters": filters,
                 }
             )
-            better = bool(adds) or fitted >= base + gain
+            # or it speaks of the pointed record and asks more of it than who it is ("ring
+            # Galette's owner, what number have we got?": the pet holds only the owner's
+            # name and id)
+            beyond_who = bool(speaks) and any(_ASKS_MORE.search(c) for c in quote.clauses(question))
+            better = bool(adds) or bool(filters) or beyond_who or fitted >= base + gain
             if better and (best is None or (bool(speaks), fitted) > best[:2]):
-                best = (bool(speaks), fitted, plan.tool, arguments)
+                evidence = {**plan.evidence, param: f"from {route.tool}'s result"}
+                best = (bool(speaks), fitted, plan.tool, arguments, evidence)
         if len(tried) < 2:
             return route
         taken = route.tool if best is None else best[2]
@@ -875,7 +900,7 @@ class TurnRunner:
             route,
             tool=best[2],
             arguments=best[3],
-            evidence={next(iter(best[3])): f"from {route.tool}'s result"},
+            evidence=best[4],
             reason=f"{route.reason}; its record points to the {best[2]} record that holds it",
             before=[*route.before, {"tool": route.tool, "arguments": route.arguments}],
         )

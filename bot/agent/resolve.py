@@ -141,7 +141,8 @@ def rewritten(reply: str | None, message: str, chat: str) -> str | None:
     """A model's rewrite of ``message`` (``Actor.standalone``) when it can be trusted: one
     line, a question of at most ``MAX_REWRITE_WORDS`` words, keeping most of the message's
     own content words and adding only words the chat holds (a name, a number, a thing it
-    spoke of), never one of its own; None otherwise, or when it changes nothing."""
+    spoke of) and at most one plain lower-case word of its own ("balance"), never a name or
+    a number; None otherwise, or when it changes nothing."""
     line = next((x for x in (reply or "").strip().splitlines() if x.strip()), "")
     line = re.sub(
         r"^[\s\"'“‘`*-]*(?:rewritten(?: question)?|question)\s*:\s*", "", line, flags=re.I
@@ -161,8 +162,12 @@ def rewritten(reply: str | None, message: str, chat: str) -> str | None:
             for k in pool
         )
 
-    if any(not held(w, known) and not held(w, _GLUE) for w in said):
-        return None  # a word of its own: an invented name, value or question
+    raw = {_bare(w): w for w in line.split()}
+    new = [w for w in said if not held(w, known) and not held(w, _GLUE)]
+    # one plain word of its own may name what is asked ("outstanding balance"); a name, a
+    # number or more words of its own would be the model's, not the customer's
+    if len(new) > 1 or any(not w.isalpha() or not raw.get(w, w).islower() for w in new):
+        return None
     # the message's own content words, less those that point back ("whoever", "who's")
     kept = [w for w in (re.sub(r"['’]\w*$", "", w) for w in own) if len(w) > 3]
     kept = [w for w in kept if w not in _GLUE and not _BACK.fullmatch(w)]

@@ -3,6 +3,8 @@ holds what is asked (``TurnRunner._chained``), on a registry of two lookups."""
 
 from __future__ import annotations
 
+from typing import Literal
+
 import pytest
 
 from bot.llm.scripted import ScriptedModel
@@ -369,3 +371,72 @@ def test_the_record_the_question_speaks_of_goes_before_another_that_fits(
     assert ("get_technician", {"name": "Ciarán Mulholland"}) in calls(result)
     chain = [s for s in result.steps if isinstance(s, ProbeStep)][-1]
     assert chain.chosen == "get_technician"
+
+
+# the second call returns a list (the owner's invoices) and takes a filter the question
+# fills ("overdue" for ``status``) beside the id the first record holds
+PETS = {29: {"pet_id": 29, "name": "Sultan", "owner": {"client_id": 322, "name": "M. Iqbal"}}}
+INVOICES = [
+    {"invoice_number": "BVP-018", "amount_gbp": 97.25, "status": "overdue"},
+    {"invoice_number": "BVP-007", "amount_gbp": 40.0, "status": "paid"},
+]
+
+
+@tool(values={"pet_id": lambda: [(29, "Sultan")]})
+def get_pet(pet_id: int) -> dict:
+    """One pet's record: species, breed, and its owner (the client).
+
+    Args:
+        pet_id: the pet's number, e.g. 29.
+    """
+    return PETS[pet_id]
+
+
+@tool
+def client_invoices(client_id: int, status: Literal["paid", "overdue"] | None = None) -> list:
+    """A client's invoices: number, amount, whether paid or overdue.
+
+    Args:
+        client_id: the client's number, e.g. 322.
+        status: only invoices in this state.
+    """
+    assert client_id == 322
+    return [i for i in INVOICES if status is None or i["status"] == status]
+
+
+def test_a_list_the_pointed_record_has_is_fetched_with_the_filter_the_question_names(
+    settings, payload_log, embedder
+):
+    bot = runner(settings, payload_log, embedder, tools=(get_pet, client_invoices))
+    question = "is there anything overdue on the account of Sultan's owner?"
+    result = bot.run_to_end(payload_log.start_session(), question, [])
+    assert ("client_invoices", {"status": "overdue", "client_id": 322}) in calls(result)
+    assert "BVP-018" in result.answer and "BVP-007" not in result.answer
+
+
+@tool
+def get_client(client_id: int) -> dict:
+    """One client (a pet's owner): name, phone, email, address.
+
+    Args:
+        client_id: the client's number, e.g. 322.
+    """
+    return {"client_id": client_id, "name": "M. Iqbal", "phone": "07714 230042"}
+
+
+@pytest.mark.parametrize(
+    ("question", "second"),
+    [
+        # it speaks of the owner and asks more of them than who they are
+        ("nurse here - I need to ring Sultan's owner, what number have we got?", True),
+        # who the owner is, the pet's own record says
+        ("who owns Sultan?", False),
+    ],
+)
+def test_a_question_about_the_pointed_record_beyond_its_name_looks_it_up(
+    settings, payload_log, embedder, question, second
+):
+    bot = runner(settings, payload_log, embedder, tools=(get_pet, get_client))
+    result = bot.run_to_end(payload_log.start_session(), question, [])
+    assert (("get_client", {"client_id": 322}) in calls(result)) is second
+    assert ("07714 230042" in result.answer) is second

@@ -43,6 +43,15 @@ CHAT = (
             "who's the emergency contact for whoever was at stroke?",
             None,
         ),
+        # one plain word of its own may name what is asked; a number of its own may not
+        (
+            "Has Raj Patel got an outstanding balance?",
+            "what about Raj Patel, has he got anything outstanding?",
+            "Has Raj Patel got an outstanding balance?",
+        ),
+        ("Has Raj Patel got 40 outstanding?", "and has he got anything outstanding?", None),
+        # two words of its own: the model's question, not the customer's
+        ("What is Raj Patel's subs payment date?", "and what about his subs?", None),
         # the previous question again, dropping what was asked now: refused
         ("Who's in the crew for outing 12?", "and has he passed his swim test yet?", None),
         # unchanged, or nothing: the rules' reading stands
