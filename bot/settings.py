@@ -119,8 +119,9 @@ class Settings(BaseSettings):
     probe_weight: float = 1.0  # the fit's weight beside the plan's score
     probe_max: int = 3  # tools called at most
     # of the probed tools that returned a record, the model chooses the one that answers
-    # (prompts/choose_tool.txt); off, or a model that fails: the best fit is taken
-    probe_model: bool = True
+    # (prompts/choose_tool.txt); off (the default since the twelfth freeze, where it bought
+    # no right answer and cost ~2.5 s a probed turn), or a model that fails: the best fit
+    probe_model: bool = False
     # a free-text search's words are read by the model (prompts/search_words.txt); off: the
     # capitalised phrase, else the whole question
     search_model: bool = True

@@ -53,7 +53,9 @@ def _runner(settings, payload_log, embedder, pick, **update):
         return "I could not find that."
 
     return build_runner(
-        settings.model_copy(update={"prompt_profile": "local", "probe_margin": 1.0, **update}),
+        settings.model_copy(
+            update={"prompt_profile": "local", "probe_margin": 1.0, "probe_model": True, **update}
+        ),
         model=ScriptedModel([], default=model),
         critic=PassCritic(),
         retriever=retriever,

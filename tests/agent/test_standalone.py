@@ -231,7 +231,9 @@ def test_the_models_pick_yields_to_the_one_result_holding_the_named_fields(
         return "I could not find that."
 
     bot = build_runner(
-        settings.model_copy(update={"prompt_profile": "local", "probe_margin": 1.0}),
+        settings.model_copy(
+            update={"prompt_profile": "local", "probe_margin": 1.0, "probe_model": True}
+        ),
         model=ScriptedModel([], default=model),
         critic=PassCritic(),
         retriever=retriever,
