@@ -215,12 +215,15 @@ def is_hidden(
     return False
 
 
-_NOT_SCREEN = re.compile(r"^\s*(?:only\s+)?(?:print|speech)\b", re.I)
+_NOT_SCREEN = re.compile(
+    r"^\s*(?:only\s+)?(?:print|speech)\b|.*\(\s*scripting\s*:\s*(?:none|initial-only)\s*\)", re.I
+)  # paper, speech, and a browser without scripts: a reader's browser runs them
 
 
 def _screen_rules(css: str) -> str:
     """``css`` without the ``@media`` blocks a screen never applies (``@media print``,
-    ``speech``): a rule that hides something on paper leaves it on the reader's screen."""
+    ``speech``, ``(scripting: none)``): a rule that hides something on paper leaves it on
+    the reader's screen."""
     out, i = [], 0
     for match in re.finditer(r"@media\b([^{;]*)\{", css, re.I):
         if match.start() < i:

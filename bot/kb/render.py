@@ -54,6 +54,7 @@ from __future__ import annotations
 import atexit
 import logging
 import os
+import re
 import shutil
 import threading
 from concurrent.futures import ThreadPoolExecutor
@@ -505,7 +506,7 @@ class _Browser:
             context.route("**/*", lambda route: route.abort())
             page = context.new_page()
             page.set_default_timeout(PAGE_TIMEOUT_S * 1000)
-            page.set_content(html, wait_until="domcontentloaded")
+            page.set_content(as_scripted(html), wait_until="domcontentloaded")
             height = page.evaluate(
                 "() => Math.max(document.documentElement.scrollHeight,"
                 " document.body ? document.body.scrollHeight : 0)"
@@ -593,6 +594,21 @@ def engine() -> str:
     except ImportError:
         return "rules only (the playwright package is not installed)"
     return "chromium"
+
+
+# the ``scripting`` media feature as a reader's browser has it (scripts on), where this
+# one has them off: ``(scripting: enabled)`` and ``(scripting)`` hold, ``none`` and
+# ``initial-only`` do not (``@media (scripting: enabled) { .x { display: none } }`` hides
+# ``.x`` from every reader; laid out with scripts off it would show)
+_SCRIPTING_ON = re.compile(r"\(\s*scripting\s*(?::\s*enabled\s*)?\)", re.IGNORECASE)
+_SCRIPTING_OFF = re.compile(r"\(\s*scripting\s*:\s*(?:none|initial-only)\s*\)", re.IGNORECASE)
+
+
+def as_scripted(html: str) -> str:
+    """``html`` with its ``scripting`` media queries answered as a browser with scripts on
+    answers them (this one runs none of the page's scripts)."""
+    html = _SCRIPTING_ON.sub("(min-width: 0px)", html)
+    return _SCRIPTING_OFF.sub("(min-width: 0px) and (max-width: -1px)", html)
 
 
 def laid_out(html: str) -> tuple[str, bool]:

@@ -178,6 +178,12 @@ BROWSER_PLANTS = {
         '<div style="position:absolute;top:0;left:0;width:100%;height:100%;'
         'background:#fff"></div></div>',
     ),
+    # hidden from every browser that runs scripts, as a reader's does (the page is laid out
+    # with its scripts off)
+    "scripting-enabled": (
+        "<style>@media (scripting: enabled) { .nojs { display: none } }</style>",
+        '<p class="nojs">Alarm PLANT-SCRIPTING</p>',
+    ),
 }
 
 
@@ -315,6 +321,11 @@ SHOWN_AS_WRITTEN = {
         'background-clip:text;color:transparent">Kept-gradient heading</h2>',
     ),
     "small-on-pale": ("", '<div style="background:#f4f4f4"><small>Kept-small.</small></div>'),
+    # hidden only where scripts do not run
+    "hidden-without-scripts": (
+        "<style>@media (scripting: none) { .js { display: none } }</style>",
+        '<p class="js">Kept-with-scripts: the gate code is 4471.</p>',
+    ),
 }
 
 
