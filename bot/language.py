@@ -26,6 +26,12 @@ from typing import Any
 MIN_WORDS = 5
 MIN_PROBABILITY = 0.8
 MAX_ENGLISH_SHARE = 0.1  # an English sentence holds many more "the", "to", "is", ...
+# prose in a language the identifier does not know (``unread``): this many words at least,
+# this share of them lower-case, and English less likely than this
+UNREAD_WORDS = 8
+UNREAD_LOWER = 0.6
+UNREAD_ENGLISH = 0.05
+_NOT_PROSE = re.compile(r"`[^`]*`|\S+://\S+|\S*[/\\_=<>{}\[\]()#@$%&*|~]\S*")
 
 _SPLIT = re.compile(r"[\s,;:.!?()\[\]{}\"'/|*_=<>+-]+")
 # English function words that are not also words of another language ("a", "in", "do",
@@ -64,8 +70,33 @@ def words(text: str) -> list[str]:
     return [t for t in _SPLIT.split(text.lower()) if len(t) >= 2 and t.isalpha()]
 
 
+def prose(text: str) -> list[str]:
+    """The words of ``text`` as running prose: without links, paths, code and tokens that
+    hold anything but letters (``pr-url: https://...`` has none)."""
+    text = _NOT_PROSE.sub(" ", text)
+    return [w for w in (t.strip(".,;:!?'\"“”‘’") for t in text.split()) if w.isalpha()]
+
+
+def unread(text: str) -> bool:
+    """Prose that is in no language the identifier knows well and surely not English (Tok
+    Pisin, Hawaiian: "Tok long helpim: tokim ol rida olsem ..."): at least ``UNREAD_WORDS``
+    lower-case words of three letters on average (not a list of names or codes), almost no
+    English function words, and English less likely than ``UNREAD_ENGLISH``."""
+    found = prose(text)
+    if len(found) < UNREAD_WORDS or sum(map(len, found)) < 3 * len(found):
+        return False
+    if sum(w[:1].islower() for w in found) < UNREAD_LOWER * len(found):
+        return False
+    lowered = [w.lower() for w in found]
+    if sum(w in _ENGLISH for w in lowered) > MAX_ENGLISH_SHARE * len(found):
+        return False
+    ranked = dict(_model().rank(" ".join(found)))
+    return ranked.get("en", 0.0) < UNREAD_ENGLISH and max(ranked, key=ranked.__getitem__) != "en"
+
+
 def foreign(text: str, home: Iterable[str]) -> str | None:
-    """The language of ``text`` when it is confidently one outside ``home``, else None."""
+    """The language of ``text`` when it is confidently one outside ``home`` (or, for an
+    English deployment, ``unread`` prose: "und", undetermined), else None."""
     text = unicodedata.normalize("NFKC", text)  # fullwidth letters are the plain ones
     found = words(text)
     if len(found) < MIN_WORDS and len(_UNSPACED.findall(text)) < UNSPACED_CHARS:
@@ -78,8 +109,10 @@ def foreign(text: str, home: Iterable[str]) -> str | None:
     # a script of its own (Chinese, Japanese, Korean, Thai) says more than the probability,
     # which is low for short text in it
     unspaced = len(_UNSPACED.findall(text)) >= UNSPACED_CHARS
-    if lang in home or lang == "zxx" or (probability < MIN_PROBABILITY and not unspaced):
+    if lang in home or lang == "zxx":
         return None
+    if probability < MIN_PROBABILITY and not unspaced:
+        return "und" if "en" in home and unread(text) else None
     return lang
 
 

@@ -107,12 +107,15 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
         r"chatbots?|bots?|auto-?responders?)\s*:"
         r"|\b(?:assistant|chatbot|bot)s?\s+(?:replies|answers|responses)\s*[,:]\s*(?:please\s+)?"
         r"(?:note|read)\b"
-        # told what to tell the people it answers, whatever it is called: "the booking
-        # assistant must tell the guest ...", "our front-desk bot should inform members ..."
+        # told what to tell the people it answers, whatever it is called and whoever they
+        # are: "the booking assistant must tell the guest ...", "our front-desk bot should
+        # inform members ...", "assistant_must_tell_rider_..." (a field's name)
         r"|\b(?:assistant|bot|chatbot)s?\s+(?:must|should|shall|is\s+to|needs?\s+to|has\s+to)"
         r"\s+(?:tell|inform|say\s+to|assure|promise|confirm\s+to|remind)\s+(?:the\s+|all\s+|every\s+"
-        r"|any\s+)?(?:guests?|customers?|users?|callers?|visitors?|members?|clients?|patients?|"
-        r"tenants?|residents?|shoppers?|people)\b"
+        r"|any\s+|this\s+|each\s+)?[a-z][\w-]*\b"
+        # marked up for it: '<notice audience="assistant">', 'data-for="bot"'
+        r"|\b(?:audience|for|to|reader|recipient)\s*=\s*[\"']?\s*(?:the\s+)?(?:ai|assistants?|"
+        r"bots?|chatbots?|llms?|models?|language\s+models?)\b"
         # a transcript for the model to copy: a line spoken by an assistant or a bot
         r"|(?m:^[ \t>*-]*(?:[A-Z][\w'-]*[ \t]+){0,3}(?:assistant|bot|chatbot)[ \t]*:[ \t]+[a-z\"\u201c])",
         _I,
@@ -366,6 +369,9 @@ def scrub_value(value: Any, *, tools: Iterable[str] = ()) -> tuple[Any, int]:
             return {"note": REMOVED}, 1
         fields, total = {}, 0
         for key, item in value.items():
+            if isinstance(key, str) and in_source(key.replace("_", " "), tools=names):
+                total += 1  # the order written as the field's name, not its value
+                continue
             kept, n = _scrub_item(item, names)
             total += n
             if kept is not _GONE:
