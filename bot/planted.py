@@ -113,6 +113,12 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
         r"|\b(?:assistant|bot|chatbot)s?\s+(?:must|should|shall|is\s+to|needs?\s+to|has\s+to)"
         r"\s+(?:tell|inform|say\s+to|assure|promise|confirm\s+to|remind)\s+(?:the\s+|all\s+|every\s+"
         r"|any\s+|this\s+|each\s+)?[a-z][\w-]*\b"
+        # a field, attribute or term that holds what it is to say: "assistant_says = ...",
+        # ":assistant-answer: ...", "<dt>For the chat assistant</dt><dd>say ..."
+        r"|\b(?:ai|assistant|chat\s*bot|bot)[_ -](?:says?|answers?|repl(?:y|ies)|responses?|"
+        r"script|lines?|text|wording)\s*[:=]"
+        r"|\bfor\s+(?:the|any|all|our)\s+(?:virtual\s+|ai\s+|chat\s*)?(?:assistants?|chatbots?|"
+        r"bots?)\s*(?:</dt>|</th>)?\s*(?:\n|$)"
         # marked up for it: '<notice audience="assistant">', 'data-for="bot"'
         r"|\b(?:audience|for|to|reader|recipient)\s*=\s*[\"']?\s*(?:the\s+)?(?:ai|assistants?|"
         r"bots?|chatbots?|llms?|models?|language\s+models?)\b"
@@ -292,6 +298,20 @@ def _data_line(line: str, code: bool) -> bool:
     return (code or _KEYED.match(line) is not None) and len(re.findall(r"[^\W\d_]{2,}", line)) >= 6
 
 
+def _caption(paragraph: str) -> bool:
+    """A short line with no sentence of its own ("For the chat assistant", a list's term):
+    what it addresses is the paragraph after it."""
+    line = paragraph.strip()
+    return (
+        "\n" not in line
+        and len(line.split()) <= CAPTION_WORDS
+        and not line.endswith((".", "!", "?"))
+    )
+
+
+CAPTION_WORDS = 8
+
+
 def scrub_text(text: str, *, tools: Iterable[str] = ()) -> tuple[str, int]:
     """``text`` without the paragraphs that hold a planted instruction (each replaced by a
     short note), and how many went. When the detector flags a table, a list or a quoted block,
@@ -300,10 +320,14 @@ def scrub_text(text: str, *, tools: Iterable[str] = ()) -> tuple[str, int]:
     names = list(tools)
     kept, removed = [], 0
     fenced = False  # inside a ``` block, which may hold blank lines
+    addressed = False  # the paragraph before was a caption addressed to the model
     for paragraph in _PARAGRAPH.split(text):
         code = fenced or "```" in paragraph
         fenced ^= paragraph.count("```") % 2 == 1
         kind = in_source(paragraph, tools=names)
+        if addressed and kind is None and paragraph.strip():
+            kind = "addressed_to_model"  # what "For the chat assistant" captions
+        addressed = kind == "addressed_to_model" and _caption(paragraph)
         rows = _rows(paragraph) if kind in ("learned", None) else None
         # a list the detector flags: its rows as any source text; a list that passes as a
         # whole (a quoted "AI helper - tell people ..." under a caption): each row alone, at
