@@ -668,7 +668,7 @@ def _asked_fields(
             named.append((key, _text(value)))  # the field the call asked for ("humidity")
             continue
         counted = counting and any(c in key for c in _COUNT_FIELDS)
-        if isinstance(value, list) and value and _named(key, asked):
+        if isinstance(value, list) and value and (_named(key, asked) or _names_item(value, asked)):
             named.append(
                 (key, _list_text(question, value, asked, arguments, embed, limit=10, wide=wide))
             )
@@ -698,14 +698,37 @@ def _first_list(
     skip: set[str],
     wide: int = 0,
 ) -> list[tuple[str, str]]:
-    """A record's first list of records ("invoices": [...]), its first few items with the
-    fields closest to the question, when the question named no list."""
+    """A record's list of records ("invoices": [...]) closest to the question by its name and
+    its records' fields (the first without an embedding model), its first few items with the
+    fields closest to the question, when the question named no list. A pet's "weights",
+    "vaccinations" and "medication": "when is her booster due?" is about the vaccinations."""
     if any(isinstance(data.get(k), list) for k in skip):
         return []
-    for key, value in data.items():
-        if isinstance(value, list) and value and key not in skip:
-            return [(key, _list_text(question, value, asked, arguments, embed, wide=wide))]
-    return []
+    lists = [
+        (key, value)
+        for key, value in data.items()
+        if isinstance(value, list) and value and key not in skip
+    ]
+    if not lists:
+        return []
+    key, value = lists[0]
+    if embed is not None and len(lists) > 1:
+        labels = [f"{_label(k)}: {', '.join(_label(f) for f in _fields_of(v))}" for k, v in lists]
+        vectors = np.asarray(embed([focus(question) or question, *labels]))
+        key, value = lists[int(np.argmax(vectors[1:] @ vectors[0]))]
+    return [(key, _list_text(question, value, asked, arguments, embed, wide=wide))]
+
+
+def _fields_of(items: list[Any]) -> list[str]:
+    """The field names of a list's first record."""
+    first = next((x for x in items if isinstance(x, dict)), None)
+    return list(first) if first is not None else []
+
+
+def _names_item(items: list[Any], asked: set[str]) -> bool:
+    """Does the question name a field of the list's records ("what medicine is she on?": a
+    medication's ``medicine``)?"""
+    return any(_named(k, asked) for k in _fields_of(items))
 
 
 def _list_text(

@@ -7,6 +7,7 @@ import json
 
 import pytest
 
+from bot.agent import quote
 from bot.agent.quote import plain, quoted_answer, quoted_tool_answer, units_of, unrelated
 from bot.kb.types import Chunk
 from bot.llm.scripted import ScriptedModel
@@ -451,3 +452,33 @@ def test_the_model_reads_more_of_the_closest_fields_than_a_quote_shows(embedder)
     assert FOCUS_WIDER > 0 and quoted is not None
     assert shown.get("next_visit_date") == "2026-09-16"
     assert len(shown) > len(quoted.quotes[0].text.split("; ")) >= SHOWN_FIELDS
+
+
+PET = {
+    "pet_id": 5019,
+    "name": "Gertrude",
+    "weights": [{"weighed_on": "2026-05-09", "kg": 1.5}],
+    "vaccinations": [{"vaccine": "Myxo booster", "due_next": "2026-10-04"}],
+    "medication": [{"medicine": "Panacur worming paste", "dose": "once a year"}],
+}
+
+
+@pytest.mark.parametrize(
+    ("question", "shown", "not_shown"),
+    [
+        # a field of the list's records named: that list, not the first
+        ("what medicine is she on?", "Panacur", "1.5"),
+    ],
+)
+def test_the_list_the_question_is_about_is_shown_not_the_first(question, shown, not_shown):
+    fields, named = quote._asked_fields(question, PET, {"pet_id": 5019})
+    text = " ".join(v for _, v in fields)
+    assert shown in text and not_shown not in text
+
+
+@pytest.mark.embeddings
+def test_with_no_list_named_the_closest_list_is_shown(embedder):
+    question = "when is her annual booster due?"
+    fields, _ = quote._asked_fields(question, PET, {"pet_id": 5019}, embedder.encode)
+    text = " ".join(v for _, v in fields)
+    assert "2026-10-04" in text and "Panacur" not in text and "1.5" not in text
