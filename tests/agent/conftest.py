@@ -117,3 +117,23 @@ def make_runner(workspace, payload_log, catalog, registry):
         return runner
 
     return make
+
+
+def tools_runner(settings, payload_log, embedder, model, tools, **update):
+    """A runner on a local-model profile with no documents, ``tools`` registered and
+    ``model`` (a function of the request) answering every model call."""
+    from bot.llm.scripted import ScriptedModel
+    from bot.wiring import build_runner
+    from tools.registry import ToolRegistry
+
+    retriever = FixedRetriever([])
+    retriever.embedder = embedder
+    return build_runner(
+        settings.model_copy(update={"prompt_profile": "local", **update}),
+        model=ScriptedModel([], default=model),
+        critic=PassCritic(),
+        retriever=retriever,
+        registry=ToolRegistry(list(tools)),
+        log=payload_log,
+        channel="ui",
+    )

@@ -12,11 +12,9 @@ import re
 import pytest
 
 from bot.agent.resolve import resolve, rewritten
-from bot.llm.scripted import ScriptedModel
 from bot.steps import ProbeStep, ResolveStep, ToolCallStep
-from bot.wiring import build_runner
-from tests.agent.conftest import FixedRetriever, PassCritic
-from tools.registry import ToolRegistry, tool
+from tests.agent.conftest import tools_runner
+from tools.registry import tool
 
 CHAT = (
     "Who's in the crew for outing 12? The crew for outing 12: Ann Lee at bow, Raj Patel at stroke."
@@ -98,9 +96,6 @@ def member_contact(name: str) -> dict:
 
 
 def _runner(settings, payload_log, embedder, rewrite, **update):
-    retriever = FixedRetriever([])
-    retriever.embedder = embedder
-
     def model(request):
         system = str(request.messages[0].get("content") or "")
         if "can be understood without the chat" in system:
@@ -109,15 +104,7 @@ def _runner(settings, payload_log, embedder, rewrite, **update):
         found = re.search(r"Mina Patel, 07700 900123", asked)
         return "Raj's emergency contact is Mina Patel, 07700 900123." if found else "Sorry."
 
-    return build_runner(
-        settings.model_copy(update={"prompt_profile": "local", **update}),
-        model=ScriptedModel([], default=model),
-        critic=PassCritic(),
-        retriever=retriever,
-        registry=ToolRegistry([member_contact]),
-        log=payload_log,
-        channel="ui",
-    )
+    return tools_runner(settings, payload_log, embedder, model, [member_contact], **update)
 
 
 HISTORY = [
@@ -221,25 +208,20 @@ def get_member(member_id: int) -> dict:
 def test_the_models_pick_yields_to_the_one_result_holding_the_named_fields(
     settings, payload_log, embedder, question, taken
 ):
-    retriever = FixedRetriever([])
-    retriever.embedder = embedder
-
     def model(request):
         system = str(request.messages[0].get("content") or "")
         if "which one returns" in system:
             return re.search(r"(\d+)\. member_fees:", system).group(1)
         return "I could not find that."
 
-    bot = build_runner(
-        settings.model_copy(
-            update={"prompt_profile": "local", "probe_margin": 1.0, "probe_model": True}
-        ),
-        model=ScriptedModel([], default=model),
-        critic=PassCritic(),
-        retriever=retriever,
-        registry=ToolRegistry([member_fees, get_member]),
-        log=payload_log,
-        channel="ui",
+    bot = tools_runner(
+        settings,
+        payload_log,
+        embedder,
+        model,
+        [member_fees, get_member],
+        probe_margin=1.0,
+        probe_model=True,
     )
     result = bot.run_to_end(payload_log.start_session(), question, [])
     probe = next(s for s in result.steps if isinstance(s, ProbeStep))
