@@ -193,6 +193,16 @@ _CSS_RULE = re.compile(r"([^{}]+)\{([^{}]*)\}")
 _SIMPLE_SELECTOR = re.compile(r"^[a-z0-9]*([.#])([\w-]+)$", re.I)
 
 
+_DISPLAY = re.compile(r"(?:^|;)\s*display\s*:\s*([a-z-]+)", re.I)
+
+
+def _shown_anyway(style: str) -> bool:
+    """An inline ``display`` other than ``none`` shows an element its ``hidden`` attribute
+    hides (``<p hidden style="display: block">``: the attribute is only a default style)."""
+    found = _DISPLAY.findall(style)
+    return bool(found) and found[-1].lower() != "none"
+
+
 def is_hidden(
     attrs: dict[str, Any], hidden_names: frozenset[str] = frozenset(), *, styles: bool = True
 ) -> bool:
@@ -200,7 +210,7 @@ def is_hidden(
     style that hides it (``display:none``, ``visibility:hidden``, ``opacity:0``,
     ``font-size:0``, ``height:0``, off the screen, clipped to nothing), or a class or id
     that the page's own style sheet hides (``hidden_names``: ``.name`` and ``#id``)."""
-    if "hidden" in attrs:
+    if "hidden" in attrs and not _shown_anyway(str(attrs.get("style") or "")):
         return True
     if str(attrs.get("aria-hidden") or "").strip().lower() == "true":
         return True

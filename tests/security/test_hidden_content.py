@@ -321,6 +321,8 @@ SHOWN_AS_WRITTEN = {
         'background-clip:text;color:transparent">Kept-gradient heading</h2>',
     ),
     "small-on-pale": ("", '<div style="background:#f4f4f4"><small>Kept-small.</small></div>'),
+    # the hidden attribute is only a default style: an inline display shows the element
+    "hidden-attribute-shown": ("", '<p hidden style="display: block">Kept-shown: gate 3384.</p>'),
     # hidden only where scripts do not run
     "hidden-without-scripts": (
         "<style>@media (scripting: none) { .js { display: none } }</style>",
@@ -336,3 +338,12 @@ def test_what_a_screen_shows_stays_however_the_page_styles_it(tmp_path, name):
     path = tmp_path / "page.html"
     path.write_text(f"<html><head>{style}</head><body><main>{shown}</main></body></html>")
     assert "Kept-" in load_file(path, source="page.html").text
+
+
+def test_the_rules_read_the_hidden_attribute_as_a_default_style():
+    from bot.kb.loaders import is_hidden
+
+    assert is_hidden({"hidden": ""})
+    assert is_hidden({"hidden": "", "style": "color: red"})
+    assert not is_hidden({"hidden": "", "style": "display: block"})
+    assert is_hidden({"hidden": "", "style": "display: block; display: none"})
