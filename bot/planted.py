@@ -359,20 +359,23 @@ def scrub_text(text: str, *, tools: Iterable[str] = ()) -> tuple[str, int]:
     return ("\n\n".join(kept), removed) if removed else (text, 0)
 
 
-def scrub_value(value: Any, *, tools: Iterable[str] = ()) -> tuple[Any, int]:
+def scrub_value(
+    value: Any, *, tools: Iterable[str] = (), _keys: dict[str, bool] | None = None
+) -> tuple[Any, int]:
     """A JSON value without the strings that hold a planted instruction: such a field of an
     object or item of a list is left out, a lone string becomes a short note. An item of a
     list that goes on with the sentence a removed item began goes too (an order written
     over several items), and an object that names one of the tools (``"action":
     "apply_refund"``: a step for the assistant to run) becomes a short note."""
     names = list(tools)
+    keys = {} if _keys is None else _keys  # a field's name is read once a result
     if isinstance(value, str):
         return (value, 0) if in_source(value, tools=names) is None else (REMOVED, 1)
     if isinstance(value, list):
         items, total = [], 0
         gone = False  # the item before went
         for index, item in enumerate(value):
-            kept, n = _scrub_item(item, names)
+            kept, n = _scrub_item(item, names, keys)
             if kept is not _GONE and gone and _continues(value[index - 1], item):
                 kept, n = _GONE, 1  # the rest of a sentence a removed item began
             total += n
@@ -393,10 +396,10 @@ def scrub_value(value: Any, *, tools: Iterable[str] = ()) -> tuple[Any, int]:
             return {"note": REMOVED}, 1
         fields, total = {}, 0
         for key, item in value.items():
-            if isinstance(key, str) and in_source(key.replace("_", " "), tools=names):
+            if isinstance(key, str) and _planted_key(key, names, keys):
                 total += 1  # the order written as the field's name, not its value
                 continue
-            kept, n = _scrub_item(item, names)
+            kept, n = _scrub_item(item, names, keys)
             total += n
             if kept is not _GONE:
                 fields[key] = kept
@@ -424,12 +427,20 @@ def _names_tool(record: dict[str, Any], names: list[str]) -> bool:
     return any(isinstance(v, str) and "_" in v and v in names for v in record.values())
 
 
-def _scrub_item(item: Any, names: list[str]) -> tuple[Any, int]:
+def _planted_key(key: str, names: list[str], seen: dict[str, bool]) -> bool:
+    """Does a field's name read as an order? Asked once per name (``seen``): the records of
+    a list repeat their names."""
+    if key not in seen:
+        seen[key] = in_source(key.replace("_", " "), tools=names) is not None
+    return seen[key]
+
+
+def _scrub_item(item: Any, names: list[str], keys: dict[str, bool]) -> tuple[Any, int]:
     if isinstance(item, str):
         return (item, 0) if in_source(item, tools=names) is None else (_GONE, 1)
     if isinstance(item, dict) and _names_tool(item, names):
         return _GONE, 1
-    return scrub_value(item, tools=names)
+    return scrub_value(item, tools=names, _keys=keys)
 
 
 def _continues(before: Any, item: Any) -> bool:

@@ -22,6 +22,12 @@ STOPWORDS = frozenset(
 )
 
 
+def begins(a: str, b: str, *, least: int) -> bool:
+    """Does one word begin the other, both at least ``least`` letters long ("manag" and
+    "manager", "medic" and "medicine")?"""
+    return min(len(a), len(b)) >= least and (a.startswith(b) or b.startswith(a))
+
+
 def words(text: str) -> list[str]:
     return [w.lower() for w in WORD_RE.findall(text)]
 

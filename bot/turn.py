@@ -25,7 +25,7 @@ import threading
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 import structlog
 
@@ -71,7 +71,7 @@ from bot.steps import (
     Source,
     Step,
 )
-from bot.text import STOPWORDS, content_words
+from bot.text import STOPWORDS, begins, content_words
 from tools import registry as tools_registry
 from tools.catalog import ToolCatalog
 
@@ -139,12 +139,7 @@ def _labelled(record: dict[str, Any], listed: list[tuple[Any, str]]) -> tuple[st
 def _overlap(words: set[str], other: set[str]) -> set[str]:
     """The words of ``words`` found in ``other``, a word of five letters or more also as the
     start of a longer one ("direct" in "director", "manag" in "manager")."""
-    return {
-        w
-        for w in words
-        if w in other
-        or (len(w) >= 5 and any(o.startswith(w) or w.startswith(o) for o in other if len(o) >= 5))
-    }
+    return {w for w in words if w in other or any(begins(w, o, least=5) for o in other)}
 
 
 def _beyond(words: set[str], known: set[str]) -> set[str]:
@@ -154,6 +149,17 @@ def _beyond(words: set[str], known: set[str]) -> set[str]:
 
 
 _ID_ENDINGS = ("_id", "_number", "_no", "_code")
+
+
+class _Second(NamedTuple):
+    """The second call ``TurnRunner._chained`` takes: whether the question speaks of the
+    record it looks up, its fit, and the call with its arguments' evidence."""
+
+    speaks: bool
+    fit: float
+    tool: str
+    arguments: dict[str, Any]
+    evidence: dict[str, str]
 
 
 def _pointed(
@@ -826,7 +832,7 @@ class TurnRunner:
         ]
         # the record the question speaks of ("which technician": the ``technician_name``)
         # goes before one it does not (the booking's ``member_id``), then the better fit
-        best: tuple[bool, float, str, dict[str, Any], dict[str, str]] | None = None
+        best: _Second | None = None
         first_words = _field_words(record)
         # the first call's own record (the ids it was called with) points nowhere else
         called = {str(v) for v in route.arguments.values()}
@@ -887,21 +893,21 @@ class TurnRunner:
             # name and id)
             beyond_who = bool(speaks) and any(_ASKS_MORE.search(c) for c in quote.clauses(question))
             better = bool(adds) or bool(filters) or beyond_who or fitted >= base + gain
-            if better and (best is None or (bool(speaks), fitted) > best[:2]):
+            if better and (best is None or (bool(speaks), fitted) > (best.speaks, best.fit)):
                 evidence = {**plan.evidence, param: f"from {route.tool}'s result"}
-                best = (bool(speaks), fitted, plan.tool, arguments, evidence)
+                best = _Second(bool(speaks), fitted, plan.tool, arguments, evidence)
         if len(tried) < 2:
             return route
-        taken = route.tool if best is None else best[2]
+        taken = route.tool if best is None else best.tool
         turn.emit(ProbeStep(question=question, candidates=tried, chosen=taken, weight=gain))
         if best is None:
             return route
         return dataclasses.replace(
             route,
-            tool=best[2],
-            arguments=best[3],
-            evidence=best[4],
-            reason=f"{route.reason}; its record points to the {best[2]} record that holds it",
+            tool=best.tool,
+            arguments=best.arguments,
+            evidence=best.evidence,
+            reason=f"{route.reason}; its record points to the {best.tool} record that holds it",
             before=[*route.before, {"tool": route.tool, "arguments": route.arguments}],
         )
 

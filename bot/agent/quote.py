@@ -24,6 +24,7 @@ from bot.agent.plan import named_month
 from bot.critic import binding
 from bot.kb.chunking import is_underline
 from bot.steps import Source
+from bot.text import begins
 
 Embed = Callable[[list[str]], Any]
 
@@ -483,12 +484,7 @@ def _named(key: str, asked: set[str]) -> bool:
     words = _content_words(key.replace("_", " "))
     if words & asked:
         return True
-    return any(_begins(a, w, least=5) for a in asked for w in words)
-
-
-def _begins(a: str, b: str, *, least: int) -> bool:
-    """Does one word begin the other, both at least ``least`` letters long?"""
-    return min(len(a), len(b)) >= least and (a.startswith(b) or b.startswith(a))
+    return any(begins(a, w, least=5) for a in asked for w in words)
 
 
 def _identity(item: dict[str, Any], arguments: dict[str, Any]) -> list[str]:
@@ -823,7 +819,7 @@ def _named_records(question: str, records: list[dict[str, Any]]) -> list[dict[st
 
 def _same_word(asked: str, word: str) -> bool:
     """ "fail" and "failed", "overdue" and "overdue": one begins the other (4 letters on)."""
-    return _begins(asked, _stem(word), least=4)
+    return begins(asked, _stem(word), least=4)
 
 
 def _arguments(source: Source) -> dict[str, Any]:

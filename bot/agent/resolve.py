@@ -23,6 +23,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from bot.text import begins
+
 # a reply's opening word before the message itself ("cool, and can it ...", "nice. can it")
 # (one or a few: "oh good, and ...", "ok thanks. and ...")
 _ACK = (
@@ -152,15 +154,12 @@ def rewritten(reply: str | None, message: str, chat: str) -> str | None:
     if not said or len(said) > MAX_REWRITE_WORDS:
         return None
     own = [w for w in (_bare(w) for w in message.split()) if w]
-    if [w for w in said] == own:
+    if said == own:
         return None  # copied unchanged
     known = set(own) | {_bare(w) for w in chat.split()}
 
     def held(word: str, pool: set[str]) -> bool:
-        return word in pool or any(
-            len(word) >= 4 and len(k) >= 4 and (k.startswith(word) or word.startswith(k))
-            for k in pool
-        )
+        return word in pool or any(begins(word, k, least=4) for k in pool)
 
     raw = {_bare(w): w for w in line.split()}
     new = [w for w in said if not held(w, known) and not held(w, _GLUE)]
