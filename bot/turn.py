@@ -151,11 +151,20 @@ def _beyond(words: set[str], known: set[str]) -> set[str]:
 _ID_ENDINGS = ("_id", "_number", "_no", "_code")
 
 
+def _one_record(result: Any) -> bool:
+    """Is a result one record, not a list of them (an MCP server's {"result": [...]})?"""
+    if not isinstance(result, dict):
+        return False
+    return not (len(result) == 1 and isinstance(next(iter(result.values())), list))
+
+
 class _Second(NamedTuple):
     """The second call ``TurnRunner._chained`` takes: whether the question speaks of the
-    record it looks up, its fit, and the call with its arguments' evidence."""
+    record it looks up, whether its words give a reason to take it, its fit, and the call
+    with its arguments' evidence."""
 
     speaks: bool
+    named: bool
     fit: float
     tool: str
     arguments: dict[str, Any]
@@ -890,12 +899,19 @@ class TurnRunner:
             )
             # or it speaks of the pointed record and asks more of it than who it is ("ring
             # Galette's owner, what number have we got?": the pet holds only the owner's
-            # name and id)
-            beyond_who = bool(speaks) and any(_ASKS_MORE.search(c) for c in quote.clauses(question))
-            better = bool(adds) or bool(filters) or beyond_who or fitted >= base + gain
-            if better and (best is None or (bool(speaks), fitted) > (best.speaks, best.fit)):
+            # name and id); of the one record pointed to, not of a list of records that name
+            # it (the owner's invoices, which such a question names: "bill", "paid")
+            beyond_who = (
+                bool(speaks)
+                and _one_record(done.result)
+                and any(_ASKS_MORE.search(c) for c in quote.clauses(question))
+            )
+            # a reason in the question's words goes before a closer fit alone
+            named = bool(adds) or bool(filters) or beyond_who
+            key = (bool(speaks), named, fitted)
+            if (named or fitted >= base + gain) and (best is None or key > best[:3]):
                 evidence = {**plan.evidence, param: f"from {route.tool}'s result"}
-                best = _Second(bool(speaks), fitted, plan.tool, arguments, evidence)
+                best = _Second(bool(speaks), named, fitted, plan.tool, arguments, evidence)
         if len(tried) < 2:
             return route
         taken = route.tool if best is None else best.tool

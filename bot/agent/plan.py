@@ -314,9 +314,24 @@ _ASKED_OF = re.compile(
 )
 
 
+# "Has Etienne Laforge paid for ...", "and is Biscuit's invoice settled": a clause that opens
+# with the verb of a yes/no question, then its subject (one to four words), then the word;
+# not "has she got anything outstanding", "are there any overdue", which ask for such records
+_YES_NO_OF = re.compile(
+    r"(?:^|[.?!;,:]\s*|\b(?:and|but|so|or)\s+)"
+    r"(?:has|have|hasn't|haven't|is|are|was|were|isn't|aren't|wasn't|did|didn't)\s+"
+    r"(?:(?!(?:there|got|gotten|any|anything|anyone|some|something|a|an|more|owe|owed)\s)"
+    r"[^\W_][\w'’.-]*\s+){1,4}?"
+    r"(?:(?:already|yet|still|been|actually|really|now|all|fully)\s+)*$",
+    re.IGNORECASE,
+)
+
+
 def _as_asked(question: str, mention: Mention) -> bool:
-    """Is the listed word what a yes/no question asks of the record ("and is it paid?")?"""
-    return _ASKED_OF.search(question[: mention.start]) is not None
+    """Is the listed word what a yes/no question asks of the record ("and is it paid?",
+    "has Etienne paid for ...")? Its answer needs the records either way, unfiltered."""
+    before = question[: mention.start]
+    return _ASKED_OF.search(before) is not None or _YES_NO_OF.search(before) is not None
 
 
 def _as_verb(question: str, mention: Mention) -> bool:

@@ -440,3 +440,16 @@ def test_a_question_about_the_pointed_record_beyond_its_name_looks_it_up(
     result = bot.run_to_end(payload_log.start_session(), question, [])
     assert (("get_client", {"client_id": 322}) in calls(result)) is second
     assert ("07714 230042" in result.answer) is second
+
+
+def test_asking_more_of_the_pointed_record_does_not_take_a_list_of_its_records(
+    settings, payload_log, embedder
+):
+    # the owner's invoices also speak of the owner and have a "number"; the question names
+    # nothing of them, so it is the owner's own record that is read
+    bot = runner(settings, payload_log, embedder, tools=(get_pet, client_invoices, get_client))
+    question = "nurse here - I need to ring Sultan's owner, what number have we got?"
+    result = bot.run_to_end(payload_log.start_session(), question, [])
+    probe = next(s for s in result.steps if s.kind == "probe" and s.chosen != "get_pet")
+    assert probe.chosen == "get_client", probe.candidates
+    assert "07714 230042" in result.answer

@@ -207,6 +207,12 @@ def test_a_yes_no_question_about_a_records_state_does_not_filter_by_it():
     assert arguments("has it been paid? client 12, the January bill") == {"client_number": 12}
     assert arguments("show me client 12's unpaid bills") == {"client_number": 12, "state": "unpaid"}
     assert arguments("which paid bills does client 12 have?")["state"] == "paid"
+    # the yes/no question names its subject, then the state it asks about
+    assert arguments("Has client 12 paid for the January visit yet?") == {"client_number": 12}
+    assert arguments("hi, is client 12 fully paid up?") == {"client_number": 12}
+    # these ask for the records in that state
+    assert arguments("has client 12 got anything unpaid?")["state"] == "unpaid"
+    assert arguments("are there any unpaid bills for client 12?")["state"] == "unpaid"
 
 
 @pytest.mark.parametrize(
