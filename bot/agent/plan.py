@@ -48,6 +48,7 @@ ENTITY, NUMBER, TOKEN, CATEGORY, DATE, ORDER, TEXT, CARRIED = (
     0.75,
 )  # how much a filled argument says the question is about this tool
 ARG_WEIGHT = 0.12
+FILTER_WEIGHT = 0.1  # a listed kind of record the question asks for (a filter it fills)
 NAME_WEIGHT = 0.05  # per word of the tool's name the question uses ("tickets")
 
 _STOP = set(
@@ -223,6 +224,12 @@ class Planner:
                     found[key] = Arg(value, CARRIED, "carried")
         strengths = [a.strength for a in found.values() if a.how != "carried"]
         score = similarity + ARG_WEIGHT * sum(s for s in strengths if s >= CATEGORY)
+        # a listed kind of record the question asks for ("anything cancelled", "outstanding")
+        # says which of a record's tools it is about: its list, filtered, not the record
+        score += FILTER_WEIGHT * any(
+            a.strength == CATEGORY and a.how.startswith("names ") and key not in required
+            for key, a in found.items()
+        )
         score += NAME_WEIGHT * len(self._name_words(spec) & asked)
         if carried is not None and carried.tool == spec.name:
             # "which of those runs out first?": a follow-up that points back at the previous
@@ -327,11 +334,20 @@ _YES_NO_OF = re.compile(
 )
 
 
-def _as_asked(question: str, mention: Mention) -> bool:
-    """Is the listed word what a yes/no question asks of the record ("and is it paid?",
-    "has Etienne paid for ...")? Its answer needs the records either way, unfiltered."""
-    before = question[: mention.start]
+def asks_whether(question: str, start: int) -> bool:
+    """Is the word at ``start`` what a yes/no question asks of the record ("and is it
+    paid?", "has Etienne paid for ...")? Its answer needs the records either way, unpicked."""
+    before = question[:start]
+    if _ANY_AFTER.match(question[start:]):
+        return False  # "has Henrietta cancelled anything?" asks for such records
     return _ASKED_OF.search(before) is not None or _YES_NO_OF.search(before) is not None
+
+
+_ANY_AFTER = re.compile(r"[\w'’-]+\s+(?:anything|any|something|some|anyone)\b", re.IGNORECASE)
+
+
+def _as_asked(question: str, mention: Mention) -> bool:
+    return asks_whether(question, mention.start)
 
 
 def _as_verb(question: str, mention: Mention) -> bool:

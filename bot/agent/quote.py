@@ -20,7 +20,7 @@ from typing import Any
 
 import numpy as np
 
-from bot.agent.plan import named_month
+from bot.agent.plan import asks_whether, named_month
 from bot.critic import binding
 from bot.kb.chunking import is_underline
 from bot.steps import Source
@@ -763,6 +763,8 @@ def _pick_items(question: str, items: list[Any]) -> list[Any]:
         if not 1 < len(values) <= 8 or any(len(v.split()) > 2 for v in values):
             continue
         hit = {v for v in values if any(_same_word(a, w) for a in asked for w in v.split())}
+        # not the state a yes/no question asks about ("has Etienne paid for the colic visit?")
+        hit = {v for v in hit if not _asked_state(question, v)}
         if len(hit) == 1:
             records = [x for x in records if str(x.get(key)).lower() in hit]
             break
@@ -789,6 +791,16 @@ def _pick_items(question: str, items: list[Any]) -> list[Any]:
     return records
 
 
+def _asked_state(question: str, value: str) -> bool:
+    """Is each word of the question that names ``value`` what a yes/no question asks?"""
+    spots = [
+        m.start()
+        for m in re.finditer(r"[^\W_]+", question)
+        if any(_same_word(m.group().lower(), w) for w in value.split())
+    ]
+    return bool(spots) and all(asks_whether(question, at) for at in spots)
+
+
 _TOKEN = re.compile(r"[\w@][\w.@-]*[\w]|\w")
 
 
@@ -803,7 +815,9 @@ def _named_records(question: str, records: list[dict[str, Any]]) -> list[dict[st
 
     def says(value: str) -> bool:
         value = value.lower()
-        return len(value) > 1 and (value in said or value.rsplit("/", 1)[-1] in said)
+        if len(value) <= 1 or not (value in said or value.rsplit("/", 1)[-1] in said):
+            return False
+        return not _asked_state(question, value)  # "has she paid?" picks no "paid" record
 
     for key in records[0]:
         values = [x.get(key) for x in records]

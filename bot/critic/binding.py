@@ -13,7 +13,8 @@ in it, with the objects it sits in):
   or an "@" (an e-mail, a phone number, a date, a code), found in the sentence, whose field
   the sentence also speaks of ("email", "due", "phone": a word of the field's name);
 - a value is misbound when no record holding it is, or sits inside or around, a named
-  record, and each record holding it belongs to a named record of its own (itself or one it
+  record, or gives a named record's name as one of its fields (a vaccination "given_by" the
+  vet the sentence names), and each record holding it belongs to a named record of its own (itself or one it
   sits in) whose name the sentence does not say.
 
 Such a sentence is HIGH, like a figure no source holds. Without a name or a field word in the
@@ -45,6 +46,7 @@ class _Record:
     parent: int | None
     names: list[str] = field(default_factory=list)
     values: list[tuple[str, str]] = field(default_factory=list)  # (field, value) folded
+    texts: set[str] = field(default_factory=set)  # its other text fields, folded
 
 
 class Records:
@@ -75,6 +77,8 @@ class Records:
                             record.names.append(text)
                     elif len(text) >= 6 and re.search(r"[\d@]", text):
                         record.values.append((str(key).lower(), text))
+                    elif isinstance(item, str):
+                        record.texts.add(text)
 
     def _chain(self, i: int) -> list[int]:
         out = []
@@ -95,6 +99,9 @@ class Records:
         # the named records, those they sit in and those inside them
         near = {j for i in named for j in chains[i]}
         near.update(i for i, chain in enumerate(chains) if named.intersection(chain))
+        # and those that refer to a named record by its name (a vaccination's "given_by")
+        said_names = {n for i in named for n in records[i].names}
+        near.update(i for i, r in enumerate(records) if said_names & r.texts)
         holders: dict[str, list[int]] = {}
         for i, record in enumerate(records):
             for key, value in record.values:

@@ -399,3 +399,42 @@ def test_whether_a_named_record_has_something_goes_to_its_tool():
     assert not decide([loose], kb_score=0.71, question=question).is_data
     how = "How do I report an outage in Tollbridge?"
     assert not decide([named], kb_score=0.71, question=how).is_data
+
+
+@pytest.mark.embeddings
+def test_a_kind_of_record_the_question_asks_for_goes_to_the_list_that_has_it(embedder):
+    """ "Has Hattie Greenwood got anything cancelled?" names a customer, whose own record
+    reads closest; "cancelled" is a kind of hire the hires tool lists, and asks for those."""
+
+    @tool(values={"customer_id": lambda: [(7, "Hattie Greenwood")]})
+    def get_customer(customer_id: int) -> dict:
+        """A customer's record: name, phone, email, address, member since.
+
+        Args:
+            customer_id: the customer's number.
+        """
+        return {}
+
+    @tool(values={"customer_id": lambda: [(7, "Hattie Greenwood")]})
+    def customer_hires(
+        customer_id: int, status: Literal["booked", "returned", "cancelled"] | None = None
+    ) -> list:
+        """A customer's bike hires with their dates and status.
+
+        Args:
+            customer_id: the customer's number.
+            status: only hires in this state.
+        """
+        return []
+
+    registry = ToolRegistry([get_customer, customer_hires])
+    planner = Planner(registry, ToolCatalog(registry), embed=embedder.encode)
+
+    def top(question: str) -> tuple[str, dict]:
+        plan = next(p for p in planner.plans(question) if p.callable)
+        return plan.tool, plan.arguments
+
+    asked = top("Has Hattie Greenwood got anything cancelled on her account?")
+    assert asked == ("customer_hires", {"customer_id": 7, "status": "cancelled"})
+    assert top("has Hattie Greenwood cancelled anything?")[1].get("status") == "cancelled"
+    assert top("what's Hattie Greenwood's phone number?")[0] == "get_customer"

@@ -297,6 +297,26 @@ def test_a_one_word_value_the_question_says_picks_its_records(embedder):
 
 
 @pytest.mark.embeddings
+def test_the_state_a_yes_no_question_asks_about_picks_no_records(embedder):
+    invoices = [
+        {"invoice_number": "BVP-027", "for": "lameness work-up", "status": "paid"},
+        {"invoice_number": "BVP-011", "for": "colic visit", "status": "outstanding"},
+    ]
+    tool = Source(kind="tool", title="client invoices", text=json.dumps(invoices), id="c1")
+
+    def shown(question: str) -> str:
+        quoted = quoted_tool_answer(question, [tool], embed=embedder.encode)
+        assert quoted is not None
+        return quoted.answer
+
+    # whether it is paid is what is asked: the colic visit's own invoice must be in view
+    assert "BVP-011" in shown("Has Etienne Laforge paid for Cerise's colic visit yet?")
+    assert "BVP-011" in shown("is the colic invoice paid?")
+    # which are paid is what is asked: those records
+    assert "BVP-011" not in shown("which of his invoices are paid?")
+
+
+@pytest.mark.embeddings
 def test_why_shows_the_field_that_says_it_in_words(embedder):
     run = {"run_id": "R-17", "label": "laptop", "started_at": "2026-05-28T03:18",
            "finished_at": "2026-05-28T04:02", "status": "failed", "uploaded_gb": 4.47,

@@ -19,6 +19,15 @@ JOB = {
     "visit_on": "2026-03-09",
 }
 CUSTOMER = {"customer_id": 88, "name": "Hélène Marchetti", "mobile": "07700 900 873"}
+# a pet's record whose vaccinations name the vet who gave them, and that vet's own record
+PET = {
+    "name": "Mochi",
+    "vet": {"name": "Tomás Ó Faoláin"},
+    "vaccinations": [
+        {"vaccine": "RCP booster", "given_on": "2025-06-08", "given_by": "Tomás Ó Faoláin"}
+    ],
+}
+VET = {"name": "Tomás Ó Faoláin", "phone_extension": "202", "days_worked": "Mon, Wed"}
 # search results: two classes, each with its day
 CLASSES = [
     {"title": "Pottery for beginners", "starts_on": "2026-04-02"},
@@ -50,6 +59,9 @@ CLASSES = [
             [JOB, CUSTOMER],
             False,
         ),
+        # the vaccination gives the vet by name: its date is the vet's to have given
+        ("Tomás Ó Faoláin gave the RCP booster on 2025-06-08.", [PET, VET], False),
+        ("vet name: Tomás Ó Faoláin; vaccinations: given on 2025-06-08", [PET, VET], False),
         # no record named: nothing to bind to
         ("The mobile on file is 07700 900 873.", [JOB, CUSTOMER], False),
     ],
