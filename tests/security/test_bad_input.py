@@ -115,6 +115,23 @@ V1_RAW = [
         "user",
     ),
     (
+        # a user names someone: 1-128 printable characters (or a signed token)
+        "empty user",
+        b'{"model":"guardbot","messages":[{"role":"user","content":"hi"}],"user":""}',
+        "application/json",
+        400,
+        "invalid_value",
+        "user",
+    ),
+    (
+        "user of spaces",
+        b'{"model":"guardbot","messages":[{"role":"user","content":"hi"}],"user":"   "}',
+        "application/json",
+        400,
+        "invalid_value",
+        "user",
+    ),
+    (
         "lone surrogate in a key",
         b'{"model":"guardbot","messages":[{"role":"user","content":"hi"}],"metadata":{"\\ud83d":1}}',
         "application/json",

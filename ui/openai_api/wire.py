@@ -16,6 +16,7 @@ from typing import Any
 
 from bot.turn import MAX_MESSAGE_CHARS
 from ui.openai_api.errors import ApiError, bad_request, unsupported
+from bot.identity import check_user, looks_like_user_token
 from ui.userinput import MAX_BODY_BYTES as MAX_BODY_BYTES  # the limit /v1 states
 from ui.userinput import BadBody, clean_text, is_blank
 
@@ -252,6 +253,17 @@ def _conversation(messages: list[tuple[str, str]]) -> tuple[str, list[dict[str, 
     return question.strip(), history, system, first_user
 
 
+def _check_user(user: Any) -> None:
+    """A ``user`` is a signed token or 1-128 printable characters (docs/security.md); an empty
+    or blank one names nobody and is refused, not taken for "no user"."""
+    if user is None or looks_like_user_token(user):
+        return
+    try:
+        check_user(str(user))
+    except ValueError as exc:
+        raise bad_request(f"Invalid 'user': {exc}.", param="user") from None
+
+
 def parse_request(body: Any) -> CompletionRequest:
     """A checked request, or ``ApiError`` (400) saying what is wrong and where."""
     if not isinstance(body, dict):
@@ -284,6 +296,7 @@ def parse_request(body: Any) -> CompletionRequest:
         _expect(body, name, types)
     _in_range(body)
     _refuse_unsupported(body)
+    _check_user(body.get("user"))
     messages = [_message(item, i) for i, item in enumerate(raw)]
     question, history, system, first_user = _conversation(messages)
     options = body.get("stream_options") or {}
