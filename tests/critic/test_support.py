@@ -828,6 +828,19 @@ def test_a_status_field_settles_the_steps_a_claim_may_state():
     assert evidence.claim("Box 2 is out for delivery today.").conflicts == []  # a noun
     assert evidence.claim("Invoice INV-7 has been approved.").conflicts == ["approved: no"]
     assert evidence.claim("Invoice INV-7 is still waiting to be approved.").conflicts == []
+    # of two invoices, the one the claim names by its other words decides
+    invoices = Evidence(
+        source_units(
+            "tool",
+            '[{"invoice_number": "BVP-027", "for": "lameness work-up", "status": "paid"},'
+            ' {"invoice_number": "BVP-011", "for": "colic visit", "status": "outstanding"}]',
+        ),
+        "",
+    )
+    said = "Yes, Etienne Laforge has paid for Cerise's colic visit."
+    assert invoices.claim(said).conflicts == ["paid: no"]
+    assert invoices.claim("He paid for the lameness work-up.").conflicts == []
+    assert invoices.claim("The colic visit hasn't been paid yet.").conflicts == []
 
 
 def test_four_digit_times_in_field_names_and_nouns_that_do_not_name_a_flag():
