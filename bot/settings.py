@@ -122,6 +122,9 @@ class Settings(BaseSettings):
     # (prompts/choose_tool.txt); off (the default since the twelfth freeze, where it bought
     # no right answer and cost ~2.5 s a probed turn), or a model that fails: the best fit
     probe_model: bool = False
+    # of the probed results, the one that alone holds the most fields the question names
+    # ("valid until" for "how long is the quote valid for?") goes before the best fit
+    probe_named: bool = True
     # a free-text search's words are read by the model (prompts/search_words.txt); off: the
     # capitalised phrase, else the whole question
     search_model: bool = True

@@ -753,13 +753,14 @@ class TurnRunner:
         picked = self._model_choice(turn, question, fits) if len(fits) > 1 else None
         if picked is not None:
             best = picked
-            # the model's pick stands unless another result alone holds more of the fields
-            # the question names ("the emergency contact for ...": a member record's
+        if best is not None and len(fits) > 1 and self.settings.probe_named:
+            # the pick stands unless another result alone holds more of the fields the
+            # question names ("the emergency contact for ...": a member record's
             # ``emergency_contact``, not the member's invoices)
             named = {id(t): len(_names_fields(question, t.get("fields") or [])) for t in fits}
             most = max(named.values())
             holders = [t for t in fits if named[id(t)] == most]
-            if most > named[id(picked)] and len(holders) == 1:
+            if most > named[id(best)] and len(holders) == 1:
                 best = holders[0]
                 best["named"] = True
         taken = route.tool if best is None else best["tool"]

@@ -36,9 +36,18 @@ _ASSENT_CORE = frozenset(
     "yes yeah yea yep yup ya y sure ok okay k confirm confirmed proceed approve approved "
     "agreed affirmative absolutely definitely certainly correct".split()
 )
-_ASSENT_PHRASES = ("go ahead", "do it", "go for it", "sounds good", "that's right", "thats right")
+_ASSENT_PHRASES = (
+    "go ahead",
+    "do it",
+    "go for it",
+    "sounds good",
+    "that's right",
+    "thats right",
+    "go on",  # "Yes, go on then."
+    "please do",
+)
 _ASSENT_FILLER = frozenset(
-    "please pls thanks thank you do it go ahead for that's thats right".split()
+    "please pls thanks thank you do it go ahead for that's thats right on then".split()
 )
 _REFUSAL_CORE = frozenset("no nope nah cancel stop don't dont never abort".split())
 _REFUSAL_PHRASES = ("do not", "never mind", "nevermind", "forget it", "not now")

@@ -114,6 +114,35 @@ V1_RAW = [
         "invalid_unicode",
         "user",
     ),
+    *[
+        # a parameter OpenAI takes one of a few values (or a shape) for, given another
+        (
+            f"bad {param}",
+            b'{"model":"guardbot","messages":[{"role":"user","content":"hi"}],' + extra + b"}",
+            "application/json",
+            400,
+            code,
+            where,
+        )
+        for param, extra, code, where in [
+            (
+                "reasoning_effort",
+                b'"reasoning_effort":"extreme"',
+                "invalid_value",
+                "reasoning_effort",
+            ),
+            ("service_tier", b'"service_tier":"gold"', "invalid_value", "service_tier"),
+            ("verbosity", b'"verbosity":"chatty"', "invalid_value", "verbosity"),
+            ("prediction", b'"prediction":{"type":"draft"}', "invalid_value", "prediction.type"),
+            (
+                "web_search_options",
+                b'"web_search_options":"on"',
+                "invalid_type",
+                "web_search_options",
+            ),
+            ("metadata value", b'"metadata":{"order":7}', "invalid_type", "metadata"),
+        ]
+    ],
     (
         # a user names someone: 1-128 printable characters (or a signed token)
         "empty user",

@@ -43,7 +43,17 @@ IGNORED_PARAMS: dict[str, tuple[type, ...]] = {
     "service_tier": (str,),
     "top_logprobs": (int,),
     "reasoning_effort": (str,),
+    "verbosity": (str,),
+    "prediction": (dict,),
+    "web_search_options": (dict,),
 }
+# parameters OpenAI takes only one of a few values for: any other is refused as it refuses it
+_CHOICES: dict[str, tuple[str, ...]] = {
+    "reasoning_effort": ("none", "minimal", "low", "medium", "high"),
+    "service_tier": ("auto", "default", "flex", "scale", "priority"),
+    "verbosity": ("low", "medium", "high"),
+}
+METADATA_PAIRS, METADATA_KEY_CHARS, METADATA_VALUE_CHARS = 16, 64, 512  # OpenAI's limits
 _TYPE_NAMES = {
     int: "an integer",
     float: "a number",
@@ -122,12 +132,56 @@ def _in_range(body: dict[str, Any]) -> None:
                 param="logit_bias",
                 code="invalid_value",
             )
+    for name, allowed in _CHOICES.items():
+        value = body.get(name)
+        if value is not None and value not in allowed:
+            raise bad_request(
+                f"Invalid '{name}': {str(value)[:40]!r}; it must be one of {', '.join(allowed)}.",
+                param=name,
+                code="invalid_value",
+            )
+    _check_metadata(body.get("metadata"))
+    prediction = body.get("prediction")
+    if isinstance(prediction, dict) and prediction.get("type") != "content":
+        raise bad_request(
+            "Invalid 'prediction': its 'type' must be 'content'.",
+            param="prediction.type",
+            code="invalid_value",
+        )
     for name, (low, high) in _RANGES.items():
         value = body.get(name)
         if value is not None and not low <= value <= high:
             raise bad_request(
                 f"Invalid '{name}': {value!r}; it must be from {low} to {high}.",
                 param=name,
+                code="invalid_value",
+            )
+
+
+def _check_metadata(metadata: Any) -> None:
+    """Up to 16 pairs, each key a string of at most 64 characters and each value a string of
+    at most 512, as OpenAI takes them."""
+    if not isinstance(metadata, dict):
+        return
+    if len(metadata) > METADATA_PAIRS:
+        raise bad_request(
+            f"Invalid 'metadata': {len(metadata)} pairs; the limit is {METADATA_PAIRS}.",
+            param="metadata",
+            code="invalid_value",
+        )
+    for key, value in metadata.items():
+        if len(str(key)) > METADATA_KEY_CHARS or not isinstance(value, str):
+            raise bad_request(
+                f"Invalid 'metadata': each value must be a string and each key at most "
+                f"{METADATA_KEY_CHARS} characters ({str(key)[:20]!r}).",
+                param="metadata",
+                code="invalid_type" if not isinstance(value, str) else "invalid_value",
+            )
+        if len(value) > METADATA_VALUE_CHARS:
+            raise bad_request(
+                f"Invalid 'metadata': the value of {str(key)[:20]!r} is longer than "
+                f"{METADATA_VALUE_CHARS} characters.",
+                param="metadata",
                 code="invalid_value",
             )
 
