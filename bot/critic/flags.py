@@ -168,6 +168,22 @@ def _status_lines(unit: str) -> str:
     return "; ".join(steps)
 
 
+# a field whose value says whether a thing is allowed ("dogs: not allowed") is a yes/no field
+_ALLOWANCE = re.compile(
+    r"((?:^|;\s*)[^:;]{1,60}:\s*)(not allowed|not permitted|prohibited|forbidden|banned|"
+    r"allowed|permitted|welcome)\s*(?=;|$)",
+    re.IGNORECASE,
+)
+_ALLOWED = frozenset(("allowed", "permitted", "welcome"))
+
+
+def _allowances(unit: str) -> str:
+    """The unit with "allowed"-like field values read as yes or no."""
+    return _ALLOWANCE.sub(
+        lambda m: m.group(1) + ("yes" if m.group(2).lower() in _ALLOWED else "no"), unit
+    )
+
+
 def unit_flags(units: list[str]) -> dict[tuple[str, ...], list[Flag]]:
     """Every ``key: yes|no`` field of the units, grouped by the words that name it; a status
     field gives the steps it settles ("status: in_transit": ``delivered: no``)."""
@@ -176,7 +192,7 @@ def unit_flags(units: list[str]) -> dict[tuple[str, ...], list[Flag]]:
         tuple(_words(m.group(1))) for unit in units for m in _PLAIN.finditer(unit)
     }  # every field's key, as words
     for i, unit in enumerate(units):
-        for step, fields in ((False, unit), (True, _status_lines(unit))):
+        for step, fields in ((False, _allowances(unit)), (True, _status_lines(unit))):
             for m in _FIELD.finditer(fields):
                 key = m.group(1).strip()
                 words = [t for t in _words(key) if t.isalpha()]
@@ -204,7 +220,10 @@ def unit_flags(units: list[str]) -> dict[tuple[str, ...], list[Flag]]:
 def _names(stems: tuple[str, ...], words: list[str]) -> bool:
     have = {stem(w) for w in words}
     return all(
-        s in have or (len(s) >= _MIN_PREFIX and any(w.startswith(s) for w in words)) for s in stems
+        s in have
+        or (len(s) >= _MIN_PREFIX and any(w.startswith(s) for w in words))
+        or (len(s) >= _MIN_PREFIX and s.endswith("s") and s[:-1] in have)  # "dogs": "dog"
+        for s in stems
     )
 
 

@@ -843,6 +843,20 @@ def test_a_status_field_settles_the_steps_a_claim_may_state():
     assert invoices.claim("The colic visit hasn't been paid yet.").conflicts == []
 
 
+def test_a_field_that_says_whether_a_thing_is_allowed_is_a_flag():
+    hut = Evidence(
+        source_units(
+            "tool",
+            '{"pitch": "Heron Hut", "sleeps": 2, "dogs": "not allowed", "campfires": "permitted"}',
+        ),
+        "",
+    )
+    assert hut.claim("Yes, you can bring your dog to Heron Hut.").conflicts == ["dogs: no"]
+    assert hut.claim("Dogs aren't allowed in Heron Hut.").conflicts == []
+    assert hut.claim("Campfires are not permitted at Heron Hut.").conflicts == ["campfires: yes"]
+    assert hut.claim("Heron Hut sleeps 2.").conflicts == []
+
+
 def test_four_digit_times_in_field_names_and_nouns_that_do_not_name_a_flag():
     railcard = Evidence(source_units("tool", '{"valid_weekdays_before_0930": false}'))
     assert railcard.claim("It isn't valid on weekdays before 9:30 am.").missing == []
