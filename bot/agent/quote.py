@@ -505,11 +505,18 @@ def _label(key: str) -> str:
     return key.replace("_", " ")
 
 
-def _text(value: Any) -> str:
+# a field of money by its name's currency ("amount_gbp", "price_usd", "fee_eur")
+_MONEY_KEY = re.compile(r"(?:^|_)(?:gbp|usd|eur|chf|aud|cad|nzd|pounds|dollars|euros)(?:_|$)", re.I)
+
+
+def _text(value: Any, key: str = "") -> str:
     """A field's value as the answer states it: a flag as yes or no, as the critic reads the
-    record ("half day: no", never "False", which it reads as the other way round)."""
+    record ("half day: no", never "False", which it reads as the other way round); a sum of
+    money with its pence ("shop credit gbp: 8.00", not "8.0")."""
     if isinstance(value, bool):
         return "yes" if value else "no"
+    if isinstance(value, float) and _MONEY_KEY.search(key):
+        return f"{value:.2f}"
     return str(value)
 
 
@@ -533,7 +540,7 @@ def _item_text(
     named = [k for k in rest if _named(k, asked)]
     shown = list(dict.fromkeys([*named, *(k for k in rest if k in (keys or []))]))[:most]
     shown = shown or rest[:3]
-    fields = ", ".join(f"{_label(k)} {_text(item[k])}" for k in shown)
+    fields = ", ".join(f"{_label(k)} {_text(item[k], k)}" for k in shown)
     return f"{head}: {fields}" if head and fields else head or fields
 
 
@@ -613,7 +620,9 @@ def _item_keys(
         return []
     ident = set(_identity(first, arguments))
     scalars = [
-        (k, _text(v)) for k, v in first.items() if k not in ident and not isinstance(v, list | dict)
+        (k, _text(v, k))
+        for k, v in first.items()
+        if k not in ident and not isinstance(v, list | dict)
     ]
     return _closest(question, scalars, embed, top=top) if embed is not None else []
 
@@ -654,14 +663,14 @@ def _asked_fields(
         return [("result", _list_text(question, items, asked, arguments, embed, wide=wide))], False
     counting = _COUNT.search(question) is not None
     ident = _identity(data, arguments)
-    identity = [(k, _text(data[k])) for k in ident]
+    identity = [(k, _text(data[k], k)) for k in ident]
     chosen = {str(v).lower() for v in arguments.values() if isinstance(v, str)}
     named: list[tuple[str, str]] = []
     for key, value in data.items():
         if key in ident or value in (None, ""):
             continue
         if key.lower() in chosen and not isinstance(value, list | dict):
-            named.append((key, _text(value)))  # the field the call asked for ("humidity")
+            named.append((key, _text(value, key)))  # the field the call asked for ("humidity")
             continue
         counted = counting and any(c in key for c in _COUNT_FIELDS)
         if isinstance(value, list) and value and (_named(key, asked) or _names_item(value, asked)):
@@ -669,9 +678,11 @@ def _asked_fields(
                 (key, _list_text(question, value, asked, arguments, embed, limit=10, wide=wide))
             )
         elif not isinstance(value, list | dict) and (_named(key, asked) or counted):
-            named.append((key, _text(value)))
+            named.append((key, _text(value, key)))
     scalars = [
-        (k, _text(v)) for k, v in data.items() if k not in ident and not isinstance(v, list | dict)
+        (k, _text(v, k))
+        for k, v in data.items()
+        if k not in ident and not isinstance(v, list | dict)
     ]
     lists = _first_list(
         question, data, asked, arguments, embed, skip={k for k, _ in named}, wide=wide

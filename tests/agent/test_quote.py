@@ -9,6 +9,7 @@ import pytest
 
 from bot.agent import quote
 from bot.agent.quote import plain, quoted_answer, quoted_tool_answer, units_of, unrelated
+from bot.critic.support import SupportCritic
 from bot.kb.types import Chunk
 from bot.llm.scripted import ScriptedModel
 from bot.steps import QuotedAnswerStep, Source
@@ -163,6 +164,17 @@ def test_tool_results_are_quoted_by_the_fields_asked_for():
     assert answer is not None and answer.kind == "tool"
     assert "health: 25" in answer.answer and "acme-9" in answer.answer
     assert "seats" not in answer.answer and "[2]" in answer.answer
+
+
+def test_a_sum_of_money_is_quoted_with_its_pence():
+    account = {"account_ref": "KM-5505", "shop_credit_gbp": 8.0, "nights": 3.0}
+    tool = Source(kind="tool", title="guest_account", text=json.dumps(account), id="call_1")
+    answer = quoted_tool_answer("How much shop credit is on account KM-5505?", [tool])
+    assert answer is not None and "shop credit gbp: 8.00" in answer.answer
+    nights = quoted_tool_answer("How many nights on account KM-5505?", [tool])
+    assert nights is not None and "nights: 3.0" in nights.answer  # not money: as written
+    verdict = SupportCritic().check("How much shop credit is there?", [tool], answer.answer)
+    assert not verdict.hallucinated, verdict.to_dict()
 
 
 def test_a_quote_of_a_record_that_names_nothing_asked_says_so_first():
