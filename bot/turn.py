@@ -608,7 +608,7 @@ class TurnRunner:
         keeps the previous question's record when it names none of its own."""
         kb_score = _best(turn.chunks)
         carried = self._previous_plan(turn)
-        plans = self.planner.plans(turn.question, carried=carried)
+        plans = self.planner.plans(turn.question, carried=carried, said=turn.message)
         route = routing.decide(
             plans,
             kb_score=kb_score,

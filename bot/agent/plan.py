@@ -183,17 +183,26 @@ class Planner:
 
     # ------------------------------------------------------------ plans
     def plans(
-        self, question: str, *, carried: Plan | None = None, today: str | None = None
+        self,
+        question: str,
+        *,
+        carried: Plan | None = None,
+        today: str | None = None,
+        said: str = "",
     ) -> list[Plan]:
         """Every tool's plan for the question, best first; ``carried``: the previous
-        question's plan, whose arguments fill what a follow-up leaves out."""
+        question's plan, whose arguments fill what a follow-up leaves out; ``said``: the
+        user's own message, when the question is its rewrite ("the one that's still on
+        order" points back at the previous records, though its rewrite does not say so)."""
         sims = self.similarities(question)
         mentions = self.catalog.mentions(question)
         asked = _words(question)
         out = []
         for spec in self.registry.specs():
             found = self.arguments(spec, question, mentions, today=today or self.catalog.today)
-            plan = self._plan(spec, found, sims.get(spec.name, 0.0), carried, asked, question)
+            plan = self._plan(
+                spec, found, sims.get(spec.name, 0.0), carried, asked, question, said
+            )
             out.append(plan)
         out.sort(key=lambda p: (p.callable, p.score), reverse=True)
         return out
@@ -206,6 +215,7 @@ class Planner:
         carried: Plan | None,
         asked: set[str],
         question: str = "",
+        said: str = "",
     ) -> Plan:
         required = [r for r in spec.parameters.get("required", []) if r != spec.identity]
         if carried is not None:
@@ -234,7 +244,8 @@ class Planner:
         if carried is not None and carried.tool == spec.name:
             # "which of those runs out first?": a follow-up that points back at the previous
             # answer asks about the records that call gave
-            score += CARRIED_BACK if _BACK.search(question) else CARRIED_SAME
+            back = _BACK.search(question) or (said and _BACK.search(said))
+            score += CARRIED_BACK if back else CARRIED_SAME
         clean, error, _ = self.registry.validate(spec.name, {k: a.value for k, a in found.items()})
         missing = [r for r in required if r not in found]
         if error is not None and not missing:
@@ -322,13 +333,13 @@ _ASKED_OF = re.compile(
 
 
 # "Has Etienne Laforge paid for ...", "and is Biscuit's invoice settled": a clause that opens
-# with the verb of a yes/no question, then its subject (one to four words), then the word;
+# with the verb of a yes/no question, then its subject (one to eight words), then the word;
 # not "has she got anything outstanding", "are there any overdue", which ask for such records
 _YES_NO_OF = re.compile(
     r"(?:^|[.?!;,:]\s*|\b(?:and|but|so|or)\s+)"
     r"(?:has|have|hasn't|haven't|is|are|was|were|isn't|aren't|wasn't|did|didn't)\s+"
     r"(?:(?!(?:there|got|gotten|any|anything|anyone|some|something|a|an|more|owe|owed)\s)"
-    r"[^\W_][\w'’.-]*\s+){1,4}?"
+    r"[^\W_][\w'’.-]*\s+){1,8}?"
     r"(?:(?:already|yet|still|been|actually|really|now|all|fully)\s+)*$",
     re.IGNORECASE,
 )

@@ -154,6 +154,15 @@ def test_a_follow_up_pointing_back_at_the_records_leans_to_the_previous_tool(nur
     score = {p.tool: p.score for p in back}["greenhouse_reading"]
     assert back[0].tool == "greenhouse_reading"
     assert score > {p.tool: p.score for p in plain}["greenhouse_reading"]
+    # the model's rewrite of the message may drop "those": the user's own words still count
+    rewritten = nursery.plans("which greenhouse 8 reading is the worst?", carried=first)
+    said = nursery.plans(
+        "which greenhouse 8 reading is the worst?",
+        carried=first,
+        said="which of those is the worst?",
+    )
+    score = {p.tool: p.score for p in said}["greenhouse_reading"]
+    assert score > {p.tool: p.score for p in rewritten}["greenhouse_reading"]
 
 
 def test_a_month_parameter_is_filled_from_a_month_the_question_names():
@@ -210,6 +219,8 @@ def test_a_yes_no_question_about_a_records_state_does_not_filter_by_it():
     # the yes/no question names its subject, then the state it asks about
     assert arguments("Has client 12 paid for the January visit yet?") == {"client_number": 12}
     assert arguments("hi, is client 12 fully paid up?") == {"client_number": 12}
+    long = "has the letting agent for client 12 paid for the gas check yet?"
+    assert arguments(long) == {"client_number": 12}
     # these ask for the records in that state
     assert arguments("has client 12 got anything unpaid?")["state"] == "unpaid"
     assert arguments("are there any unpaid bills for client 12?")["state"] == "unpaid"
