@@ -200,9 +200,7 @@ class Planner:
         out = []
         for spec in self.registry.specs():
             found = self.arguments(spec, question, mentions, today=today or self.catalog.today)
-            plan = self._plan(
-                spec, found, sims.get(spec.name, 0.0), carried, asked, question, said
-            )
+            plan = self._plan(spec, found, sims.get(spec.name, 0.0), carried, asked, question, said)
             out.append(plan)
         out.sort(key=lambda p: (p.callable, p.score), reverse=True)
         return out

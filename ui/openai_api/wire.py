@@ -14,9 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.identity import check_user, looks_like_user_token
 from bot.turn import MAX_MESSAGE_CHARS
 from ui.openai_api.errors import ApiError, bad_request, unsupported
-from bot.identity import check_user, looks_like_user_token
 from ui.userinput import MAX_BODY_BYTES as MAX_BODY_BYTES  # the limit /v1 states
 from ui.userinput import BadBody, clean_text, is_blank
 
