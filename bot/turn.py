@@ -910,7 +910,9 @@ class TurnRunner:
             # a reason in the question's words goes before a closer fit alone
             named = bool(adds) or bool(filters) or beyond_who
             key = (bool(speaks), named, fitted)
-            if (named or fitted >= base + gain) and (best is None or key > best[:3]):
+            if (named or fitted >= base + gain) and (
+                best is None or key > (best.speaks, best.named, best.fit)
+            ):
                 evidence = {**plan.evidence, param: f"from {route.tool}'s result"}
                 best = _Second(bool(speaks), named, fitted, plan.tool, arguments, evidence)
         if len(tried) < 2:
