@@ -874,14 +874,15 @@ class TurnRunner:
                 tried.append({"tool": plan.tool, "arguments": arguments, "fit": None})
                 continue
             fitted = probe.fit(question, done.result, embed=embed)
+            # the fields of a list of records (a member's invoices), and of the records a
+            # list in it holds (a customer's balance and their "invoices": "paid on")
+            second = _field_words(_WORD.findall(" ".join(probe.field_names(done.result))))
             if isinstance(done.result, dict):
-                second = _field_words(
+                second |= _field_words(
                     k
                     for k, v in quote.flat_record(done.result).items()
                     if v not in (None, "", [], {})
                 )
-            else:  # a list of records (a member's invoices): the fields of its records
-                second = _field_words(_WORD.findall(" ".join(probe.field_names(done.result))))
             # it holds a field the question names that the first record lacks ("phone"), or
             # the question speaks of the pointed record and asks for one of its fields
             adds = _overlap(asked, _beyond(second, first_words)) | (

@@ -453,3 +453,44 @@ def test_asking_more_of_the_pointed_record_does_not_take_a_list_of_its_records(
     probe = next(s for s in result.steps if s.kind == "probe" and s.chosen != "get_pet")
     assert probe.chosen == "get_client", probe.candidates
     assert "07714 230042" in result.answer
+
+
+@tool(values={"property_id": lambda: [(1010, "22 Beck Side")]})
+def get_property(property_id: int) -> dict:
+    """One property we look after: its address, its owner (a customer) and its boiler.
+
+    Args:
+        property_id: the property's number, e.g. 1010.
+    """
+    return {"property_id": property_id, "address": "22 Beck Side", "owner_customer_id": 306}
+
+
+@tool
+def customer_invoices(customer_id: int) -> dict:
+    """A customer's balance and invoices, each with what it was for and the day it was paid.
+
+    Args:
+        customer_id: the customer's account number, e.g. 306.
+    """
+    assert customer_id == 306
+    return {
+        "customer_id": 306,
+        "balance_gbp": 75.0,
+        "invoices": [
+            {"invoice_number": "INV-438", "for": "gas safety check", "paid_on": None},
+            {"invoice_number": "INV-401", "for": "boiler service", "paid_on": "2026-10-01"},
+        ],
+    }
+
+
+def test_a_field_of_the_records_a_second_result_lists_makes_it_worth_taking(
+    settings, payload_log, embedder
+):
+    # "paid" names the invoices' "paid on", a field of the records the customer's result
+    # lists, not of the result's own top
+    bot = runner(settings, payload_log, embedder, tools=(get_property, customer_invoices))
+    question = "has the letting agent for 22 Beck Side paid for the gas safety check yet?"
+    result = bot.run_to_end(payload_log.start_session(), question, [])
+    assert ("customer_invoices", {"customer_id": 306}) in calls(result)
+    probe = [s for s in result.steps if isinstance(s, ProbeStep)][-1]
+    assert probe.chosen == "customer_invoices", probe.candidates
