@@ -151,11 +151,17 @@ def _beyond(words: set[str], known: set[str]) -> set[str]:
 _ID_ENDINGS = ("_id", "_number", "_no", "_code")
 
 
+def _unwrapped(result: Any) -> Any:
+    """A result as its records: an MCP server's list comes as ``{"result": [...]}``."""
+    if isinstance(result, dict) and len(result) == 1:
+        only = next(iter(result.values()))
+        return only if isinstance(only, list) else result
+    return result
+
+
 def _one_record(result: Any) -> bool:
-    """Is a result one record, not a list of them (an MCP server's {"result": [...]})?"""
-    if not isinstance(result, dict):
-        return False
-    return not (len(result) == 1 and isinstance(next(iter(result.values())), list))
+    """Is a result one record, not a list of them?"""
+    return isinstance(_unwrapped(result), dict)
 
 
 class _Second(NamedTuple):
@@ -825,9 +831,7 @@ class TurnRunner:
         found = first.result if first.ok else None
         # its own id is at its top, not in a record it nests; a list of one is read as that
         # record, whose id is what another tool looks up in full
-        if isinstance(found, dict) and len(found) == 1:  # an MCP list: {"result": [...]}
-            only = next(iter(found.values()))
-            found = only if isinstance(only, list) else found
+        found = _unwrapped(found)
         top = found if isinstance(found, dict) else {}
         if isinstance(found, list) and len(found) == 1:
             found = found[0]
@@ -874,15 +878,15 @@ class TurnRunner:
                 tried.append({"tool": plan.tool, "arguments": arguments, "fit": None})
                 continue
             fitted = probe.fit(question, done.result, embed=embed)
-            # the fields of a list of records (a member's invoices), and of the records a
-            # list in it holds (a customer's balance and their "invoices": "paid on")
-            second = _field_words(_WORD.findall(" ".join(probe.field_names(done.result))))
-            if isinstance(done.result, dict):
-                second |= _field_words(
-                    k
-                    for k, v in quote.flat_record(done.result).items()
-                    if v not in (None, "", [], {})
-                )
+            # a record's fields that hold something, and the fields of the records a list
+            # holds: a member's invoices, a customer's "invoices" beside its balance ("paid on")
+            held = quote.flat_record(done.result) if isinstance(done.result, dict) else {}
+            lists = [v for v in held.values() if isinstance(v, list)]
+            if isinstance(done.result, list):
+                lists = [done.result]
+            second = _field_words(k for k, v in held.items() if v not in (None, "", [], {}))
+            for items in lists:
+                second |= _field_words(_WORD.findall(" ".join(probe.field_names(items))))
             # it holds a field the question names that the first record lacks ("phone"), or
             # the question speaks of the pointed record and asks for one of its fields
             adds = _overlap(asked, _beyond(second, first_words)) | (

@@ -170,12 +170,18 @@ def _check_metadata(metadata: Any) -> None:
             code="invalid_value",
         )
     for key, value in metadata.items():
-        if len(str(key)) > METADATA_KEY_CHARS or not isinstance(value, str):
+        if not isinstance(value, str):
             raise bad_request(
-                f"Invalid 'metadata': each value must be a string and each key at most "
-                f"{METADATA_KEY_CHARS} characters ({str(key)[:20]!r}).",
+                f"Invalid 'metadata': the value of {str(key)[:20]!r} must be a string.",
                 param="metadata",
-                code="invalid_type" if not isinstance(value, str) else "invalid_value",
+                code="invalid_type",
+            )
+        if len(str(key)) > METADATA_KEY_CHARS:
+            raise bad_request(
+                f"Invalid 'metadata': the key {str(key)[:20]!r}... is longer than "
+                f"{METADATA_KEY_CHARS} characters.",
+                param="metadata",
+                code="invalid_value",
             )
         if len(value) > METADATA_VALUE_CHARS:
             raise bad_request(
