@@ -1,0 +1,18 @@
+"""Sallowby Removals & Storage's eight read-only look-ups, registered as guardbot tools.
+
+The functions are written once, in ``sallowby_data.py`` beside this file, and the MCP server
+in ``../sallowbymcp`` serves those same functions. Here ``toolkit.marked`` gives each one its
+``@tool`` mark, with the listers of the crew, customer, move and storage-unit values it takes.
+An unknown crew member, customer, move or unit raises ``ToolError``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tools.registry import load_module
+
+_HERE = Path(__file__).resolve().parent
+_kit = load_module(str(_HERE.parent / "toolkit.py"))
+_firm = load_module("sallowby_data.py", base=_HERE)
+globals().update(_kit.marked(_firm.TOOLS, _firm.VALUES, module=__name__))
