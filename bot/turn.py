@@ -94,10 +94,11 @@ def _empty(result: Any) -> bool:
 
 
 def _stem_word(word: str) -> str:
+    """ "quotes", "quote" and "quoting" -> "quot" (a final "e" goes, as "es" does)."""
     for suffix in ("ing", "es", "s"):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
             return word[: -len(suffix)]
-    return word
+    return word[:-1] if word.endswith("e") and len(word) > 4 else word
 
 
 def _field_words(keys: Any) -> set[str]:
@@ -848,6 +849,9 @@ class TurnRunner:
         # goes before one it does not (the booking's ``member_id``), then the better fit
         best: _Second | None = None
         first_words = _field_words(record)
+        held_words = {
+            _stem_word(w) for v in record.values() if isinstance(v, str) for w in content_words(v)
+        }
         # the first call's own record (the ids it was called with) points nowhere else
         called = {str(v) for v in route.arguments.values()}
         calls = 0
@@ -889,7 +893,9 @@ class TurnRunner:
                 second |= _field_words(_WORD.findall(" ".join(probe.field_names(items))))
             # it holds a field the question names that the first record lacks ("phone"), or
             # the question speaks of the pointed record and asks for one of its fields
-            adds = _overlap(asked, _beyond(second, first_words)) | (
+            # (a word the first record holds as a value names what was found, "the gas
+            # valve": the order's part, not the property's "gas safety" field)
+            adds = _overlap(asked - held_words, _beyond(second, first_words)) | (
                 _overlap(asked, second) if speaks else set()
             )
             # or the question names a value it filters by ("overdue" for its ``status``)

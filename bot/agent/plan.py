@@ -118,10 +118,12 @@ def _words(text: str) -> set[str]:
 
 
 def _stem(word: str) -> str:
+    """A light stem, the same for a word and its plural: "quotes", "quote" -> "quot";
+    "invoices", "invoice" -> "invoic" (a final "e" goes too, as "es" does)."""
     for suffix in ("ies", "es", "s"):
         if word.endswith(suffix) and len(word) > len(suffix) + 2:
             return word[: -len(suffix)] + ("y" if suffix == "ies" else "")
-    return word
+    return word[:-1] if word.endswith("e") and len(word) > 4 else word
 
 
 def _types(prop: dict[str, Any]) -> set[str]:

@@ -494,3 +494,40 @@ def test_a_field_of_the_records_a_second_result_lists_makes_it_worth_taking(
     assert ("customer_invoices", {"customer_id": 306}) in calls(result)
     probe = [s for s in result.steps if isinstance(s, ProbeStep)][-1]
     assert probe.chosen == "customer_invoices", probe.candidates
+
+
+@tool
+def get_part_order(order_id: int) -> dict:
+    """A part we have ordered: the part, supplier, expected delivery and the property.
+
+    Args:
+        order_id: the order's number, e.g. 88.
+    """
+    return {
+        "order_id": order_id,
+        "part": "gas valve",
+        "expected_on": "2026-11-27",
+        "property": {"property_id": 1031},
+    }
+
+
+@tool
+def property_record(property_id: int) -> dict:
+    """One property we look after: address and its gas meter's serial number.
+
+    Args:
+        property_id: the property's number, e.g. 1031.
+    """
+    return {"property_id": property_id, "address": "3 Mill Lane", "gas_meter_serial": "G4-1187"}
+
+
+def test_a_word_the_first_record_holds_as_a_value_is_no_reason_for_a_second_call(
+    settings, payload_log, embedder
+):
+    # "gas" names the part found ("gas valve"), not the property's "gas meter" field
+    bot = runner(settings, payload_log, embedder, tools=(get_part_order, property_record))
+    question = "order 88, the gas valve: when is it due in?"
+    result = bot.run_to_end(payload_log.start_session(), question, [])
+    probe = [s for s in result.steps if isinstance(s, ProbeStep)][-1]
+    assert probe.chosen == "get_part_order", probe.candidates
+    assert "2026-11-27" in result.answer

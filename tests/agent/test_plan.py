@@ -449,3 +449,38 @@ def test_a_kind_of_record_the_question_asks_for_goes_to_the_list_that_has_it(emb
     assert asked == ("customer_hires", {"customer_id": 7, "status": "cancelled"})
     assert top("has Hattie Greenwood cancelled anything?")[1].get("status") == "cancelled"
     assert top("what's Hattie Greenwood's phone number?")[0] == "get_customer"
+
+
+def test_a_tool_named_by_the_plural_of_a_word_the_question_uses_is_named():
+    # "quote" and "quotes" are one word: the question names customer_quotes as much as
+    # "invoice" names customer_invoices
+    from bot.agent.plan import NAME_WEIGHT
+
+    @tool
+    def customer_quotes(customer_id: int) -> list:
+        """A customer's estimates.
+
+        Args:
+            customer_id: the customer's number, e.g. 3.
+        """
+        return []
+
+    @tool
+    def customer_invoices(customer_id: int) -> list:
+        """A customer's bills.
+
+        Args:
+            customer_id: the customer's number, e.g. 3.
+        """
+        return []
+
+    registry = ToolRegistry([customer_quotes, customer_invoices])
+    planner = Planner(registry, ToolCatalog(registry), embed=None)
+    for question, named in (
+        ("what did you quote customer 3?", "customer_quotes"),
+        ("what's on the invoice for customer 3?", "customer_invoices"),
+    ):
+        plans = {p.tool: p for p in planner.plans(question)}
+        other = next(t for t in plans if t != named)
+        gap = plans[named].score - plans[named].similarity
+        assert gap - (plans[other].score - plans[other].similarity) == pytest.approx(NAME_WEIGHT)
