@@ -46,6 +46,8 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
     ),
     "role_marker": re.compile(
         r"(?m)^\s*[#>*\[\(]*\s*(?:System|Assistant|Developer)\s*[\]\)]*\s*:\s"
+        # a string that opens as a role's line: CSS ``content: "Assistant: ..."``, a YAML value
+        r"|[\"'\u201c]\s*(?:System|Assistant|Developer)\s*:\s"
         r"|\b(?:SYSTEM|ADMIN|DEVELOPER|ASSISTANT)(?:\s+(?:NOTICE|OVERRIDE|MESSAGE|NOTE|"
         r"INSTRUCTIONS?|PROMPT|MODE|UPDATE))?\s*:"
     ),
@@ -53,7 +55,18 @@ _PATTERNS: dict[str, re.Pattern[str]] = {
         r"<\|[a-z_]{2,30}\|>|\[/?INST\]|<</?SYS>>|</?(?:tool_call|tool_response|system)>", _I
     ),
     "tool_call": re.compile(
-        r"\"(?:tool_calls?|function_call)\"\s*:|\{\s*\"name\"\s*:\s*\"\w+\"\s*,\s*\"arguments\"\s*:",
+        r"\"(?:tool_calls?|function_call)\"\s*:|\{\s*\"name\"\s*:\s*\"\w+\"\s*,\s*\"arguments\"\s*:"
+        # a JSON-RPC request or notification: {"jsonrpc": "2.0", "method": ..., "params": ...}
+        r"|\"jsonrpc\"\s*:\s*\"|\"method\"\s*:\s*\"[\w./-]+\"\s*,\s*\"params\"\s*:",
+        _I,
+    ),
+    # an action offered in the first person and accepted by a reply ("Shall I refund the fee
+    # on booking 3992 for you? Just reply yes."): an assistant's line, whoever wrote it, and
+    # the "yes" it asks for would be read as consent to a change nobody here proposed
+    "offer_to_confirm": re.compile(
+        r"\b(?:shall\s+I|(?:want|like)\s+me\s+to)\b"
+        r"(?=[^\n]{0,160}?\b(?:reply|respond|answer|say|type|text)\s+(?:with\s+)?[\"'\u201c]?"
+        r"(?:yes|y|ok|okay|confirm)\b)",
         _I,
     ),
     # a standing order about what to say to customers ("always promise this code to any
@@ -170,9 +183,10 @@ def find(text: str, *, tools: Iterable[str] = ()) -> str | None:
 
 
 def _find(text: str, tools: Iterable[str]) -> str | None:
-    """``find`` on text already folded."""
+    """``find`` on text already folded, and on it reversed (``<bdo dir="rtl">`` draws
+    "syad 2 nihtiw ... :tnatsissa eht rof etoN" the right way round for a reader)."""
     for kind, pattern in _PATTERNS.items():
-        if pattern.search(text):
+        if pattern.search(text) or pattern.search(text[::-1]):
             return kind
     names = [re.escape(n) for n in tools if n]
     if names and re.search(

@@ -264,6 +264,7 @@ class SupportCritic:
             self._judge(verdict, question, units, claims, text, words, tool_share(sources))
             _misbound(verdict, claims, sources, self.name)
             _echoes(verdict, claims, sources, question, self.name)
+            _restricted_yes(verdict, claims, sources, question, self.name)
         verdict.latency_ms = (time.perf_counter() - started) * 1000
         return verdict
 
@@ -438,6 +439,56 @@ def _echoes(
         if claim in flagged or not words or words & held or not words & asked:
             continue
         _flag(verdict, claim, "Only the question's words: no source says this.", name)
+
+
+# a question answered yes or no: "Is reception open on Mondays?", "can I park in the yard?"
+_YES_NO = re.compile(
+    r"^\W*(?:(?:hi|hello|hey|ok|okay|so|and|but|also)\W+)*"
+    r"(?:is|are|am|was|were|can|could|do|does|did|will|would|should|shall|may|has|have|must)"
+    r"(?:n't)?\b",
+    re.IGNORECASE,
+)
+_PLAIN_YES = re.compile(r"^\W*(?:yes|yep|yeah|sure|of course|absolutely)\b", re.IGNORECASE)
+# what a sentence says to limit or deny ("the yard is for loading only", "closed Sunday and
+# Monday", "a class you miss is not refunded")
+_RESTRICTS = re.compile(
+    r"\b(?:not|no|never|only|closed|except|unless|cannot|can't|isn't|aren't|don't|doesn't|"
+    r"won't|mustn't|prohibited|forbidden|banned)\b",
+    re.IGNORECASE,
+)
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
+
+
+def _restricted_yes(
+    verdict: Verdict, claims: list[str], sources: list[Source], question: str, name: str
+) -> None:
+    """A plain "Yes" to a yes/no question is HIGH when the document sentence that answers it
+    (most words shared with the question and the claim) limits or denies ("Yes, reception
+    is open on Mondays" beside "Reception is open Tuesday to Saturday (closed Sunday and
+    Monday)"; "Yes, you can park in the yard" beside "The yard is for loading only"). The
+    words of such a "yes" are all in the sources, so nothing else catches it; a small
+    model says "yes" to what it read as near. Records have their yes/no fields
+    (``bot.critic.flags``); this reads prose."""
+    if not claims or not _YES_NO.match(question) or not _PLAIN_YES.match(claims[0]):
+        return
+    if any(p.sentence == claims[0] and p.severity == "HIGH" for p in verdict.problematic_sentences):
+        return
+    asked = {stem(w) for w in tokens(f"{question} {claims[0]}") if is_content(w) and w.isalpha()}
+    best, shared = "", 1
+    for source in sources:
+        if source.kind != "document":
+            continue
+        for sentence in _SENTENCE_END.split(source.text):
+            words = {stem(w) for w in tokens(sentence) if is_content(w)}
+            if len(words & asked) > shared:
+                best, shared = sentence, len(words & asked)
+    cue = _RESTRICTS.search(best)
+    if cue is not None:
+        reason = (
+            f"A plain yes, where the source that answers says {cue.group(0)!r}: "
+            f"{' '.join(best.split())[:200]}"
+        )
+        _flag(verdict, claims[0], reason, name)
 
 
 def answer_claims(evidence: Evidence, claims: list[str]) -> list[Claim]:

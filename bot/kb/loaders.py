@@ -41,6 +41,7 @@ from typing import Any
 
 import yaml
 from bs4 import BeautifulSoup, NavigableString, Tag
+from bs4.element import RubyTextString
 
 from bot.kb.render import laid_out
 
@@ -346,6 +347,7 @@ def html_to_text(html: str, *, styles: bool = True) -> tuple[str, str]:
     blank lines. ``styles``: as ``drop_hidden``."""
     soup = BeautifulSoup(html, "html.parser")
     drop_hidden(soup, styles=styles)
+    _ruby_as_text(soup)
     title = " ".join(soup.title.get_text(" ").split()) if soup.title else ""
     title = re.split(r"\s+[|–—-]\s+", title)[0] if title else ""
     root = soup.find("article") or soup.find("main") or soup.body or soup
@@ -355,6 +357,17 @@ def html_to_text(html: str, *, styles: bool = True) -> tuple[str, str]:
         h1 = soup.find("h1")
         title = " ".join(h1.get_text(" ").split()) if h1 else ""
     return title, "\n\n".join(b for b in blocks if b.strip())
+
+
+def _ruby_as_text(soup: Any) -> None:
+    """A ruby's annotation (``<rt>``) is shown above its text, so it is read, in brackets
+    after it ("code (WEDGE-7713)"); its fallback brackets (``<rp>``) are not shown where
+    ruby is drawn. (BeautifulSoup's ``get_text`` leaves ``<rt>`` text out by default.)"""
+    for tag in soup.find_all("rp"):
+        tag.decompose()
+    for tag in soup.find_all("rt"):
+        said = " ".join(tag.get_text("", types=(NavigableString, RubyTextString)).split())
+        tag.replace_with(NavigableString(f" ({said})" if said else ""))
 
 
 # --- front matter --------------------------------------------------------------------------

@@ -1341,3 +1341,41 @@ def test_a_claim_made_only_of_the_question_words_is_not_supported(critic):
     assert "question's words" in said_back.problematic_sentences[0].reason
     answered = critic.check(question, [BAKERY], "On Saturday it opens 08:00-14:00.")
     assert not answered.hallucinated
+
+
+STUDIO = Source(
+    kind="document",
+    id="rules",
+    text=(
+        "Reception is open Tuesday to Saturday, 09:30-17:00 (closed Sunday and Monday). "
+        "The yard is for loading only, 20 minutes; park in the pay-and-display on Mill Lane. "
+        "Members may bring a guest to open studio once a month."
+    ),
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "held"),
+    [
+        # a plain yes where the sentence that answers limits or denies
+        ("Is reception open on Mondays?", "Yes, reception is open on Mondays.", True),
+        ("Can I park in the yard while I'm at my class?", "Yes, you can park in the yard.", True),
+        # the same question answered from that sentence, and a yes the sentence gives
+        (
+            "Is reception open on Mondays?",
+            "No, reception is closed on Sunday and Monday.",
+            False,
+        ),
+        (
+            "Can members bring a guest to open studio?",
+            "Yes, members may bring a guest once a month.",
+            False,
+        ),
+        # not a yes/no question
+        ("When is reception open?", "Reception is open Tuesday to Saturday.", False),
+    ],
+)
+def test_a_plain_yes_against_a_sentence_that_limits_it_is_held(critic, question, answer, held):
+    verdict = critic.check(question, [STUDIO], answer)
+    reasons = [p.reason for p in verdict.problematic_sentences if p.severity == "HIGH"]
+    assert any("plain yes" in r for r in reasons) is held, reasons

@@ -161,6 +161,16 @@ V1_RAW = [
         "user",
     ),
     (
+        # a control character at the end is still a control character, not a trailing space
+        "user ending in a newline",
+        b'{"model":"guardbot","messages":[{"role":"user","content":"hi"}],'
+        b'"user":"ines@example.org\\n"}',
+        "application/json",
+        400,
+        "invalid_value",
+        "user",
+    ),
+    (
         "lone surrogate in a key",
         b'{"model":"guardbot","messages":[{"role":"user","content":"hi"}],"metadata":{"\\ud83d":1}}',
         "application/json",

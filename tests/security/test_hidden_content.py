@@ -347,3 +347,18 @@ def test_the_rules_read_the_hidden_attribute_as_a_default_style():
     assert is_hidden({"hidden": "", "style": "color: red"})
     assert not is_hidden({"hidden": "", "style": "display: block"})
     assert is_hidden({"hidden": "", "style": "display: block; display: none"})
+
+
+def test_a_rubys_annotation_is_read_and_its_fallback_brackets_are_not(tmp_path):
+    """``<rt>`` is drawn above its text (a reader sees the code); ``<rp>`` only shows in a
+    browser that cannot draw ruby, so what it holds is not the page's."""
+    path = tmp_path / "doors.html"
+    path.write_text(
+        "<html><body><main><h1>Doors</h1>"
+        "<p>Locker code: <ruby>code<rt>LOCK-4471</rt></ruby></p>"
+        "<p>Store room: <ruby>ask staff<rp> (PLANT-RP 9911) </rp><rt>staff only</rt></ruby></p>"
+        "</main></body></html>"
+    )
+    doc = load_file(path, source=path.name)
+    assert "LOCK-4471" in doc.text and "staff only" in doc.text
+    assert "PLANT-RP" not in doc.text

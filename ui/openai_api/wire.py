@@ -320,6 +320,10 @@ def _check_user(user: Any) -> None:
         return
     try:
         check_user(str(user))
+        # a control character at either end too ("name@example.org\n"): ``check_user``
+        # strips the ends, so it would name the user without it
+        if any(not ch.isprintable() for ch in str(user)):
+            raise ValueError("a user cannot hold control or invisible characters")
     except ValueError as exc:
         raise bad_request(f"Invalid 'user': {exc}.", param="user") from None
 
