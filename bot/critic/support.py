@@ -39,6 +39,7 @@ import json
 import math
 import re
 import time
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -61,7 +62,7 @@ from bot.critic.support_features import (
 )
 from bot.detector.model import LogisticModel, ModelFileError
 from bot.steps import Source
-from bot.text import unsupported_fraction
+from bot.text import begins, unsupported_fraction
 
 VALUE_SCORE = 0.99  # a figure the evidence does not hold
 
@@ -457,6 +458,22 @@ _RESTRICTS = re.compile(
     re.IGNORECASE,
 )
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
+# days and months as records shorten them ("Mon, Tue", "12 Mar")
+_SHORT_NAMES = frozenset(
+    "mon tue wed thu fri sat sun jan feb mar apr may jun jul aug sep oct nov dec".split()
+)
+_DAY_OR_MONTH = re.compile(
+    r"(?:mon|tues?|wednes|thurs?|fri|satur|sun)days?$|(?:january|february|march|april|june|july"
+    r"|august|september|october|november|december)$"
+)
+_QUESTION_PARTS = re.compile(r"(?<=[.?!])\s+|\s+-\s+")
+
+
+def _folded(text: str) -> str:
+    """Without accents ("Zoë" is "Zoe"), as a customer types a name."""
+    return "".join(
+        ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch)
+    )
 
 
 def _restricted_yes(
@@ -469,9 +486,35 @@ def _restricted_yes(
     words of such a "yes" are all in the sources, so nothing else catches it; a small
     model says "yes" to what it read as near. Records have their yes/no fields
     (``bot.critic.flags``); this reads prose."""
-    if not claims or not _YES_NO.match(question) or not _PLAIN_YES.match(claims[0]):
+    asking = next((c for c in _QUESTION_PARTS.split(question) if _YES_NO.match(c)), "")
+    if not claims or not asking or not _PLAIN_YES.match(claims[0]):
         return
     if any(p.sentence == claims[0] and p.severity == "HIGH" for p in verdict.problematic_sentences):
+        return
+    # what the yes says is so, that no source holds ("is Leon Ashworth on the crew for move
+    # 5033?" beside a crew of two others; "does Zoë work fridays?" beside Mon-Thu)
+    held = {
+        stem(w)
+        for src in sources
+        for w in tokens(_folded(src.text.replace("_", " ")))
+        if is_content(w)
+    }
+    said = set(tokens(_folded(claims[0])))
+    unheld = [
+        w
+        for w in dict.fromkeys(tokens(_folded(asking)))
+        if is_content(w)
+        and w.isalpha()
+        and len(w) >= 3
+        and not any(begins(stem(w), h, least=4) or stem(w) == h for h in held)
+        and not (w[:3] in _SHORT_NAMES and w[:3] in held)  # "thursdays" and "Thu"
+        # what the yes repeats as so, or a day or month it says yes to; not what only
+        # describes the record ("has my delay repay claim been paid?": "Yes, ... paid")
+        and (w in said or _DAY_OR_MONTH.match(w) is not None)
+    ]
+    if unheld:
+        reason = f"A plain yes, but no source says {', '.join(unheld[:3])!r}: the question's words, not the records'."
+        _flag(verdict, claims[0], reason, name)
         return
     asked = {stem(w) for w in tokens(f"{question} {claims[0]}") if is_content(w) and w.isalpha()}
     best, shared = "", 1

@@ -1335,7 +1335,9 @@ def test_a_claim_made_only_of_the_question_words_is_not_supported(critic):
     echoed = critic.check(
         question, [BAKERY], "Yes, there is parking at Harbour Bakery on Saturday."
     )
-    assert not echoed.hallucinated  # "Harbour Bakery" is the record's own name: it holds it
+    # "Harbour Bakery" is the record's own name, but "parking" is in no source: a plain yes
+    # to what no record holds is held (``_restricted_yes``), not passed as an echo
+    assert echoed.hallucinated and "plain yes" in echoed.problematic_sentences[0].reason
     said_back = critic.check(question, [BAKERY], "Yes, there is parking for drivers.")
     assert said_back.hallucinated
     assert "question's words" in said_back.problematic_sentences[0].reason
@@ -1377,5 +1379,50 @@ STUDIO = Source(
 )
 def test_a_plain_yes_against_a_sentence_that_limits_it_is_held(critic, question, answer, held):
     verdict = critic.check(question, [STUDIO], answer)
+    reasons = [p.reason for p in verdict.problematic_sentences if p.severity == "HIGH"]
+    assert any("plain yes" in r for r in reasons) is held, reasons
+
+
+MOVE = Source(
+    kind="tool",
+    id="get_move",
+    text='{"move_id": 5033, "crew_lead": {"name": "Kieran Oduya"}, '
+    '"crew": [{"name": "Tomasz Zieliński"}], "date": "2027-03-18"}',
+)
+CREW = Source(
+    kind="tool",
+    id="get_crew_member",
+    text='{"name": "Zoë Hartley-Finch", "role": "surveyor", "days_worked": "Mon, Tue, Wed, Thu"}',
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "source", "answer", "held"),
+    [
+        # the yes says what no record holds: a name, a day
+        (
+            "is Leon Ashworth on the crew for move 5033? he packed our china last time",
+            MOVE,
+            "Yes, Leon Ashworth is on the crew for move 5033.",
+            True,
+        ),
+        (
+            "Does Zoe Hartley-Finch work fridays? I was hoping for a Friday survey",
+            CREW,
+            "Yes, Zoe Hartley-Finch works on Mondays, Tuesdays, Wednesdays and Thursdays.",
+            True,
+        ),
+        # the record holds what the yes says (a name typed without its accent too)
+        (
+            "is Tomasz Zielinski on the crew for move 5033?",
+            MOVE,
+            "Yes, Tomasz Zieliński is on the crew for move 5033.",
+            False,
+        ),
+        ("Does Zoe Hartley-Finch work thursdays?", CREW, "Yes, she works on Thursdays.", False),
+    ],
+)
+def test_a_plain_yes_to_what_no_record_holds_is_held(critic, question, source, answer, held):
+    verdict = critic.check(question, [source], answer)
     reasons = [p.reason for p in verdict.problematic_sentences if p.severity == "HIGH"]
     assert any("plain yes" in r for r in reasons) is held, reasons
