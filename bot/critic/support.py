@@ -48,7 +48,7 @@ import numpy as np
 from bot.critic import binding
 from bot.critic.base import ProblemSentence, Verdict
 from bot.critic.entail import EntailModel, get_entail_model, hypothesis, premise_for
-from bot.critic.lexicon import is_content, stem, tokens
+from bot.critic.lexicon import NEGATORS, is_content, stem, tokens
 from bot.critic.sentences import is_refusal, judged_sentences
 from bot.critic.structured import MONEY, Values, merge, readable, source_units, values
 from bot.critic.support_features import (
@@ -466,7 +466,8 @@ _DAY_OR_MONTH = re.compile(
     r"(?:mon|tues?|wednes|thurs?|fri|satur|sun)days?$|(?:january|february|march|april|june|july"
     r"|august|september|october|november|december)$"
 )
-_QUESTION_PARTS = re.compile(r"(?<=[.?!])\s+|\s+-\s+")
+# a question's clauses: "If I cancel a week before, do I get my deposit back?"
+_QUESTION_PARTS = re.compile(r"(?<=[.?!,;:])\s+|\s+-\s+")
 
 
 def _folded(text: str) -> str:
@@ -487,7 +488,7 @@ def _restricted_yes(
     model says "yes" to what it read as near. Records have their yes/no fields
     (``bot.critic.flags``); this reads prose."""
     asking = next((c for c in _QUESTION_PARTS.split(question) if _YES_NO.match(c)), "")
-    if not claims or not asking or not _PLAIN_YES.match(claims[0]):
+    if not claims or not asking or not _says_yes(claims[0], asking):
         return
     if any(p.sentence == claims[0] and p.severity == "HIGH" for p in verdict.problematic_sentences):
         return
@@ -532,6 +533,20 @@ def _restricted_yes(
             f"{' '.join(best.split())[:200]}"
         )
         _flag(verdict, claims[0], reason, name)
+
+
+def _says_yes(claim: str, asking: str) -> bool:
+    """Does the claim answer the yes/no question yes: "Yes, ...", or the question's own
+    words said back without a negation ("Reception is open on Mondays." for "Is reception
+    open on Mondays?", as a draft regenerated without its "Yes" put it)?"""
+    if _PLAIN_YES.match(claim):
+        return True
+    said = tokens(_folded(claim))
+    if any(w in NEGATORS or w.endswith("n't") for w in said):
+        return False
+    asked = {stem(w) for w in tokens(_folded(asking)) if is_content(w) and w.isalpha()}
+    held = {stem(w) for w in said}
+    return len(asked) >= 2 and len(asked & held) >= 2 * len(asked) / 3
 
 
 def answer_claims(evidence: Evidence, claims: list[str]) -> list[Claim]:

@@ -1362,6 +1362,13 @@ STUDIO = Source(
         # a plain yes where the sentence that answers limits or denies
         ("Is reception open on Mondays?", "Yes, reception is open on Mondays.", True),
         ("Can I park in the yard while I'm at my class?", "Yes, you can park in the yard.", True),
+        # the same yes without its "Yes", and a yes/no clause after a condition
+        ("Is reception open on Mondays?", "Reception is open on Mondays.", True),
+        (
+            "If I come on a Monday, is reception open?",
+            "Yes, reception is open then.",
+            True,
+        ),
         # the same question answered from that sentence, and a yes the sentence gives
         (
             "Is reception open on Mondays?",
