@@ -18,6 +18,7 @@ import functools
 import inspect
 import random
 import sqlite3
+import threading
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -170,6 +171,17 @@ def in_memory(fill: Fill, seed: int) -> sqlite3.Connection:
     db.row_factory = sqlite3.Row
     db.execute("PRAGMA query_only = ON")
     return db
+
+
+def locked_rows(db: sqlite3.Connection) -> Callable[..., list[sqlite3.Row]]:
+    """``rows(sql, params=())``: one query at a time on the shared connection ``db``."""
+    lock = threading.Lock()
+
+    def rows(sql: str, params: tuple[Any, ...] = ()) -> list[sqlite3.Row]:
+        with lock:
+            return db.execute(sql, params).fetchall()
+
+    return rows
 
 
 def fixed(module_file: str) -> list[Any]:

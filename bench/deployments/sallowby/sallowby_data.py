@@ -16,7 +16,6 @@ from __future__ import annotations
 import datetime as dt
 import random
 import sqlite3
-import threading
 import unicodedata
 from pathlib import Path
 from typing import Any, Literal
@@ -275,13 +274,8 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
     db.commit()
 
 
-DB, _LOCK = toolkit.in_memory(_fill, SEED), threading.Lock()
-
-
-def _rows(sql: str, params: tuple[Any, ...] = ()) -> list[sqlite3.Row]:
-    """One query on the shared connection, one at a time."""
-    with _LOCK:
-        return DB.execute(sql, params).fetchall()
+DB = toolkit.in_memory(_fill, SEED)
+_rows = toolkit.locked_rows(DB)  # one query on the shared connection at a time
 
 
 # ---- the values the parameters take --------------------------------------------------------
