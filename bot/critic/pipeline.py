@@ -269,6 +269,11 @@ class GuardPipeline:
         quoted = self.quoting.candidate(run.draft) if self.quoting is not None else None
         if run.draft.local and not run.draft.tool_route:
             quoted = None  # a model that writes failed: a quote of the documents rarely answers
+            # but a plain "yes" held against the sentence that limits it: that sentence is
+            # the answer ("closed Sunday and Monday" for "is reception open on Mondays?")
+            held = _restricted_claim(run)
+            if held is not None and self.quoting is not None:
+                quoted = self.quoting.decided(run.draft, held)
         if quoted is None and self.quoting is not None and not run.draft.tool_route:
             honest = self.quoting.not_found(run.draft)
             return run.result(honest, "not_found", f"{reason}; nothing in the sources answers it")
@@ -319,6 +324,20 @@ class GuardPipeline:
         for guard in self.delivery:
             answer = guard.apply(answer, draft)
         return answer
+
+
+def _restricted_claim(run: _Run) -> str | None:
+    """The claim of the last round held as a plain yes against a sentence that limits it
+    (``support.RESTRICTED_YES``), or None."""
+    from bot.critic.support import RESTRICTED_YES
+
+    if not run.rounds:
+        return None
+    _, verdict = run.rounds[-1]
+    return next(
+        (p.sentence for p in verdict.problematic_sentences if p.reason.startswith(RESTRICTED_YES)),
+        None,
+    )
 
 
 @dataclass

@@ -517,22 +517,33 @@ def _restricted_yes(
         reason = f"A plain yes, but no source says {', '.join(unheld[:3])!r}: the question's words, not the records'."
         _flag(verdict, claims[0], reason, name)
         return
-    asked = {stem(w) for w in tokens(f"{question} {claims[0]}") if is_content(w) and w.isalpha()}
-    best, shared = "", 1
-    for source in sources:
+    found = deciding_sentence(question, claims[0], sources)
+    if found is not None:
+        _, best, cue = found
+        reason = f"{RESTRICTED_YES} {cue!r}: {' '.join(best.split())[:200]}"
+        _flag(verdict, claims[0], reason, name)
+
+
+RESTRICTED_YES = "A plain yes, where the source that answers says"
+
+
+def deciding_sentence(
+    question: str, claim: str, sources: list[Source]
+) -> tuple[int, str, str] | None:
+    """(index of its source, sentence, cue): the document sentence that answers a yes/no
+    question (most content words shared with the question and the claim), when it limits or
+    denies (``_RESTRICTS``); None when it does not, or no sentence shares two words."""
+    asked = {stem(w) for w in tokens(f"{question} {claim}") if is_content(w) and w.isalpha()}
+    best, at, shared = "", -1, 1
+    for i, source in enumerate(sources):
         if source.kind != "document":
             continue
         for sentence in _SENTENCE_END.split(source.text):
             words = {stem(w) for w in tokens(sentence) if is_content(w)}
             if len(words & asked) > shared:
-                best, shared = sentence, len(words & asked)
+                best, at, shared = sentence, i, len(words & asked)
     cue = _RESTRICTS.search(best)
-    if cue is not None:
-        reason = (
-            f"A plain yes, where the source that answers says {cue.group(0)!r}: "
-            f"{' '.join(best.split())[:200]}"
-        )
-        _flag(verdict, claims[0], reason, name)
+    return (at, " ".join(best.split()), cue.group(0)) if cue is not None else None
 
 
 def _says_yes(claim: str, asking: str) -> bool:
@@ -542,8 +553,8 @@ def _says_yes(claim: str, asking: str) -> bool:
     if _PLAIN_YES.match(claim):
         return True
     said = tokens(_folded(claim))
-    if any(w in NEGATORS or w.endswith("n't") for w in said):
-        return False
+    if any(w in NEGATORS or w.endswith("n't") for w in said) or _RESTRICTS.search(claim):
+        return False  # it says no, or says what limits it (a quote of the sentence that does)
     asked = {stem(w) for w in tokens(_folded(asking)) if is_content(w) and w.isalpha()}
     held = {stem(w) for w in said}
     return len(asked) >= 2 and len(asked & held) >= 2 * len(asked) / 3

@@ -12,6 +12,7 @@ from typing import Any
 from bot.agent import quote
 from bot.critic.pipeline import Draft
 from bot.critic.review import Candidate
+from bot.critic.support import deciding_sentence
 from bot.steps import QuotedAnswerStep
 
 
@@ -46,6 +47,26 @@ class Quoting:
         )
         draft.count("quoted")
         return Candidate(answer=quoted.answer, sources=sources, steps=[])
+
+    def decided(self, draft: Draft, claim: str) -> Candidate | None:
+        """The document sentence that answers a yes/no question and limits or denies, quoted,
+        when a draft said a plain "yes" against it (``support.deciding_sentence``): "The
+        article “Studio rules” says: “Reception is open Tuesday to Saturday (closed Sunday
+        and Monday).” [1]"; None when there is no such sentence."""
+        documents = [s for s in draft.quote_from if s.kind != "tool"]
+        found = deciding_sentence(draft.question, claim, documents)
+        if found is None:
+            return None
+        at, sentence, _ = found
+        said = quote.Quote(text=sentence, source=at, title=quote.title_of(documents[at]), score=1.0)
+        # the sentence as it stands (in quotation marks, the critic reads it as one quoted
+        # string, which a time inside it no longer matches)
+        answer = f"The article \u201c{said.title}\u201d says: {sentence} [{at + 1}]"
+        draft.emit(
+            QuotedAnswerStep(answer=answer, source_kind="documents", quotes=[said.to_dict()])
+        )
+        draft.count("quoted")
+        return Candidate(answer=answer, sources=documents, steps=[])
 
     def not_found(self, draft: Draft) -> Candidate:
         """The plain "the documents do not answer this", naming the closest article (the best

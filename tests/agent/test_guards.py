@@ -131,3 +131,37 @@ def test_a_model_that_sees_no_answer_in_the_record_gets_the_records_asked_fields
                   candidate=Candidate(answer=""), tool_route=True, quote_from=[empty])  # fmt: skip
     result = pipeline.review(generate, draft)
     assert result.outcome == "delivered" and "could not find" in result.answer
+
+
+def test_a_plain_yes_held_against_the_sentence_that_limits_it_is_answered_by_that_sentence():
+    """A local model's "Yes, reception is open on Mondays." beside "closed Sunday and Monday"
+    is held by the critic in every round; the answer is then that sentence, quoted and cited,
+    not the plain "the documents do not say"."""
+    from bot.critic.pipeline import CriticGuard, Draft, GuardPipeline
+    from bot.critic.review import Candidate
+    from bot.critic.support import SupportCritic
+    from bot.guard.quoting import Quoting
+    from bot.steps import Source
+
+    doc = Source(
+        kind="document",
+        id="d1",
+        title="Studio rules",
+        text="Reception is open Tuesday to Saturday, 09:30-17:00 (closed Sunday and Monday). "
+        "Phone reception on 01632 960 418.",
+    )
+
+    def generate(feedback: str | None) -> Candidate:
+        return Candidate(answer="Yes, reception is open on Mondays.", sources=[doc], steps=[])
+
+    pipeline = GuardPipeline(
+        guards=[CriticGuard(SupportCritic())],
+        max_rounds=2,
+        quoting=Quoting(None, messages={"not_found": "Not in the documents; see $title."}),
+    )
+    draft = Draft(question="Is reception open on Mondays?", candidate=Candidate(answer=""),
+                  small=True, local=True, quote_from=[doc])  # fmt: skip
+    result = pipeline.review(generate, draft)
+    assert result.outcome == "quoted", result.reason
+    assert "closed Sunday and Monday" in result.answer and "Studio rules" in result.answer
+    assert "Yes" not in result.answer
