@@ -185,8 +185,9 @@ def find(text: str, *, tools: Iterable[str] = ()) -> str | None:
 def _find(text: str, tools: Iterable[str]) -> str | None:
     """``find`` on text already folded, and on it reversed (``<bdo dir="rtl">`` draws
     "syad 2 nihtiw ... :tnatsissa eht rof etoN" the right way round for a reader)."""
+    backwards = text[::-1]
     for kind, pattern in _PATTERNS.items():
-        if pattern.search(text) or pattern.search(text[::-1]):
+        if pattern.search(text) or pattern.search(backwards):
             return kind
     names = [re.escape(n) for n in tools if n]
     if names and re.search(

@@ -39,12 +39,12 @@ import json
 import math
 import re
 import time
-import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 
+from bot import degenerate
 from bot.critic import binding
 from bot.critic.base import ProblemSentence, Verdict
 from bot.critic.entail import EntailModel, get_entail_model, hypothesis, premise_for
@@ -63,6 +63,7 @@ from bot.critic.support_features import (
 from bot.detector.model import LogisticModel, ModelFileError
 from bot.steps import Source
 from bot.text import begins, unsupported_fraction
+from tools.catalog import fold_accents
 
 VALUE_SCORE = 0.99  # a figure the evidence does not hold
 
@@ -457,7 +458,6 @@ _RESTRICTS = re.compile(
     r"won't|mustn't|prohibited|forbidden|banned)\b",
     re.IGNORECASE,
 )
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
 # days and months as records shorten them ("Mon, Tue", "12 Mar")
 _SHORT_NAMES = frozenset(
     "mon tue wed thu fri sat sun jan feb mar apr may jun jul aug sep oct nov dec".split()
@@ -468,13 +468,6 @@ _DAY_OR_MONTH = re.compile(
 )
 # a question's clauses: "If I cancel a week before, do I get my deposit back?"
 _QUESTION_PARTS = re.compile(r"(?<=[.?!,;:])\s+|\s+-\s+")
-
-
-def _folded(text: str) -> str:
-    """Without accents ("Zoë" is "Zoe"), as a customer types a name."""
-    return "".join(
-        ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch)
-    )
 
 
 def _restricted_yes(
@@ -497,18 +490,17 @@ def _restricted_yes(
     held = {
         stem(w)
         for src in sources
-        for w in tokens(_folded(src.text.replace("_", " ")))
+        for w in tokens(fold_accents(src.text.replace("_", " ")))
         if is_content(w)
     }
-    said = set(tokens(_folded(claims[0])))
+    said = set(tokens(fold_accents(claims[0])))
     unheld = [
         w
-        for w in dict.fromkeys(tokens(_folded(asking)))
+        for w in dict.fromkeys(tokens(fold_accents(asking)))
         if is_content(w)
         and w.isalpha()
         and len(w) >= 3
-        and not any(begins(stem(w), h, least=4) or stem(w) == h for h in held)
-        and not (w[:3] in _SHORT_NAMES and w[:3] in held)  # "thursdays" and "Thu"
+        and not _held(w, held)
         # what the yes repeats as so, or a day or month it says yes to; not what only
         # describes the record ("has my delay repay claim been paid?": "Yes, ... paid")
         and (w in said or _DAY_OR_MONTH.match(w) is not None)
@@ -522,6 +514,17 @@ def _restricted_yes(
         _, best, cue = found
         reason = f"{RESTRICTED_YES} {cue!r}: {' '.join(best.split())[:200]}"
         _flag(verdict, claims[0], reason, name)
+
+
+def _held(word: str, held: set[str]) -> bool:
+    """Does a source hold the word: its stem, a stem it begins or that begins it (four
+    letters on), or its day's or month's short name ("thursdays" and "Thu")?"""
+    mine = stem(word)
+    return (
+        mine in held
+        or any(begins(mine, h, least=4) for h in held)
+        or (word[:3] in _SHORT_NAMES and word[:3] in held)
+    )
 
 
 RESTRICTED_YES = "A plain yes, where the source that answers says"
@@ -538,7 +541,7 @@ def deciding_sentence(
     for i, source in enumerate(sources):
         if source.kind != "document":
             continue
-        for sentence in _SENTENCE_END.split(source.text):
+        for sentence in degenerate.split_sentences(source.text):
             words = {stem(w) for w in tokens(sentence) if is_content(w)}
             if len(words & asked) > shared:
                 best, at, shared = sentence, i, len(words & asked)
@@ -552,10 +555,10 @@ def _says_yes(claim: str, asking: str) -> bool:
     open on Mondays?", as a draft regenerated without its "Yes" put it)?"""
     if _PLAIN_YES.match(claim):
         return True
-    said = tokens(_folded(claim))
+    said = tokens(fold_accents(claim))
     if any(w in NEGATORS or w.endswith("n't") for w in said) or _RESTRICTS.search(claim):
         return False  # it says no, or says what limits it (a quote of the sentence that does)
-    asked = {stem(w) for w in tokens(_folded(asking)) if is_content(w) and w.isalpha()}
+    asked = {stem(w) for w in tokens(fold_accents(asking)) if is_content(w) and w.isalpha()}
     held = {stem(w) for w in said}
     return len(asked) >= 2 and len(asked & held) >= 2 * len(asked) / 3
 

@@ -51,8 +51,8 @@ class Quoting:
     def decided(self, draft: Draft, claim: str) -> Candidate | None:
         """The document sentence that answers a yes/no question and limits or denies, quoted,
         when a draft said a plain "yes" against it (``support.deciding_sentence``): "The
-        article “Studio rules” says: “Reception is open Tuesday to Saturday (closed Sunday
-        and Monday).” [1]"; None when there is no such sentence."""
+        article “Studio rules” says: Reception is open Tuesday to Saturday (closed Sunday
+        and Monday). [1]"; None when there is no such sentence."""
         documents = [s for s in draft.quote_from if s.kind != "tool"]
         found = deciding_sentence(draft.question, claim, documents)
         if found is None:
