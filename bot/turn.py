@@ -56,6 +56,7 @@ from bot.agent.writes import (
 from bot.critic.escalation import EscalationQueue
 from bot.critic.pipeline import Draft, GuardPipeline
 from bot.critic.review import Candidate
+from bot.degenerate import split_sentences
 from bot.guard.quoting import Quoting
 from bot.guard.registry import Parts as GuardParts
 from bot.guard.registry import build_pipeline
@@ -113,6 +114,16 @@ def _field_words(keys: Any) -> set[str]:
 
 _WORD = re.compile(r"[^\W_]+")
 _ASKS_MORE = re.compile(r"\b(what|which|when|where|how)\b", re.IGNORECASE)
+
+
+def _asking(question: str) -> str:
+    """The question up to its last sentence that asks, when sentences that only tell follow
+    it ("what's happening with my claim for the TV? the screen got cracked when you moved my
+    stuff into storage": the storage is what happened, not what is asked); else the whole
+    question ("I need her phone. What is it?" keeps the first sentence)."""
+    sentences = split_sentences(question)
+    last = max((i for i, s in enumerate(sentences) if s.endswith("?")), default=None)
+    return " ".join(sentences[: last + 1]) if last is not None else question
 
 
 def _names_fields(question: str, fields: list[str]) -> set[str]:
@@ -834,12 +845,18 @@ class TurnRunner:
         # record, whose id is what another tool looks up in full
         found = _unwrapped(found)
         top = found if isinstance(found, dict) else {}
+        # of a list, the one record the question picks ("Yasmin's move in April": the April
+        # one of her three); a second call through it must then add a field the question
+        # names ("what's their mobile?"), not only fit it better
+        through_list = isinstance(found, list) and len(found) > 1
+        if through_list:
+            found = quote.pick_items(question, found)
         if isinstance(found, list) and len(found) == 1:
             found = found[0]
         if not isinstance(found, dict):
             return route
         record = quote.flat_record(found)
-        asked = {_stem_word(w) for w in content_words(question)}
+        asked = {_stem_word(w) for w in content_words(_asking(question))}
         embed = self.planner.embed
         base = probe.fit(question, first.result, embed=embed)
         tried: list[dict[str, Any]] = [
@@ -920,6 +937,8 @@ class TurnRunner:
             )
             # a reason in the question's words goes before a closer fit alone
             named = bool(adds) or bool(filters) or beyond_who
+            if through_list and not adds:
+                continue
             key = (bool(speaks), named, fitted)
             if (named or fitted >= base + gain) and (
                 best is None or key > (best.speaks, best.named, best.fit)

@@ -203,12 +203,21 @@ class ToolCatalog:
         return {t for t in out if len(t) >= 3 and not t.isdigit()}
 
 
+_COUPLE = re.compile(
+    r"([A-Z][^\W\d_]+) (?:and|&) ([A-Z][^\W\d_]+) ([A-Z][^\W\d_]+(?:-[A-Z][^\W\d_]+)?)"
+)
+
+
 def _names_in(label: str) -> list[str]:
     """The names a label holds: itself, and for "Andersen Music School (Rahul Andersen)" the
-    part before the brackets and the part inside them; a trailing full stop is optional."""
+    part before the brackets and the part inside them, for a couple ("Priya and Arjun Nair")
+    each one's name; a trailing full stop is optional."""
     names = [label, label.rstrip(".")]
     if found := re.fullmatch(r"\s*(.+?)\s*\((.+)\)\s*", label):
         names += [found.group(1), found.group(2)]
+    # a couple: "Harold and June Pickersgill" is "June Pickersgill" and "Harold Pickersgill"
+    if found := _COUPLE.fullmatch(label.strip()):
+        names += [f"{found.group(1)} {found.group(3)}", f"{found.group(2)} {found.group(3)}"]
     return [n for n in dict.fromkeys(names) if len(n.strip()) >= 4 or n == label]
 
 

@@ -749,7 +749,7 @@ def _list_text(
     wide: int = 0,
 ) -> str:
     """The records of a list the question picks, each with the fields closest to it."""
-    picked = _pick_items(question, items)
+    picked = pick_items(question, items)
     keys = _item_keys(question, picked, arguments, embed, top=3 + wide)
     limit += 2 * wide  # a model's view: more of the list (a search's later matches)
     return "; ".join(_item_text(x, asked, arguments, keys, most=4 + wide) for x in picked[:limit])
@@ -760,7 +760,7 @@ _STATUS_KEY = re.compile(r"(^|_)(status|state|result|outcome)$")
 _EARLIEST = re.compile(r"\b(oldest|earliest|first ever)\b", re.IGNORECASE)
 
 
-def _pick_items(question: str, items: list[Any]) -> list[Any]:
+def pick_items(question: str, items: list[Any]) -> list[Any]:
     """The records of a list the question picks: those whose short status-like value it
     names ("did any fail?": status "failed"; not when every record has it), those of a month
     it names ("the May invoice": a value "2026-05..."), and of those the latest or earliest

@@ -531,3 +531,78 @@ def test_a_word_the_first_record_holds_as_a_value_is_no_reason_for_a_second_call
     probe = [s for s in result.steps if isinstance(s, ProbeStep)][-1]
     assert probe.chosen == "get_part_order", probe.candidates
     assert "2026-11-27" in result.answer
+
+
+# a customer's moves (a list of three): the question picks one by its month, and asks what only
+# the crew lead's own record holds
+MOVES = [
+    {
+        "move_id": 5015,
+        "date": "2027-02-09",
+        "service": "full pack and move",
+        "crew_lead": {"staff_id": 3},
+    },
+    {"move_id": 5027, "date": "2027-03-15", "service": "move only", "crew_lead": {"staff_id": 4}},
+    {
+        "move_id": 5040,
+        "date": "2027-04-14",
+        "service": "full pack and move",
+        "crew_lead": {"staff_id": 5},
+    },
+]
+MOVERS = {
+    3: {"staff_id": 3, "name": "Marta Wojcik", "mobile": "07700 900301"},
+    4: {"staff_id": 4, "name": "Donal Keane", "mobile": "07700 900402"},
+    5: {"staff_id": 5, "name": "Gareth Pryce", "mobile": "07700 900503"},
+}
+
+
+@tool
+def customer_moves(customer_id: int) -> list:
+    """A customer's house moves: date, service and crew lead.
+
+    Args:
+        customer_id: the customer number, e.g. 418.
+    """
+    return MOVES if customer_id == 418 else []
+
+
+@tool
+def get_mover(staff_id: int) -> dict:
+    """A member of the removals crew: name and mobile.
+
+    Args:
+        staff_id: the staff number, e.g. 3.
+    """
+    return MOVERS[staff_id]
+
+
+def test_the_one_record_of_a_list_the_question_picks_leads_to_the_second_call(
+    settings, payload_log, embedder
+):
+    bot = runner(settings, payload_log, embedder, tools=(customer_moves, get_mover))
+    question = "who's leading customer 418's full pack and move in April, and what's their mobile?"
+    result = bot.run_to_end(payload_log.start_session(), question, [])
+    assert ("get_mover", {"staff_id": 5}) in calls(result), calls(result)
+    assert "07700 900503" in result.answer
+
+
+def test_a_list_whose_record_the_question_does_not_pick_makes_no_second_call(
+    settings, payload_log, embedder
+):
+    # two full pack and moves, no month: no one record, so no crew lead is guessed
+    bot = runner(settings, payload_log, embedder, tools=(customer_moves, get_mover))
+    question = "who's leading customer 418's full pack and move, and what's their mobile?"
+    result = bot.run_to_end(payload_log.start_session(), question, [])
+    assert not any(name == "get_mover" for name, _ in calls(result)), calls(result)
+
+
+def test_a_list_is_followed_only_for_a_field_the_second_record_adds(
+    settings, payload_log, embedder
+):
+    # "who" is answered by the move itself; the April move's crew lead is not fetched again
+    bot = runner(settings, payload_log, embedder, tools=(customer_moves, get_mover))
+    question = "what service is customer 418's move in April?"
+    result = bot.run_to_end(payload_log.start_session(), question, [])
+    assert not any(name == "get_mover" for name, _ in calls(result)), calls(result)
+    assert "full pack and move" in result.answer

@@ -396,6 +396,35 @@ def test_a_name_typed_without_its_accents_names_its_record():
     assert named("is Lucía in today?") == ["T1"]
 
 
+def test_one_of_a_couple_names_the_couples_record():
+    """ "june pickersgill" (lower case, one of the two) names "Harold and June Pickersgill";
+    a surname the two share is not a first name of anyone else's."""
+
+    def customers() -> list[tuple[int, str]]:
+        return [(402, "Harold and June Pickersgill"), (403, "June Okafor"), (404, "Ann Lee")]
+
+    @tool(values={"customer_id": customers})
+    def get_customer(customer_id: int) -> dict:
+        """One customer: address and phone.
+
+        Args:
+            customer_id: the customer number, e.g. 402.
+        """
+        return {}
+
+    registry = ToolRegistry([get_customer])
+    registry.prepare()
+    catalog = ToolCatalog(registry)
+
+    def named(text: str) -> list[object]:
+        return [m.value for m in catalog.mentions(text)]
+
+    assert named("june pickersgill here. do we owe you anything?") == [402]
+    assert named("Harold Pickersgill rang") == [402]
+    assert named("June Okafor rang") == [403]
+    assert named("june rang") == []
+
+
 def test_whether_a_named_record_has_something_goes_to_its_tool():
     """ "Is there a water outage in Tollbridge right now?" names an area the outage tool
     lists: its tool answers, though "is there" opens it like a question about the service;
