@@ -126,6 +126,29 @@ def _asking(question: str) -> str:
     return " ".join(sentences[: last + 1]) if last is not None else question
 
 
+_VERBS = frozenset({"get", "list", "search", "find", "lookup", "check", "show", "fetch"})
+
+
+def _keyed(question: str, plan: Plan) -> bool:
+    """Does the question say a value of the plan's arguments right after its tool's own noun,
+    the last word of its name ("storage unit B07" for ``get_storage_unit(unit="B07")``,
+    "invoice 7409" for ``get_invoice``)? Not a customer's number for ``customer_invoices``:
+    "customer 12" names the customer, not an invoice."""
+    words = [w for w in plan.tool.casefold().split("_") if w]
+    if not words or words[-1] in _VERBS:
+        return False
+    noun = _stem_word(words[-1])
+    for value in plan.arguments.values():
+        if not isinstance(value, str | int) or isinstance(value, bool) or not str(value).strip():
+            continue
+        said = re.escape(str(value))
+        for match in re.finditer(rf"(?<![\w-]){said}(?![\w-])", question, re.IGNORECASE):
+            before = _WORD.findall(question[: match.start()].casefold())
+            if before and _stem_word(before[-1]) == noun:
+                return True
+    return False
+
+
 def _names_fields(question: str, fields: list[str]) -> set[str]:
     """The question's words that name one of a result's fields (shown as "repairs: reported
     by", "emergency contact: phone")."""
@@ -748,6 +771,26 @@ class TurnRunner:
         ][: max(1, self.settings.probe_max)]
         if chosen not in rivals or len(rivals) < 2:
             return route
+        # a record the question names by its kind and key ("storage unit B07", "booking
+        # 3149") is the one asked about: no probe of the others (a second call may follow)
+        # (not when another close tool takes the same key: "customer 23"'s invoices)
+        keyed = [
+            p
+            for p in rivals
+            if _keyed(question, p)
+            and not any(
+                set(map(str, p.arguments.values())) & set(map(str, o.arguments.values()))
+                for o in rivals
+                if o is not p
+            )
+        ]
+        if len(keyed) == 1:
+            if keyed[0].tool == route.tool:
+                return route
+            return route.taking(
+                keyed[0],
+                f"{route.reason}; the question names {keyed[0].tool}'s record by its kind and key",
+            )
         weight = self.settings.probe_weight
         tried: list[dict[str, Any]] = []
         with self._bound(turn):

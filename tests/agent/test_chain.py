@@ -606,3 +606,84 @@ def test_a_list_is_followed_only_for_a_field_the_second_record_adds(
     result = bot.run_to_end(payload_log.start_session(), question, [])
     assert not any(name == "get_mover" for name, _ in calls(result)), calls(result)
     assert "full pack and move" in result.answer
+
+
+UNITS = {
+    "B07": {"unit": "B07", "rented_by": {"customer_id": 410}, "contents": ["washing machine"]},
+    "A02": {"unit": "A02", "rented_by": {"customer_id": 411}, "contents": ["piano"]},
+}
+
+
+def unit_codes():
+    return [(code, code) for code in UNITS]
+
+
+def customer_names():
+    return [(410, "José Manuel Ortega"), (411, "Blue Heron Gallery")]
+
+
+@tool(values={"unit": unit_codes})
+def get_storage_unit(unit: str) -> dict:
+    """One storage unit: who rents it and what is stored in it.
+
+    Args:
+        unit: the unit's code, e.g. A02.
+    """
+    return UNITS[unit]
+
+
+@tool(values={"customer_id": customer_names})
+def get_customer_record(customer_id: int) -> dict:
+    """A customer's record: name, phone, address, their moves and their storage units.
+
+    Args:
+        customer_id: the customer number, e.g. 410.
+    """
+    return {
+        "customer_id": customer_id,
+        "name": dict(customer_names())[customer_id],
+        "phone": "01632 960410",
+        "storage_units": [{"unit": "B07", "size": "100 sq ft"}],
+    }
+
+
+def test_a_record_named_by_its_kind_and_key_is_the_one_looked_up(settings, payload_log, embedder):
+    # the unit is named as "storage unit B07"; the customer by name only: the unit's record,
+    # which holds what is in it, not the customer's list of units
+    bot = runner(settings, payload_log, embedder, tools=(get_customer_record, get_storage_unit))
+    question = "Is my bicycle in storage unit B07? it's José Manuel Ortega"
+    result = bot.run_to_end(payload_log.start_session(), question, [])
+    assert ("get_storage_unit", {"unit": "B07"}) in calls(result), calls(result)
+    assert "washing machine" in result.answer
+
+
+@tool
+def get_patron(patron_id: int) -> dict:
+    """A patron's record: name, phone and address.
+
+    Args:
+        patron_id: the patron number, e.g. 410.
+    """
+    return {"patron_id": patron_id, "name": "Ann Lee", "phone": "01632 960111"}
+
+
+@tool
+def patron_invoices(patron_id: int) -> dict:
+    """A patron's invoices: number, amount, issued on, paid on.
+
+    Args:
+        patron_id: the patron number, e.g. 410.
+    """
+    return {"invoices": [{"invoice_number": 77, "amount_gbp": 120.0, "issued_on": "2027-01-03"}]}
+
+
+def test_a_key_two_close_tools_take_leaves_the_choice_to_the_probe(settings, payload_log, embedder):
+    # "patron 410" is the key of both tools: it names the patron, not which of the patron's
+    # records is asked about; the probe chooses the invoices, which hold when one was issued
+    close = settings.model_copy(update={"probe_margin": 1.0})  # both tools are probed
+    bot = runner(close, payload_log, embedder, tools=(get_patron, patron_invoices))
+    question = "When did patron 410 last get an invoice from us?"
+    result = bot.run_to_end(payload_log.start_session(), question, [])
+    probes = [s for s in result.steps if isinstance(s, ProbeStep)]
+    assert probes and probes[0].chosen == "patron_invoices", probes
+    assert "2027-01-03" in result.answer
