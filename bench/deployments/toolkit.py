@@ -184,6 +184,35 @@ def locked_rows(db: sqlite3.Connection) -> Callable[..., list[sqlite3.Row]]:
     return rows
 
 
+def seeded(
+    sql: str, seed: int, today: dt.date, steps: Sequence[Fill]
+) -> tuple[sqlite3.Connection, Callable[..., list[sqlite3.Row]]]:
+    """A plain module's database (``in_memory``) and its ``locked_rows``: the tables of ``sql``
+    and the ``meta`` rows ``seed`` and ``today`` (``schema``), then each of ``steps`` in turn
+    writes its rows, drawing from one ``random.Random(seed)``; then commit."""
+
+    @schema(sql, meta={"seed": (str(seed),), "today": (today.isoformat(),)})
+    def fill(db: sqlite3.Connection, rng: random.Random) -> None:
+        for step in steps:
+            step(db, rng)
+        db.commit()
+
+    db = in_memory(fill, seed)
+    return db, locked_rows(db)
+
+
+def ranked(rows: Sequence[Any], words: Sequence[str], text: Callable[[Any], str]) -> list[Any]:
+    """The ``rows`` whose ``text`` holds any of ``words`` (every row where there are none),
+    the most words held first, then in the order given."""
+    scored = []
+    for at, row in enumerate(rows):
+        written = text(row)
+        hits = sum(w in written for w in words)
+        if hits or not words:
+            scored.append((-hits, at, row))
+    return [row for _, _, row in sorted(scored, key=lambda s: s[:2])]
+
+
 def fixed(module_file: str) -> list[Any]:
     """Every fixed list of the ``fixed_lists.json`` beside ``module_file`` (a module's
     ``__file__``), in the file's order, as ``fixedlists.load`` gives them."""
@@ -247,6 +276,11 @@ def held(query: Query, source: str, owner: tuple[str, Any], order: str = "") -> 
     return [r[column] for r in query(sql, (owner[1],))]
 
 
+def weekday(day: str) -> str:
+    """The day of the week of a date written ``2026-05-12``: ``Tuesday``."""
+    return dt.date.fromisoformat(day).strftime("%A")
+
+
 def named(row: sqlite3.Row, spec: str) -> dict[str, Any]:
     """A row's columns under the names a tool returns, in order: ``spec`` is a space-separated
     list of ``name`` (the column of that name) or ``name=column``."""
@@ -255,6 +289,26 @@ def named(row: sqlite3.Row, spec: str) -> dict[str, Any]:
         name, _, column = item.partition("=")
         out[name] = row[column or name]
     return out
+
+
+def dated(row: sqlite3.Row, first: str, day: str, rest: str) -> dict[str, Any]:
+    """A row's columns as ``named`` with ``first``, then the ``weekday`` of its column
+    ``day`` (as ``weekday``), then its columns as ``named`` with ``rest``."""
+    return named(row, first) | {"weekday": weekday(row[day])} | named(row, rest)
+
+
+def balance(
+    query: Query, owner: tuple[str, Any], status: str | None, spec: str
+) -> tuple[float, list[dict[str, Any]]]:
+    """What an owner (the ``invoices`` column that holds the value) owes, the sum of its
+    invoices not paid, rounded to pence; and its invoices (narrowed to ``status`` where one
+    is given) by issue date and number, each as ``named`` with ``spec``."""
+    rows = owned(query, "invoices", owner, "issued_on, number", status=status)
+    owed = query(
+        f"SELECT COALESCE(SUM(amount), 0) FROM invoices WHERE {owner[0]} = ? AND status != 'paid'",
+        (owner[1],),
+    )[0][0]
+    return round(float(owed), 2), [named(r, spec) for r in rows]
 
 
 def tickets(

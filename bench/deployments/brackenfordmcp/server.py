@@ -13,14 +13,9 @@ from pathlib import Path
 
 from tools.registry import load_module
 
-_DEPLOYMENTS = Path(__file__).resolve().parents[1]
-_practice = load_module(str(_DEPLOYMENTS / "brackenford" / "brackenford_data.py"))
-_serving = load_module(str(_DEPLOYMENTS / "served.py"))
-_WHAT = "Brackenford Veterinary Practice: pets, owners, appointments, invoices, staff, events."
-
-server = _serving.mcp_server(
-    "brackenford", _WHAT + " Read-only.", _practice.TOOLS, _practice.ToolError
+INSTRUCTIONS = (
+    "Brackenford Veterinary Practice: pets, owners, appointments, invoices, staff, "
+    "events. Read-only."
 )
-
-if __name__ == "__main__":
-    server.run("stdio")
+served = load_module(str(Path(__file__).resolve().parents[1] / "served.py"))
+server = served.serve("brackenford", INSTRUCTIONS, "brackenford/brackenford_data.py", __name__)

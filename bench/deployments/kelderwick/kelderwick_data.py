@@ -196,11 +196,6 @@ def boat_names() -> list[str]:
     """Every club boat's name."""
 
 
-@toolkit.column(_rows, "coaches.name")
-def coach_names() -> list[str]:
-    """Every coach's and club officer's name."""
-
-
 _OUTINGS = """SELECT o.id, printf('outing %d: %s on %s at %s', o.id, b.name, o.day, o.out_at)
     FROM outings o JOIN boats b ON b.id = o.boat_id ORDER BY o.id"""
 
@@ -208,6 +203,11 @@ _OUTINGS = """SELECT o.id, printf('outing %d: %s on %s at %s', o.id, b.name, o.d
 def outing_labels() -> list[tuple[int, str]]:
     """(outing number, "outing N: BOAT on DAY at TIME")."""
     return [tuple(r) for r in _rows(_OUTINGS)]
+
+
+@toolkit.column(_rows, "coaches.name")
+def coach_names() -> list[str]:
+    """Every coach's and club officer's name."""
 
 
 # ---- pieces the look-ups share -----------------------------------------------------------------

@@ -13,12 +13,8 @@ from pathlib import Path
 
 from tools.registry import load_module
 
-_BENCH = Path(__file__).resolve().parents[1]
-_club = load_module(str(_BENCH / "kelderwick" / "kelderwick_data.py"))
-_served = load_module(str(_BENCH / "served.py"))
-_ABOUT = "Kelderwick Rowing Club: boats, members, outings, subscriptions, coaches and events."
-
-server = _served.mcp_server("kelderwick", _ABOUT + " Read-only.", _club.TOOLS, _club.ToolError)
-
-if __name__ == "__main__":
-    server.run("stdio")
+INSTRUCTIONS = (
+    "Kelderwick Rowing Club: boats, members, outings, subscriptions, coaches and events. Read-only."
+)
+served = load_module(str(Path(__file__).resolve().parents[1] / "served.py"))
+server = served.serve("kelderwick", INSTRUCTIONS, "kelderwick/kelderwick_data.py", __name__)

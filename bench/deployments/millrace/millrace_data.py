@@ -252,6 +252,17 @@ def _job_line(r: sqlite3.Row) -> dict[str, Any]:
     }
 
 
+def _customer_rows(
+    customer_id: int, table: str, order: str, status: str | None
+) -> tuple[dict[str, Any], list[sqlite3.Row]]:
+    """A customer (number and name; none: ToolError) and their rows of ``table`` in
+    ``order``, only those of ``status`` where one is given."""
+    r = toolkit.one(_query, "SELECT * FROM customers WHERE id = ?", (customer_id,),
+                    f"there is no customer {customer_id}")  # fmt: skip
+    rows = toolkit.owned(_query, table, ("customer_id", customer_id), order, status=status)
+    return {"customer_id": r["id"], "name": r["name"]}, rows
+
+
 # ---- the tools ----------------------------------------------------------------------------
 
 
@@ -296,12 +307,8 @@ def customer_hires(
         Has customer 519 got a bike out at the moment?
         List all of Sunita Mistry's bike hires.
     """
-    r = toolkit.one(_query, "SELECT * FROM customers WHERE id = ?", (customer_id,),
-                    f"there is no customer {customer_id}")  # fmt: skip
-    rows = toolkit.owned(_query, "hires", ("customer_id", customer_id), "start_date DESC, id DESC",
-                         status=status)  # fmt: skip
-    return {"customer": {"customer_id": r["id"], "name": r["name"]},
-            "hires": [_hire_line(h) for h in rows]}  # fmt: skip
+    customer, rows = _customer_rows(customer_id, "hires", "start_date DESC, id DESC", status)
+    return {"customer": customer, "hires": [_hire_line(h) for h in rows]}
 
 
 def customer_repairs(
@@ -325,12 +332,8 @@ def customer_repairs(
         What repairs have we done for customer 504?
         Has Fern Whitworth got a bike in the workshop?
     """
-    r = toolkit.one(_query, "SELECT * FROM customers WHERE id = ?", (customer_id,),
-                    f"there is no customer {customer_id}")  # fmt: skip
-    rows = toolkit.owned(_query, "repairs", ("customer_id", customer_id), "booked_in DESC, id DESC",
-                         status=status)  # fmt: skip
-    return {"customer": {"customer_id": r["id"], "name": r["name"]},
-            "repair_jobs": [_job_line(j) for j in rows]}  # fmt: skip
+    customer, rows = _customer_rows(customer_id, "repairs", "booked_in DESC, id DESC", status)
+    return {"customer": customer, "repair_jobs": [_job_line(j) for j in rows]}
 
 
 def get_hire(hire_id: int) -> dict:

@@ -255,19 +255,11 @@ def _incidents(db: sqlite3.Connection, rng: random.Random) -> None:
         toolkit.insert(db, "incidents", (*row, lesson[3], status, outcome))
 
 
-_META = {"seed": (str(SEED),), "today": (TODAY.isoformat(),)}
-
-
-@toolkit.schema(SCHEMA, meta=_META)
-def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
-    """Every table, in the order the rows draw from ``rng``."""
-    for step in (_staff, _pupils, _tests, _lessons, _money, _incidents):
-        step(db, rng)
-    db.commit()
-
-
-DB = toolkit.in_memory(_fill, SEED)
-_rows = toolkit.locked_rows(DB)  # one query on the shared connection at a time
+# every table, in the order the rows draw from the seeded random numbers; queries on the
+# shared connection one at a time
+DB, _rows = toolkit.seeded(
+    SCHEMA, SEED, TODAY, (_staff, _pupils, _tests, _lessons, _money, _incidents)
+)
 
 
 # ---- the values the parameters take --------------------------------------------------------
@@ -486,19 +478,9 @@ def pupil_payments(pupil_id: int, status: InvoiceStatus | None = None) -> dict:
         Which of Ngozi Eze's invoices are overdue?
     """
     p = _pupil(pupil_id)
-    rows = toolkit.owned(
-        _rows, "invoices", ("pupil_id", pupil_id), "issued_on, number", status=status
-    )
-    owed = _rows(
-        "SELECT COALESCE(SUM(amount), 0) FROM invoices WHERE pupil_id = ? AND status != 'paid'",
-        (pupil_id,),
-    )[0][0]
     spec = "invoice_number=number for=what issued_on due_date amount_gbp=amount status paid_on"
-    return {
-        "pupil": p["name"],
-        "balance_owed_gbp": round(float(owed), 2),
-        "invoices": [toolkit.named(r, spec) for r in rows],
-    }
+    owed, invoices = toolkit.balance(_rows, ("pupil_id", pupil_id), status, spec)
+    return {"pupil": p["name"], "balance_owed_gbp": owed, "invoices": invoices}
 
 
 def get_car(registration: str) -> dict:
@@ -566,7 +548,17 @@ def search_incidents(query: str | None = None, status: IncidentStatus | None = N
     return out
 
 
-# The look-ups served as tools, in order, and the listers of the values their parameters take.
+# The listers of the values the tools' parameters take, and the look-ups served as tools, in
+# order.
+_BY_PUPIL = {"pupil_id": pupil_names}
+VALUES: dict[str, dict[str, Any]] = {
+    name: _BY_PUPIL for name in ("get_pupil", "pupil_lessons", "pupil_tests", "pupil_payments")
+}
+VALUES |= {
+    "get_instructor": {"name": instructor_names},
+    "get_test_centre": {"centre": test_centres},
+    "get_car": {"registration": car_registrations},
+}
 TOOLS = [
     get_instructor,
     get_pupil,
@@ -577,12 +569,3 @@ TOOLS = [
     get_car,
     search_incidents,
 ]
-_BY_PUPIL = {"pupil_id": pupil_names}
-VALUES: dict[str, dict[str, Any]] = {
-    name: _BY_PUPIL for name in ("get_pupil", "pupil_lessons", "pupil_tests", "pupil_payments")
-}
-VALUES |= {
-    "get_instructor": {"name": instructor_names},
-    "get_test_centre": {"centre": test_centres},
-    "get_car": {"registration": car_registrations},
-}

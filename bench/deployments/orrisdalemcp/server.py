@@ -13,12 +13,9 @@ from pathlib import Path
 
 from tools.registry import load_module
 
-_WHAT = "Orrisdale Driving School: instructors, pupils, lessons, driving tests, payments, cars."
-_HERE = Path(__file__).resolve().parents[1]  # bench/deployments
-_school, _serving = (
-    load_module(str(_HERE / f)) for f in ("orrisdale/orrisdale_data.py", "served.py")
+INSTRUCTIONS = (
+    "Orrisdale Driving School: instructors, pupils, lessons, driving tests, "
+    "payments, cars. Read-only."
 )
-server = _serving.mcp_server("orrisdale", f"{_WHAT} Read-only.", _school.TOOLS, _school.ToolError)
-
-if __name__ == "__main__":
-    server.run("stdio")
+served = load_module(str(Path(__file__).resolve().parents[1] / "served.py"))
+server = served.serve("orrisdale", INSTRUCTIONS, "orrisdale/orrisdale_data.py", __name__)

@@ -263,31 +263,24 @@ def _claims(db: sqlite3.Connection, rng: random.Random) -> None:
         toolkit.insert(db, "claims", (*row, rng.choice([1, 1, 5])))
 
 
-_META = {"seed": (str(SEED),), "today": (TODAY.isoformat(),)}
-
-
-@toolkit.schema(SCHEMA, meta=_META)
-def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
-    """Every table, in the order the rows draw from ``rng``."""
-    for step in (_people, _moves, _quotes, _storage, _money, _claims):
-        step(db, rng)
-    db.commit()
-
-
-DB = toolkit.in_memory(_fill, SEED)
-_rows = toolkit.locked_rows(DB)  # one query on the shared connection at a time
+# every table, in the order the rows draw from the seeded random numbers; queries on the
+# shared connection one at a time
+DB, _rows = toolkit.seeded(
+    SCHEMA, SEED, TODAY, (_people, _moves, _quotes, _storage, _money, _claims)
+)
 
 
 # ---- the values the parameters take --------------------------------------------------------
-
-customer_names, _customer = toolkit.owners(
-    __name__, _rows, toolkit.owned_by("customer", "account number", "the customer's name")
-)
 
 
 @toolkit.column(_rows, "crew.name")
 def crew_names() -> list[str]:
     """The names of the crew and office staff."""
+
+
+customer_names, _customer = toolkit.owners(
+    __name__, _rows, toolkit.owned_by("customer", "account number", "the customer's name")
+)
 
 
 def move_labels() -> list[tuple[int, str]]:
@@ -330,14 +323,12 @@ def _person(crew_id: int) -> dict[str, Any]:
     return {"name": row["name"], "role": row["role"]}
 
 
-def _weekday(day: str) -> str:
-    return dt.date.fromisoformat(day).strftime("%A")
+_weekday = toolkit.weekday
 
 
 def _move_line(m: sqlite3.Row) -> dict[str, Any]:
-    shown = toolkit.named(m, "move_id=id date=day")
-    shown |= {"weekday": _weekday(m["day"])}
-    shown |= toolkit.named(m, "crew_arrives=arrival service status from_address to_address")
+    after = "crew_arrives=arrival service status from_address to_address"
+    shown = toolkit.dated(m, "move_id=id date=day", "day", after)
     return shown | {"crew_lead": {"name": _person(m["lead_id"])["name"]}, "price_gbp": m["price"]}
 
 
@@ -525,20 +516,10 @@ def customer_invoices(customer_id: int, status: InvoiceStatus | None = None) -> 
         Has Harbottle & Frey paid the storage invoice?
         Which of José Manuel Ortega's invoices are overdue?
     """
-    c = _customer(customer_id)
-    rows = toolkit.owned(
-        _rows, "invoices", ("customer_id", customer_id), "issued_on, number", status=status
-    )
-    owed = _rows(
-        "SELECT COALESCE(SUM(amount), 0) FROM invoices WHERE customer_id = ? AND status != 'paid'",
-        (customer_id,),
-    )[0][0]
+    name = _customer(customer_id)["name"]
     shown = "invoice_number=number for=what issued_on due_date amount_gbp=amount status paid_on"
-    return {
-        "customer": c["name"],
-        "balance_owed_gbp": round(float(owed), 2),
-        "invoices": [toolkit.named(r, shown) for r in rows],
-    }
+    owed, invoices = toolkit.balance(_rows, ("customer_id", customer_id), status, shown)
+    return {"customer": name, "balance_owed_gbp": owed, "invoices": invoices}
 
 
 _SEARCHED = ("number", "item", "damage", "customer", "move_id")
@@ -566,12 +547,9 @@ def search_damage_claims(query: str | None = None, status: ClaimStatus | None = 
     rows = _rows(sql + " ORDER BY cl.number", params)
     words = [w for w in _plain(query or "").replace("-", " ").split() if len(w) > 1]
     words = [w for w in words if w not in ("claim", "claims", "the", "for", "and", "damage")]
-    scored = []
-    for at, r in enumerate(rows):
-        text = _plain(" ".join(str(r[k]) for k in _SEARCHED)).replace("-", " ")
-        hits = sum(w in text for w in words)
-        if hits or not words:
-            scored.append((-hits, at, r))
+    found = toolkit.ranked(
+        rows, words, lambda r: _plain(" ".join(str(r[k]) for k in _SEARCHED)).replace("-", " ")
+    )
     shown = (
         "claim_number=number item damage reported_on claimed_gbp=claimed offered_gbp=offered status"
     )
@@ -582,11 +560,17 @@ def search_damage_claims(query: str | None = None, status: ClaimStatus | None = 
             "customer": {"customer_id": r["customer_id"], "name": r["customer"]},
             "handled_by": {"name": _person(r["handler_id"])["name"]},
         }
-        for _, _, r in sorted(scored, key=lambda s: s[:2])
+        for r in found
     ]
 
 
-# The look-ups served as tools, in order, and the listers of the values their parameters take.
+# The listers of the values the tools' parameters take, and the look-ups served as tools, in
+# order.
+_BY_CUSTOMER = {"customer_id": customer_names}
+VALUES: dict[str, dict[str, Any]] = {"get_crew_member": {"name": crew_names}}
+_OWNED = ("get_customer", "customer_moves", "customer_quotes", "customer_invoices")
+VALUES |= {name: _BY_CUSTOMER for name in _OWNED}
+VALUES |= {"get_move": {"move_id": move_labels}, "get_storage_unit": {"unit": storage_units}}
 TOOLS = [
     get_crew_member,
     get_customer,
@@ -597,8 +581,3 @@ TOOLS = [
     customer_invoices,
     search_damage_claims,
 ]
-_BY_CUSTOMER = {"customer_id": customer_names}
-VALUES: dict[str, dict[str, Any]] = {"get_crew_member": {"name": crew_names}}
-_OWNED = ("get_customer", "customer_moves", "customer_quotes", "customer_invoices")
-VALUES |= {name: _BY_CUSTOMER for name in _OWNED}
-VALUES |= {"get_move": {"move_id": move_labels}, "get_storage_unit": {"unit": storage_units}}

@@ -13,10 +13,9 @@ from pathlib import Path
 
 from tools.registry import load_module
 
-_WHAT = "Sallowby Removals & Storage: crew, customers, moves, quotes, storage units, bills, claims."
-_HERE = Path(__file__).resolve().parents[1]  # bench/deployments
-_firm, _serving = (load_module(str(_HERE / f)) for f in ("sallowby/sallowby_data.py", "served.py"))
-server = _serving.mcp_server("sallowby", f"{_WHAT} Read-only.", _firm.TOOLS, _firm.ToolError)
-
-if __name__ == "__main__":
-    server.run("stdio")
+INSTRUCTIONS = (
+    "Sallowby Removals & Storage: crew, customers, moves, quotes, storage units, "
+    "bills, claims. Read-only."
+)
+served = load_module(str(Path(__file__).resolve().parents[1] / "served.py"))
+server = served.serve("sallowby", INSTRUCTIONS, "sallowby/sallowby_data.py", __name__)

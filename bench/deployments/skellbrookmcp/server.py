@@ -12,17 +12,9 @@ from pathlib import Path
 
 from tools.registry import load_module
 
-_deployments = Path(__file__).resolve().parents[1]
-library = load_module(str(_deployments / "skellbrook" / "skellbrook_data.py"))
-served = load_module(str(_deployments / "served.py"))
-
-server = served.mcp_server(
-    "skellbrook",
-    "Skellbrook Library & Makerspace: catalogue, members, loans, makerspace machines and "
-    "bookings, staff, events. Read-only.",
-    library.TOOLS,
-    library.ToolError,
+INSTRUCTIONS = (
+    "Skellbrook Library & Makerspace: catalogue, members, loans, makerspace machines "
+    "and bookings, staff, events. Read-only."
 )
-
-if __name__ == "__main__":
-    server.run("stdio")
+served = load_module(str(Path(__file__).resolve().parents[1] / "served.py"))
+server = served.serve("skellbrook", INSTRUCTIONS, "skellbrook/skellbrook_data.py", __name__)

@@ -6,23 +6,12 @@ marks @tool), each with its docstring as its description and annotated read-only
     python server.py        # speaks MCP on stdin/stdout
 """
 
-import importlib.util
-import sys
+from __future__ import annotations
+
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tarnway"))
-import tarnway_data as data  # noqa: E402
-
-_spec = importlib.util.spec_from_file_location(
-    "served", Path(__file__).resolve().parents[1] / "served.py"
-)
-assert _spec is not None and _spec.loader is not None
-served = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(served)
+from tools.registry import load_module
 
 INSTRUCTIONS = "Tarnway Coach Holidays: bookings, tours, staff."
-server = served.mcp_server("tarnway", INSTRUCTIONS, data.TOOLS, data.NotFound)
-
-
-if __name__ == "__main__":
-    server.run("stdio")
+served = load_module(str(Path(__file__).resolve().parents[1] / "served.py"))
+server = served.serve("tarnway", INSTRUCTIONS, "tarnway/tarnway_data.py", __name__, "NotFound")

@@ -334,19 +334,11 @@ def _money(db: sqlite3.Connection, rng: random.Random) -> None:
         )
 
 
-_META = {"seed": (str(SEED),), "today": (TODAY.isoformat(),)}
-
-
-@toolkit.schema(SCHEMA, meta=_META)
-def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
-    """Every table, in the order the rows draw from ``rng``."""
-    for step in (_staff_and_customers, _homes, _jobs, _after_visits, _money):
-        step(db, rng)
-    db.commit()
-
-
-DB = toolkit.in_memory(_fill, SEED)
-_rows = toolkit.locked_rows(DB)  # one query on the shared connection at a time
+# every table, in the order the rows draw from the seeded random numbers; queries on the
+# shared connection one at a time
+DB, _rows = toolkit.seeded(
+    SCHEMA, SEED, TODAY, (_staff_and_customers, _homes, _jobs, _after_visits, _money)
+)
 
 
 # ---- the values the parameters take --------------------------------------------------------
@@ -394,14 +386,11 @@ def _property(pid: int) -> sqlite3.Row:
     return toolkit.one(_rows, sql, (pid,), f"there is no property number {pid}")
 
 
-def _weekday(day: str) -> str:
-    return dt.date.fromisoformat(day).strftime("%A")
+_weekday = toolkit.weekday
 
 
 def _visit_line(j: sqlite3.Row) -> dict[str, Any]:
-    shown = toolkit.named(j, "job_id=id visit_date")
-    shown |= {"weekday": _weekday(j["visit_date"])}
-    shown |= toolkit.named(j, "time_slot=slot what status")
+    shown = toolkit.dated(j, "job_id=id visit_date", "visit_date", "time_slot=slot what status")
     return shown | {"engineer": {"name": _engineer_name(j["engineer_id"])}}
 
 
@@ -662,17 +651,12 @@ def search_parts_orders(query: str | None = None, status: PartStatus | None = No
     rows = _rows(sql + " ORDER BY o.number", params)
     words = [w for w in re.findall(r"[a-z0-9]+", _plain(query or "")) if len(w) > 2]
     words = [w for w in words if w not in {"the", "for", "and", "part", "parts", "order"}]
-    scored = []
-    for at, o in enumerate(rows):
-        text = _plain(" ".join(str(o[k]) for k in _SEARCHED))
-        hits = sum(w in text for w in words)
-        if hits or not words:
-            scored.append((-hits, at, o))
+    found = toolkit.ranked(rows, words, lambda o: _plain(" ".join(str(o[k]) for k in _SEARCHED)))
     shown = "order_number=number part part_number supplier ordered_on expected_on status"
     return [
         toolkit.named(o, shown)
         | {"customer": o["customer"], "property": o["address"], "job": {"job_id": o["job_id"]}}
-        for _, _, o in sorted(scored, key=lambda s: s[:2])
+        for o in found
     ]
 
 

@@ -13,12 +13,8 @@ from pathlib import Path
 
 from tools.registry import load_module
 
-_WHAT = "Thornleigh Plumbing & Heating: customers, properties, boilers, jobs, quotes, bills."
-_HERE = Path(__file__).resolve().parents[1]  # bench/deployments
-_firm, _serving = (
-    load_module(str(_HERE / f)) for f in ("thornleigh/thornleigh_data.py", "served.py")
+INSTRUCTIONS = (
+    "Thornleigh Plumbing & Heating: customers, properties, boilers, jobs, quotes, bills. Read-only."
 )
-server = _serving.mcp_server("thornleigh", f"{_WHAT} Read-only.", _firm.TOOLS, _firm.ToolError)
-
-if __name__ == "__main__":
-    server.run("stdio")
+served = load_module(str(Path(__file__).resolve().parents[1] / "served.py"))
+server = served.serve("thornleigh", INSTRUCTIONS, "thornleigh/thornleigh_data.py", __name__)

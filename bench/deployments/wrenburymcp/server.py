@@ -5,26 +5,10 @@ SDK's ``ToolError`` (an ``isError`` result with the message)."""
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
 
-
-def _load(name: str, path: Path):  # noqa: ANN202
-    spec = importlib.util.spec_from_file_location(name, path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-# loaded from its file: putting ../wrenbury on sys.path would let its tools.py shadow guardbot's
-# ``tools`` package, which the shared toolkit imports
-_here = Path(__file__).resolve().parents[1]
-data = _load("wrenbury_data", _here / "wrenbury" / "wrenbury_data.py")
-served = _load("served", _here / "served.py")
+from tools.registry import load_module
 
 INSTRUCTIONS = "Wrenbury Veterinary Practice's records (read-only)."
-server = served.mcp_server("wrenbury", INSTRUCTIONS, data.TOOLS, data.ToolError)
-
-if __name__ == "__main__":
-    server.run("stdio")
+served = load_module(str(Path(__file__).resolve().parents[1] / "served.py"))
+server = served.serve("wrenbury", INSTRUCTIONS, "wrenbury/wrenbury_data.py", __name__)
