@@ -18,6 +18,7 @@ from tools.registry import ToolError, load_module, tool
 NOW = dt.datetime(2026, 5, 20, 16, 40)  # the moment of the snapshot on that day (UTC)
 
 toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+apikit = load_module(str(Path(__file__).resolve().parents[1] / "apikit.py"))
 
 # CUSTOMERS: (company, its domain, country)
 # PLANS: plan: (USD/month, validation level, certificates included, USD per extra certificate,
@@ -342,18 +343,13 @@ def _validation(
     return None, None
 
 
-DB, _query, build_database = toolkit.database(
-    __name__, "certdesk.db", _fill, seed=20260520, version="1", as_of=AS_OF.isoformat()
+_CUSTOMERS = toolkit.owned_by("customer", "number", "the company's name")
+DB, _query, build_database, customer_names, _customer, _by_customer = apikit.served(
+    __name__, "certdesk.db", _fill, _CUSTOMERS, seed=20260520, version="1", as_of=AS_OF.isoformat()
 )
 
 
 # ---- listers: the names people use ------------------------------------------------------
-
-
-customer_names, _customer = toolkit.owners(
-    __name__, _query, toolkit.owned_by("customer", "number", "the company's name")
-)
-_by_customer = toolkit.Listings(_query, customer_names, _customer)
 
 
 def certificate_names() -> list[str]:
@@ -364,14 +360,20 @@ def certificate_names() -> list[str]:
     ]
 
 
-@toolkit.column(_query, "orders.number")
-def order_numbers() -> list[str]:
-    """Every certificate order number, e.g. TT-418233."""
-
-
-@toolkit.column(_query, "responders.hostname")
-def responder_names() -> list[str]:
-    """The OCSP responders' host names, e.g. ocsp-eu1.tarnwick.example."""
+order_numbers = toolkit.names(
+    __name__,
+    "order_numbers",
+    _query,
+    "orders.number",
+    "Every certificate order number, e.g. TT-418233.",
+)
+responder_names = toolkit.names(
+    __name__,
+    "responder_names",
+    _query,
+    "responders.hostname",
+    "The OCSP responders' host names, e.g. ocsp-eu1.tarnwick.example.",
+)
 
 
 # ---- tools ------------------------------------------------------------------------------
@@ -496,6 +498,9 @@ def certificate_order(order_number: str) -> dict:
     }
 
 
+_RESPONDER_DAY = "day requests p95_response_ms=p95_latency_ms error_rate_percent=error_rate_pct"
+
+
 @tool(values={"responder": responder_names})
 def ocsp_responder_status(responder: str) -> dict:
     """One of Tarnwick's OCSP responders: its region, the CA it answers for, whether it is
@@ -533,13 +538,7 @@ def ocsp_responder_status(responder: str) -> dict:
             r,
             "responder=hostname region answers_for=serves status requests_last_24h=requests_24h good_answers_24h=good_24h revoked_answers_24h=revoked_24h unknown_answers_24h=unknown_24h p95_response_ms=p95_latency_ms error_rate_percent=error_rate_pct last_crl_published_at_utc=last_crl_at next_crl_update_at_utc=next_crl_update_at response_valid_hours=response_validity_hours incident_note=note",
         ),
-        "last_7_days": [
-            toolkit.named(
-                d,
-                "day requests p95_response_ms=p95_latency_ms error_rate_percent=error_rate_pct",
-            )
-            for d in days
-        ],
+        "last_7_days": [toolkit.named(d, _RESPONDER_DAY) for d in days],
     }
 
 

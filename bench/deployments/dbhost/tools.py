@@ -13,6 +13,7 @@ from typing import Literal
 from tools.registry import load_module, tool
 
 toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+apikit = load_module(str(Path(__file__).resolve().parents[1] / "apikit.py"))
 
 (ORGANISATIONS, ENGINEERS, REGIONS, REGION_CODE,
  TICKET_SUBJECTS, SCHEMA_LINES) = toolkit.fixed(__file__)  # fmt: skip
@@ -297,13 +298,7 @@ def list_clusters(
         "SELECT c.*, o.name AS organisation FROM clusters c JOIN organisations o "
         "ON o.id = c.organisation_id WHERE c.organisation_id = ?"
     )
-    params: list = [organisation_id]
-    if plan:
-        sql += " AND c.plan = ?"
-        params.append(plan)
-    if region:
-        sql += " AND c.region = ?"
-        params.append(region)
+    sql, params = apikit.filtered(sql, [organisation_id], {"c.plan": plan, "c.region": region})
     rows = _query(sql + " ORDER BY c.id", tuple(params))
     return [_cluster_dict(r) for r in rows]
 
@@ -352,14 +347,8 @@ def list_backups(
     """
     cluster = _cluster(cluster_name)
     limit = max(1, min(int(limit), 50))
-    where = "cluster_id = ?"
-    params: list = [cluster["id"]]
-    if status:
-        where += " AND status = ?"
-        params.append(status)
-    if kind:
-        where += " AND kind = ?"
-        params.append(kind)
+    filters = {"status": status, "kind": kind}
+    where, params = apikit.filtered("cluster_id = ?", [cluster["id"]], filters)
     rows = _query(
         f"SELECT * FROM backups WHERE {where} ORDER BY started_at DESC LIMIT ?",
         (*params, limit),

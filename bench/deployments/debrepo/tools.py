@@ -15,6 +15,7 @@ from typing import Literal
 from tools.registry import load_module, tool
 
 toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+apikit = load_module(str(Path(__file__).resolve().parents[1] / "apikit.py"))
 
 # PLANS: plan: (EUR/month, storage GB included, bandwidth GB included per month, repositories
 #        allowed, days old package versions are kept, shortest time between mirror syncs
@@ -115,12 +116,7 @@ def _key_id(rng: random.Random) -> str:
 TICKETS = (TICKET_SUBJECTS, toolkit.PRIORITIES, toolkit.TICKET_STATUSES, SUPPORT_ENGINEERS)
 
 
-SCHEMA = "\n".join(SCHEMA_LINES) + toolkit.billing_sql(
-    "customer_id", "amount_eur", "tickets last_update_at engineer"
-)
-
-
-@toolkit.schema(SCHEMA, plans=PLANS)
+@apikit.schema(SCHEMA_LINES, "customer_id amount_eur tickets last_update_at engineer", plans=PLANS)
 def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
     ticket_id, invoice_seq, job_id = 7200, 0, 310000
     for cid, (cname, country) in enumerate(CUSTOMERS, start=1):
@@ -222,31 +218,25 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
         # monthly usage and invoices
         price, _st, bw_included, _repos, _ret, _sync, extra_price, _support = PLANS[plan]
         level = rng.uniform(0.25, 1.3)
-        for month in MONTHS:
-            if month < since.isoformat()[:7]:
-                continue
+        # June is invoiced on 1 July
+        bill = apikit.biller(db, rng, INVOICE_TERMS, (price, 100, extra_price), "2026-06")
+        for month in apikit.months_from(MONTHS, since):
             bw = round(bw_included * level * rng.uniform(0.7, 1.35), 1)
             if month == "2026-06":
                 bw = round(bw * 9 / 30, 1)
             storage = round(total_gb * rng.uniform(0.85, 1.0), 1)
             requests = int(bw * rng.uniform(900, 2600))
             extra = round(max(0.0, bw - bw_included), 1)
-            db.execute(
-                "INSERT INTO usage VALUES (?,?,?,?,?,?,?)",
-                (cid, month, storage, bw, requests, bw_included, extra),
+            invoice_seq = bill(
+                (invoice_seq, cid, month), (storage, bw, requests, bw_included, extra)
             )
-            if month == "2026-06":
-                continue  # June is invoiced on 1 July
-            invoice_seq += 1
-            amount = round(price + extra / 100 * extra_price, 2)
-            toolkit.invoice(db, rng, INVOICE_TERMS, (invoice_seq, cid, month), (amount,))
         # support tickets
         ticket_id = toolkit.tickets(
             db, rng, (ticket_id, cid), AS_OF, TICKETS, (75, 170, dt.time(16, 30)), [2, 1, 5]
         )
 
 
-DB, _query, build_database = toolkit.database(
+DB, _query, build_database, customer_names, _customer, _by_customer = apikit.served(
     __name__, "debrepo.db", _fill, seed=7340219, version="1", as_of=AS_OF.isoformat()
 )
 
@@ -254,20 +244,14 @@ DB, _query, build_database = toolkit.database(
 # ---- listers: the names people use ------------------------------------------------------
 
 
-customer_names, _customer = toolkit.owners(__name__, _query, toolkit.CUSTOMERS)
-_by_customer = toolkit.Listings(_query, customer_names, _customer)
-_MONTHLY_USAGE = "month storage_gb bandwidth_gb requests bandwidth_included_gb extra_bandwidth_gb"
-
-
 @toolkit.column(_query, "repositories.name")
 def repository_names() -> list[str]:
     """Every repository's name, e.g. nightjar-internal."""
 
 
-_repository = toolkit.by_name(
-    _query, "repositories.name", "customers", toolkit.slug, "there is no repository {name!r}"
+_repository, _by_repository = apikit.keyed(
+    _query, repository_names, "repositories.name", toolkit.slug, "there is no repository {name!r}"
 )
-_by_repository = toolkit.Listings(_query, repository_names, _repository, "name")
 _SYNC_HISTORY = "job_id repository job_type=type started_at duration_seconds=duration_s result packages_added=added packages_removed=removed error"
 
 
@@ -296,6 +280,9 @@ def account_overview(customer_id: int) -> dict:
     return {**toolkit.named(c, spec), "repositories": repos}
 
 
+_REPOSITORY = "repository=name customer_number=customer_id company type=kind upstream distribution=suite components architectures packages size_gb last_sync_at sync_status signing_key_id signing_key_expires_on=key_expires_on url"
+
+
 @tool(values={"repository": repository_names})
 def repository_details(repository: str) -> dict:
     """One hosted repository: the customer it belongs to, whether it is a mirror or a private
@@ -314,11 +301,7 @@ def repository_details(repository: str) -> dict:
         How many packages are in veldt-ubuntu-mirror?
         What URL do I use for sorrel-staging?
     """
-    r = _repository(repository)
-    return toolkit.named(
-        r,
-        "repository=name customer_number=customer_id company type=kind upstream distribution=suite components architectures packages size_gb last_sync_at sync_status signing_key_id signing_key_expires_on=key_expires_on url",
-    )
+    return toolkit.named(_repository(repository), _REPOSITORY)
 
 
 @_by_repository("jobs", "started_at DESC, job_id DESC", _SYNC_HISTORY)
@@ -341,6 +324,9 @@ def sync_history(
         How many packages did the syncs of mbeki-security-mirror add this week?
         What error did veldt-staging fail with?
     """
+
+
+_MONTHLY_USAGE = "month storage_gb bandwidth_gb requests bandwidth_included_gb extra_bandwidth_gb"
 
 
 @_by_customer.monthly("usage", _MONTHLY_USAGE, "no usage for customer {}")

@@ -445,6 +445,19 @@ def account_names() -> list[tuple[int, str]]:
         return [(r[0], r[1]) for r in db.execute("SELECT id, name FROM accounts ORDER BY id")]
 
 
+def _listed(table: str, account_id: int, status: str | None, order: str, spec: str) -> list:
+    """The rows of ``table`` of an account (ToolError when there is none), only those of
+    ``status`` when one is given, in ``order``, each as ``spec`` names its columns."""
+    with _db() as db:
+        _account(db, account_id)
+        owner = ("account_id", account_id)
+
+        def query(sql: str, params: tuple) -> list[sqlite3.Row]:
+            return db.execute(sql, params).fetchall()
+
+        return toolkit.listing(spec, query, table, owner, order, status=status)
+
+
 def _account(db: sqlite3.Connection, account_id: int) -> sqlite3.Row:
     row = db.execute("SELECT * FROM accounts WHERE id = ?", (account_id,)).fetchone()
     if row is None:
@@ -531,21 +544,8 @@ def list_access_keys(
         List the active API keys for account 21.
         Is our staging client ID still valid? We're account 4.
     """
-    sql = "SELECT * FROM access_keys WHERE account_id = ?"
-    args: list = [account_id]
-    if status:
-        sql += " AND status = ?"
-        args.append(status)
-    with _db() as db:
-        _account(db, account_id)
-        rows = db.execute(sql + " ORDER BY id", args).fetchall()
-    return [
-        toolkit.named(
-            r,
-            "key_id=id label environment client_id created_on expires_on status last_used_on",
-        )
-        for r in rows
-    ]
+    spec = "key_id=id label environment client_id created_on expires_on status last_used_on"
+    return _listed("access_keys", account_id, status, "id", spec)
 
 
 @tool(values={"account_id": account_names})
@@ -678,18 +678,5 @@ def list_support_tickets(
         Who is handling the support ticket of Delta Games SAS?
         What's the status of our last ticket? We're account 26.
     """
-    sql = "SELECT * FROM tickets WHERE account_id = ?"
-    args: list = [account_id]
-    if status:
-        sql += " AND status = ?"
-        args.append(status)
-    with _db() as db:
-        _account(db, account_id)
-        rows = db.execute(sql + " ORDER BY opened_on DESC, number DESC", args).fetchall()
-    return [
-        toolkit.named(
-            r,
-            "ticket_number=number subject priority status opened_on last_update_on assigned_to",
-        )
-        for r in rows
-    ]
+    spec = "ticket_number=number subject priority status opened_on last_update_on assigned_to"
+    return _listed("tickets", account_id, status, "opened_on DESC, number DESC", spec)

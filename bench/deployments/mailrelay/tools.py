@@ -16,6 +16,7 @@ from typing import Literal
 from tools.registry import load_module, tool
 
 toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+apikit = load_module(str(Path(__file__).resolve().parents[1] / "apikit.py"))
 
 # PLANS: plan: (USD/month, messages included per month, USD per extra 1,000 messages,
 #        sending domains allowed, dedicated IP addresses, max message size MB,
@@ -46,12 +47,7 @@ def _message_id(rng: random.Random) -> str:
     return "PW-" + "".join(rng.choice(string.ascii_uppercase + string.digits) for _ in range(8))
 
 
-SCHEMA = "\n".join(SCHEMA_LINES) + toolkit.billing_sql(
-    "account_id", "amount_usd", "cases last_update_at agent"
-)
-
-
-@toolkit.schema(SCHEMA, plans=PLANS)
+@apikit.schema(SCHEMA_LINES, "account_id amount_usd cases last_update_at agent", plans=PLANS)
 def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
     case_id = 7300
     invoice_seq = 0
@@ -116,13 +112,8 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
             invoice_seq += 1
             issued, due = toolkit.billed(month, 14)
             amount = round(base_price + overage / 1000 * over_price, 2)
-            if due < AS_OF - dt.timedelta(days=20):
-                status = rng.choices(["paid", "overdue"], weights=[19, 1])[0]
-            elif due < AS_OF:
-                status = rng.choices(["paid", "overdue"], weights=[4, 1])[0]
-            else:
-                status = rng.choices(["paid", "open"], weights=[1, 3])[0]
-            paid_on = toolkit.paid_on(rng, issued, (1, 13)) if status == "paid" else None
+            cutoffs = (AS_OF - dt.timedelta(days=20), AS_OF)
+            status, paid_on = apikit.settled(rng, issued, due, cutoffs, (19, 1, 4, 1, 1, 3))
             cols = (f"PM-{issued.year}{invoice_seq:05d}", acc_id, month, issued.isoformat())
             toolkit.insert(db, "invoices", (*cols, due.isoformat(), amount, status, paid_on))
         # support cases
@@ -149,10 +140,7 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
     used: set[str] = set()
     for _ in range(360):
         domain, acc_id = rng.choice(domains)
-        mid = _message_id(rng)
-        while mid in used:
-            mid = _message_id(rng)
-        used.add(mid)
+        mid = apikit.fresh(used, lambda: _message_id(rng))
         submitted = dt.datetime.combine(
             AS_OF - dt.timedelta(days=rng.randint(0, 2)),
             dt.time(rng.randint(0, 23), rng.randint(0, 59), rng.randint(0, 59)),
@@ -183,18 +171,13 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
         toolkit.insert(db, "messages", cols)
 
 
-DB, _query, build_database = toolkit.database(
-    __name__, "mailrelay.db", _fill, seed=20260430, version="1"
+_ACCOUNTS = toolkit.owned_by("account", "number", "the customer's company name")
+DB, _query, build_database, account_names, _account, _by_account = apikit.served(
+    __name__, "mailrelay.db", _fill, _ACCOUNTS, seed=20260430, version="1"
 )
 
 
 # ---- listers: the names people use ------------------------------------------------------
-
-
-account_names, _account = toolkit.owners(
-    __name__, _query, toolkit.owned_by("account", "number", "the customer's company name")
-)
-_by_account = toolkit.Listings(_query, account_names, _account)
 _MONTHLY_SENDING_USAGE = "month messages_sent=sent delivered bounced spam_complaints=complaints included_in_plan=included over_allowance=overage_messages"
 _MONTHLY_SENDING_USAGE_MISSING = "no usage for account {} in {} (data: 2025-11 to 2026-04)"
 
@@ -298,6 +281,9 @@ def monthly_sending_usage(account_id: int, month: str | None = None) -> list[dic
     """
 
 
+_TRACE = "message_id company from=from_address to=recipient submitted_at status delivery_attempts=attempts last_smtp_reply=last_reply finished_at"
+
+
 @tool(values={"message_id": message_ids})
 def trace_message(message_id: str) -> dict:
     """What happened to one relayed email (the log keeps the last three days): sender,
@@ -316,10 +302,7 @@ def trace_message(message_id: str) -> dict:
     mid = toolkit.prefixed(message_id, "PW-")
     missing = f"there is no message {mid} in the log (it keeps the last three days)"
     r = toolkit.record(_query, "messages.message_id", mid, "accounts.company", missing)
-    return toolkit.named(
-        r,
-        "message_id company from=from_address to=recipient submitted_at status delivery_attempts=attempts last_smtp_reply=last_reply finished_at",
-    )
+    return toolkit.named(r, _TRACE)
 
 
 @_by_account.invoices("amount_usd")

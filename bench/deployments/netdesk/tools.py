@@ -15,6 +15,7 @@ from typing import Literal
 from tools.registry import ToolError, load_module, tool
 
 toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+apikit = load_module(str(Path(__file__).resolve().parents[1] / "apikit.py"))
 
 # PLANS: plan: (EUR/month, servers allowed, private networks, floating IPs, GB traffic included
 #        per month, EUR per extra GB, firewall rules per server, support)
@@ -55,27 +56,18 @@ def _slug(name: str) -> str:
     return words[0].lower()
 
 
-SCHEMA = "\n".join(SCHEMA_LINES) + toolkit.billing_sql("customer_id", "amount_eur")
-
-
-@toolkit.schema(SCHEMA, plans=PLANS)
+@apikit.schema(SCHEMA_LINES, "customer_id amount_eur", plans=PLANS)
 def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
     used_v4: set[str] = set()
     used_floating: set[str] = set()
 
     def public_v4() -> str:
-        while True:
-            ip = f"{rng.choice(['203.0.113', '198.51.100'])}.{rng.randint(2, 254)}"
-            if ip not in used_v4:
-                used_v4.add(ip)
-                return ip
+        return apikit.fresh(
+            used_v4, lambda: f"{rng.choice(['203.0.113', '198.51.100'])}.{rng.randint(2, 254)}"
+        )
 
     def floating() -> str:
-        while True:
-            ip = f"192.0.2.{rng.randint(100, 250)}"
-            if ip not in used_floating:
-                used_floating.add(ip)
-                return ip
+        return apikit.fresh(used_floating, lambda: f"192.0.2.{rng.randint(100, 250)}")
 
     invoice_seq = 0
     record_id = 0
@@ -179,6 +171,8 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
         # traffic and invoices
         price, _, _, _, included, extra_price, _, _ = PLANS[plan]
         base_out = included * rng.uniform(0.2, 1.1)
+        # June is invoiced on 1 July
+        bill = apikit.biller(db, rng, INVOICE_TERMS, (price, 1, extra_price), "2026-06", "traffic")
         for month in MONTHS:
             gb_out = base_out * rng.uniform(0.7, 1.35)
             if month == "2026-06":
@@ -186,18 +180,10 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
             gb_out = round(gb_out, 1)
             gb_in = round(gb_out * rng.uniform(0.1, 0.6), 1)
             over = round(max(0.0, gb_out - included), 1)
-            db.execute(
-                "INSERT INTO traffic VALUES (?,?,?,?,?,?)",
-                (cid, month, gb_in, gb_out, included, over),
-            )
-            if month == "2026-06":
-                continue  # June is invoiced on 1 July
-            invoice_seq += 1
-            amount = round(price + over * extra_price, 2)
-            toolkit.invoice(db, rng, INVOICE_TERMS, (invoice_seq, cid, month), (amount,))
+            invoice_seq = bill((invoice_seq, cid, month), (gb_in, gb_out, included, over))
 
 
-DB, _query, build_database = toolkit.database(
+DB, _query, build_database, customer_names, _customer, _by_customer = apikit.served(
     __name__, "netdesk.db", _fill, seed=20260603, version="1", as_of=AS_OF.isoformat()
 )
 
@@ -205,8 +191,6 @@ DB, _query, build_database = toolkit.database(
 # ---- listers: the names people use ------------------------------------------------------
 
 
-customer_names, _customer = toolkit.owners(__name__, _query, toolkit.CUSTOMERS)
-_by_customer = toolkit.Listings(_query, customer_names, _customer)
 _MONTHLY_TRAFFIC = "month gb_in gb_out included_gb over_quota_gb"
 
 
@@ -257,8 +241,8 @@ def account_overview(customer_id: int) -> dict:
         Which servers do we have with you? This is Sorrel Street Bakery.
     """
     c = _customer(customer_id)
-    servers = toolkit.held(_query, "servers.hostname", ("customer_id", customer_id))
     spec = "customer_number=id company=name country plan account_manager billing_email customer_since account_status=status"
+    servers = toolkit.held(_query, "servers.hostname", ("customer_id", customer_id))
     return {**toolkit.named(c, spec), "servers": servers}
 
 

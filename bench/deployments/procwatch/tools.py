@@ -404,6 +404,11 @@ def alert_rules(customer_id: int) -> list[dict]:
     ]
 
 
+_CONTACTS = (
+    "level name role email reached_by=channel hours escalates_after_minutes=escalate_after_minutes"
+)
+
+
 @tool(values={"customer_id": customer_names})
 def escalation_contacts(customer_id: int) -> list[dict]:
     """A customer's on-call escalation chain, first level first: who is alerted at each
@@ -420,14 +425,7 @@ def escalation_contacts(customer_id: int) -> list[dict]:
         Is anyone on call at night for Baxter & Yoon Accounting?
     """
     _customer(customer_id)
-    rows = _query("SELECT * FROM contacts WHERE customer_id = ? ORDER BY level", (customer_id,))
-    return [
-        toolkit.named(
-            r,
-            "level name role email reached_by=channel hours escalates_after_minutes=escalate_after_minutes",
-        )
-        for r in rows
-    ]
+    return toolkit.listing(_CONTACTS, _query, "contacts", ("customer_id", customer_id), "level")
 
 
 @_by_customer.invoices("hosts_billed sms_alerts_sent=sms_sent amount_usd")

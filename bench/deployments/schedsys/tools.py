@@ -15,6 +15,7 @@ from typing import Literal
 from tools.registry import load_module, tool
 
 toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+apikit = load_module(str(Path(__file__).resolve().parents[1] / "apikit.py"))
 
 # PLANS: plan: (USD/month, scheduled jobs allowed, shortest interval in minutes, longest run in
 #        minutes, CPU minutes included per month, USD per extra 100 CPU minutes,
@@ -76,12 +77,7 @@ def _slug(name: str) -> str:
 TICKETS = (TICKET_SUBJECTS, toolkit.PRIORITIES, toolkit.TICKET_STATUSES, SUPPORT_AGENTS)
 
 
-SCHEMA = "\n".join(SCHEMA_LINES) + toolkit.billing_sql(
-    "customer_id", "amount_usd", "tickets last_update_at agent"
-)
-
-
-@toolkit.schema(SCHEMA, plans=PLANS)
+@apikit.schema(SCHEMA_LINES, "customer_id amount_usd tickets last_update_at agent", plans=PLANS)
 def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
     ticket_id = 4100
     invoice_seq = 0
@@ -137,31 +133,23 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
         # monthly usage and invoices
         price, _jobs, _iv, _rt, included, extra_price, *_rest = PLANS[plan]
         level = rng.uniform(0.3, 1.2)
-        for month in MONTHS:
-            if month < since.isoformat()[:7]:
-                continue
+        # May is invoiced on 1 June
+        bill = apikit.biller(db, rng, INVOICE_TERMS, (price, 100, extra_price), "2026-05")
+        for month in apikit.months_from(MONTHS, since):
             cpu = int(included * level * rng.uniform(0.7, 1.3))
             if month == "2026-05":
                 cpu = int(cpu * 12 / 31)
             runs = int(cpu * rng.uniform(0.8, 2.5))
             failed_runs = int(runs * rng.uniform(0.005, 0.06))
             extra = max(0, cpu - included)
-            db.execute(
-                "INSERT INTO usage VALUES (?,?,?,?,?,?,?)",
-                (cid, month, runs, failed_runs, cpu, included, extra),
-            )
-            if month == "2026-05":
-                continue  # May is invoiced on 1 June
-            invoice_seq += 1
-            amount = round(price + extra / 100 * extra_price, 2)
-            toolkit.invoice(db, rng, INVOICE_TERMS, (invoice_seq, cid, month), (amount,))
+            invoice_seq = bill((invoice_seq, cid, month), (runs, failed_runs, cpu, included, extra))
         # support tickets
         ticket_id = toolkit.tickets(
             db, rng, (ticket_id, cid), AS_OF, TICKETS, (60, 150, dt.time(17, 45)), [2, 1, 5]
         )
 
 
-DB, _query, build_database = toolkit.database(
+DB, _query, build_database, customer_names, _customer, _by_customer = apikit.served(
     __name__, "schedsys.db", _fill, seed=20260512, version="1"
 )
 
@@ -169,20 +157,14 @@ DB, _query, build_database = toolkit.database(
 # ---- listers: the names people use ------------------------------------------------------
 
 
-customer_names, _customer = toolkit.owners(__name__, _query, toolkit.CUSTOMERS)
-_by_customer = toolkit.Listings(_query, customer_names, _customer)
-_MONTHLY_USAGE = "month job_runs=runs failed_runs cpu_minutes_used=cpu_minutes cpu_minutes_included=included extra_cpu_minutes"
-
-
 @toolkit.column(_query, "jobs.name")
 def job_names() -> list[str]:
     """Every scheduled job's name, e.g. kestrel-stock-sync."""
 
 
-_job = toolkit.by_name(
-    _query, "jobs.name", "customers", toolkit.slug, "there is no scheduled job {name!r}"
+_job, _by_job_name = apikit.keyed(
+    _query, job_names, "jobs.name", toolkit.slug, "there is no scheduled job {name!r}"
 )
-_by_job_name = toolkit.Listings(_query, job_names, _job, "name")
 _JOB_RUN_HISTORY = (
     "run_id job=job_name started_at duration_seconds=duration_s status exit_code error cpu_seconds"
 )
@@ -270,6 +252,9 @@ def job_run_history(
         How long did the last runs of pinecrest-db-vacuum take?
         What exit code did riverbend-report-export end with?
     """
+
+
+_MONTHLY_USAGE = "month job_runs=runs failed_runs cpu_minutes_used=cpu_minutes cpu_minutes_included=included extra_cpu_minutes"
 
 
 @_by_customer.monthly("usage", _MONTHLY_USAGE, "no usage for customer {}")

@@ -17,6 +17,7 @@ from typing import Literal
 from tools.registry import load_module, tool
 
 toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+apikit = load_module(str(Path(__file__).resolve().parents[1] / "apikit.py"))
 
 # PLANS: plan: (EUR/month, storage included GB, EUR per extra GB per month, SFTP logins (keys)
 #        allowed, days of daily snapshots kept, parallel SFTP sessions, support)
@@ -56,12 +57,7 @@ def _fingerprint(rng: random.Random) -> str:
     return "SHA256:" + base64.b64encode(raw).decode().rstrip("=")
 
 
-SCHEMA = "\n".join(SCHEMA_LINES) + toolkit.billing_sql(
-    "account_id", "amount_eur", "tickets updated_at engineer"
-)
-
-
-@toolkit.schema(SCHEMA, plans=PLANS)
+@apikit.schema(SCHEMA_LINES, "account_id amount_eur tickets updated_at engineer", plans=PLANS)
 def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
     accounts = []
     for i, (name, country) in enumerate(CUSTOMERS, start=1):
@@ -165,10 +161,7 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
     active = [a for a in accounts if a[4] != "suspended"]
     for _ in range(320):
         acc_id, name, plan, _since, _status = rng.choice(active)
-        rid = _run_id(rng)
-        while rid in used:
-            rid = _run_id(rng)
-        used.add(rid)
+        rid = apikit.fresh(used, lambda: _run_id(rng))
         started = dt.datetime.combine(
             AS_OF - dt.timedelta(days=rng.randint(0, 13)),
             dt.time(rng.choice([0, 1, 2, 3, 22, 23]), rng.randint(0, 59), rng.randint(0, 59)),

@@ -343,6 +343,9 @@ def user_account(login: str, hostname: str | None = None) -> list[dict]:
     ]
 
 
+_LOGIN_FAILURES = "server=hostname at login_tried=login from_address service outcome locked_until"
+
+
 @tool(values={"hostname": server_names, "login": user_logins})
 def login_failures(hostname: str, login: str | None = None) -> list[dict]:
     """Failed logins on one server over the last 14 days, newest first: when, which login
@@ -367,13 +370,7 @@ def login_failures(hostname: str, login: str | None = None) -> list[dict]:
         sql += " AND login = ?"
         params.append(login.strip().lower())
     rows = _query(sql + " ORDER BY at DESC", tuple(params))
-    return [
-        toolkit.named(
-            r,
-            "server=hostname at login_tried=login from_address service outcome locked_until",
-        )
-        for r in rows
-    ]
+    return [toolkit.named(r, _LOGIN_FAILURES) for r in rows]
 
 
 @_by_workspace.invoices("servers_billed=servers amount_eur")

@@ -17,6 +17,7 @@ from tools.registry import ToolError, load_module, tool
 
 seeddb = load_module(str(Path(__file__).resolve().parents[1] / "seeddb.py"))
 toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+apikit = load_module(str(Path(__file__).resolve().parents[1] / "apikit.py"))
 
 SEED = 20250614
 DB_NAME = "tallybrook_grooming_v1.db"
@@ -367,9 +368,7 @@ def get_customer(customer_id: int) -> dict:
         Do I owe you anything? I'm customer 131.
     """
     with _db() as db:
-        c = db.execute("SELECT * FROM customers WHERE id = ?", (customer_id,)).fetchone()
-        if c is None:
-            raise ToolError(f"there is no customer {customer_id}")
+        c = apikit.fetched(db, "customers.id", customer_id, f"there is no customer {customer_id}")
         dogs = [
             toolkit.named(d, "dog_id=id name breed")
             for d in db.execute(
@@ -419,9 +418,7 @@ def get_dog(dog_id: int) -> dict:
         How old is dog 519 and what breed is it?
     """
     with _db() as db:
-        d = db.execute("SELECT * FROM dogs WHERE id = ?", (dog_id,)).fetchone()
-        if d is None:
-            raise ToolError(f"there is no dog {dog_id}")
+        d = apikit.fetched(db, "dogs.id", dog_id, f"there is no dog {dog_id}")
         born = dt.date.fromisoformat(d["born"])
         age = TODAY.year - born.year - ((TODAY.month, TODAY.day) < (born.month, born.day))
         vacc = [
@@ -534,9 +531,7 @@ def get_booking(booking_id: int) -> dict:
         Why was booking 3118 cancelled?
     """
     with _db() as db:
-        b = db.execute("SELECT * FROM bookings WHERE id = ?", (booking_id,)).fetchone()
-        if b is None:
-            raise ToolError(f"there is no booking {booking_id}")
+        b = apikit.fetched(db, "bookings.id", booking_id, f"there is no booking {booking_id}")
         d = db.execute("SELECT * FROM dogs WHERE id = ?", (b["dog_id"],)).fetchone()
         inv = db.execute(
             "SELECT number, status FROM invoices WHERE booking_id = ?", (booking_id,)
@@ -579,9 +574,8 @@ def get_invoice(invoice_number: int) -> dict:
         When is invoice 7546 due?
     """
     with _db() as db:
-        inv = db.execute("SELECT * FROM invoices WHERE number = ?", (invoice_number,)).fetchone()
-        if inv is None:
-            raise ToolError(f"there is no invoice {invoice_number}")
+        missing = f"there is no invoice {invoice_number}"
+        inv = apikit.fetched(db, "invoices.number", invoice_number, missing)
         b = db.execute("SELECT * FROM bookings WHERE id = ?", (inv["booking_id"],)).fetchone()
         totals = _invoice_totals(db, invoice_number)
         return {

@@ -17,6 +17,7 @@ from typing import Literal
 from tools.registry import ToolError, load_module, tool
 
 toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+apikit = load_module(str(Path(__file__).resolve().parents[1] / "apikit.py"))
 
 # TIERS: tier: (media, USD per GB-month, smallest GB, largest GB, baseline IOPS, burst IOPS,
 #        throughput MB/s, snapshot USD per GB-month)
@@ -253,13 +254,8 @@ def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
             amount = round(
                 monthly_usd * rng.uniform(0.9, 1.1) + backup_space * BACKUP_SPACE_USD_PER_GB, 2
             )
-            if due < dt.date(2026, 4, 1):
-                inv_status = rng.choices(["paid", "overdue"], weights=[93, 7])[0]
-            elif due < AS_OF.date():
-                inv_status = rng.choices(["paid", "overdue"], weights=[75, 25])[0]
-            else:
-                inv_status = rng.choices(["paid", "open"], weights=[30, 70])[0]
-            paid_on = toolkit.paid_on(rng, issued, (1, 13)) if inv_status == "paid" else None
+            cutoffs = (dt.date(2026, 4, 1), AS_OF.date())
+            inv_status, paid_on = apikit.settled(rng, issued, due, cutoffs, (93, 7, 75, 25, 30, 70))
             cols = (f"CR-{y}{m:02d}-{invoice_seq:04d}", cid, period, issued.isoformat())
             toolkit.insert(db, "invoices", (*cols, due.isoformat(), amount, inv_status, paid_on))
         # tickets

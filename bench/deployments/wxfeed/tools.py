@@ -16,6 +16,7 @@ from typing import Literal
 from tools.registry import load_module, tool
 
 toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+apikit = load_module(str(Path(__file__).resolve().parents[1] / "apikit.py"))
 
 # PLANS: plan: (USD/month, API calls included per month, calls per minute allowed,
 #        USD per extra 10,000 calls or None (calls refused over the quota),
@@ -41,12 +42,7 @@ def _code(rng: random.Random, n: int) -> str:
     return "".join(rng.choice(alphabet) for _ in range(n))
 
 
-SCHEMA = "\n".join(SCHEMA_LINES) + toolkit.billing_sql(
-    "account_id", "amount_usd", "tickets last_update_at engineer"
-)
-
-
-@toolkit.schema(SCHEMA, plans=PLANS)
+@apikit.schema(SCHEMA_LINES, "account_id amount_usd tickets last_update_at engineer", plans=PLANS)
 def _fill(db: sqlite3.Connection, rng: random.Random) -> None:
     plan_names = list(PLANS)
     accounts = []
