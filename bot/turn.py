@@ -116,14 +116,27 @@ _WORD = re.compile(r"[^\W_]+")
 _ASKS_MORE = re.compile(r"\b(what|which|when|where|how)\b", re.IGNORECASE)
 
 
+# a sentence that asks without a question mark: "i need their mobile number", "please send it",
+# "where do I park" (a "when" inside it is not: "when you moved my stuff")
+_REQUEST = re.compile(
+    r"\b(?:i|we)\s+(?:need|want|would like|'d like|must have)\b|\b(?:please|can you|could you"
+    r"|tell me|give me|send me|let me know)\b|^(?:what|which|who|when|where|how)\b",
+    re.IGNORECASE,
+)
+
+
 def _asking(question: str) -> str:
-    """The question up to its last sentence that asks, when sentences that only tell follow
-    it ("what's happening with my claim for the TV? the screen got cracked when you moved my
-    stuff into storage": the storage is what happened, not what is asked); else the whole
-    question ("I need her phone. What is it?" keeps the first sentence)."""
+    """The question without the sentences after its last question mark that only tell
+    ("what's happening with my claim for the TV? the screen got cracked when you moved my
+    stuff into storage": the storage is what happened, not what is asked); one that asks
+    in other words stays ("who's taking her? i need their mobile number"), and so does a
+    telling sentence before ("I need her phone. What is it?")."""
     sentences = split_sentences(question)
     last = max((i for i, s in enumerate(sentences) if s.endswith("?")), default=None)
-    return " ".join(sentences[: last + 1]) if last is not None else question
+    if last is None:
+        return question
+    kept = sentences[: last + 1] + [s for s in sentences[last + 1 :] if _REQUEST.search(s)]
+    return " ".join(kept)
 
 
 _VERBS = frozenset({"get", "list", "search", "find", "lookup", "check", "show", "fetch"})
@@ -893,7 +906,7 @@ class TurnRunner:
         # names ("what's their mobile?"), not only fit it better
         through_list = isinstance(found, list) and len(found) > 1
         if through_list:
-            found = quote.pick_items(question, found)
+            found = quote.pick_items(question, found, today=self.catalog.today)
         if isinstance(found, list) and len(found) == 1:
             found = found[0]
         if not isinstance(found, dict):

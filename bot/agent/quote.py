@@ -758,13 +758,25 @@ def _list_text(
 _LATEST = re.compile(r"\b(most recent|latest|newest)\b", re.IGNORECASE)
 _STATUS_KEY = re.compile(r"(^|_)(status|state|result|outcome)$")
 _EARLIEST = re.compile(r"\b(oldest|earliest|first ever)\b", re.IGNORECASE)
+_NEXT = re.compile(r"\b(next|upcoming|coming up)\b", re.IGNORECASE)
+# "monday the 31st", "on the 9th": a day of the month said as an ordinal
+# (after "on" or a weekday, or before a month: "the 2nd lesson" is not a day)
+_DAY_OF_MONTH = re.compile(
+    r"\b(?:on|mon|monday|tue|tuesday|wed|wednesday|thu|thursday|fri|friday|sat|saturday|sun"
+    r"|sunday)\s+(?:the\s+)?([12]?[0-9]|3[01])(?:st|nd|rd|th)\b"
+    r"|\b([12]?[0-9]|3[01])(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct"
+    r"|nov|dec)[a-z]*\b",
+    re.IGNORECASE,
+)
 
 
-def pick_items(question: str, items: list[Any]) -> list[Any]:
+def pick_items(question: str, items: list[Any], *, today: str = "") -> list[Any]:
     """The records of a list the question picks: those whose short status-like value it
     names ("did any fail?": status "failed"; not when every record has it), those of a month
-    it names ("the May invoice": a value "2026-05..."), and of those the latest or earliest
-    by their first date field ("the most recent backup"). Else all."""
+    it names ("the May invoice": a value "2026-05..."), of a day of the month ("monday the
+    31st": a date "...-31"), and of those the latest or earliest by their first date field
+    ("the most recent backup"), or with ``today`` the first from today on ("her next
+    lesson"). Else all."""
     records = [x for x in items if isinstance(x, dict)]
     if len(records) != len(items) or len(records) < 2:
         return items
@@ -791,14 +803,20 @@ def pick_items(question: str, items: list[Any]) -> list[Any]:
         by_name = [x for x in records if any(stamp.match(str(x.get(k))) for k in named)]
         in_month = by_name or [x for x in records if any(stamp.match(str(v)) for v in x.values())]
         records = in_month or records
+    dated = next(
+        (k for k in records[0] if all(_STAMP.match(str(x.get(k) or "")) for x in records)), None
+    )
+    if dated is not None and (day := _DAY_OF_MONTH.search(question)):
+        number = int(day.group(1) or day.group(2))
+        on_day = [x for x in records if str(x[dated])[8:10] == f"{number:02d}"]
+        records = on_day or records
     latest, earliest = _LATEST.search(question), _EARLIEST.search(question)
-    if latest or earliest:
-        dated = next(
-            (k for k in records[0] if all(_STAMP.match(str(x.get(k) or "")) for x in records)), None
-        )
-        if dated is not None:
-            pick = max if latest else min
-            return [pick(records, key=lambda x: str(x[dated]))]
+    if dated is not None and (latest or earliest):
+        pick = max if latest else min
+        return [pick(records, key=lambda x: str(x[dated]))]
+    if dated is not None and today and _NEXT.search(question):
+        coming = [x for x in records if str(x[dated])[:10] >= today[:10]]
+        return [min(coming, key=lambda x: str(x[dated]))] if coming else records
     return records
 
 

@@ -687,3 +687,16 @@ def test_a_key_two_close_tools_take_leaves_the_choice_to_the_probe(settings, pay
     probes = [s for s in result.steps if isinstance(s, ProbeStep)]
     assert probes and probes[0].chosen == "patron_invoices", probes
     assert "2027-01-03" in result.answer
+
+
+def test_the_next_record_of_a_list_and_a_request_after_the_question_lead_to_the_second_call(
+    settings, payload_log, embedder
+):
+    # "next": the first move from today on; "i need their mobile", after the question mark,
+    # is still what is asked
+    dated = settings.model_copy(update={"today": "2027-03-01"})
+    bot = runner(dated, payload_log, embedder, tools=(customer_moves, get_mover))
+    question = "who's leading customer 418's next move? i need their mobile, we're running late"
+    result = bot.run_to_end(payload_log.start_session(), question, [])
+    assert ("get_mover", {"staff_id": 4}) in calls(result), calls(result)
+    assert "07700 900402" in result.answer

@@ -8,7 +8,14 @@ import json
 import pytest
 
 from bot.agent import quote
-from bot.agent.quote import plain, quoted_answer, quoted_tool_answer, units_of, unrelated
+from bot.agent.quote import (
+    pick_items,
+    plain,
+    quoted_answer,
+    quoted_tool_answer,
+    units_of,
+    unrelated,
+)
 from bot.critic.support import SupportCritic
 from bot.kb.types import Chunk
 from bot.llm.scripted import ScriptedModel
@@ -275,6 +282,25 @@ def test_a_month_the_question_names_picks_its_records(embedder):
         "how much were we billed for January?", [tool], embed=embedder.encode
     )
     assert billed is not None and "222.25" in billed.answer and "254.87" not in billed.answer
+
+
+def test_a_day_of_the_month_or_the_next_one_picks_its_record():
+    lessons = [
+        {"lesson": 8129, "date": "2026-12-28", "start": "09:00"},
+        {"lesson": 8131, "date": "2026-12-31", "start": "07:30"},
+        {"lesson": 8144, "date": "2027-01-11", "start": "15:00"},
+        {"lesson": 8150, "date": "2027-02-02", "start": "10:30"},
+    ]
+
+    def picked(question: str, today: str = "") -> list[int]:
+        return [x["lesson"] for x in pick_items(question, lessons, today=today)]
+
+    assert picked("what time is Anais's lesson on monday the 31st?") == [8131]
+    assert picked("is there one on the 2nd of February?") == [8150]
+    assert picked("what about the 2nd lesson?") == [8129, 8131, 8144, 8150]  # not a day
+    assert picked("when is her next lesson?", today="2027-01-01") == [8144]
+    assert picked("when is her next lesson?") == [8129, 8131, 8144, 8150]  # no today known
+    assert picked("her next lesson?", today="2027-03-01") == [8129, 8131, 8144, 8150]
 
 
 @pytest.mark.embeddings
