@@ -32,13 +32,15 @@ _CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")  # C0 and C1, but \t and 
 # one-byte form CSI, parameters, a final letter), a control string (device control, start of
 # string, operating system command, privacy message, application program command: ESC P, X,
 # ], ^, _ or their one-byte forms, up to the string terminator or BEL), ESC with
-# intermediate bytes and a final one (ESC ( B), or ESC and one character (ESC c resets the
-# screen). It draws, clears or sets something; it says nothing, so it goes whole, not only
+# intermediate bytes and a final one (ESC ( B), a single shift with the one character it
+# shifts (ESC O P, SS3 P: the F1 key), or ESC and one character (ESC c resets the screen). It
+# draws, clears or sets something, or is a key; it says nothing, so it goes whole, not only
 # its ESC.
 _ESCAPE = re.compile(
     r"(?:\x1b\[|\x9b)[0-?]*[ -/]*[@-~]"
     r"|(?:\x1b[PX\]^_]|[\x90\x98\x9d\x9e\x9f])[^\x07\x1b\x9c]*(?:\x07|\x1b\\|\x9c)?"
     r"|\x1b[ -/]+[0-~]"
+    r"|(?:\x1b[NO]|[\x8e\x8f])[\x20-\x7e]?"
     r"|\x1b[0-~]"
 )
 _SURROGATE = re.compile("[\ud800-\udfff]")

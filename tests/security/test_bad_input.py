@@ -264,6 +264,7 @@ INVISIBLE = [
     "\u001b_Gf=32,s=1;AAAA\u001b\\",  # a terminal's image protocol: an application string
     "\u009fsecret words\u009c \u0098more words\u009c",  # the one-byte forms, with words inside
     "\u001bc\u001b(B\u001b7",  # reset, a character set, save the cursor
+    "\u001bOP\u001bOQ\u008fR",  # the F1, F2 and F3 keys: a single shift and its character
 ]
 
 
