@@ -2,8 +2,9 @@
 block of six or more lines written again between deployments): the seeded schema with its
 invoices and tickets, a value drawn until it is new, the months of an account, a month's
 usage row with its invoice, an invoice's status and payment day, a tool module's database
-served with its owners' lister, lookup and listing tools, the rows keyed by a name, and
-reading a row or a filtered query through a connection.
+served with its owners' lister, lookup and listing tools, the rows keyed by a name,
+reading a row or a filtered query through a connection, and a tool docstring's ``Args:``
+written from its parameters (with the signature and listing of the invoices and tickets tools).
 
 Like ``toolkit.py`` (which it builds on), every helper that draws from ``rng`` draws exactly
 what the code it replaced drew, in the same order, so a frozen deployment's rows do not
@@ -14,8 +15,10 @@ change. A tool module loads this file by its path, as it loads ``toolkit.py``:
 
 from __future__ import annotations
 
+import inspect
 import random
 import sqlite3
+import typing
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -140,3 +143,72 @@ def filtered(sql: str, params: list[Any], filters: dict[str, Any]) -> tuple[str,
             sql += f" AND {column} = ?"
             params = [*params, value]
     return sql, params
+
+
+def described(example: Any, *more: str) -> Callable[[Callable], Callable]:
+    """The decorator that writes a tool's ``Args:`` section into its docstring, before its
+    ``Examples:``, for the decorators above it (``@tool``, ``toolkit.Listings``) to read: its
+    first parameter (``<noun>_id``) is "the <noun> number, e.g. <example>.", each of the
+    others the one of ``more`` in turn."""
+
+    def wrap(fn: Callable) -> Callable:
+        key, *others = inspect.signature(fn).parameters
+        lines = [f"{key}: the {key.removesuffix('_id')} number, e.g. {example}."]
+        return _args(fn, lines + [f"{n}: {text}" for n, text in zip(others, more, strict=True)])
+
+    return wrap
+
+
+def chosen(fn: Callable) -> Callable:
+    """The decorator that writes the ``Args:`` section (as ``described``) of a tool whose one
+    parameter is a ``Literal`` of names (a plan's): "<name>: the <name>: A, B, C or D."."""
+    (name,) = inspect.signature(fn).parameters
+    *names, last = typing.get_args(typing.get_type_hints(fn)[name])
+    return _args(fn, [f"{name}: the {name}: {', '.join(names)} or {last}."])
+
+
+def _args(fn: Callable, lines: list[str]) -> Callable:
+    """``fn`` with the ``Args:`` section of ``lines`` before its docstring's ``Examples:``."""
+    args = "".join(f"\n        {line}" for line in lines)
+    examples = "\n\n    Examples:"
+    fn.__doc__ = fn.__doc__.replace(examples, f"\n\n    Args:{args}{examples}")
+    return fn
+
+
+MONTH = 'one month like "2026-03"; leave out for every month.'
+"""What the ``month`` parameter of a monthly listing is (``described``)."""
+
+
+def invoices(by: Any, charged: str, example: Any) -> Callable[[Callable], Callable]:
+    """``by.invoices(charged)`` (``toolkit.Listings``) of a tool written as its signature with
+    its key alone (``(<noun>_id: int) -> list[dict]``) and a docstring without its ``Args:``:
+    it gets the parameter ``status`` (``INVOICED``, read in the tool's module, which imports
+    ``Literal``), then its ``Args:`` (``described``)."""
+
+    def wrap(fn: Callable) -> Callable:
+        signature = inspect.signature(fn)
+        (key,) = signature.parameters
+        status = inspect.Parameter("status", _PLAIN, default=None, annotation=INVOICED)
+        fn.__signature__ = signature.replace(parameters=[*signature.parameters.values(), status])
+        hints = fn.__annotations__
+        fn.__annotations__ = {key: hints[key], "status": INVOICED, "return": hints["return"]}
+        return by.invoices(charged)(described(example, INVOICES)(fn))
+
+    return wrap
+
+
+INVOICED = "Literal['paid', 'open', 'overdue'] | None"
+"""The annotation of an invoices tool's ``status`` (as ``from __future__ import annotations``
+writes it)."""
+_PLAIN = inspect.Parameter.POSITIONAL_OR_KEYWORD
+INVOICES = "only paid, open or overdue invoices."
+TICKETS = "only tickets with this status: open, waiting on customer or closed."
+
+
+def tickets(
+    by: Any, staff: str, example: Any, status: str = TICKETS, **given: str
+) -> Callable[[Callable], Callable]:
+    """``by.tickets(staff, **given)`` (``toolkit.Listings``) of a tool written as its signature
+    (``(<noun>_id, status=None)``) and a docstring without its ``Args:`` (``described``, the
+    ``status`` parameter described as ``status``)."""
+    return lambda fn: by.tickets(staff, **given)(described(example, status)(fn))

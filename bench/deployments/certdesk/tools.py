@@ -542,18 +542,11 @@ def ocsp_responder_status(responder: str) -> dict:
     }
 
 
-@_by_customer.invoices("amount_usd extra_certificates_charged=extra_certificates")
-def customer_invoices(
-    customer_id: int,
-    status: Literal["paid", "open", "overdue"] | None = None,
-) -> list[dict]:
+@apikit.invoices(_by_customer, "amount_usd extra_certificates_charged=extra_certificates", 7)
+def customer_invoices(customer_id: int) -> list[dict]:
     """A customer's monthly invoices: invoice number, month billed, issue date, due date,
     amount in US dollars (plan price plus extra certificates), how many extra certificates
     were charged, whether it is paid, open or overdue, and the date it was paid.
-
-    Args:
-        customer_id: the customer number, e.g. 7.
-        status: only paid, open or overdue invoices.
 
     Examples:
         How much was Saffron Lane Restaurants billed for March?
@@ -563,18 +556,13 @@ def customer_invoices(
     """
 
 
-@_by_customer.tickets("engineer")
+@apikit.tickets(_by_customer, "engineer", 7)
 def support_tickets(
-    customer_id: int,
-    status: Literal["open", "waiting on customer", "closed"] | None = None,
+    customer_id: int, status: Literal["open", "waiting on customer", "closed"] | None = None
 ) -> list[dict]:
     """A customer's support tickets: ticket number, subject, priority, status (open,
     waiting on customer, closed), when it was opened and last updated, and the support
     engineer assigned to it.
-
-    Args:
-        customer_id: the customer number, e.g. 7.
-        status: only tickets with this status: open, waiting on customer or closed.
 
     Examples:
         Who is looking at our ticket? We're Brightmoor Borough Council.

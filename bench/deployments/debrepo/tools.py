@@ -330,14 +330,11 @@ _MONTHLY_USAGE = "month storage_gb bandwidth_gb requests bandwidth_included_gb e
 
 
 @_by_customer.monthly("usage", _MONTHLY_USAGE, "no usage for customer {}")
+@apikit.described(9, apikit.MONTH)
 def monthly_usage(customer_id: int, month: str | None = None) -> list[dict]:
     """A customer's usage per month (December 2025 to June 2026 so far): storage used in GB,
     download bandwidth in GB, number of requests to the repositories, the bandwidth included
     in the plan and the extra bandwidth billed beyond it.
-
-    Args:
-        customer_id: the customer number, e.g. 9.
-        month: one month like "2026-03"; leave out for every month.
 
     Examples:
         How much bandwidth did Sorrel Digital Signage use in April?
@@ -347,18 +344,11 @@ def monthly_usage(customer_id: int, month: str | None = None) -> list[dict]:
     """
 
 
-@_by_customer.invoices("amount_eur")
-def invoices(
-    customer_id: int,
-    status: Literal["paid", "open", "overdue"] | None = None,
-) -> list[dict]:
+@apikit.invoices(_by_customer, "amount_eur", 9)
+def invoices(customer_id: int) -> list[dict]:
     """A customer's monthly invoices: invoice number, month billed, issue date, due date,
     amount in euros (plan price plus extra bandwidth), whether it is paid, open or overdue,
     and the date it was paid.
-
-    Args:
-        customer_id: the customer number, e.g. 9.
-        status: only paid, open or overdue invoices.
 
     Examples:
         How much was Veldt Mining Systems billed for March?
@@ -368,18 +358,13 @@ def invoices(
     """
 
 
-@_by_customer.tickets("support_engineer=engineer")
+@apikit.tickets(_by_customer, "support_engineer=engineer", 9)
 def support_tickets(
-    customer_id: int,
-    status: Literal["open", "waiting on customer", "closed"] | None = None,
+    customer_id: int, status: Literal["open", "waiting on customer", "closed"] | None = None
 ) -> list[dict]:
     """A customer's support tickets: ticket number, subject, priority, status (open, waiting
     on customer, closed), when it was opened and last updated, and the support engineer
     handling it.
-
-    Args:
-        customer_id: the customer number, e.g. 9.
-        status: only tickets with this status: open, waiting on customer or closed.
 
     Examples:
         Any update on our ticket? We're Mbeki Logistics.

@@ -305,18 +305,11 @@ def trace_message(message_id: str) -> dict:
     return toolkit.named(r, _TRACE)
 
 
-@_by_account.invoices("amount_usd")
-def account_invoices(
-    account_id: int,
-    status: Literal["paid", "open", "overdue"] | None = None,
-) -> list[dict]:
+@apikit.invoices(_by_account, "amount_usd", 14)
+def account_invoices(account_id: int) -> list[dict]:
     """An account's monthly invoices: invoice number, month billed, issue date, due date,
     amount in US dollars (plan price plus overage), whether it is paid, open or overdue,
     and the date it was paid.
-
-    Args:
-        account_id: the account number, e.g. 14.
-        status: only paid, open or overdue invoices.
 
     Examples:
         How much was Glasshouse Theatre Company billed for January?
@@ -326,17 +319,15 @@ def account_invoices(
     """
 
 
-@_by_account.tickets("agent", number="case_number", table="cases")
+_CASE_STATUS = "only cases with this status: open, waiting on customer or closed."
+
+
+@apikit.tickets(_by_account, "agent", 14, _CASE_STATUS, number="case_number", table="cases")
 def support_cases(
-    account_id: int,
-    status: Literal["open", "waiting on customer", "closed"] | None = None,
+    account_id: int, status: Literal["open", "waiting on customer", "closed"] | None = None
 ) -> list[dict]:
     """An account's support cases: case number, subject, priority, status (open, waiting
     on customer, closed), when it was opened and last updated, and the support agent on it.
-
-    Args:
-        account_id: the account number, e.g. 14.
-        status: only cases with this status: open, waiting on customer or closed.
 
     Examples:
         What's happening with our support case? We're Larkspur Event Tickets.

@@ -325,14 +325,11 @@ def dns_records(
 
 
 @_by_customer.monthly("traffic", _MONTHLY_TRAFFIC, "no traffic for customer {}")
+@apikit.described(9, apikit.MONTH)
 def monthly_traffic(customer_id: int, month: str | None = None) -> list[dict]:
     """A customer's network traffic per month (December 2025 to June 2026 so far), all
     servers together: GB received, GB sent, GB included in the plan and GB over the quota
     (billed extra).
-
-    Args:
-        customer_id: the customer number, e.g. 9.
-        month: one month like "2026-03"; leave out for every month.
 
     Examples:
         How much traffic did Marrow Lane Studios use in February?
@@ -341,18 +338,11 @@ def monthly_traffic(customer_id: int, month: str | None = None) -> list[dict]:
     """
 
 
-@_by_customer.invoices("amount_eur")
-def customer_invoices(
-    customer_id: int,
-    status: Literal["paid", "open", "overdue"] | None = None,
-) -> list[dict]:
+@apikit.invoices(_by_customer, "amount_eur", 9)
+def customer_invoices(customer_id: int) -> list[dict]:
     """A customer's monthly invoices: invoice number, month billed, issue date, due date,
     amount in euros (the plan's price plus traffic over the quota), whether it is paid, open or
     overdue, and the date it was paid.
-
-    Args:
-        customer_id: the customer number, e.g. 9.
-        status: only paid, open or overdue invoices.
 
     Examples:
         How much was Tessaro Bikes charged for March?
@@ -363,13 +353,11 @@ def customer_invoices(
 
 
 @tool
+@apikit.chosen
 def plan_details(plan: PlanName) -> dict:
     """What a Lanternfield plan includes: monthly price, how many servers, private networks
     and floating IPs, the traffic included per month and the price of each GB beyond it,
     how many firewall rules per server, and the support level.
-
-    Args:
-        plan: the plan: Spark, Studio, Scale or Fleet.
 
     Examples:
         How much is the Scale plan?

@@ -15,6 +15,7 @@ from typing import Literal
 from tools.registry import load_module, tool
 
 toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+apikit = load_module(str(Path(__file__).resolve().parents[1] / "apikit.py"))
 
 # PLANS: plan: (USD per host per month, most hosts, check interval in seconds, days metrics are
 #        kept, alert rules allowed, SMS alerts included per month, escalation levels,
@@ -274,13 +275,11 @@ _host = toolkit.by_name(
 
 
 @tool(values={"customer_id": customer_names})
+@apikit.described(9)
 def account_overview(customer_id: int) -> dict:
     """A customer's Halvard Monitoring account: company, country, plan, account code,
     billing email, account manager, customer since, whether the account is active or
     suspended, and the monitored hosts with their status.
-
-    Args:
-        customer_id: the customer number, e.g. 9.
 
     Examples:
         Which plan is Nordlys Solar on?
@@ -428,19 +427,12 @@ def escalation_contacts(customer_id: int) -> list[dict]:
     return toolkit.listing(_CONTACTS, _query, "contacts", ("customer_id", customer_id), "level")
 
 
-@_by_customer.invoices("hosts_billed sms_alerts_sent=sms_sent amount_usd")
-def customer_invoices(
-    customer_id: int,
-    status: Literal["paid", "open", "overdue"] | None = None,
-) -> list[dict]:
+@apikit.invoices(_by_customer, "hosts_billed sms_alerts_sent=sms_sent amount_usd", 9)
+def customer_invoices(customer_id: int) -> list[dict]:
     """A customer's monthly invoices: invoice number, month billed, issue date, due date,
     hosts billed, SMS alerts sent, amount in US dollars (hosts times the plan's price per
     host plus SMS beyond the allowance), whether it is paid, open or overdue, and the date
     it was paid.
-
-    Args:
-        customer_id: the customer number, e.g. 9.
-        status: only paid, open or overdue invoices.
 
     Examples:
         How much was Wrenfield Veterinary Group billed for February?

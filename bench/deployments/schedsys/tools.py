@@ -174,13 +174,11 @@ _JOB_RUN_HISTORY = (
 
 
 @tool(values={"customer_id": customer_names})
+@apikit.described(7)
 def workspace_overview(customer_id: int) -> dict:
     """A customer's Tickwell workspace: company, country, home time zone, plan, workspace
     id, billing email, account manager, customer since, whether the workspace is active or
     suspended, and the names of its scheduled jobs.
-
-    Args:
-        customer_id: the customer number, e.g. 7.
 
     Examples:
         Which plan is Okafor Agritech on?
@@ -258,14 +256,11 @@ _MONTHLY_USAGE = "month job_runs=runs failed_runs cpu_minutes_used=cpu_minutes c
 
 
 @_by_customer.monthly("usage", _MONTHLY_USAGE, "no usage for customer {}")
+@apikit.described(7, apikit.MONTH)
 def monthly_usage(customer_id: int, month: str | None = None) -> list[dict]:
     """A customer's usage per month (November 2025 to May 2026 so far): job runs, failed
     runs, CPU minutes used, CPU minutes included in the plan and the extra CPU minutes
     billed beyond it.
-
-    Args:
-        customer_id: the customer number, e.g. 7.
-        month: one month like "2026-03"; leave out for every month.
 
     Examples:
         How many CPU minutes did Greywater Brewing Co use in February?
@@ -274,18 +269,11 @@ def monthly_usage(customer_id: int, month: str | None = None) -> list[dict]:
     """
 
 
-@_by_customer.invoices("amount_usd")
-def customer_invoices(
-    customer_id: int,
-    status: Literal["paid", "open", "overdue"] | None = None,
-) -> list[dict]:
+@apikit.invoices(_by_customer, "amount_usd", 7)
+def customer_invoices(customer_id: int) -> list[dict]:
     """A customer's monthly invoices: invoice number, month billed, issue date, due date,
     amount in US dollars (plan price plus extra CPU minutes), whether it is paid, open or
     overdue, and the date it was paid.
-
-    Args:
-        customer_id: the customer number, e.g. 7.
-        status: only paid, open or overdue invoices.
 
     Examples:
         How much was Kestrel Cycle Hire charged for March?
@@ -295,17 +283,12 @@ def customer_invoices(
     """
 
 
-@_by_customer.tickets("agent")
+@apikit.tickets(_by_customer, "agent", 7)
 def support_tickets(
-    customer_id: int,
-    status: Literal["open", "waiting on customer", "closed"] | None = None,
+    customer_id: int, status: Literal["open", "waiting on customer", "closed"] | None = None
 ) -> list[dict]:
     """A customer's support tickets: ticket number, subject, priority, status (open, waiting
     on customer, closed), when it was opened and last updated, and the support agent on it.
-
-    Args:
-        customer_id: the customer number, e.g. 7.
-        status: only tickets with this status: open, waiting on customer or closed.
 
     Examples:
         Any news on our support ticket? We're Cedarpoint Insurance.
@@ -315,14 +298,12 @@ def support_tickets(
 
 
 @tool
+@apikit.chosen
 def plan_details(plan: PlanName) -> dict:
     """What a Tickwell plan includes: monthly price, how many scheduled jobs, the shortest
     interval between runs, the longest a run may take, CPU minutes included per month, the
     price of 100 extra CPU minutes, how many runs at the same time, how long run logs are
     kept, and the support level.
-
-    Args:
-        plan: the plan: Starter, Team, Business or Enterprise.
 
     Examples:
         How much is the Business plan?

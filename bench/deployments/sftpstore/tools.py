@@ -308,17 +308,11 @@ def storage_usage(account_id: int, month: str | None = None) -> list[dict]:
     """
 
 
-@_by_account.invoices("amount_eur")
-def billing_history(
-    account_id: int, status: Literal["paid", "open", "overdue"] | None = None
-) -> list[dict]:
+@apikit.invoices(_by_account, "amount_eur", 7)
+def billing_history(account_id: int) -> list[dict]:
     """An account's monthly invoices: invoice number, month billed, issue date, due date,
     amount in euros (plan price plus extra storage), whether it is paid, open or overdue,
     and the day it was paid.
-
-    Args:
-        account_id: the account number, e.g. 7.
-        status: only paid, open or overdue invoices.
 
     Examples:
         How much was Inkwell Publishing House charged for February?
@@ -328,17 +322,16 @@ def billing_history(
     """
 
 
-@_by_account.tickets("engineer", updated="last_update_at=updated_at")
+_TICKET_STATUS = "only open, awaiting customer or resolved tickets."
+
+
+@apikit.tickets(_by_account, "engineer", 7, _TICKET_STATUS, updated="last_update_at=updated_at")
 def support_tickets(
     account_id: int, status: Literal["open", "awaiting customer", "resolved"] | None = None
 ) -> list[dict]:
     """An account's support tickets: ticket number, subject, priority, status (open,
     awaiting customer, resolved), when it was opened and last updated, and the engineer
     handling it.
-
-    Args:
-        account_id: the account number, e.g. 7.
-        status: only open, awaiting customer or resolved tickets.
 
     Examples:
         Any news on our support ticket? This is Gildenstern Jewellers.

@@ -16,6 +16,7 @@ from typing import Literal
 from tools.registry import ToolError, load_module, tool
 
 toolkit = load_module(str(Path(__file__).resolve().parents[1] / "toolkit.py"))
+apikit = load_module(str(Path(__file__).resolve().parents[1] / "apikit.py"))
 
 # WORKSPACES: (company, short name used in hostnames, country)
 # PLANS: plan: (EUR/month, servers included, user accounts allowed per server, days backups are
@@ -373,18 +374,11 @@ def login_failures(hostname: str, login: str | None = None) -> list[dict]:
     return [toolkit.named(r, _LOGIN_FAILURES) for r in rows]
 
 
-@_by_workspace.invoices("servers_billed=servers amount_eur")
-def workspace_invoices(
-    workspace_id: int,
-    status: Literal["paid", "open", "overdue"] | None = None,
-) -> list[dict]:
+@apikit.invoices(_by_workspace, "servers_billed=servers amount_eur", 9)
+def workspace_invoices(workspace_id: int) -> list[dict]:
     """A workspace's monthly invoices: invoice number, month billed, issue date, due date,
     servers billed, amount in euros (plan price plus extra servers), whether it is paid,
     open or overdue, and the date it was paid.
-
-    Args:
-        workspace_id: the workspace number, e.g. 9.
-        status: only paid, open or overdue invoices.
 
     Examples:
         How much was Marisol Travel charged for February?
@@ -394,18 +388,13 @@ def workspace_invoices(
     """
 
 
-@_by_workspace.tickets("assigned_to=assignee")
+@apikit.tickets(_by_workspace, "assigned_to=assignee", 9)
 def support_tickets(
-    workspace_id: int,
-    status: Literal["open", "waiting on customer", "closed"] | None = None,
+    workspace_id: int, status: Literal["open", "waiting on customer", "closed"] | None = None
 ) -> list[dict]:
     """A workspace's support tickets: ticket number, subject, priority, status (open,
     waiting on customer, closed), when it was opened and last updated, and the support
     engineer it is assigned to.
-
-    Args:
-        workspace_id: the workspace number, e.g. 9.
-        status: only tickets with this status: open, waiting on customer or closed.
 
     Examples:
         Any update on our support ticket? We're Calloway Tutoring.

@@ -457,18 +457,11 @@ def backup_job(volume_id: str) -> dict:
     }
 
 
-@_by_customer.invoices("amount_usd")
-def customer_invoices(
-    customer_id: int,
-    status: Literal["paid", "open", "overdue"] | None = None,
-) -> list[dict]:
+@apikit.invoices(_by_customer, "amount_usd", 7)
+def customer_invoices(customer_id: int) -> list[dict]:
     """A customer's monthly invoices: invoice number, month billed, issue date, due date,
     amount in US dollars (volumes, snapshots and backup space), whether it is paid, open or
     overdue, and the date it was paid.
-
-    Args:
-        customer_id: the customer number, e.g. 7.
-        status: only paid, open or overdue invoices.
 
     Examples:
         How much was Hollowtree Radio billed for February?
@@ -478,18 +471,13 @@ def customer_invoices(
     """
 
 
-@_by_customer.tickets("engineer", subject="subject volume_id")
+@apikit.tickets(_by_customer, "engineer", 7, subject="subject volume_id")
 def support_tickets(
-    customer_id: int,
-    status: Literal["open", "waiting on customer", "closed"] | None = None,
+    customer_id: int, status: Literal["open", "waiting on customer", "closed"] | None = None
 ) -> list[dict]:
     """A customer's support tickets, newest first: ticket number, subject, the volume it is
     about, priority, status (open, waiting on customer, closed), when it was opened and last
     updated, and the storage engineer assigned to it.
-
-    Args:
-        customer_id: the customer number, e.g. 7.
-        status: only tickets with this status: open, waiting on customer or closed.
 
     Examples:
         Who is handling our ticket? We are Glimmerglass Photography.

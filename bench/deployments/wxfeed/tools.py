@@ -384,18 +384,11 @@ def export_job_status(job_id: str) -> dict:
     }
 
 
-@_by_account.invoices("amount_usd")
-def account_invoices(
-    account_id: int,
-    status: Literal["paid", "open", "overdue"] | None = None,
-) -> list[dict]:
+@apikit.invoices(_by_account, "amount_usd", 7)
+def account_invoices(account_id: int) -> list[dict]:
     """An account's monthly invoices: invoice number, month billed, issue date, due date,
     amount in US dollars (plan price plus calls over the quota), whether it is paid, open
     or overdue, and the date it was paid.
-
-    Args:
-        account_id: the account number, e.g. 7.
-        status: only paid, open or overdue invoices.
 
     Examples:
         How much was Sundial Solar Analytics billed for February?
@@ -405,18 +398,16 @@ def account_invoices(
     """
 
 
-@_by_account.tickets("engineer")
+_TICKET_STATUS = "only tickets with this status: open, waiting on customer or solved."
+
+
+@apikit.tickets(_by_account, "engineer", 7, _TICKET_STATUS)
 def support_tickets(
-    account_id: int,
-    status: Literal["open", "waiting on customer", "solved"] | None = None,
+    account_id: int, status: Literal["open", "waiting on customer", "solved"] | None = None
 ) -> list[dict]:
     """An account's support tickets: ticket number, subject, priority, status (open,
     waiting on customer, solved), when it was opened and last updated, and the support
     engineer handling it.
-
-    Args:
-        account_id: the account number, e.g. 7.
-        status: only tickets with this status: open, waiting on customer or solved.
 
     Examples:
         Any news on our support ticket? We're Lumen Street Lighting Co.
