@@ -715,7 +715,7 @@ class TurnRunner:
         named = [] if route.evidence[param] == WHOLE_QUESTION else [route.arguments[param]]
         phrases = list(dict.fromkeys(p for p in [*phrases[:SEARCHES], *named] if p))
         if not phrases:
-            return route
+            return self._filtered_only(turn, route, spec, param)
         before = carried.arguments.get(param) if carried is not None else None
         if isinstance(before, str) and before not in phrases:
             phrases.append(before)  # tried last: the previous question's search
@@ -735,6 +735,30 @@ class TurnRunner:
             route,
             arguments={**route.arguments, param: phrase},
             evidence={**route.evidence, param: f"the model's search words {phrase!r}"},
+        )
+
+    def _filtered_only(
+        self, turn: _Turn, route: routing.Route, spec: Any, param: str
+    ) -> routing.Route:
+        """A search whose words nobody could read, but whose other arguments the question
+        fills ("are there any complaints still open?": ``status="open"``): the filter alone,
+        not the whole sentence as the search text, when the text is optional and the call
+        finds something; else the route as it is."""
+        others = {k: v for k, v in route.arguments.items() if k != param}
+        required = set(spec.parameters.get("required", []))
+        if route.evidence.get(param) != WHOLE_QUESTION or not others or param in required:
+            return route
+        if spec.writes:
+            return route
+        with self._bound(turn):
+            done = self._run_tool(turn, spec.name, others, purpose="search")
+        if not done.ok or _empty(done.result):
+            return route
+        return dataclasses.replace(
+            route,
+            arguments=others,
+            evidence={k: v for k, v in route.evidence.items() if k != param},
+            reason=f"{route.reason}; no search words, the filter alone",
         )
 
     def _previous_plan(self, turn: _Turn) -> Plan | None:

@@ -4,6 +4,8 @@ reads them (``Actor.search_words``) and only words of the question are kept
 
 from __future__ import annotations
 
+from typing import Literal
+
 import pytest
 
 from bot.agent.plan import search_phrase
@@ -162,3 +164,60 @@ def test_a_follow_up_whose_own_search_finds_nothing_searches_as_the_question_bef
     calls = [s.arguments for s in result.steps if isinstance(s, ToolCallStep)]
     assert "tour cost" in SEARCHED
     assert calls[-1] == {"query": "Carlisle Railway"}  # the previous question's search
+
+
+REPORTS = [
+    {"number": "INC-301", "what": "stalled on the level crossing", "status": "closed"},
+    {"number": "INC-304", "what": "wing mirror clipped a van", "status": "open"},
+]
+REPORT_SEARCHES: list[dict] = []
+
+
+@tool
+def search_reports(
+    query: str | None = None, status: Literal["open", "closed"] | None = None
+) -> list:
+    """Complaints and incident reports, found by words of what happened.
+
+    Args:
+        query: words to look for in what happened, e.g. "wing mirror".
+        status: only the reports with this status: open or closed.
+    """
+    REPORT_SEARCHES.append({"query": query, "status": status})
+    words = (query or "").lower().split()
+    return [
+        r
+        for r in REPORTS
+        if (status is None or r["status"] == status) and all(w in r["what"] for w in words)
+    ]
+
+
+@pytest.mark.embeddings
+def test_a_search_with_no_words_to_look_for_is_made_with_its_filter_alone(
+    settings, payload_log, embedder
+):
+    """ "are there any complaints still open?": the model reads no search words (a word the
+    question does not hold), the question fills ``status``: the call is the filter alone, not
+    the whole sentence as the search text."""
+    REPORT_SEARCHES.clear()
+    retriever = FixedRetriever([])
+    retriever.embedder = embedder
+    retriever.documents = False
+
+    def model(request):
+        system = str(request.messages[0].get("content") or "")
+        return "grievances" if "search text" in system else "INC-304 is open."
+
+    bot = build_runner(
+        settings.model_copy(update={"prompt_profile": "local"}),
+        model=ScriptedModel([], default=model),
+        critic=PassCritic(),
+        retriever=retriever,
+        registry=ToolRegistry([search_reports]),
+        log=payload_log,
+        channel="ui",
+    )
+    result = bot.run_to_end(payload_log.start_session(), "are there any complaints still open?", [])
+    calls = [s.arguments for s in result.steps if isinstance(s, ToolCallStep)]
+    assert calls and calls[-1] == {"status": "open"}, (calls, REPORT_SEARCHES)
+    assert "INC-304" in result.answer
