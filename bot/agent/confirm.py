@@ -34,7 +34,7 @@ OTHER = "other"
 # Words an assent may be made of; at least one of the CORE ones must be there.
 _ASSENT_CORE = frozenset(
     "yes yeah yea yep yup ya y sure ok okay k confirm confirmed proceed approve approved "
-    "agreed affirmative absolutely definitely certainly correct".split()
+    "agreed affirmative absolutely definitely certainly correct oui ja".split()
 )
 _ASSENT_PHRASES = (
     "go ahead",
@@ -46,8 +46,10 @@ _ASSENT_PHRASES = (
     "go on",  # "Yes, go on then."
     "please do",
 )
+# (and thanks said at length: "Yes please, thanks so much", "oui, merci", "ja, danke")
 _ASSENT_FILLER = frozenset(
-    "please pls thanks thank you do it go ahead for that's thats right on then".split()
+    "please pls thanks thank you do it go ahead for that's thats right on then "
+    "so much very a lot cheers merci danke".split()
 )
 _REFUSAL_CORE = frozenset("no nope nah cancel stop don't dont never abort".split())
 _REFUSAL_PHRASES = ("do not", "never mind", "nevermind", "forget it", "not now")

@@ -277,6 +277,12 @@ def test_a_tool_kept_from_an_audience_is_not_run_for_it(shop_runner, shop_tools,
         ("yes?", "other"),
         ("y e s please do the other thing too", "other"),
         ("", "other"),
+        ("Yes please, thanks so much.", "yes"),  # thanks said at length
+        ("yes, thanks a lot", "yes"),
+        ("Oui, merci.", "yes"),
+        ("ja, danke", "yes"),
+        ("oui, mais demain", "other"),  # a condition in French is still a condition
+        ("yes, so much more to ask", "other"),
     ],
 )
 def test_what_counts_as_a_yes(message, kind):
