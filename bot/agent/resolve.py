@@ -80,6 +80,8 @@ _ENTITY = re.compile(
     re.IGNORECASE,
 )  # "customer 12", "ord-7781", "#98", a domain "example-shop.net"
 MAX_FRAGMENT_WORDS = 6
+OWN_QUESTION_WORDS = 3  # "where do you park there": a wh-word, a verb and more
+_WH = re.compile(r"^\s*(who|what|which|when|where|why|how)\b", re.IGNORECASE)
 MAX_POINTER_WORDS = 12
 
 
@@ -226,9 +228,12 @@ def _continue(rest: str, previous: str, followup: bool) -> Resolution:
     piece = rest.strip().rstrip("?.! ")
     if not piece:
         return Resolution(previous, True, previous, "repeated")
-    if _QUESTION_WORD.match(piece) and len(piece.split()) > MAX_FRAGMENT_WORDS:
-        # "and how do I export them?": a question of its own, about the same subject
-        if _POINTER.search(piece):
+    short = _WH.match(piece) and OWN_QUESTION_WORDS <= len(piece.split()) <= MAX_FRAGMENT_WORDS
+    if _QUESTION_WORD.match(piece) and (len(piece.split()) > MAX_FRAGMENT_WORDS or short):
+        # "and how do I export them?", "and where do you park there?": a question of its
+        # own, about the same subject (not the previous question asked again); a short one
+        # keeps the subject even without a pointer ("and who's our account manager?")
+        if _POINTER.search(piece) or short:
             subject = _subject(previous)
             return Resolution(f"{piece} ({subject})?", True, previous, "subject")
         return Resolution(f"{piece}?", True, previous, "own")

@@ -97,3 +97,17 @@ def test_a_long_message_that_leans_on_the_previous_one_gets_a_reading_with_it():
     assert resolve(also, ["How do I see a key's fingerprint?"]).alternative is not None
     own = resolve("What does the Starter plan cost per user?", ["Who looks after customer 12?"])
     assert own.alternative is None
+
+
+def test_a_short_question_of_its_own_after_and_is_asked_about_the_same_subject():
+    # "and where do you park there?" is not the pass rate asked again: the new question
+    # first, the subject beside it
+    result = resolve("and where do you park there?", ["What's the pass rate at Crannock?"])
+    assert (
+        result.followup
+        and result.text == "where do you park there (What's the pass rate at Crannock)?"
+    )
+    own = resolve("ok and who's our account manager?", ["We're org 7, which plan are we on?"])
+    assert own.followup and own.text == "who's our account manager (org 7)?"
+    # a fragment still takes the rest of the previous question
+    assert resolve("and where?", ["When does the pool open?"]).text.startswith("When does")
