@@ -35,7 +35,15 @@ from bot.agent import route as routing
 from bot.agent.actor import Actor
 from bot.agent.calls import run_tool
 from bot.agent.loop import AgentConfig, AgentResult, ToolExecutor
-from bot.agent.plan import NAMED_ITEM, NAMED_PHRASE, WHOLE_QUESTION, Plan, Planner, search_phrase
+from bot.agent.plan import (
+    NAME_VERBS,
+    NAMED_ITEM,
+    NAMED_PHRASE,
+    WHOLE_QUESTION,
+    Plan,
+    Planner,
+    search_phrase,
+)
 from bot.agent.prompts import PromptSet
 from bot.agent.resolve import (
     Resolution,
@@ -139,7 +147,7 @@ def _asking(question: str) -> str:
     return " ".join(kept)
 
 
-_VERBS = frozenset({"get", "list", "search", "find", "lookup", "check", "show", "fetch"})
+_VERBS = NAME_VERBS | {"lookup", "check", "fetch"}  # a name's last word that is no noun
 
 
 def _keyed(question: str, plan: Plan) -> bool:
@@ -746,9 +754,12 @@ class TurnRunner:
         finds something; else the route as it is."""
         others = {k: v for k, v in route.arguments.items() if k != param}
         required = set(spec.parameters.get("required", []))
-        if route.evidence.get(param) != WHOLE_QUESTION or not others or param in required:
-            return route
-        if spec.writes:
+        if (
+            route.evidence.get(param) != WHOLE_QUESTION
+            or not others
+            or param in required
+            or spec.writes
+        ):
             return route
         with self._bound(turn):
             done = self._run_tool(turn, spec.name, others, purpose="search")
@@ -811,15 +822,12 @@ class TurnRunner:
         # a record the question names by its kind and key ("storage unit B07", "booking
         # 3149") is the one asked about: no probe of the others (a second call may follow)
         # (not when another close tool takes the same key: "customer 23"'s invoices)
+        keys = {p.tool: {str(v) for v in p.arguments.values()} for p in rivals}
         keyed = [
             p
             for p in rivals
             if _keyed(question, p)
-            and not any(
-                set(map(str, p.arguments.values())) & set(map(str, o.arguments.values()))
-                for o in rivals
-                if o is not p
-            )
+            and not any(keys[p.tool] & keys[o.tool] for o in rivals if o is not p)
         ]
         if len(keyed) == 1:
             if keyed[0].tool == route.tool:

@@ -113,6 +113,10 @@ class Plan:
         }
 
 
+# the verbs a tool's name opens with ("get_invoice", "search_tracks"): no word of what it holds
+NAME_VERBS = frozenset({"get", "list", "find", "show", "search"})
+
+
 def _words(text: str) -> set[str]:
     return {_stem(w) for w in re.findall(r"[a-z]+", text.lower()) if w not in _STOP}
 
@@ -263,7 +267,7 @@ class Planner:
 
     @staticmethod
     def _name_words(spec: ToolSpec) -> set[str]:
-        return _words(spec.name.replace("_", " ")) - {"get", "list", "find", "show", "search"}
+        return _words(spec.name.replace("_", " ")) - NAME_VERBS
 
     # ------------------------------------------------------------ arguments
     def arguments(

@@ -22,6 +22,7 @@ import numpy as np
 
 from bot.agent.plan import asks_whether, named_month
 from bot.critic import binding
+from bot.critic.facts import MONTHS
 from bot.kb.chunking import is_underline
 from bot.steps import Source
 from bot.text import begins
@@ -764,8 +765,8 @@ _NEXT = re.compile(r"\b(next|upcoming|coming up)\b", re.IGNORECASE)
 _DAY_OF_MONTH = re.compile(
     r"\b(?:on|mon|monday|tue|tuesday|wed|wednesday|thu|thursday|fri|friday|sat|saturday|sun"
     r"|sunday)\s+(?:the\s+)?([12]?[0-9]|3[01])(?:st|nd|rd|th)\b"
-    r"|\b([12]?[0-9]|3[01])(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct"
-    r"|nov|dec)[a-z]*\b",
+    rf"|\b([12]?[0-9]|3[01])(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{'|'.join(m for m in MONTHS if len(m) == 3)})"
+    r"[a-z]*\b",
     re.IGNORECASE,
 )
 
