@@ -584,7 +584,10 @@ def search_phrase(reply: str, question: str, *, most: int = 4) -> str | None:
     line = next((x for x in reply.strip().splitlines() if x.strip()), "")
     line = re.sub(r"^[\s\"'“‘`*-]*(?:search(?: text)?|query)\s*:\s*", "", line, flags=re.I)
     said = [w.strip("\"'“”‘’`.,;:!?()*") for w in line.split()]
-    said = [w for w in said if w]
+    # a name with an underscore is the tool's or a parameter's, echoed: not a word asked
+    said = [w for w in said if w and "_" not in w]
+    if len(said) > most and not any(w.casefold() in STOPWORDS for w in said):
+        said = said[:most]  # a run of keywords, not a sentence: its first words
     if not said or len(said) > most:
         return None
     asked = {w.strip("\"'“”‘’`.,;:!?()*").casefold() for w in question.split()}

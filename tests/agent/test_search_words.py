@@ -52,6 +52,14 @@ def search_tours(query: str) -> list:
         ("", "anything with a railway?", None),
         # a sentence back is no search text
         ("my mum loves puffins any holiday", "my mum loves puffins, any holiday?", None),
+        # the tool's name echoed before the words is not searched for; a run of keywords
+        # longer than a search text gives its first words
+        ("search_tours puffins", "my mum loves puffins, any holiday?", "puffins"),
+        (
+            "steam railway viaduct tour scotland",
+            "a steam railway viaduct tour in scotland for my dad?",
+            "steam railway viaduct tour",
+        ),
     ],
 )
 def test_only_the_questions_own_words_make_the_search_text(reply, question, expected):
