@@ -46,10 +46,11 @@ _ASSENT_PHRASES = (
     "go on",  # "Yes, go on then."
     "please do",
 )
-# (and thanks said at length: "Yes please, thanks so much", "oui, merci", "ja, danke")
+# (and thanks said at length: "Yes please, thanks so much", "oui, merci", "ja, danke"; the
+# speaker's own certainty: "Yes, I'm sure.", "yes I am")
 _ASSENT_FILLER = frozenset(
     "please pls thanks thank you do it go ahead for that's thats right on then "
-    "so much very a lot cheers merci danke".split()
+    "so much very a lot cheers merci danke i i'm im am".split()
 )
 _REFUSAL_CORE = frozenset("no nope nah cancel stop don't dont never abort".split())
 _REFUSAL_PHRASES = ("do not", "never mind", "nevermind", "forget it", "not now")

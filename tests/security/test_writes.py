@@ -283,6 +283,11 @@ def test_a_tool_kept_from_an_audience_is_not_run_for_it(shop_runner, shop_tools,
         ("ja, danke", "yes"),
         ("oui, mais demain", "other"),  # a condition in French is still a condition
         ("yes, so much more to ask", "other"),
+        ("Yes, I'm sure.", "yes"),  # the speaker's certainty is part of the yes
+        ("yes I am", "yes"),
+        ("yes, I'm not sure", "other"),
+        ("I'm not sure", "other"),
+        ("yes I'm sure, and add a voucher", "other"),
     ],
 )
 def test_what_counts_as_a_yes(message, kind):
