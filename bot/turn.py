@@ -36,6 +36,7 @@ from bot.agent.actor import Actor
 from bot.agent.calls import run_tool
 from bot.agent.loop import AgentConfig, AgentResult, ToolExecutor
 from bot.agent.plan import (
+    ENTITY,
     NAME_VERBS,
     NAMED_ITEM,
     NAMED_PHRASE,
@@ -86,6 +87,7 @@ from tools.catalog import ToolCatalog
 
 log = structlog.get_logger("guardbot.turn")
 CHAIN_CANDIDATES = 3  # second calls a first result may lead to, made at most
+CHAIN_FIRSTS = 4  # records the question names read as a first call instead of the route's
 SEARCHES = 2  # the model's search texts tried, the first that finds something kept
 FIELDS_SHOWN = 16  # of a probed result's field names, those the model's tool choice sees
 CHAT_EXCHANGES = 2  # earlier questions and answers the model reads to rewrite a follow-up
@@ -194,8 +196,24 @@ def _labelled(record: dict[str, Any], listed: list[tuple[Any, str]]) -> tuple[st
 
 def _overlap(words: set[str], other: set[str]) -> set[str]:
     """The words of ``words`` found in ``other``, a word of five letters or more also as the
-    start of a longer one ("direct" in "director", "manag" in "manager")."""
-    return {w for w in words if w in other or any(begins(w, o, least=5) for o in other)}
+    start of a longer one ("direct" in "director", "manag" in "manager"), a shorter one with
+    the ending of a doer ("own" in "owner") or a "d" ("owe" in "owed")."""
+    return {
+        w
+        for w in words
+        if w in other or any(begins(w, o, least=5) or _inflected(w, o) for o in other)
+    }
+
+
+def _inflected(a: str, b: str) -> bool:
+    """Is one word the other with the "er" of a doer added ("own", "owner"), or a "d" after
+    an "e" ("owe", "owed")? Not "ed" alone: "booked by" is no booking, "looked after" no
+    look."""
+    short, long = sorted((a, b), key=len)
+    if len(short) < 3 or not long.startswith(short):
+        return False
+    rest = long[len(short) :]
+    return rest == "er" or (short.endswith("e") and rest in ("r", "d"))
 
 
 def _beyond(words: set[str], known: set[str]) -> set[str]:
@@ -909,26 +927,89 @@ class TurnRunner:
         that holds what is asked ("the email of the rep who handles customer 12": the
         customer's ``support_rep_id``, then that employee). When a read-only tool lacks only
         an id the first result holds, it is called with it, and taken when its fields fit the
-        question better by ``chain_gain`` (``bot.agent.probe``). Recorded as a ``probe``
-        step; both calls are logged."""
+        question better by ``chain_gain`` (``bot.agent.probe``). When the route's record
+        points nowhere that adds what is asked, the record the question names is read as the
+        first call instead ("which vet is Wellington registered with, and what's their
+        extension?": the pet's record, whose vet the staff look-up holds, not the pet's
+        appointments), its second call taken only for a field neither first result holds.
+        Recorded as a ``probe`` step; every call is logged."""
         gain = self.settings.chain_gain
         if not route.is_data or route.tool is None or self._writes(route.tool) or gain <= 0:
             return route
+        tried: list[dict[str, Any]] = []
+        best, first_words = self._second(turn, question, plans, route.tool, route.arguments, tried)
+        first = (route.tool, route.arguments)
+        if best is None:
+            # the record the question names, by a tool that looks up one record
+            known = first_words or set()
+            for plan in self._named_records(plans, route.tool)[:CHAIN_FIRSTS]:
+                best, _ = self._second(
+                    turn, question, plans, plan.tool, plan.arguments, tried, beyond=known
+                )
+                if best is not None:
+                    first = (plan.tool, plan.arguments)
+                    break
+        if len(tried) < 2:
+            return route
+        taken = route.tool if best is None else best.tool
+        turn.emit(ProbeStep(question=question, candidates=tried, chosen=taken, weight=gain))
+        if best is None:
+            return route
+        return dataclasses.replace(
+            route,
+            tool=best.tool,
+            arguments=best.arguments,
+            evidence=best.evidence,
+            reason=f"{route.reason}; {first[0]}'s record points to the {best.tool} record "
+            "that holds it",
+            before=[*route.before, {"tool": first[0], "arguments": first[1]}],
+        )
+
+    def _named_records(self, plans: list[Plan], routed: str) -> list[Plan]:
+        """Read-only plans other than the route's that look up the one record the question
+        names (its whole key filled by a listed value: "Wellington" for ``pet_id``)."""
+        return [
+            p
+            for p in plans
+            if p.tool != routed
+            and p.callable
+            and not p.writes
+            and len(p.arguments) == 1
+            and all(how.startswith("names ") for how in p.evidence.values())
+            and p.strength >= ENTITY
+        ]
+
+    def _second(
+        self,
+        turn: _Turn,
+        question: str,
+        plans: list[Plan],
+        tool: str,
+        arguments: dict[str, Any],
+        tried: list[dict[str, Any]],
+        *,
+        beyond: set[str] | None = None,
+    ) -> tuple[_Second | None, set[str] | None]:
+        """The best second call from ``tool``'s record (see ``_chained``), and the field
+        words of that record (None when it gave no one record). ``beyond``: the field words
+        of the route's own record, when ``tool`` is not the route's: a second call through
+        it must add a field the question names that neither record holds."""
+        gain = self.settings.chain_gain
         # a tool that lacks only the id the first record holds; a filter the question fills
         # ("overdue" for ``status``) goes with it, a record of its own does not
         follow = [
             p
             for p in plans
-            if p.tool != route.tool
+            if p.tool != tool
             and not p.writes
             and len(p.missing) == 1
             and not any(k.endswith(_ID_ENDINGS) for k in p.arguments)
         ]
         if not follow:
-            return route
+            return None, None
         with self._bound(turn):
-            first = self._run_tool(turn, route.tool, route.arguments, purpose="chain")
-        found = first.result if first.ok else None
+            done = self._run_tool(turn, tool, arguments, purpose="chain")
+        found = done.result if done.ok else None
         # its own id is at its top, not in a record it nests; a list of one is read as that
         # record, whose id is what another tool looks up in full
         found = _unwrapped(found)
@@ -937,28 +1018,31 @@ class TurnRunner:
         # one of her three); a second call through it must then add a field the question
         # names ("what's their mobile?"), not only fit it better
         through_list = isinstance(found, list) and len(found) > 1
+        if beyond is not None and (through_list or not isinstance(found, dict)):
+            return None, None  # another record than the route's is read only when it is one
         if through_list:
             found = quote.pick_items(question, found, today=self.catalog.today)
         if isinstance(found, list) and len(found) == 1:
             found = found[0]
+        if isinstance(found, list) and found:  # the fields of records none of which is asked
+            return None, _field_words(_WORD.findall(" ".join(probe.field_names(found))))
         if not isinstance(found, dict):
-            return route
+            return None, None
         record = quote.flat_record(found)
         asked = {_stem_word(w) for w in content_words(_asking(question))}
         embed = self.planner.embed
-        base = probe.fit(question, first.result, embed=embed)
-        tried: list[dict[str, Any]] = [
-            {"tool": route.tool, "arguments": route.arguments, "fit": round(base, 3)}
-        ]
+        base = probe.fit(question, done.result, embed=embed)
+        tried.append({"tool": tool, "arguments": arguments, "fit": round(base, 3)})
         # the record the question speaks of ("which technician": the ``technician_name``)
         # goes before one it does not (the booking's ``member_id``), then the better fit
         best: _Second | None = None
         first_words = _field_words(record)
+        known = first_words | (beyond or set())
         held_words = {
             _stem_word(w) for v in record.values() if isinstance(v, str) for w in content_words(v)
         }
         # the first call's own record (the ids it was called with) points nowhere else
-        called = {str(v) for v in route.arguments.values()}
+        called = {str(v) for v in arguments.values()}
         calls = 0
         for plan in follow:
             if calls >= CHAIN_CANDIDATES:
@@ -977,14 +1061,14 @@ class TurnRunner:
             # manager that night"), not only of the first
             told = {_stem_word(w) for w in content_words(described.replace("_", " "))}
             speaks = _overlap(asked, _field_words([pointed[0]]) - _field_words([param]))
-            if not speaks and not _overlap(asked, _beyond(told, first_words)):
+            if not speaks and not _overlap(asked, _beyond(told, known)):
                 continue
             calls += 1
-            arguments = {**plan.arguments, param: pointed[1]}
+            second = {**plan.arguments, param: pointed[1]}
             with self._bound(turn):
-                done = self._run_tool(turn, plan.tool, arguments, purpose="chain")
+                done = self._run_tool(turn, plan.tool, second, purpose="chain")
             if not done.ok or not isinstance(done.result, dict | list) or _empty(done.result):
-                tried.append({"tool": plan.tool, "arguments": arguments, "fit": None})
+                tried.append({"tool": plan.tool, "arguments": second, "fit": None})
                 continue
             fitted = probe.fit(question, done.result, embed=embed)
             # a record's fields that hold something, and the fields of the records a list
@@ -993,25 +1077,26 @@ class TurnRunner:
             lists = [v for v in held.values() if isinstance(v, list)]
             if isinstance(done.result, list):
                 lists = [done.result]
-            second = _field_words(k for k, v in held.items() if v not in (None, "", [], {}))
+            words = _field_words(k for k, v in held.items() if v not in (None, "", [], {}))
             for items in lists:
-                second |= _field_words(_WORD.findall(" ".join(probe.field_names(items))))
+                words |= _field_words(_WORD.findall(" ".join(probe.field_names(items))))
             # it holds a field the question names that the first record lacks ("phone"), or
             # the question speaks of the pointed record and asks for one of its fields
             # (a word the first record holds as a value names what was found, "the gas
             # valve": the order's part, not the property's "gas safety" field)
-            adds = _overlap(asked - held_words, _beyond(second, first_words)) | (
-                _overlap(asked, second) if speaks else set()
+            adds = _overlap(asked - held_words, _beyond(words, known)) | (
+                _overlap(asked, words) if speaks and beyond is None else set()
             )
             # or the question names a value it filters by ("overdue" for its ``status``)
             filters = sorted(plan.arguments)
             tried.append(
                 {
                     "tool": plan.tool,
-                    "arguments": arguments,
+                    "arguments": second,
                     "fit": round(fitted, 3),
                     "adds": sorted(adds),
                     "filters": filters,
+                    **({"through": tool} if beyond is not None else {}),
                 }
             )
             # or it speaks of the pointed record and asks more of it than who it is ("ring
@@ -1025,28 +1110,17 @@ class TurnRunner:
             )
             # a reason in the question's words goes before a closer fit alone
             named = bool(adds) or bool(filters) or beyond_who
-            if through_list and not adds:
+            if (through_list or beyond is not None) and not adds:
+                continue
+            if beyond is not None and not speaks:  # a record the question names, and of it
                 continue
             key = (bool(speaks), named, fitted)
             if (named or fitted >= base + gain) and (
                 best is None or key > (best.speaks, best.named, best.fit)
             ):
-                evidence = {**plan.evidence, param: f"from {route.tool}'s result"}
-                best = _Second(bool(speaks), named, fitted, plan.tool, arguments, evidence)
-        if len(tried) < 2:
-            return route
-        taken = route.tool if best is None else best.tool
-        turn.emit(ProbeStep(question=question, candidates=tried, chosen=taken, weight=gain))
-        if best is None:
-            return route
-        return dataclasses.replace(
-            route,
-            tool=best.tool,
-            arguments=best.arguments,
-            evidence=best.evidence,
-            reason=f"{route.reason}; its record points to the {best.tool} record that holds it",
-            before=[*route.before, {"tool": route.tool, "arguments": route.arguments}],
-        )
+                evidence = {**plan.evidence, param: f"from {tool}'s result"}
+                best = _Second(bool(speaks), named, fitted, plan.tool, second, evidence)
+        return best, first_words
 
     # ------------------------------------------------------------ tools that change things
     def _writes(self, name: str) -> bool:

@@ -858,7 +858,27 @@ def _named_records(question: str, records: list[dict[str, Any]]) -> list[dict[st
         hit = [x for x in records if says(x[key])]
         if 0 < len(hit) < len(records):
             return hit
+    # a short value of a few words the question says whole ("the pump head thats been
+    # delayed": part "pump head", of a list of parts on order)
+    spoken = " ".join(t.lower() for t in _TOKEN.findall(question))
+    for key in records[0]:
+        texts = [x.get(key) for x in records]
+        if _named(key, asked) or not all(isinstance(v, str) and v.strip() for v in texts):
+            continue
+        said_words = [[t.lower() for t in _TOKEN.findall(str(v))] for v in texts]
+        if any(len(w) > PHRASE_WORDS for w in said_words):
+            continue
+        hit = [
+            x
+            for x, w in zip(records, said_words, strict=True)
+            if len(w) > 1 and f" {' '.join(w)} " in f" {spoken} "
+        ]
+        if 0 < len(hit) < len(records):
+            return hit
     return records
+
+
+PHRASE_WORDS = 4  # the longest value a question is read as saying whole
 
 
 def _same_word(asked: str, word: str) -> bool:

@@ -700,3 +700,115 @@ def test_the_next_record_of_a_list_and_a_request_after_the_question_lead_to_the_
     result = bot.run_to_end(payload_log.start_session(), question, [])
     assert ("get_mover", {"staff_id": 4}) in calls(result), calls(result)
     assert "07700 900402" in result.answer
+
+
+ANIMALS = {
+    41: {
+        "pet_id": 41,
+        "name": "Wellesley",
+        "species": "dog",
+        "neutered": True,
+        "vet": {"name": "Orla Fennimore"},
+        "owner": {"client_id": 77, "name": "Ada Brightwater"},
+    }
+}
+VISITS = {
+    41: [
+        {"date": "2027-01-04", "reason": "heart check", "vet": {"name": "Orla Fennimore"}},
+        {"date": "2027-02-11", "reason": "dental", "vet": {"name": "Piet Maas"}},
+    ]
+}
+VETS = {
+    "Orla Fennimore": {"name": "Orla Fennimore", "role": "vet", "extension": "214"},
+    "Piet Maas": {"name": "Piet Maas", "role": "vet", "extension": "219"},
+}
+OWED = {77: {"client_id": 77, "balance_owed_gbp": 312.5, "invoices": [{"amount": 312.5}]}}
+
+
+@tool(values={"pet_id": lambda: [(41, "Wellesley")]})
+def pet_visits(pet_id: int) -> list:
+    """A pet's appointments with the practice: date, reason and the vet who sees it.
+
+    Examples:
+        when is Wellesley's next appointment and which vet is it with?
+
+    Args:
+        pet_id: the pet.
+    """
+    return VISITS[pet_id]
+
+
+@tool(values={"pet_id": lambda: [(41, "Wellesley")]})
+def get_animal(pet_id: int) -> dict:
+    """A pet's record: species, whether neutered, the vet it is registered with, and its
+    owner.
+
+    Args:
+        pet_id: the pet.
+    """
+    return ANIMALS[pet_id]
+
+
+@tool(values={"name": lambda: [(n, n) for n in VETS]})
+def get_vet(name: str) -> dict:
+    """A member of the practice's staff by name: role and phone extension.
+
+    Args:
+        name: the staff member's full name.
+    """
+    return VETS[name]
+
+
+@tool
+def owner_balance(client_id: int) -> dict:
+    """What an owner (a client) owes the practice, with their invoices.
+
+    Args:
+        client_id: the client number, e.g. 77.
+    """
+    return OWED[client_id]
+
+
+PRACTICE = (pet_visits, get_animal, get_vet, owner_balance)
+
+
+@pytest.mark.parametrize(
+    "question, second, arguments, wanted",
+    [
+        (
+            "which vet is Wellesley registered with, and what's their extension?",
+            "get_vet",
+            {"name": "Orla Fennimore"},
+            "214",
+        ),
+        (
+            "how much does Wellesley's owner owe us at the moment?",
+            "owner_balance",
+            {"client_id": 77},
+            "312.5",
+        ),
+    ],
+)
+def test_the_record_the_question_names_leads_to_the_second_when_the_routes_does_not(
+    settings, payload_log, embedder, question, second, arguments, wanted
+):
+    bot = runner(settings, payload_log, embedder, PRACTICE)
+    result = bot.run_to_end(payload_log.start_session(), question, [])
+    made = calls(result)
+    assert ("get_animal", {"pet_id": 41}) in made
+    assert (second, arguments) in made
+    chain = [s for s in result.steps if isinstance(s, ProbeStep)][-1]
+    assert chain.chosen == second
+    assert wanted in result.answer
+
+
+def test_the_named_record_is_no_first_call_for_a_record_the_question_does_not_speak_of(
+    settings, payload_log, embedder
+):
+    # the pet's record points to its vet and its owner; the question asks neither
+    bot = runner(settings, payload_log, embedder, PRACTICE)
+    question = "when is Wellesley's next appointment, is it the dental one?"
+    result = bot.run_to_end(payload_log.start_session(), question, [])
+    names = [name for name, _ in calls(result)]
+    assert "get_vet" not in names and "owner_balance" not in names
+    assert "2027-02-11" in result.answer or "11 February" in result.answer

@@ -540,3 +540,16 @@ def test_with_no_list_named_the_closest_list_is_shown(embedder):
     fields, _ = quote._asked_fields(question, PET, {"pet_id": 5019}, embedder.encode)
     text = " ".join(v for _, v in fields)
     assert "2026-10-04" in text and "Panacur" not in text and "1.5" not in text
+
+
+def test_a_list_record_whose_short_value_the_question_says_whole_is_picked():
+    orders = [
+        {"order": "PO-1", "part": "diverter valve", "status": "delayed"},
+        {"order": "PO-2", "part": "pump head", "status": "delayed"},
+        {"order": "PO-3", "part": "pump", "status": "delayed"},
+    ]
+    picked = pick_items("the pump head thats been delayed, who is it for?", orders)
+    assert [o["order"] for o in picked] == ["PO-2"]
+    # a value the question does not say whole picks nothing: all stay
+    assert pick_items("which parts are delayed?", orders) == orders
+    assert pick_items("anything for the head office?", orders) == orders
