@@ -105,7 +105,9 @@ def _empty(result: Any) -> bool:
 
 
 def _stem_word(word: str) -> str:
-    """ "quotes", "quote" and "quoting" -> "quot" (a final "e" goes, as "es" does)."""
+    """ "quotes", "quote" and "quoting" -> "quot" (a final "e" goes, as "es" does); a
+    possessive's "'s" goes first ("time's" -> "tim")."""
+    word = re.sub(r"['’]s?$", "", word)
     for suffix in ("ing", "es", "s"):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
             return word[: -len(suffix)]
@@ -1102,9 +1104,15 @@ class TurnRunner:
             # or it speaks of the pointed record and asks more of it than who it is ("ring
             # Galette's owner, what number have we got?": the pet holds only the owner's
             # name and id); of the one record pointed to, not of a list of records that name
-            # it (the owner's invoices, which such a question names: "bill", "paid")
+            # it (the owner's invoices, which such a question names: "bill", "paid"); not
+            # when the first record holds a field the question names that the second lacks
+            # ("what time's the engineer coming for job 4181?": the job's time slot)
+            # (not the words of the first record's kind, "booking" for get_booking)
+            kind = _field_words(tool.split("_")) - NAME_VERBS
+            answered = _overlap(asked, first_words - kind - _field_words([pointed[0]]) - words)
             beyond_who = (
                 bool(speaks)
+                and not answered
                 and _one_record(done.result)
                 and any(_ASKS_MORE.search(c) for c in quote.clauses(question))
             )

@@ -812,3 +812,52 @@ def test_the_named_record_is_no_first_call_for_a_record_the_question_does_not_sp
     names = [name for name, _ in calls(result)]
     assert "get_vet" not in names and "owner_balance" not in names
     assert "2027-02-11" in result.answer or "11 February" in result.answer
+
+
+VISITS_BY_JOB = {
+    4181: {
+        "job_id": 4181,
+        "visit_date": "2026-11-26",
+        "time_slot": "12pm-4pm (afternoon)",
+        "engineer": {"name": "Declan Harrow"},
+    }
+}
+ENGINEERS = {
+    "Declan Harrow": {"name": "Declan Harrow", "mobile": "07700 900123", "van": "KX71 ABC"}
+}
+
+
+@tool
+def get_visit_job(job_id: int) -> dict:
+    """One job: its visit date, time slot and the engineer doing it.
+
+    Args:
+        job_id: the job number, e.g. 4181.
+    """
+    return VISITS_BY_JOB[job_id]
+
+
+@tool(values={"name": lambda: [(n, n) for n in ENGINEERS]})
+def get_gas_engineer(name: str) -> dict:
+    """An engineer by name: work mobile and van registration.
+
+    Args:
+        name: the engineer's full name.
+    """
+    return ENGINEERS[name]
+
+
+def test_asking_of_the_pointed_record_what_the_first_holds_stays_with_the_first(
+    settings, payload_log, embedder
+):
+    bot = runner(settings, payload_log, embedder, (get_visit_job, get_gas_engineer))
+    question = "what time's the engineer coming for job 4181? need to know for the school run"
+    result = bot.run_to_end(payload_log.start_session(), question, [])
+    chain = [s for s in result.steps if isinstance(s, ProbeStep)]
+    assert not chain or chain[-1].chosen == "get_visit_job"
+    assert "12pm-4pm" in result.answer
+    # what only the engineer's record holds still leads there
+    asked = "who's the engineer for job 4181, and what's their mobile?"
+    result = bot.run_to_end(payload_log.start_session(), asked, [])
+    assert ("get_gas_engineer", {"name": "Declan Harrow"}) in calls(result)
+    assert "07700 900123" in result.answer
