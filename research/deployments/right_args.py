@@ -34,28 +34,33 @@ def calls_of(evidence, tools):
     return out
 
 
-for path in sys.argv[1:]:
-    rows = [json.loads(line) for line in open(path)]
-    tools = {r["tool"] for r in rows if r.get("tool")}
-    n = ok_real = ok_args = 0
-    for r in rows:
-        if r["kind"] == "absent" or not r.get("tool"):
-            continue
-        n += 1
-        want = [a for name, a in calls_of(r["evidence"], tools | {"x"}) if name == r["tool"]]
-        made = [c for c in r["guardbot"]["tool_calls"] if c["ok"] and c["name"] == r["tool"]]
-        real = bool(made)
-        good = real and any(
-            all(norm(c["arguments"].get(k)) == norm(v) for k, v in w.items())
-            for w in want
-            for c in made
-        )
-        ok_real += real
-        ok_args += good
-        if not good:
-            print(
-                f"  {'real' if real else 'NO CALL'} right={r['right']} | {r['question'][:70] if 'question' in r else r.get('turns')} | want {r['tool']}{want} | made {[(c['name'], c['arguments'], c['ok']) for c in r['guardbot']['tool_calls']]}"
+def main(paths: list[str]) -> None:
+    for path in paths:
+        rows = [json.loads(line) for line in open(path)]
+        tools = {r["tool"] for r in rows if r.get("tool")}
+        n = ok_real = ok_args = 0
+        for r in rows:
+            if r["kind"] == "absent" or not r.get("tool"):
+                continue
+            n += 1
+            want = [a for name, a in calls_of(r["evidence"], tools | {"x"}) if name == r["tool"]]
+            made = [c for c in r["guardbot"]["tool_calls"] if c["ok"] and c["name"] == r["tool"]]
+            real = bool(made)
+            good = real and any(
+                all(norm(c["arguments"].get(k)) == norm(v) for k, v in w.items())
+                for w in want
+                for c in made
             )
-    print(
-        f"{path}: tool questions {n}, real call {ok_real} ({ok_real / n:.0%}), right args {ok_args} ({ok_args / n:.0%})"
-    )
+            ok_real += real
+            ok_args += good
+            if not good:
+                print(
+                    f"  {'real' if real else 'NO CALL'} right={r['right']} | {r['question'][:70] if 'question' in r else r.get('turns')} | want {r['tool']}{want} | made {[(c['name'], c['arguments'], c['ok']) for c in r['guardbot']['tool_calls']]}"
+                )
+        print(
+            f"{path}: tool questions {n}, real call {ok_real} ({ok_real / n:.0%}), right args {ok_args} ({ok_args / n:.0%})"
+        )
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

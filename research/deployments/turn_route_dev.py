@@ -5,12 +5,14 @@ figure of answers, not the product; a fast check of a routing change (about 20 s
 deployment on a quiet machine).
 
     GUARDBOT_SEARCH_MODEL=0 PYTHONPATH=. .venv/bin/python research/deployments/turn_route_dev.py \\
-        thornleigh,brackenford [--misses]
+        thornleigh,brackenford [--misses] [--model]
 
 Each turn is read up to its ``route`` step. The model is replaced by one that raises, so a
 turn left behind ends at once instead of running an answer in the background (a turn's
 steps come from a worker; closing the generator does not stop it). With the search model
 off, a free-text search takes the capitalised phrase; the tool chosen does not change.
+With ``--model`` the probe's choice among the close tools is the model's (``choose_tool``),
+as in a turn; every other model call still raises.
 """
 
 from __future__ import annotations
@@ -27,6 +29,18 @@ class _NoModel:
         raise RuntimeError("route_dev: no model")
 
 
+class _ChoiceOnly:
+    """The turn's actor for the probe's choice of tool (``choose_tool``) only."""
+
+    def __init__(self, actor: Any):
+        self._real = actor
+
+    def __getattr__(self, name: str) -> Any:
+        if name == "choose_tool":
+            return self._real.choose_tool
+        raise RuntimeError("route_dev: no model but the probe's choice")
+
+
 def routed(runner: Any, question: str) -> str | None:
     """The tool the turn routes ``question`` to (None: the documents or nothing)."""
     steps = runner.run("route-" + uuid.uuid4().hex[:8], question, [])
@@ -39,11 +53,18 @@ def routed(runner: Any, question: str) -> str | None:
     return None
 
 
-def main(names: list[str], misses: bool) -> None:
+def main(names: list[str], misses: bool, model: bool = False) -> None:
     right = total = 0
     for name in names:
         runner = runner_for(name, "/tmp/gb-route")
-        type(runner)._actor = lambda self, question: _NoModel()
+        real = getattr(type(runner), "_real_actor", type(runner)._actor)
+        type(runner)._real_actor = real
+        # with --model the probe's choice of tool is the model's, as in a turn
+        type(runner)._actor = (
+            (lambda self, question, real=real: _ChoiceOnly(real(self, question)))
+            if model
+            else (lambda self, question: _NoModel())
+        )
         hits = count = 0
         for q in questions(name):
             if q.get("kind") != "data" or not q.get("tool"):
@@ -59,4 +80,4 @@ def main(names: list[str], misses: bool) -> None:
 
 
 if __name__ == "__main__":
-    main(sys.argv[1].split(","), "--misses" in sys.argv[2:])
+    main(sys.argv[1].split(","), "--misses" in sys.argv[2:], "--model" in sys.argv[2:])

@@ -1,0 +1,113 @@
+"""Does the local model route better than the planner? Each data question of a deployment is
+sent to the embedded model alone with the deployment's read-only tool schemas and
+``tool_choice="required"`` (the backend constrains the call to a tool name and a JSON
+object); a name written into a parameter that takes a listed value is read as that value
+(the catalog's labels, without case and accents). Scored against the question's evidence
+calls the way ``right_args.py`` scores a run: the right tool with the evidence's arguments,
+the final tool (``tool``) or the first call of a two-call question. Not a figure of answers;
+a development aid.
+
+    PYTHONPATH=. .venv/bin/python research/deployments/model_route_dev.py pennyfold,hollinsbrook
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+import unicodedata
+from typing import Any
+
+from research.deployments.devkit import questions, runner_for
+from research.deployments.right_args import calls_of, norm
+
+SYSTEM = (
+    "You answer questions for {company} by calling its tools. Today is {today}. Call the "
+    "one tool whose result answers the question, with the arguments the question gives. For "
+    "a parameter that takes a record's id, you may write the name the question uses."
+)
+
+
+def fold(text: str) -> str:
+    text = unicodedata.normalize("NFKD", str(text).casefold())
+    return " ".join("".join(c for c in text if not unicodedata.combining(c)).split())
+
+
+def resolved(registry: Any, tool: str, arguments: dict[str, Any]) -> dict[str, Any]:
+    """A name written for a listed parameter, read as its value."""
+    out = dict(arguments)
+    for param, value in arguments.items():
+        listed = registry.values(tool, param)
+        if not listed or any(str(v) == str(value) for v, _ in listed):
+            continue
+        said = fold(value)
+        exact = [v for v, label in listed if fold(label) == said]
+        part = [v for v, label in listed if said and said in fold(label).split(" ")]
+        pick = exact or (part if len(part) == 1 else [])
+        if pick:
+            out[param] = pick[0]
+    return out
+
+
+def main(names: list[str]) -> None:
+    from bot.llm.base import ChatRequest
+
+    for name in names:
+        runner = runner_for(name, "/tmp/gb-route")
+        model = runner.model
+        registry = runner.registry
+        tools = registry.schemas(writes=False)
+        deployment = runner.deployment if hasattr(runner, "deployment") else None
+        company = getattr(getattr(deployment, "assistant", None), "company", name) or name
+        system = SYSTEM.format(company=company, today=runner.catalog.today)
+        names_ = {t["function"]["name"] if "function" in t else t["name"] for t in tools}
+        final = first = total = 0
+        seconds = []
+        for q in questions(name):
+            if q.get("kind") != "data" or not q.get("tool"):
+                continue
+            total += 1
+            wanted = calls_of(q["evidence"], names_)
+            started = time.perf_counter()
+            reply = model.complete(
+                ChatRequest(
+                    messages=[
+                        {"role": "system", "content": system},
+                        {"role": "user", "content": q["question"]},
+                    ],
+                    tools=tools,
+                    tool_choice="required",
+                    max_tokens=80,
+                    temperature=0.0,
+                )
+            )
+            seconds.append(time.perf_counter() - started)
+            made = [
+                (c.name, resolved(registry, c.name, c.parsed_arguments())) for c in reply.tool_calls
+            ]
+
+            def right(tool: str, args: dict[str, Any], made: list[Any] = made) -> bool:
+                return any(
+                    name_ == tool
+                    and all(norm(str(a.get(k))) == norm(str(v)) for k, v in args.items())
+                    for name_, a in made
+                )
+
+            hit_final = any(right(t, a) for t, a in wanted if t == q["tool"])
+            hit_first = bool(wanted) and right(*wanted[0])
+            final += hit_final
+            first += hit_first or hit_final
+            if not hit_final:
+                print(
+                    f"  {name}: {q['question'][:70]} | want {wanted} | made {json.dumps(made, default=str)[:160]}"
+                )
+        seconds.sort()
+        print(
+            f"{name}: final tool with args {final}/{total}, first or final {first}/{total}, "
+            f"p50 {seconds[len(seconds) // 2]:.1f} s",
+            flush=True,
+        )
+
+
+if __name__ == "__main__":
+    main(sys.argv[1].split(","))
