@@ -245,7 +245,7 @@ class _Second(NamedTuple):
     record it looks up, whether its words give a reason to take it, its fit, and the call
     with its arguments' evidence."""
 
-    speaks: bool
+    speaks: int  # how many of the question's words the pointer's field names
     named: bool
     fit: float
     tool: str
@@ -1122,12 +1122,14 @@ class TurnRunner:
                 continue
             if beyond is not None and not speaks:  # a record the question names, and of it
                 continue
-            key = (bool(speaks), named, fitted)
+            # the pointer that names more of the question's words goes first ("which warden
+            # looks after that unit?": the unit's warden, not the unit)
+            key = (len(speaks), named, fitted)
             if (named or fitted >= base + gain) and (
                 best is None or key > (best.speaks, best.named, best.fit)
             ):
                 evidence = {**plan.evidence, param: f"from {tool}'s result"}
-                best = _Second(bool(speaks), named, fitted, plan.tool, second, evidence)
+                best = _Second(len(speaks), named, fitted, plan.tool, second, evidence)
         return best, first_words
 
     # ------------------------------------------------------------ tools that change things

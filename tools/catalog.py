@@ -84,9 +84,10 @@ def _rare(word: str) -> bool:
     the vocabulary, none is."""
     common = common_words()
     plain = fold_accents(word).lower()
-    return bool(common) and plain.isalpha() and len(plain) >= 5 and plain not in common
+    return bool(common) and plain.isalpha() and len(plain) >= RARE_LETTERS and plain not in common
 
 
+RARE_LETTERS = 4  # the shortest name's word read in lower case ("emre", not "ewa")
 _PERSON = re.compile(r"[A-Z][\w'.-]+(?: [A-Z][\w'.-]+)+")  # "Leonie Kohler"
 
 

@@ -861,3 +861,55 @@ def test_asking_of_the_pointed_record_what_the_first_holds_stays_with_the_first(
     result = bot.run_to_end(payload_log.start_session(), asked, [])
     assert ("get_gas_engineer", {"name": "Declan Harrow"}) in calls(result)
     assert "07700 900123" in result.answer
+
+
+STAYS = {
+    "KM-1": {
+        "reference": "KM-1",
+        "unit": {"name": "Lapwing Lodge", "kind": "lodge", "warden": {"name": "Kofi Mensah"}},
+        "arrive": "2027-10-20",
+    }
+}
+LODGES = {"Lapwing Lodge": {"name": "Lapwing Lodge", "bedrooms": 3, "warden": "Kofi Mensah"}}
+WARDENS = {"Kofi Mensah": {"name": "Kofi Mensah", "radio_channel": "Warden 2", "days": "Mon-Fri"}}
+
+
+@tool
+def get_stay(reference: str) -> dict:
+    """One booking by its reference: the unit booked (with its warden) and the dates.
+
+    Args:
+        reference: the booking reference, e.g. KM-1.
+    """
+    return STAYS[reference]
+
+
+@tool(values={"name": lambda: [(n, n) for n in LODGES]})
+def get_lodge(name: str) -> dict:
+    """A lodge or caravan by name: bedrooms and its warden.
+
+    Args:
+        name: the unit's name.
+    """
+    return LODGES[name]
+
+
+@tool(values={"name": lambda: [(n, n) for n in WARDENS]})
+def get_warden(name: str) -> dict:
+    """A member of the site staff by name: radio channel and working days.
+
+    Args:
+        name: the staff member's name.
+    """
+    return WARDENS[name]
+
+
+def test_of_two_pointers_the_one_that_names_more_of_the_question_is_followed(
+    settings, payload_log, embedder
+):
+    bot = runner(settings, payload_log, embedder, (get_stay, get_lodge, get_warden))
+    question = "booking KM-1, which warden looks after that unit? i need to radio them"
+    result = bot.run_to_end(payload_log.start_session(), question, [])
+    assert ("get_warden", {"name": "Kofi Mensah"}) in calls(result)
+    assert [s for s in result.steps if isinstance(s, ProbeStep)][-1].chosen == "get_warden"
+    assert "Warden 2" in result.answer

@@ -306,7 +306,11 @@ def test_a_persons_rare_name_is_named_in_lower_case_and_a_common_one_is_not():
     case, and with a possessive's "s" whose apostrophe was left off; a word that is also an
     English word ("Rose") names its person only capitalised."""
 
-    @tool(values={"name": lambda: ["Agnieszka Wróbel", "Mårten Lindqvist", "Rose Barker"]})
+    @tool(
+        values={
+            "name": lambda: ["Agnieszka Wróbel", "Mårten Lindqvist", "Rose Barker", "Emre Yılmaz"]
+        }
+    )
     def get_engineer(name: str) -> dict:
         """One engineer's record: mobile, van and days on call.
 
@@ -328,6 +332,7 @@ def test_a_persons_rare_name_is_named_in_lower_case_and_a_common_one_is_not():
     assert named("whats wrobel's mobile?") == ["Agnieszka Wróbel"]
     assert named("a rose in the garden") == []
     assert named("is Rose on call today?") == ["Rose Barker"]
+    assert named("who is emre? my son wants lessons") == ["Emre Yılmaz"]  # four letters
 
 
 def test_a_lower_plan_that_names_its_record_is_routed_when_the_best_does_not_qualify():

@@ -93,6 +93,19 @@ def test_the_deployments_settings_are_defaults_the_environment_overrides(
     assert Settings().top_k == 2
 
 
+def test_a_deployment_fixed_in_time_pins_the_date_its_questions_are_read_against(
+    tmp_path, monkeypatch, data_dir
+):
+    from bot.settings import Settings
+    from bot.wiring import today_of
+
+    folder = write(tmp_path / "d", "[settings]\ntoday = '2027-07-22'\n")
+    monkeypatch.setenv("GUARDBOT_DEPLOYMENT", str(folder))
+    assert today_of(Settings()) == "2027-07-22"
+    monkeypatch.delenv("GUARDBOT_DEPLOYMENT")
+    assert today_of(Settings()) != "2027-07-22"  # the clock's date without it
+
+
 def test_a_deployment_without_the_demos_tools_has_none_of_them(tmp_path, data_dir):
     from bot.settings import get_settings
     from bot.wiring import default_registry
