@@ -31,6 +31,41 @@ def v1_body(content: str = QUESTION, **extra: Any) -> dict[str, Any]:
 # (name, raw body, content type, status, code, param) for /v1
 V1_RAW = [
     (
+        "a usage flag that is no boolean",
+        b'{"model":"guardbot","messages":[{"role":"user","content":"hi"}],"stream":true,'
+        b'"stream_options":{"include_usage":"yes"}}',
+        "application/json",
+        400,
+        "invalid_value",
+        "stream_options.include_usage",
+    ),
+    (
+        "a predicted output that is a number",
+        b'{"model":"guardbot","messages":[{"role":"user","content":"hi"}],'
+        b'"prediction":{"type":"content","content":5}}',
+        "application/json",
+        400,
+        "invalid_type",
+        "prediction.content",
+    ),
+    (
+        "an empty list of tools",
+        b'{"model":"guardbot","messages":[{"role":"user","content":"hi"}],"tools":[]}',
+        "application/json",
+        400,
+        "empty_array",
+        "tools",
+    ),
+    (
+        "a seed past 64 bits",
+        b'{"model":"guardbot","messages":[{"role":"user","content":"hi"}],'
+        b'"seed":18446744073709551616}',
+        "application/json",
+        400,
+        "invalid_value",
+        "seed",
+    ),
+    (
         "negative max_tokens",
         b'{"model":"guardbot","messages":[{"role":"user","content":"hi"}],"max_tokens":-5}',
         "application/json",

@@ -104,7 +104,18 @@ _RANGES: dict[str, tuple[int, int]] = {
     "max_tokens": (1, 2**31 - 1),
     "max_completion_tokens": (1, 2**31 - 1),
     "top_logprobs": (0, 20),
+    "seed": (-(2**63), 2**63 - 1),  # a 64-bit integer
 }
+
+
+def _text_content(content: Any) -> bool:
+    """A string, or an array of text parts (``{"type": "text", "text": "..."}``)."""
+    if isinstance(content, str):
+        return True
+    return isinstance(content, list) and all(
+        isinstance(p, dict) and p.get("type") == "text" and isinstance(p.get("text"), str)
+        for p in content
+    )
 
 
 def _in_range(body: dict[str, Any]) -> None:
@@ -148,6 +159,21 @@ def _in_range(body: dict[str, Any]) -> None:
             param="prediction.type",
             code="invalid_value",
         )
+    if isinstance(prediction, dict) and not _text_content(prediction.get("content")):
+        raise bad_request(
+            "Invalid 'prediction.content': expected a string or an array of text parts.",
+            param="prediction.content",
+            code="invalid_type",
+        )
+    options = body.get("stream_options")
+    for key, value in options.items() if isinstance(options, dict) else ():
+        if key not in ("include_usage", "include_obfuscation") or not isinstance(value, bool):
+            raise bad_request(
+                f"Invalid 'stream_options.{str(key)[:30]}': only include_usage and "
+                "include_obfuscation, each a boolean.",
+                param=f"stream_options.{str(key)[:30]}",
+                code="invalid_value",
+            )
     for name, (low, high) in _RANGES.items():
         value = body.get(name)
         if value is not None and not low <= value <= high:
@@ -246,6 +272,17 @@ def _message(item: Any, i: int) -> tuple[str, str]:
 
 
 def _refuse_unsupported(body: dict[str, Any]) -> None:
+    for name in ("tools", "functions"):
+        if body.get(name) is not None and not isinstance(body.get(name), list):
+            raise bad_request(
+                f"Invalid type for '{name}': expected an array.", param=name, code="invalid_type"
+            )
+        if body.get(name) == []:  # as OpenAI refuses it: "[] is too short"
+            raise bad_request(
+                f"Invalid '{name}': an empty array; leave it out instead.",
+                param=name,
+                code="empty_array",
+            )
     if body.get("tools") or body.get("functions"):
         name = "tools" if body.get("tools") else "functions"
         raise unsupported(
