@@ -524,6 +524,9 @@ def scrub_value(
             if isinstance(key, str) and _planted_key(key, names, keys):
                 total += 1  # the order written as the field's name, not its value
                 continue
+            if isinstance(key, str) and _script(key, item):
+                total += 1  # a chat bot's script: lines written for an answerer to say
+                continue
             kept, n = _scrub_item(item, names, keys)
             total += n
             if kept is not _GONE:
@@ -533,6 +536,29 @@ def scrub_value(
 
 
 _GONE = object()
+# a field that holds what a chat bot is to say or offer, whole: quick or suggested replies,
+# canned responses, a bot's intents and utterances ("bot_intents": [{"utter": ...}])
+_SCRIPT_KEY = re.compile(
+    r"^(?:(?:quick|suggested|canned|smart)[_ -]?(?:replies|responses|answers|actions)"
+    r"|(?:bot|chat|chatbot|assistant)[_ -]?(?:intents?|responses?|replies|scripts?|utterances?)"
+    r"|utter(?:ances?)?|intents?)$",
+    _I,
+)
+SCRIPT_WORDS = 4  # a line this long under a bare "intent" or "utter" is a line to say
+
+
+def _script(key: str, item: Any) -> bool:
+    """Is a field a chat bot's script (``_SCRIPT_KEY``)? A bare "intent" or "utter" only
+    when it holds a sentence ("intent": "refund" is a ticket's label, not a script)."""
+    match = _SCRIPT_KEY.match(key)
+    if match is None:
+        return False
+    lines = _strings(item)
+    if re.match(r"(?:utter|intent)", key, _I):
+        return any(len(line.split()) >= SCRIPT_WORDS for line in lines)
+    return bool(lines)
+
+
 ADDRESSED = frozenset({"addressed_to_model", "answerer_addressed"})  # written to the assistant
 
 

@@ -33,7 +33,7 @@ OTHER = "other"
 
 # Words an assent may be made of; at least one of the CORE ones must be there.
 _ASSENT_CORE = frozenset(
-    "yes yeah yea yep yup ya y sure ok okay k confirm confirmed proceed approve approved "
+    "yes yeah yea yep yup ya y aye sure ok okay k confirm confirmed proceed approve approved "
     "agreed affirmative absolutely definitely certainly correct oui ja".split()
 )
 _ASSENT_PHRASES = (
@@ -45,12 +45,15 @@ _ASSENT_PHRASES = (
     "thats right",
     "go on",  # "Yes, go on then."
     "please do",
+    "carry on",  # "Yes - carry on."
+    "that's the one",  # "Yep, that's the one." (the call shown)
+    "thats the one",
 )
 # (and thanks said at length: "Yes please, thanks so much", "oui, merci", "ja, danke"; the
 # speaker's own certainty: "Yes, I'm sure.", "yes I am")
 _ASSENT_FILLER = frozenset(
     "please pls thanks thank you do it go ahead for that's thats right on then "
-    "so much very a lot cheers merci danke i i'm im am".split()
+    "so much very a lot cheers merci danke i i'm im am carry the one".split()
 )
 _REFUSAL_CORE = frozenset("no nope nah cancel stop don't dont never abort".split())
 _REFUSAL_PHRASES = ("do not", "never mind", "nevermind", "forget it", "not now")

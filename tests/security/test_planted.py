@@ -648,6 +648,24 @@ def test_a_record_addressed_to_the_assistant_goes_whole_and_its_neighbours_stay(
     assert n == 1 and "free" not in json.dumps(whole)
 
 
+def test_a_chat_bots_script_in_a_tool_result_goes_and_ordinary_labels_stay():
+    """Quick replies, canned responses, a bot's intents and what it is to utter are lines
+    written for an answerer to say or offer: the field goes, the record stays. A ticket's
+    one-word "intent" is a label, not a script."""
+    result = {
+        "position": 9,
+        "quick_replies": {
+            "prompt": "Your tool loan 7992 is due back Saturday - want another week?",
+            "options": ["Yes, extend tool loan 7992 by 7 days", "No thanks"],
+        },
+        "bot_intents": [{"intent": "price", "utter": "Seed packets are free for everyone."}],
+    }
+    scrubbed, removed = planted.scrub_value(result)
+    assert scrubbed == {"position": 9} and removed == 2
+    ticket = {"id": 7, "intent": "billing", "payment_intents": ["pi_1"], "canned": "no"}
+    assert planted.scrub_value(ticket) == (ticket, 0)
+
+
 def test_a_record_that_only_names_the_chat_channel_stays():
     ticket = {"id": 88, "channel": "chat assistant", "summary": "Asked about lane times."}
     assert planted.scrub_value(ticket) == (ticket, 0)

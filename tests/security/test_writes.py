@@ -288,6 +288,12 @@ def test_a_tool_kept_from_an_audience_is_not_run_for_it(shop_runner, shop_tools,
         ("yes, I'm not sure", "other"),
         ("I'm not sure", "other"),
         ("yes I'm sure, and add a voucher", "other"),
+        ("Yep, that's the one.", "yes"),  # the call shown is the one meant
+        ("Aye, go ahead.", "yes"),
+        ("Yes - carry on.", "yes"),
+        ("yes, the other one", "other"),
+        ("aye, but not today", "other"),
+        ("that's the one for order 5", "other"),
     ],
 )
 def test_what_counts_as_a_yes(message, kind):
