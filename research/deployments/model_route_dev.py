@@ -7,7 +7,10 @@ calls the way ``right_args.py`` scores a run: the right tool with the evidence's
 the final tool (``tool``) or the first call of a two-call question. Not a figure of answers;
 a development aid.
 
-    PYTHONPATH=. .venv/bin/python research/deployments/model_route_dev.py pennyfold,hollinsbrook
+    PYTHONPATH=. .venv/bin/python research/deployments/model_route_dev.py pennyfold,hollinsbrook [--named]
+
+``--named``: the model's tool, then its arguments asked again with the tool named and each
+listed parameter an enum of its labels (two calls of the model).
 """
 
 from __future__ import annotations
@@ -49,7 +52,28 @@ def resolved(registry: Any, tool: str, arguments: dict[str, Any]) -> dict[str, A
     return out
 
 
-def main(names: list[str]) -> None:
+ENUM_MOST = 80  # listed values offered to the model as an enum of their labels, at most
+
+
+def with_labels(registry: Any, schema: dict[str, Any]) -> dict[str, Any]:
+    """A tool's schema whose listed parameters take one of their labels (an enum the
+    backend's grammar holds the model to)."""
+    schema = json.loads(json.dumps(schema))
+    fn = schema.get("function", schema)
+    props = fn.get("parameters", {}).get("properties", {})
+    for param, prop in props.items():
+        listed = registry.values(fn["name"], param)
+        if listed and len(listed) <= ENUM_MOST:
+            labels = list(dict.fromkeys(str(label) for _, label in listed))
+            props[param] = {
+                "type": "string",
+                "enum": labels,
+                "description": prop.get("description", ""),
+            }
+    return schema
+
+
+def main(names: list[str], named: bool = False) -> None:
     from bot.llm.base import ChatRequest
 
     for name in names:
@@ -61,7 +85,7 @@ def main(names: list[str]) -> None:
         company = getattr(getattr(deployment, "assistant", None), "company", name) or name
         system = SYSTEM.format(company=company, today=runner.catalog.today)
         names_ = {t["function"]["name"] if "function" in t else t["name"] for t in tools}
-        final = first = total = 0
+        final = first = total = tools_right = 0
         seconds = []
         for q in questions(name):
             if q.get("kind") != "data" or not q.get("tool"):
@@ -81,10 +105,26 @@ def main(names: list[str]) -> None:
                     temperature=0.0,
                 )
             )
+            if named and reply.tool_calls:  # then its arguments, listed ones by label
+                tool = reply.tool_calls[0].name
+                schema = next(t for t in tools if t.get("function", t).get("name") == tool)
+                reply = model.complete(
+                    ChatRequest(
+                        messages=[
+                            {"role": "system", "content": system},
+                            {"role": "user", "content": q["question"]},
+                        ],
+                        tools=[with_labels(registry, schema)],
+                        tool_choice={"type": "function", "function": {"name": tool}},
+                        max_tokens=80,
+                        temperature=0.0,
+                    )
+                )
             seconds.append(time.perf_counter() - started)
             made = [
                 (c.name, resolved(registry, c.name, c.parsed_arguments())) for c in reply.tool_calls
             ]
+            tools_right += any(c.name in {t for t, _ in wanted} for c in reply.tool_calls)
 
             def right(tool: str, args: dict[str, Any], made: list[Any] = made) -> bool:
                 return any(
@@ -104,10 +144,10 @@ def main(names: list[str]) -> None:
         seconds.sort()
         print(
             f"{name}: final tool with args {final}/{total}, first or final {first}/{total}, "
-            f"p50 {seconds[len(seconds) // 2]:.1f} s",
+            f"a tool of the evidence {tools_right}/{total}, p50 {seconds[len(seconds) // 2]:.1f} s",
             flush=True,
         )
 
 
 if __name__ == "__main__":
-    main(sys.argv[1].split(","))
+    main(sys.argv[1].split(","), "--named" in sys.argv[2:])
