@@ -541,7 +541,7 @@ _GONE = object()
 _SCRIPT_KEY = re.compile(
     r"^(?:(?:quick|suggested|canned|smart)[_ -]?(?:replies|responses|answers|actions)"
     r"|(?:bot|chat|chatbot|assistant)[_ -]?(?:intents?|responses?|replies|scripts?|utterances?)"
-    r"|utter(?:ances?)?|intents?)$",
+    r"|(?P<bare>utter(?:ances?)?|intents?))$",
     _I,
 )
 SCRIPT_WORDS = 4  # a line this long under a bare "intent" or "utter" is a line to say
@@ -554,7 +554,7 @@ def _script(key: str, item: Any) -> bool:
     if match is None:
         return False
     lines = _strings(item)
-    if re.match(r"(?:utter|intent)", key, _I):
+    if match.group("bare"):
         return any(len(line.split()) >= SCRIPT_WORDS for line in lines)
     return bool(lines)
 

@@ -944,7 +944,7 @@ class TurnRunner:
         if best is None:
             # the record the question names, by a tool that looks up one record
             known = first_words or set()
-            for plan in self._named_records(plans, route.tool)[:CHAIN_FIRSTS]:
+            for plan in self._named_lookups(plans, route.tool)[:CHAIN_FIRSTS]:
                 best, _ = self._second(
                     turn, question, plans, plan.tool, plan.arguments, tried, beyond=known
                 )
@@ -967,7 +967,7 @@ class TurnRunner:
             before=[*route.before, {"tool": first[0], "arguments": first[1]}],
         )
 
-    def _named_records(self, plans: list[Plan], routed: str) -> list[Plan]:
+    def _named_lookups(self, plans: list[Plan], routed: str) -> list[Plan]:
         """Read-only plans other than the route's that look up the one record the question
         names (its whole key filled by a listed value: "Wellington" for ``pet_id``)."""
         return [
@@ -1040,6 +1040,7 @@ class TurnRunner:
         best: _Second | None = None
         first_words = _field_words(record)
         known = first_words | (beyond or set())
+        kind = _field_words([tool]) - NAME_VERBS  # the first record's kind: "book" of get_booking
         held_words = {
             _stem_word(w) for v in record.values() if isinstance(v, str) for w in content_words(v)
         }
@@ -1064,6 +1065,8 @@ class TurnRunner:
             told = {_stem_word(w) for w in content_words(described.replace("_", " "))}
             speaks = _overlap(asked, _field_words([pointed[0]]) - _field_words([param]))
             if not speaks and not _overlap(asked, _beyond(told, known)):
+                continue
+            if beyond is not None and not speaks:  # a record the question names, and of it
                 continue
             calls += 1
             second = {**plan.arguments, param: pointed[1]}
@@ -1108,7 +1111,6 @@ class TurnRunner:
             # when the first record holds a field the question names that the second lacks
             # ("what time's the engineer coming for job 4181?": the job's time slot)
             # (not the words of the first record's kind, "booking" for get_booking)
-            kind = _field_words(tool.split("_")) - NAME_VERBS
             answered = _overlap(asked, first_words - kind - _field_words([pointed[0]]) - words)
             beyond_who = (
                 bool(speaks)
@@ -1119,8 +1121,6 @@ class TurnRunner:
             # a reason in the question's words goes before a closer fit alone
             named = bool(adds) or bool(filters) or beyond_who
             if (through_list or beyond is not None) and not adds:
-                continue
-            if beyond is not None and not speaks:  # a record the question names, and of it
                 continue
             # the pointer that names more of the question's words goes first ("which warden
             # looks after that unit?": the unit's warden, not the unit)

@@ -839,8 +839,10 @@ def _named_records(question: str, records: list[dict[str, Any]]) -> list[dict[st
     "api"; "the MX records": type "MX"; "the admin-portal repo": "acme/admin-portal", a
     path by its last part), when some records of the list have it and others do not. Not by
     a field the question asks about ("what's the default branch of admin-portal? not main":
-    the default branch is what is asked, "main" picks nothing). Else all."""
-    said = {t.lower() for t in _TOKEN.findall(question)} - _STOP
+    the default branch is what is asked, "main" picks nothing). Then a value of a few words
+    (``PHRASE_WORDS``) the question says whole ("the pump head"). Else all."""
+    tokens = [t.lower() for t in _TOKEN.findall(question)]
+    said = set(tokens) - _STOP
     asked = _content_words(question.replace("_", " "))
 
     def says(value: str) -> bool:
@@ -860,7 +862,7 @@ def _named_records(question: str, records: list[dict[str, Any]]) -> list[dict[st
             return hit
     # a short value of a few words the question says whole ("the pump head thats been
     # delayed": part "pump head", of a list of parts on order)
-    spoken = " ".join(t.lower() for t in _TOKEN.findall(question))
+    spoken = " ".join(tokens)
     for key in records[0]:
         texts = [x.get(key) for x in records]
         if _named(key, asked) or not all(isinstance(v, str) and v.strip() for v in texts):

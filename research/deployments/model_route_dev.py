@@ -18,7 +18,6 @@ from __future__ import annotations
 import json
 import sys
 import time
-import unicodedata
 from typing import Any
 
 from research.deployments.devkit import questions, runner_for
@@ -31,9 +30,9 @@ SYSTEM = (
 )
 
 
-def fold(text: str) -> str:
-    text = unicodedata.normalize("NFKD", str(text).casefold())
-    return " ".join("".join(c for c in text if not unicodedata.combining(c)).split())
+def fold(text: Any) -> str:
+    """``right_args.norm`` (case and accents off), its spaces folded."""
+    return " ".join(str(norm(str(text))).split())
 
 
 def resolved(registry: Any, tool: str, arguments: dict[str, Any]) -> dict[str, Any]:

@@ -273,10 +273,7 @@ def _message(item: Any, i: int) -> tuple[str, str]:
 
 def _refuse_unsupported(body: dict[str, Any]) -> None:
     for name in ("tools", "functions"):
-        if body.get(name) is not None and not isinstance(body.get(name), list):
-            raise bad_request(
-                f"Invalid type for '{name}': expected an array.", param=name, code="invalid_type"
-            )
+        _expect(body, name, (list,))
         if body.get(name) == []:  # as OpenAI refuses it: "[] is too short"
             raise bad_request(
                 f"Invalid '{name}': an empty array; leave it out instead.",
