@@ -125,6 +125,11 @@ class Settings(BaseSettings):
     # of the probed results, the one that alone holds the most fields the question names
     # ("valid until" for "how long is the quote valid for?") goes before the best fit
     probe_named: bool = True
+    # a data question's read-only call is the model's: it chooses the tool from their
+    # schemas, then fills its arguments with listed values held to their labels
+    # (prompts/read_call.txt, bot.agent.readcall); off, the small model, or a call that
+    # fails or does not validate: the planner's route, probed
+    route_model: bool = True
     # a free-text search's words are read by the model (prompts/search_words.txt); off: the
     # capitalised phrase, else the whole question
     search_model: bool = True

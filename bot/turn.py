@@ -30,7 +30,7 @@ from typing import Any, NamedTuple, Protocol
 import structlog
 
 from bot import context, planted
-from bot.agent import confirm, probe, quote
+from bot.agent import confirm, probe, quote, readcall
 from bot.agent import route as routing
 from bot.agent.actor import Actor
 from bot.agent.calls import run_tool
@@ -709,9 +709,62 @@ class TurnRunner:
         # a follow-up that stays with the previous call's tool keeps it: the conversation
         # has already said which records it is about ("which of those runs out first?")
         stays = carried is not None and route.tool == carried.tool
-        turn.route = route if stays else self._probed(turn, turn.question, plans, route)
-        turn.route = self._searched(turn, turn.route, carried if stays else None)
+        modelled = None if stays else self._model_routed(turn, route)
+        if modelled is not None:
+            turn.route = modelled
+        else:
+            turn.route = route if stays else self._probed(turn, turn.question, plans, route)
+            turn.route = self._searched(turn, turn.route, carried if stays else None)
         turn.route = self._chained(turn, turn.question, plans, turn.route)
+
+    def _model_routed(self, turn: _Turn, route: routing.Route) -> routing.Route | None:
+        """A data route whose tool and arguments the model chose (``Actor.read_call``): of
+        the read-only tools this user may call, the one it calls for the question, with a
+        listed parameter filled by one of its labels and read back as its value. None (the
+        planner's route, probed) when off (``route_model``), for the small model, for a
+        route to documents or to a change, or when the model's call fails, names no tool,
+        gives a listed value the question does not name (``readcall.guessed``: a booking's
+        warden asked by the booking gets some warden's name) or does not validate. Recorded in the route's reason and evidence; both calls logged."""
+        if (
+            not self.settings.route_model
+            or self.profile == "small"
+            or not route.is_data
+            or route.tool is None
+            or self._writes(route.tool)
+        ):
+            return None
+        audience = self._audience(turn, self._user(turn))
+        allowed = {s.name for s in self.registry.specs() if not s.writes and s.allowed(audience)}
+        schemas = [
+            t for t in self.registry.schemas(writes=False) if t["function"]["name"] in allowed
+        ]
+        if not schemas:
+            return None
+        turn.counters["read_call"] = turn.counters.get("read_call", 0) + 1
+        made = self._actor(turn.question).read_call(turn.question, schemas)
+        if made is None:
+            return None
+        tool, written = made
+        spec = self.registry.get(tool)
+        required = set(spec.parameters.get("required", [])) if spec is not None else set()
+        # an optional argument the model left empty ("status": "") is not given
+        written = {k: v for k, v in written.items() if k in required or v not in ("", None, [])}
+        guesses = readcall.guessed(self.registry, tool, written, turn.question)
+        if guesses:  # a real name the question does not say: the wrong record
+            log.info("read_call_guessed", tool=tool, parameters=guesses)
+            return None
+        arguments, read = readcall.resolved(self.registry, tool, written)
+        clean, error, _ = self.registry.validate(tool, arguments)
+        if clean is None or error is not None:
+            log.info("read_call_invalid", tool=tool, error=error)
+            return None
+        evidence = {
+            k: "the model's choice of a listed value" if k in read else "the model's argument"
+            for k in clean
+        }
+        strength = ENTITY if read else (route.strength if tool == route.tool else 0.0)
+        plan = Plan(tool, clean, 0.0, 0.0, evidence, strength)
+        return route.taking(plan, f"the model calls {tool} for the question ({route.reason})")
 
     def _searched(
         self, turn: _Turn, route: routing.Route, carried: Plan | None = None

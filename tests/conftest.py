@@ -16,6 +16,10 @@ os.environ.setdefault("ANONYMIZED_TELEMETRY", "False")
 SESSION_DATA_DIR = Path(tempfile.mkdtemp(prefix="guardbot-tests-"))
 os.environ["GUARDBOT_DATA_DIR"] = str(SESSION_DATA_DIR)
 os.environ.setdefault("GUARDBOT_BACKEND", "scripted")
+# A scripted model answers a turn's calls in the order they come; the model's own read-only
+# call (setting ``route_model``) would take the first reply meant for the answer. It is on in
+# tests/agent/test_readcall.py (scripted and with the real model) and off elsewhere.
+os.environ.setdefault("GUARDBOT_ROUTE_MODEL", "0")
 # Local models come from the machine's model cache (``make setup`` assembles the default one
 # there; converted weights of the 135M model are kept there too), as in production.
 

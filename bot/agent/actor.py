@@ -29,7 +29,7 @@ from collections.abc import Generator
 from typing import Any
 
 from bot import context
-from bot.agent import evidence, quote
+from bot.agent import evidence, quote, readcall
 from bot.agent.loop import AgentConfig, AgentLoop, AgentResult, ToolExecutor
 from bot.agent.prompts import PromptSet, build_messages
 from bot.agent.route import Route
@@ -44,6 +44,7 @@ SMALL_MAX_TOKENS = 96  # one or two sentences: a small model that goes on only r
 LOCAL_HISTORY = 4  # messages of history a local model sees
 CHOICE_CHARS = 420  # of each tool option the model chooses between (its fields, then its use)
 CHAT_ANSWER_CHARS = 600  # of each earlier answer, the model reads this much to rewrite a follow-up
+READ_CALL_TOKENS = 96  # a tool's name and a few arguments
 LOCAL_MAX_TOKENS = 80  # one or two short sentences (generation is ~11 tokens/s here)
 
 
@@ -285,6 +286,36 @@ class Actor:
             return calls[0].name, calls[0].parsed_arguments()
         except ValueError:
             return None
+
+    def read_call(
+        self, question: str, schemas: list[dict[str, Any]]
+    ) -> tuple[str, dict[str, Any]] | None:
+        """The read-only call the model makes for ``question`` (``bot.agent.readcall``): one
+        forced call among ``schemas``, each listed parameter shown and held to an enum of its
+        labels; the arguments as written (``readcall.resolved`` reads labels back). None when
+        the model fails or calls no tool of ``schemas``. One logged call."""
+        system = self.prompts.render("read_call", today=self.catalog.today)
+        names = {t.get("function", t).get("name") for t in schemas}
+        request = ChatRequest(
+            messages=[
+                {"role": "system", "content": system},
+                {"role": "user", "content": " ".join(question.split())},
+            ],
+            tools=[readcall.with_labels(self.registry, t) for t in schemas],
+            tool_choice="required",
+            max_tokens=READ_CALL_TOKENS,
+            temperature=0.0,
+        )
+        try:
+            with context.call_scope(purpose="read_call"):
+                reply = self.loop.model.complete(request)
+            call = next((c for c in reply.tool_calls if c.name in names), None)
+            arguments = call.parsed_arguments() if call is not None else None
+        except (LLMError, ValueError):
+            return None
+        if call is None or not isinstance(arguments, dict):
+            return None
+        return call.name, arguments
 
     def _short_reply(self, purpose: str, system: str, message: str, max_tokens: int) -> str | None:
         """The model's short reply to ``message`` under ``system`` (a logged call of

@@ -71,6 +71,7 @@ class PromptSet:
             "choose_write",
             "search_words",
             "choose_tool",
+            "read_call",
             "standalone",
             "system_kb",
             "system_no_documents",

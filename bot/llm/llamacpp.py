@@ -28,6 +28,7 @@ threads spin against each other.
 from __future__ import annotations
 
 import atexit
+import functools
 import json
 import math
 import os
@@ -85,7 +86,7 @@ class LlamaCppModel:
         self.max_context = int(llm.n_ctx())
         self._lock = threading.Lock()
         self._template = _chat_template(llm)
-        self._kept: _Kept | None = None  # a long prefix's state, kept over a short call
+        self._kept: list[_Kept] = []  # long prefixes' states, kept over other calls
 
     @classmethod
     def open(
@@ -206,8 +207,6 @@ class LlamaCppModel:
         """(text the reply starts with, a grammar for the rest) for a forced call."""
         if mode != "required":
             return "", None
-        from llama_cpp import LlamaGrammar
-
         if forced is not None:
             params = next(
                 (
@@ -218,7 +217,24 @@ class LlamaCppModel:
                 {"type": "object"},
             )
             prefill = CALL_OPEN + json.dumps({"name": forced})[:-1] + ', "arguments": '
-            return prefill, LlamaGrammar.from_json_schema(json.dumps(_loose(params)), verbose=False)
+            return prefill, _grammar(json.dumps(_loose(params)))
+        # a call of one of the tools, its arguments held to that tool's parameters (an enum
+        # of listed labels included); a schema the converter cannot read: any object
+        alternatives = [
+            {
+                "type": "object",
+                "properties": {
+                    "name": {"const": tool_signature(t)["name"]},
+                    "arguments": _loose(tool_signature(t).get("parameters") or {}),
+                },
+                "required": ["name", "arguments"],
+            }
+            for t in tools
+        ]
+        try:
+            return CALL_OPEN, _grammar(json.dumps({"anyOf": alternatives}))
+        except Exception:  # noqa: BLE001 - a schema the converter cannot read
+            log.info("llamacpp_grammar_loose", tools=tool_names_of(tools))
         schema = {
             "type": "object",
             "properties": {
@@ -227,7 +243,7 @@ class LlamaCppModel:
             },
             "required": ["name", "arguments"],
         }
-        return CALL_OPEN, LlamaGrammar.from_json_schema(json.dumps(schema), verbose=False)
+        return CALL_OPEN, _grammar(json.dumps(schema))
 
     # ------------------------------------------------------------ generation
     def _generate(
@@ -269,24 +285,35 @@ class LlamaCppModel:
         )
 
     def _keep_prefix(self, tokens: list[int]) -> None:
-        """Before evaluating ``tokens``: put back the kept state when it starts as they do and
-        the cache does not; else keep the cache's long prefix that they are about to evict."""
+        """Before evaluating ``tokens``: put back the kept state that starts as they do when
+        the cache does not (keeping the cache's own long prefix first); else keep the
+        cache's long prefix that they are about to evict. Up to ``KEEP_SLOTS`` prefixes are
+        kept, the least recently used dropped (the answer's system prompt, the model's
+        read-only call with the tools, the judge's)."""
         llm = self.llm
         try:
             cached = llm.input_ids[: llm.n_tokens]
             here = _common(cached, tokens)
-            kept = self._kept
-            there = _common(kept.ids, tokens) if kept is not None else 0
-            if kept is not None and there >= KEEP_MIN and there > here + KEEP_GAIN:
-                kept.restore(llm)
-            elif here < KEEP_MIN <= len(cached) and (
-                kept is None or _common(kept.ids, cached) < KEEP_MIN
-            ):
-                self._kept = _Kept.of(llm)
+            ranked = sorted(self._kept, key=lambda k: _common(k.ids, tokens), reverse=True)
+            best = ranked[0] if ranked else None
+            there = _common(best.ids, tokens) if best is not None else 0
+            live_kept = any(_common(k.ids, cached) >= KEEP_MIN for k in self._kept)
+            if best is not None and there >= KEEP_MIN and there > here + KEEP_GAIN:
+                if len(cached) >= KEEP_MIN and not live_kept:
+                    self._keep(_Kept.of(llm))
+                best.restore(llm)
+                self._kept.remove(best)
+                self._kept.insert(0, best)
+            elif here < KEEP_MIN <= len(cached) and not live_kept:
+                self._keep(_Kept.of(llm))
         except Exception:  # noqa: BLE001 - a cache is never worth a wrong answer
             log.warning("llamacpp_prefix_cache_failed", exc_info=True)
-            self._kept = None
+            self._kept = []
             llm.reset()  # the next prompt is evaluated whole
+
+    def _keep(self, kept: _Kept) -> None:
+        self._kept.insert(0, kept)
+        del self._kept[KEEP_SLOTS:]
 
     def _tokens(self, prompt: str) -> list[int]:
         return list(self.llm.tokenize(prompt.encode("utf-8"), add_bos=False, special=True))
@@ -294,6 +321,7 @@ class LlamaCppModel:
 
 KEEP_MIN = 256  # tokens of a prefix worth keeping (the actor's system prompt and examples)
 KEEP_GAIN = 64  # how many more tokens the kept state must share than the cache does
+KEEP_SLOTS = 3  # prefixes kept at once (a state is ~30 MB a 1,000 tokens of the 1.5B)
 
 
 def _common(a: Any, b: list[int]) -> int:
@@ -355,6 +383,15 @@ class _Recorder:
         best = best[np.argsort(-values[best])]
         self.steps.append((int(best[0]), [(int(t), float(values[t] - logz)) for t in best]))
         return scores
+
+
+@functools.lru_cache(maxsize=32)
+def _grammar(schema: str) -> Any:
+    """The llama.cpp grammar of a JSON schema, made once per schema (a deployment's tools
+    give the same schema every turn)."""
+    from llama_cpp import LlamaGrammar
+
+    return LlamaGrammar.from_json_schema(schema, verbose=False)
 
 
 def _wants_logprobs(request: ChatRequest) -> bool:

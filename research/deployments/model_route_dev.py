@@ -10,7 +10,9 @@ a development aid.
     PYTHONPATH=. .venv/bin/python research/deployments/model_route_dev.py pennyfold,hollinsbrook [--named]
 
 ``--named``: the model's tool, then its arguments asked again with the tool named and each
-listed parameter an enum of its labels (two calls of the model).
+listed parameter an enum of its labels (two calls of the model). The product's own form of
+this is one call with every listed parameter an enum (``bot.agent.readcall``, setting
+``route_model``); ``turn_route_dev.py --read`` measures that.
 """
 
 from __future__ import annotations
@@ -20,6 +22,8 @@ import sys
 import time
 from typing import Any
 
+from bot.agent import readcall
+from bot.agent.readcall import with_labels
 from research.deployments.devkit import questions, runner_for
 from research.deployments.right_args import calls_of, norm
 
@@ -30,46 +34,9 @@ SYSTEM = (
 )
 
 
-def fold(text: Any) -> str:
-    """``right_args.norm`` (case and accents off), its spaces folded."""
-    return " ".join(str(norm(str(text))).split())
-
-
 def resolved(registry: Any, tool: str, arguments: dict[str, Any]) -> dict[str, Any]:
-    """A name written for a listed parameter, read as its value."""
-    out = dict(arguments)
-    for param, value in arguments.items():
-        listed = registry.values(tool, param)
-        if not listed or any(str(v) == str(value) for v, _ in listed):
-            continue
-        said = fold(value)
-        exact = [v for v, label in listed if fold(label) == said]
-        part = [v for v, label in listed if said and said in fold(label).split(" ")]
-        pick = exact or (part if len(part) == 1 else [])
-        if pick:
-            out[param] = pick[0]
-    return out
-
-
-ENUM_MOST = 80  # listed values offered to the model as an enum of their labels, at most
-
-
-def with_labels(registry: Any, schema: dict[str, Any]) -> dict[str, Any]:
-    """A tool's schema whose listed parameters take one of their labels (an enum the
-    backend's grammar holds the model to)."""
-    schema = json.loads(json.dumps(schema))
-    fn = schema.get("function", schema)
-    props = fn.get("parameters", {}).get("properties", {})
-    for param, prop in props.items():
-        listed = registry.values(fn["name"], param)
-        if listed and len(listed) <= ENUM_MOST:
-            labels = list(dict.fromkeys(str(label) for _, label in listed))
-            props[param] = {
-                "type": "string",
-                "enum": labels,
-                "description": prop.get("description", ""),
-            }
-    return schema
+    """A name written for a listed parameter, read as its value (``readcall.resolved``)."""
+    return readcall.resolved(registry, tool, arguments)[0]
 
 
 def main(names: list[str], named: bool = False) -> None:

@@ -117,12 +117,67 @@ def test_a_short_call_between_two_answers_does_not_cost_the_long_prefix(writer_m
             ChatRequest(messages=[{"role": "user", "content": "Say one digit."}], max_tokens=1)
         )
 
-    writer_model._kept = None
+    writer_model._kept = []
     short_call()
     fresh = answer("Can gift cards be refunded?")  # evaluated whole
     answer("How long do refunds take to arrive?")
     short_call()  # evicts the long prefix: it is kept first
-    assert writer_model._kept is not None and len(writer_model._kept.ids) > llamacpp.KEEP_MIN
+    assert writer_model._kept and len(writer_model._kept[0].ids) > llamacpp.KEEP_MIN
     again = answer("Can gift cards be refunded?")  # the kept prefix is put back
     assert restored == [1]
     assert again == fresh
+
+
+def test_two_long_prefixes_are_kept_over_each_other(writer_model, monkeypatch):
+    """Two long prompts taken in turn (the answer's and the read-only call's): each one's
+    prefix is kept while the other runs and put back for it, and each answer is the one the
+    model gives with nothing kept."""
+    from bot.llm import llamacpp
+
+    restored = []
+    real_restore = llamacpp._Kept.restore
+    monkeypatch.setattr(
+        llamacpp._Kept, "restore", lambda self, llm: (restored.append(1), real_restore(self, llm))
+    )
+
+    def answer(system: str, question: str) -> str:
+        messages = [{"role": "system", "content": system}, {"role": "user", "content": question}]
+        return writer_model.complete(ChatRequest(messages=messages, max_tokens=16)).content or ""
+
+    first = "Answer only from this passage, in one sentence:\n" + PASSAGE * 10
+    second = "Reply in one short sentence, from this text alone:\n" + PASSAGE[::-1] * 10
+    writer_model._kept = []
+    writer_model.llm.reset()
+    fresh = answer(first, "Can gift cards be refunded?")
+    other = answer(second, "What does it say?")
+    assert answer(first, "Can gift cards be refunded?") == fresh
+    assert answer(second, "What does it say?") == other
+    assert len(restored) >= 2 and len(writer_model._kept) == 2
+
+
+def test_a_required_call_is_held_to_the_chosen_tools_parameters(writer_model):
+    """With ``tool_choice="required"`` and several tools, the arguments follow the schema of
+    the tool the model names: a listed parameter takes one of its enum's values."""
+    pets = ["Wellington (dog, owner Ada Brook)", "Ferdinand (rabbit, owner Sam Ode)"]
+    get_pet = {
+        "type": "function",
+        "function": {
+            "name": "get_pet",
+            "description": "A pet's record: species, owner, vaccinations.",
+            "parameters": {
+                "type": "object",
+                "properties": {"pet": {"type": "string", "enum": pets}},
+                "required": ["pet"],
+            },
+        },
+    }
+    request = ChatRequest(
+        messages=[{"role": "user", "content": "is our wellington up to date with his jabs?"}],
+        tools=[TOOL, get_pet],
+        tool_choice="required",
+        max_tokens=60,
+    )
+    (call,) = writer_model.complete(request).tool_calls
+    arguments = json.loads(call.arguments)
+    assert call.name == "get_pet"
+    assert arguments == {"pet": pets[0]}

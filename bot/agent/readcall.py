@@ -1,0 +1,113 @@
+"""The model's own call of a read-only tool: which tool answers the question, and with which
+arguments (``Actor.read_call``, ``TurnRunner._model_routed``).
+
+One forced call of the model (``tool_choice="required"``) with the deployment's read-only
+tool schemas, in which each parameter that takes listed values (``values`` of the registry,
+up to ``ENUM_MOST`` of them) is an enum of their labels. The embedded backend's grammar holds
+the call to one tool's parameters, so a listed parameter gets a real name, where alone the
+model invents ids ("508" for a pet named by name). A label it chose is read back as its value
+(``resolved``). The schemas are the same every turn, so the embedded backend evaluates that
+long prefix once and keeps it (``bot.llm.llamacpp``).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from typing import Any
+
+ENUM_MOST = 80  # listed values offered to the model as an enum of their labels, at most
+
+
+def fold(text: Any) -> str:
+    """Case and accents off, spaces folded: "Phạm Văn Đức" and "pham van duc" are one."""
+    decomposed = unicodedata.normalize("NFKD", str(text).replace("đ", "d").replace("Đ", "D"))
+    plain = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return " ".join(plain.casefold().split())
+
+
+def with_labels(registry: Any, schema: dict[str, Any]) -> dict[str, Any]:
+    """A tool's schema whose listed parameters take one of their labels (an enum the
+    backend's grammar holds the model to); a copy, the registry's own is left as it is."""
+    schema = json.loads(json.dumps(schema))
+    fn = schema.get("function", schema)
+    props = fn.get("parameters", {}).get("properties", {})
+    for param, prop in props.items():
+        listed = registry.values(fn["name"], param)
+        if listed and len(listed) <= ENUM_MOST:
+            labels = list(dict.fromkeys(str(label) for _, label in listed))
+            props[param] = {
+                "type": "string",
+                "enum": labels,
+                "description": prop.get("description", ""),
+            }
+    return schema
+
+
+def resolved(
+    registry: Any, tool: str, arguments: dict[str, Any]
+) -> tuple[dict[str, Any], set[str]]:
+    """The model's arguments with each label (or a name that is one word of exactly one
+    label) written for a listed parameter read as its value, and the parameters so read."""
+    out = dict(arguments)
+    read: set[str] = set()
+    for param, value in arguments.items():
+        listed = registry.values(tool, param)
+        if not listed:
+            continue
+        if any(str(v) == str(value) for v, _ in listed):
+            read.add(param)
+            continue
+        said = fold(value)
+        exact = [v for v, label in listed if fold(label) == said]
+        part = [v for v, label in listed if said and said in fold(label).split(" ")]
+        pick = exact or (part if len(part) == 1 else [])
+        if pick:
+            out[param] = pick[0]
+            read.add(param)
+    return out, read
+
+
+def schema_of(tools: list[dict[str, Any]], name: str) -> dict[str, Any] | None:
+    """The OpenAI tool schema named ``name`` among ``tools``."""
+    return next((t for t in tools if t.get("function", t).get("name") == name), None)
+
+
+def _tokens(text: Any) -> list[str]:
+    return re.findall(r"\w+", fold(text))
+
+
+def said(question: str, label: Any, labels: list[str]) -> bool:
+    """Does ``question`` name the record ``label`` stands for? A word of the label that no
+    other label holds is a word of the question ("wellington" for "Wellington (dog)", "14"
+    for "Caravan 14", "duc" for "Phạm Văn Đức"), or the label's letters run together in the
+    question ("sk18wvn" for "SK18 WVN"). The grammar holds the model to a real label, so a
+    question that names none (a booking's warden, asked by the booking) still gets one: a
+    real name, the wrong record."""
+    words = set(_tokens(question))
+    counts: dict[str, int] = {}
+    for other in labels:
+        for word in set(_tokens(other)):
+            counts[word] = counts.get(word, 0) + 1
+    own = set(_tokens(label))
+    if any(counts.get(w, 0) <= 1 and w in words for w in own):
+        return True
+    joined = "".join(_tokens(label))
+    return len(joined) >= 4 and joined in "".join(_tokens(question))
+
+
+def guessed(registry: Any, tool: str, written: dict[str, Any], question: str) -> list[str]:
+    """The listed parameters whose value the model wrote but the question does not name
+    (``said``): a guess among the labels."""
+    out = []
+    for param, value in written.items():
+        listed = registry.values(tool, param)
+        if not listed:
+            continue
+        labels = [str(label) for _, label in listed]
+        match = [str(label) for v, label in listed if str(v) == str(value)]
+        label = match[0] if match else str(value)
+        if not (said(question, label, labels) or (match and said(question, value, labels))):
+            out.append(param)
+    return out

@@ -1,0 +1,231 @@
+"""The model's own read-only call (``Actor.read_call``, ``TurnRunner._model_routed``): the
+model chooses the tool among the read-only schemas, a listed parameter is offered as an enum
+of its labels and the label it writes is read back as the record's id; a call that fails or
+does not validate leaves the planner's route."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from bot.agent import readcall
+from bot.llm.base import LLMError
+from bot.llm.scripted import tool_reply
+from bot.steps import RouteStep, ToolCallStep
+from bot.wiring import build_runner
+from tests.agent.conftest import FixedRetriever, PassCritic, tools_runner
+from tools.registry import ToolRegistry, tool
+
+PETS = {
+    501: {"pet_id": 501, "name": "Wellington", "species": "dog", "vet": "Séamus Ó Dálaigh"},
+    502: {"pet_id": 502, "name": "Ferdinand", "species": "rabbit", "vet": "Zoë Hale"},
+}
+APPOINTMENTS = {501: [{"date": "2027-03-02", "reason": "booster"}], 502: []}
+
+
+def pet_names() -> list[tuple[int, str]]:
+    return [(p["pet_id"], f"{p['name']} ({p['species']})") for p in PETS.values()]
+
+
+@tool(values={"pet_id": pet_names})
+def get_pet(pet_id: int) -> dict:
+    """A pet's record: species and the vet it is registered with.
+
+    Args:
+        pet_id: the pet's number (listed by name), e.g. 501.
+    """
+    return PETS[pet_id]
+
+
+@tool(values={"pet_id": pet_names})
+def pet_appointments(pet_id: int, status: str = "booked") -> list:
+    """A pet's appointments: date and reason.
+
+    Args:
+        pet_id: the pet's number (listed by name), e.g. 501.
+        status: booked or past.
+    """
+    return APPOINTMENTS[pet_id]
+
+
+@tool(writes=True)
+def cancel_appointment(pet_id: int) -> dict:
+    """Cancel a pet's next appointment.
+
+    Args:
+        pet_id: the pet's number.
+    """
+    return {"cancelled": pet_id}
+
+
+TOOLS = (get_pet, pet_appointments, cancel_appointment)
+QUESTION = "which vet is our wellington registered with?"
+
+
+def test_a_listed_parameter_is_offered_as_its_labels_and_read_back_as_its_value():
+    registry = ToolRegistry(list(TOOLS))
+    schema = next(t for t in registry.schemas() if t["function"]["name"] == "get_pet")
+    labelled = readcall.with_labels(registry, schema)
+    prop = labelled["function"]["parameters"]["properties"]["pet_id"]
+    assert prop["enum"] == ["Wellington (dog)", "Ferdinand (rabbit)"]
+    assert "enum" not in schema["function"]["parameters"]["properties"]["pet_id"]  # a copy
+    assert readcall.resolved(registry, "get_pet", {"pet_id": "Wellington (dog)"}) == (
+        {"pet_id": 501},
+        {"pet_id"},
+    )
+    # one word of exactly one label, any case and accents; a value already listed stays
+    assert readcall.resolved(registry, "get_pet", {"pet_id": "FERDINAND"})[0] == {"pet_id": 502}
+    assert readcall.resolved(registry, "get_pet", {"pet_id": 501})[0] == {"pet_id": 501}
+    # a name no label holds is left for the registry to refuse
+    assert readcall.resolved(registry, "get_pet", {"pet_id": "Rex"}) == ({"pet_id": "Rex"}, set())
+    assert readcall.fold("Séamus Ó DÁLAIGH") == "seamus o dalaigh"
+
+
+def _model(read_reply):
+    """The model: ``read_reply`` for the read-only call (a reply or an exception), a short
+    answer for everything else; every request kept."""
+    seen = []
+
+    def model(request):
+        seen.append(request)
+        if request.tool_choice == "required" and "calling its tools" in str(
+            request.messages[0].get("content")
+        ):
+            if isinstance(read_reply, Exception):
+                raise read_reply
+            return read_reply
+        return "Wellington is registered with Séamus Ó Dálaigh."
+
+    return model, seen
+
+
+def _calls(result):
+    return [(s.name, s.arguments) for s in result.steps if isinstance(s, ToolCallStep)]
+
+
+def _route(result):
+    return next(s for s in result.steps if isinstance(s, RouteStep))
+
+
+@pytest.mark.embeddings
+def test_the_models_call_is_the_route_with_the_label_read_as_the_id(
+    settings, payload_log, embedder
+):
+    model, seen = _model(tool_reply("get_pet", {"pet_id": "Wellington (dog)"}))
+    bot = tools_runner(settings, payload_log, embedder, model, TOOLS, route_model=True)
+    result = bot.run_to_end(payload_log.start_session(), QUESTION, [])
+    route = _route(result)
+    assert route.tool == "get_pet" and route.arguments == {"pet_id": 501}
+    assert ("get_pet", {"pet_id": 501}) in _calls(result)
+    # the model saw only the read-only tools, the listed parameter as its labels
+    (asked,) = [r for r in seen if r.tool_choice == "required"]
+    offered = {t["function"]["name"]: t for t in asked.tools}
+    assert set(offered) == {"get_pet", "pet_appointments"}
+    assert offered["get_pet"]["function"]["parameters"]["properties"]["pet_id"]["enum"] == [
+        "Wellington (dog)",
+        "Ferdinand (rabbit)",
+    ]
+    logged = payload_log.rows("llm_calls", where={"purpose": "read_call"})
+    assert len(logged) == 1 and "Wellington (dog)" in logged[0]["response_json"]
+
+
+@pytest.mark.embeddings
+def test_an_optional_argument_left_empty_is_not_given(settings, payload_log, embedder):
+    reply = tool_reply("pet_appointments", {"pet_id": "Ferdinand (rabbit)", "status": ""})
+    model, _ = _model(reply)
+    bot = tools_runner(settings, payload_log, embedder, model, TOOLS, route_model=True)
+    result = bot.run_to_end(payload_log.start_session(), "any appointments for ferdinand?", [])
+    assert _route(result).arguments == {"pet_id": 502}
+
+
+@pytest.mark.embeddings
+@pytest.mark.parametrize(
+    "reply",
+    [
+        LLMError("the model timed out"),
+        tool_reply("get_pet", {"pet_id": "Rex"}),  # names no record: does not validate
+        tool_reply("get_pet", {}),  # a required argument missing
+        # a real label the question does not name: a guess (the grammar allows only labels)
+        tool_reply("get_pet", {"pet_id": "Ferdinand (rabbit)"}),
+        "I think it is Séamus.",  # no call at all
+    ],
+    ids=["fails", "unknown-label", "missing", "guessed", "no-call"],
+)
+def test_a_call_that_fails_or_does_not_validate_leaves_the_planners_route(
+    settings, payload_log, embedder, reply
+):
+    model, _ = _model(reply)
+    bot = tools_runner(settings, payload_log, embedder, model, TOOLS, route_model=True)
+    result = bot.run_to_end(payload_log.start_session(), QUESTION, [])
+    route = _route(result)
+    assert route.tool in {"get_pet", "pet_appointments"}
+    assert "the model calls" not in route.reason
+    assert all(args.get("pet_id") not in ("Rex", 502) for _, args in _calls(result))
+
+
+@pytest.mark.embeddings
+def test_off_no_read_call_is_made(settings, payload_log, embedder):
+    model, seen = _model(tool_reply("get_pet", {"pet_id": "Ferdinand (rabbit)"}))
+    bot = tools_runner(settings, payload_log, embedder, model, TOOLS, route_model=False)
+    result = bot.run_to_end(payload_log.start_session(), QUESTION, [])
+    assert payload_log.rows("llm_calls", where={"purpose": "read_call"}) == []
+    assert "the model calls" not in _route(result).reason
+    assert not any("calling its tools" in str(r.messages[0].get("content")) for r in seen)
+
+
+@pytest.mark.embeddings
+def test_a_change_is_never_the_models_read_call(settings, payload_log, embedder):
+    """A message asking for a change goes to the confirmation, not to the read-only call."""
+    model, seen = _model(tool_reply("get_pet", {"pet_id": "Wellington (dog)"}))
+    bot = tools_runner(settings, payload_log, embedder, model, TOOLS, route_model=True)
+    result = bot.run_to_end(
+        payload_log.start_session(), "please cancel the next appointment for pet 501", []
+    )
+    assert ("cancel_appointment", {"pet_id": 501}) not in _calls(result)
+    assert payload_log.rows("llm_calls", where={"purpose": "read_call"}) == []
+    assert json.dumps(result.answer)  # answered or asked, never crashed
+
+
+@pytest.mark.parametrize(
+    ("question", "label", "expected"),
+    [
+        ("which vet is our wellington with?", "Wellington (dog)", True),
+        ("is duc around on thursday?", "Phạm Văn Đức", True),
+        ("my car sk18wvn, is it ready?", "SK18 WVN", True),
+        ("the smoke alarm in caravan 14 is chirping", "Caravan 14", True),
+        # a word every such label holds names none of them
+        ("the smoke alarm in the caravan is chirping", "Caravan 14", False),
+        ("booking KM-27142, which warden looks after it?", "Ruth Ashworth", False),
+    ],
+)
+def test_a_label_is_said_by_a_word_only_it_holds_or_its_letters_run_together(
+    question, label, expected
+):
+    labels = ["Wellington (dog)", "Phạm Văn Đức", "SK18 WVN", "Caravan 14", "Caravan 15"]
+    assert readcall.said(question, label, [*labels, "Ruth Ashworth"]) is expected
+
+
+@pytest.mark.embeddings
+@pytest.mark.local_model
+def test_the_real_model_calls_the_record_the_question_names(
+    settings, payload_log, embedder, writer_model
+):
+    """The packaged 1.5B chooses the pet's record among the read-only tools and writes the
+    pet's label, read back as its id; the call is logged with its purpose."""
+    retriever = FixedRetriever([])
+    retriever.embedder = embedder
+    bot = build_runner(
+        settings.model_copy(update={"prompt_profile": "local", "route_model": True}),
+        model=writer_model,
+        critic=PassCritic(),
+        retriever=retriever,
+        registry=ToolRegistry(list(TOOLS)),
+        log=payload_log,
+        channel="ui",
+    )
+    result = bot.run_to_end(payload_log.start_session(), QUESTION, [])
+    route = _route(result)
+    assert route.tool == "get_pet" and route.arguments == {"pet_id": 501}
+    assert "the model calls get_pet" in route.reason
+    assert len(payload_log.rows("llm_calls", where={"purpose": "read_call"})) == 1
