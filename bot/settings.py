@@ -165,8 +165,10 @@ class Settings(BaseSettings):
             "quote_documents",
             "degenerate",
             "screen",
+            "polar",  # a bare yes or no that restates the question (bot.guard.polar)
             "critic",
             "confidence",
+            "polar_word",  # a delivered reply's leading "Yes,"/"No," goes
             "output_rules",
         ]
     )

@@ -724,7 +724,8 @@ class TurnRunner:
         planner's route, probed) when off (``route_model``), for the small model, for a
         route to documents or to a change, or when the model's call fails, names no tool,
         gives a listed value the question does not name (``readcall.guessed``: a booking's
-        warden asked by the booking gets some warden's name) or does not validate. Recorded in the route's reason and evidence; both calls logged."""
+        warden asked by the booking gets some warden's name), does not validate, or is
+        refused by its tool (an error, not an empty result) where the planner's call differs. Recorded in the route's reason and evidence; both calls logged."""
         if (
             not self.settings.route_model
             or self.profile == "small"
@@ -762,6 +763,14 @@ class TurnRunner:
             k: "the model's choice of a listed value" if k in read else "the model's argument"
             for k in clean
         }
+        if (tool, clean) != (route.tool, route.arguments):
+            # a call the tool refuses (a reference it does not know: "KM27126") is no route
+            # when the planner's is another call; made once a turn, logged as a probe
+            with self._bound(turn):
+                done = self._run_tool(turn, tool, clean, purpose="probe")
+            if not done.ok:
+                log.info("read_call_refused", tool=tool, error=done.error)
+                return None
         strength = ENTITY if read else (route.strength if tool == route.tool else 0.0)
         plan = Plan(tool, clean, 0.0, 0.0, evidence, strength)
         return route.taking(plan, f"the model calls {tool} for the question ({route.reason})")

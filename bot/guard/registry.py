@@ -13,12 +13,22 @@ from typing import Any
 from bot.critic.pipeline import CriticGuard, GuardPipeline
 from bot.guard.confidence import Confidence
 from bot.guard.degenerate import DegenerateGuard
+from bot.guard.polar import PolarEcho, PolarWord
 from bot.guard.quote_documents import QuoteDocuments
 from bot.guard.quoting import Quoting
 from bot.guard.rules import OutputRules
 from bot.guard.screen import SmallModelScreen
 
-DEFAULT = ("quote_documents", "degenerate", "screen", "critic", "confidence", "output_rules")
+DEFAULT = (
+    "quote_documents",
+    "degenerate",
+    "screen",
+    "polar",
+    "critic",
+    "confidence",
+    "polar_word",
+    "output_rules",
+)
 
 
 @dataclass
@@ -35,6 +45,8 @@ GUARDS: dict[str, Callable[[Parts], Any]] = {
     "degenerate": lambda p: DegenerateGuard(),
     "quote_documents": lambda p: QuoteDocuments(),
     "screen": lambda p: SmallModelScreen(),
+    "polar": lambda p: PolarEcho(),
+    "polar_word": lambda p: PolarWord(),
     "critic": lambda p: CriticGuard(
         p.critic, timeout=p.settings.critic_timeout, fail_closed=p.settings.fail_closed
     ),

@@ -17,12 +17,14 @@ def test_the_guards_run_in_the_order_the_settings_name_them(make_runner, setting
         "quote_documents",
         "degenerate",
         "screen",
+        "polar",
         "critic",
         "confidence",
+        "polar_word",
         "output_rules",
     ]
-    assert [g.stage for g in pipeline.guards] == ["draft"] * 5
-    assert [g.stage for g in pipeline.delivery] == ["delivery"]
+    assert [g.stage for g in pipeline.guards] == ["draft"] * 6
+    assert [g.stage for g in pipeline.delivery] == ["delivery"] * 2
     assert set(GUARDS) == set(settings.guards)
 
 

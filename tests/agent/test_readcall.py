@@ -49,6 +49,18 @@ def pet_appointments(pet_id: int, status: str = "booked") -> list:
     return APPOINTMENTS[pet_id]
 
 
+@tool
+def get_booking(reference: str) -> dict:
+    """A booking by its reference: the pet and the day.
+
+    Args:
+        reference: the booking's reference, e.g. "PF-1001".
+    """
+    if reference != "PF-1001":
+        raise ValueError(f"no booking {reference}")
+    return {"reference": "PF-1001", "pet_id": 501, "day": "2027-03-02"}
+
+
 @tool(writes=True)
 def cancel_appointment(pet_id: int) -> dict:
     """Cancel a pet's next appointment.
@@ -229,3 +241,18 @@ def test_the_real_model_calls_the_record_the_question_names(
     assert route.tool == "get_pet" and route.arguments == {"pet_id": 501}
     assert "the model calls get_pet" in route.reason
     assert len(payload_log.rows("llm_calls", where={"purpose": "read_call"})) == 1
+
+
+@pytest.mark.embeddings
+def test_a_call_its_tool_refuses_leaves_the_planners_route(settings, payload_log, embedder):
+    """The model's reference is one the tool does not know: the planner's call stands, and
+    the refused call is logged like every call made."""
+    model, _ = _model(tool_reply("get_booking", {"reference": "PF1001"}))
+    tools = (*TOOLS, get_booking)
+    bot = tools_runner(settings, payload_log, embedder, model, tools, route_model=True)
+    result = bot.run_to_end(payload_log.start_session(), "when is booking PF-1001?", [])
+    route = _route(result)
+    assert route.tool == "get_booking" and route.arguments == {"reference": "PF-1001"}
+    assert "the model calls" not in route.reason
+    logged = [json.loads(r["arguments"]) for r in payload_log.rows("tool_calls")]
+    assert {"reference": "PF1001"} in logged
