@@ -19,17 +19,6 @@ from bot.guard.quoting import Quoting
 from bot.guard.rules import OutputRules
 from bot.guard.screen import SmallModelScreen
 
-DEFAULT = (
-    "quote_documents",
-    "degenerate",
-    "screen",
-    "polar",
-    "critic",
-    "confidence",
-    "polar_word",
-    "output_rules",
-)
-
 
 @dataclass
 class Parts:

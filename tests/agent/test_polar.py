@@ -19,37 +19,24 @@ def draft(question, answer, tool_route=True):
     )
 
 
-@pytest.mark.parametrize(
-    ("question", "answer", "echo"),
-    [
-        (
-            "is Leon Ashworth on the crew for move 5033?",
-            "Yes, Leon Ashworth is on the crew for move 5033.",
-            True,
-        ),
-        (
-            "Do non-members have to pay for seed packets?",
-            "No, non-members do not have to pay for seed packets [1].",
-            True,
-        ),
-        ("Can my dog run about off the lead on the site?", "Yes, on a lead.", True),
-        ("Is the shop open?", "No.", True),
-        # what the sources said is in it: a day, a figure, a name the question does not hold
-        (
-            "Does Zoe work fridays?",
-            "Yes, Zoe works on Mondays, Tuesdays, Wednesdays and Thursdays.",
-            False,
-        ),
-        (
-            "Is plot 2703's rent paid?",
-            "Yes, the rent on plot 2703 is not paid yet; £62 is due by 2027-05-01.",
-            False,
-        ),
-    ],
-)
-def test_a_reply_that_only_restates_the_question_is_an_echo(question, answer, echo):
+ECHOES = [
+    "is Leon Ashworth on the crew for move 5033? => Yes, Leon Ashworth is on the crew for move 5033.",
+    "Do non-members pay for seed packets? => No, non-members do not pay for seed packets [1].",
+    "Can my dog run about off the lead on the site? => Yes, on a lead.",
+    "Is the shop open? => No.",
+]
+# what the sources said is in it: a day, a figure, a name the question does not hold
+STATEMENTS = [
+    "Does Zoe work fridays? => Yes, Zoe works on Mondays, Tuesdays, Wednesdays and Thursdays.",
+    "Is plot 2703's rent paid? => Yes, the rent on plot 2703 is not paid yet; £62 is due by 2027-05-01.",
+]
+
+
+@pytest.mark.parametrize("case", ECHOES + STATEMENTS)
+def test_a_reply_that_only_restates_the_question_is_an_echo(case):
+    question, answer = case.split(" => ")
     rest = polar_rest(answer)
-    assert rest is not None and echoes(rest, question) is echo
+    assert rest is not None and echoes(rest, question) is (case in ECHOES)
 
 
 def test_only_a_reply_that_opens_with_a_yes_or_a_no_is_read():
