@@ -464,10 +464,18 @@ class TurnRunner:
         return self.parts.planner
 
     def warm_up(self) -> None:
-        """Read a local model's fixed prompt once (``bot.prepare``); nothing for others."""
+        """Read a local model's fixed prompts once (``bot.prepare``): the read-only call's
+        (the tools an anonymous user may call, with their labels) and then the answer's, so
+        the first turn evaluates neither; nothing for others."""
         if self.profile != "local":
             return
         actor = self._actor()
+        schemas = self._read_schemas("anonymous") if self.settings.route_model else []
+        if schemas:
+            request = actor.read_call_request("hello", schemas)
+            request = dataclasses.replace(request, tool_choice=None, max_tokens=1)
+            with context.call_scope(purpose="warm_up"):
+                self.model.complete(request)
         messages = [
             {"role": "system", "content": actor.local_system_prompt()},
             *self.prompts.local_example_messages(),
@@ -717,6 +725,11 @@ class TurnRunner:
             turn.route = self._searched(turn, turn.route, carried if stays else None)
         turn.route = self._chained(turn, turn.question, plans, turn.route)
 
+    def _read_schemas(self, audience: str) -> list[dict[str, Any]]:
+        """The schemas of the read-only tools a user of ``audience`` may call."""
+        allowed = {s.name for s in self.registry.specs() if not s.writes and s.allowed(audience)}
+        return [t for t in self.registry.schemas(writes=False) if t["function"]["name"] in allowed]
+
     def _model_routed(self, turn: _Turn, route: routing.Route) -> routing.Route | None:
         """A data route whose tool and arguments the model chose (``Actor.read_call``): of
         the read-only tools this user may call, the one it calls for the question, with a
@@ -734,11 +747,7 @@ class TurnRunner:
             or self._writes(route.tool)
         ):
             return None
-        audience = self._audience(turn, self._user(turn))
-        allowed = {s.name for s in self.registry.specs() if not s.writes and s.allowed(audience)}
-        schemas = [
-            t for t in self.registry.schemas(writes=False) if t["function"]["name"] in allowed
-        ]
+        schemas = self._read_schemas(self._audience(turn, self._user(turn)))
         if not schemas:
             return None
         turn.counters["read_call"] = turn.counters.get("read_call", 0) + 1

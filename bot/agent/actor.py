@@ -287,16 +287,11 @@ class Actor:
         except ValueError:
             return None
 
-    def read_call(
-        self, question: str, schemas: list[dict[str, Any]]
-    ) -> tuple[str, dict[str, Any]] | None:
-        """The read-only call the model makes for ``question`` (``bot.agent.readcall``): one
-        forced call among ``schemas``, each listed parameter shown and held to an enum of its
-        labels; the arguments as written (``readcall.resolved`` reads labels back). None when
-        the model fails or calls no tool of ``schemas``. One logged call."""
+    def read_call_request(self, question: str, schemas: list[dict[str, Any]]) -> ChatRequest:
+        """The forced call ``read_call`` sends: its system prompt and the labelled schemas
+        are the same every turn (a prefix the embedded backend keeps)."""
         system = self.prompts.render("read_call", today=self.catalog.today)
-        names = {t.get("function", t).get("name") for t in schemas}
-        request = ChatRequest(
+        return ChatRequest(
             messages=[
                 {"role": "system", "content": system},
                 {"role": "user", "content": " ".join(question.split())},
@@ -306,6 +301,16 @@ class Actor:
             max_tokens=READ_CALL_TOKENS,
             temperature=0.0,
         )
+
+    def read_call(
+        self, question: str, schemas: list[dict[str, Any]]
+    ) -> tuple[str, dict[str, Any]] | None:
+        """The read-only call the model makes for ``question`` (``bot.agent.readcall``): one
+        forced call among ``schemas``, each listed parameter shown and held to an enum of its
+        labels; the arguments as written (``readcall.resolved`` reads labels back). None when
+        the model fails or calls no tool of ``schemas``. One logged call."""
+        names = {t.get("function", t).get("name") for t in schemas}
+        request = self.read_call_request(question, schemas)
         try:
             with context.call_scope(purpose="read_call"):
                 reply = self.loop.model.complete(request)

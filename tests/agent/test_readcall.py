@@ -256,3 +256,19 @@ def test_a_call_its_tool_refuses_leaves_the_planners_route(settings, payload_log
     assert "the model calls" not in route.reason
     logged = [json.loads(r["arguments"]) for r in payload_log.rows("tool_calls")]
     assert {"reference": "PF1001"} in logged
+
+
+@pytest.mark.embeddings
+def test_the_read_calls_prompt_is_read_at_start_before_the_answers(settings, payload_log, embedder):
+    """Warm-up evaluates the read-only call's fixed prompt (the labelled schemas), then the
+    answer's, so that the first turn reads neither whole; off, only the answer's."""
+    model, seen = _model("ok")
+    tools_runner(settings, payload_log, embedder, model, TOOLS, route_model=True).warm_up()
+    first, second = seen
+    assert "calling its tools" in first.messages[0]["content"] and first.max_tokens == 1
+    offered = {t["function"]["name"] for t in first.tools}
+    assert offered == {"get_pet", "pet_appointments"}
+    assert "calling its tools" not in second.messages[0]["content"]
+    seen.clear()
+    tools_runner(settings, payload_log, embedder, model, TOOLS, route_model=False).warm_up()
+    assert len(seen) == 1 and "calling its tools" not in seen[0].messages[0]["content"]
