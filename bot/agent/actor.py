@@ -290,7 +290,8 @@ class Actor:
     def read_call_request(self, question: str, schemas: list[dict[str, Any]]) -> ChatRequest:
         """The forced call ``read_call`` sends: its system prompt and the labelled schemas
         are the same every turn (a prefix the embedded backend keeps)."""
-        system = self.prompts.render("read_call", today=self.catalog.today)
+        today = self.catalog.today
+        system = self.prompts.render("read_call", today=today, calendar=readcall.calendar(today))
         return ChatRequest(
             messages=[
                 {"role": "system", "content": system},

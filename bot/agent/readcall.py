@@ -12,6 +12,7 @@ long prefix once and keeps it (``bot.llm.llamacpp``).
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import re
 import unicodedata
@@ -111,3 +112,34 @@ def guessed(registry: Any, tool: str, written: dict[str, Any], question: str) ->
         if not (said(question, label, labels) or (match and said(question, value, labels))):
             out.append(param)
     return out
+
+
+def calendar(today: str) -> str:
+    """The days the model may be asked about, written out: it copies "next Tuesday" from
+    here instead of counting days, which a 1.5B gets wrong ("this saturday" as a Monday).
+    ``today`` is ISO ("2027-12-01"); empty or unreadable: the machine's date."""
+    try:
+        day = dt.date.fromisoformat(today) if today else dt.date.today()
+    except ValueError:
+        day = dt.date.today()
+    monday = day - dt.timedelta(days=day.weekday())
+
+    def week(start: dt.date) -> str:
+        days = (start + dt.timedelta(days=n) for n in range(7))
+        return ", ".join(f"{d:%A} {d.isoformat()}" for d in days)
+
+    first = day.replace(day=1)
+    last_month_end = first - dt.timedelta(days=1)
+    next_month = (first + dt.timedelta(days=32)).replace(day=1)
+    month_end = next_month - dt.timedelta(days=1)
+    lines = [
+        f"Today: {day:%A} {day.isoformat()}.",
+        f"Yesterday: {day - dt.timedelta(days=1):%A} {(day - dt.timedelta(days=1)).isoformat()}."
+        f" Tomorrow: {day + dt.timedelta(days=1):%A} {(day + dt.timedelta(days=1)).isoformat()}.",
+        f"Last week: {week(monday - dt.timedelta(days=7))}.",
+        f"This week: {week(monday)}.",
+        f"Next week: {week(monday + dt.timedelta(days=7))}.",
+        f"Last month: {last_month_end.replace(day=1).isoformat()} to {last_month_end.isoformat()}."
+        f" This month: {first.isoformat()} to {month_end.isoformat()}.",
+    ]
+    return "\n".join(lines)

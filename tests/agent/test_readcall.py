@@ -272,3 +272,17 @@ def test_the_read_calls_prompt_is_read_at_start_before_the_answers(settings, pay
     seen.clear()
     tools_runner(settings, payload_log, embedder, model, TOOLS, route_model=False).warm_up()
     assert len(seen) == 1 and "calling its tools" not in seen[0].messages[0]["content"]
+
+
+def test_the_calendar_writes_out_the_days_a_question_may_name():
+    """ "this saturday", "next tuesday", "last week" and "this month" are copied, not counted."""
+    days = readcall.calendar("2027-12-01")
+    assert "Today: Wednesday 2027-12-01." in days
+    assert "Saturday 2027-12-04" in days.split("This week:")[1].split("\n")[0]
+    assert "Tuesday 2027-12-07" in days.split("Next week:")[1].split("\n")[0]
+    assert "Monday 2027-11-22" in days.split("Last week:")[1].split("\n")[0]
+    assert "This month: 2027-12-01 to 2027-12-31." in days
+    assert "Last month: 2027-11-01 to 2027-11-30." in days
+    # a year's turn, and a date nobody can read: the machine's day, never an error
+    assert "Last month: 2027-12-01 to 2027-12-31." in readcall.calendar("2028-01-03")
+    assert readcall.calendar("not a date").startswith("Today: ")
