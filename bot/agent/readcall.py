@@ -87,6 +87,8 @@ def said(question: str, label: Any, labels: list[str]) -> bool:
     question that names none (a booking's warden, asked by the booking) still gets one: a
     real name, the wrong record."""
     words = set(_tokens(question))
+    # a possessive typed without its apostrophe ("gwilyms november invoice")
+    words |= {w[:-1] for w in words if len(w) > 4 and w.endswith("s")}
     counts: dict[str, int] = {}
     for other in labels:
         for word in set(_tokens(other)):
