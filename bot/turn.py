@@ -760,9 +760,15 @@ class TurnRunner:
         # an optional argument the model left empty ("status": "") is not given
         written = {k: v for k, v in written.items() if k in required or v not in ("", None, [])}
         guesses = readcall.guessed(self.registry, tool, written, turn.question)
-        if guesses:  # a real name the question does not say: the wrong record
-            log.info("read_call_guessed", tool=tool, parameters=guesses)
+        listers = spec.values if spec is not None else {}
+        records = [p for p in guesses if p in listers]
+        if records:  # a real name the question does not say: the wrong record
+            log.info("read_call_guessed", tool=tool, parameters=records)
             return None
+        # a kind the question does not say in the enum's words ("reported" for "not given to
+        # anyone yet") is the model's reading: kept when required, else left out (a filter
+        # it guessed would hide the records asked about)
+        written = {k: v for k, v in written.items() if k in required or k not in guesses}
         arguments, read = readcall.resolved(self.registry, tool, written)
         clean, error, _ = self.registry.validate(tool, arguments)
         if clean is None or error is not None:

@@ -54,7 +54,12 @@ _ASSENT_PHRASES = (
 _ASSENT_FILLER = frozenset(
     "please pls thanks thank you do it go ahead for that's thats right on then "
     "so much very a lot cheers merci danke i i'm im am carry the one".split()
+    # what the yes is about, said back without anything new: "That's fine, yes.", "Yes,
+    # that's what I want.", "Sure thing - do it."
+    + "fine thing exactly that this them is".split()
 )
+# said after a yes, they only point at the call shown ("Yes, that's what I want.")
+_ASSENT_SAYING = ("what i want", "what i wanted", "what i asked for", "what i meant")
 _REFUSAL_CORE = frozenset("no nope nah cancel stop don't dont never abort".split())
 _REFUSAL_PHRASES = ("do not", "never mind", "nevermind", "forget it", "not now")
 _REFUSAL_FILLER = frozenset("please pls thanks thank you it that do not mind now".split())
@@ -101,14 +106,34 @@ def _says(words: list[str], core: frozenset, phrases: tuple[str, ...]) -> bool:
     )
 
 
-def reply_kind(message: str) -> str:
+def action_words(name: str) -> frozenset[str]:
+    """The words of a tool's name ("close_climber_account": close, climber, account): a
+    yes may say the action back ("Yes please, close it.") and still be only a yes."""
+    return frozenset(w for w in re.split(r"[^a-z]+", name.lower()) if w)
+
+
+def reply_kind(message: str, action: str = "") -> str:
     """``yes`` for a clean assent, ``no`` for a clean refusal, ``other`` for anything else.
     A thumbs up (or an OK hand, a check mark) alone is a yes, a thumbs down (a cross) alone
-    a no; a sign that is neither, or both, makes any message ``other`` ("yeah sure 🙄")."""
+    a no; a sign that is neither, or both, makes any message ``other`` ("yeah sure 🙄").
+    ``action``: the waiting call's tool; its own words may be said back in an assent ("yes,
+    cancel it" for ``cancel_order``), never anything the call does not hold (a number, a
+    new word: "yes, cancel order 9 instead" stays ``other``)."""
     parts = _parts(message)
     if parts is None:
         return OTHER
     words, signs = parts
+    text = " ".join(words)
+    for saying in _ASSENT_SAYING:
+        text = re.sub(rf"\b{saying}\b", " ", text)
+    words = text.split()
+    own = action_words(action)
+    if (
+        own
+        and any(w in own for w in words)
+        and _says([w for w in words if w not in own], _ASSENT_CORE, _ASSENT_PHRASES)
+    ):
+        words = [w for w in words if w not in own]  # the action said back, after a yes
     if signs - _YES_SIGNS - _NO_SIGNS - _FRIENDLY:
         return OTHER
     yes_sign, no_sign = bool(signs & _YES_SIGNS), bool(signs & _NO_SIGNS)

@@ -266,7 +266,7 @@ class WriteGate:
             return None
         name, arguments = pending.name, pending.arguments
         action = describe_call(name, arguments)
-        kind = confirm.reply_kind(message)
+        kind = confirm.reply_kind(message, name)
         if pending.expired(self.clock()):
             step = ConfirmStep(name=name, arguments=arguments, status="expired", key=pending.key)
             notice = self.prompts.message("confirm_expired", action=action)

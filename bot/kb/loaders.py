@@ -145,7 +145,9 @@ _HIDDEN_STYLE = re.compile(
     # reader but not from a crawler)
     r"|(?:left|top|right|text-indent)\s*:\s*-\s*\d{3,}|margin-(?:left|top)\s*:\s*-\s*\d{4,}"
     r"|clip\s*:\s*rect\(\s*0[a-z]*[\s,]+0[a-z]*[\s,]+0[a-z]*[\s,]+0"
-    r"|clip-path\s*:\s*inset\(\s*50\s*%|transform\s*:\s*scale\(\s*0\s*\))",
+    r"|clip-path\s*:\s*inset\(\s*50\s*%|transform\s*:\s*scale\(\s*0\s*\)"
+    # every letter painted as a bullet or a square: shown, but nobody can read it
+    r"|-webkit-text-security\s*:\s*(?:disc|circle|square))",
     re.I,
 )
 # no room and nothing overflowing shown: height:0 (or width:0) with overflow:hidden

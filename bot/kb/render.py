@@ -347,6 +347,8 @@ _MEASURE = _script(r"""
     if (!el.checkVisibility({opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true})) return true;
     const cs = getComputedStyle(el);
     if (parseFloat(cs.fontSize) < 4) return true;
+    // every letter painted as a bullet or a square: on the page, but nobody can read it
+    if (['disc', 'circle', 'square'].includes(cs.webkitTextSecurity)) return true;
     if (blurred(el)) return true;
     let ink = rgba(cs.webkitTextFillColor) || rgba(cs.color);
     // the element's first line painted in its own colour (::first-line), and the text on it

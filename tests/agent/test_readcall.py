@@ -6,6 +6,7 @@ does not validate leaves the planner's route."""
 from __future__ import annotations
 
 import json
+from typing import Literal
 
 import pytest
 
@@ -288,3 +289,34 @@ def test_the_calendar_writes_out_the_days_a_question_may_name():
     # a year's turn, and a date nobody can read: the machine's day, never an error
     assert "Last month: 2027-12-01 to 2027-12-31." in readcall.calendar("2028-01-03")
     assert readcall.calendar("not a date").startswith("Today: ")
+
+
+@tool(values={"pet_id": pet_names})
+def pet_bills(pet_id: int, status: Literal["paid", "unpaid"] | None = None) -> list:
+    """A pet's bills: amount and status.
+
+    Args:
+        pet_id: the pet's number (listed by name), e.g. 501.
+        status: paid or unpaid.
+    """
+    return [{"amount_gbp": 40, "status": "paid"}, {"amount_gbp": 12, "status": "unpaid"}]
+
+
+@pytest.mark.embeddings
+@pytest.mark.parametrize(
+    ("question", "kept"),
+    [
+        ("what bills has wellington got?", {"pet_id": 501}),  # "unpaid" guessed: left out
+        ("any unpaid bills for wellington?", {"pet_id": 501, "status": "unpaid"}),
+    ],
+)
+def test_a_kind_the_question_does_not_say_is_left_out_not_the_call(
+    settings, payload_log, embedder, question, kept
+):
+    model, _ = _model(tool_reply("pet_bills", {"pet_id": "Wellington (dog)", "status": "unpaid"}))
+    tools = (get_pet, pet_bills)
+    bot = tools_runner(settings, payload_log, embedder, model, tools, route_model=True)
+    result = bot.run_to_end(payload_log.start_session(), question, [])
+    route = _route(result)
+    assert route.tool == "pet_bills" and route.arguments == kept
+    assert "the model calls" in route.reason

@@ -27,6 +27,8 @@ PLANTS = {
     "transparent": '<span style="color: transparent">PLANT-TRANSPARENT</span>',
     "noembed": "<noembed>PLANT-NOEMBED</noembed>",
     "noframes": "<noframes><p>PLANT-NOFRAMES</p></noframes>",
+    # every letter painted as a bullet: on the page, but nobody can read it
+    "text-security": '<span style="-webkit-text-security: disc">PLANT-SECURITY 4412</span>',
 }
 
 

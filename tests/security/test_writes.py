@@ -300,6 +300,33 @@ def test_what_counts_as_a_yes(message, kind):
     assert confirm.reply_kind(message) == kind
 
 
+# message | the waiting call's tool | what it is
+SAID_BACK = """
+That's fine, yes. | transfer_membership | yes
+Yes, that's what I want. | add_guest_passes | yes
+Sure thing - do it. | renew_locker | yes
+Yes please, close it. | close_climber_account | yes
+yes, close the account | close_climber_account | yes
+yes, cancel it | cancel_order | yes
+close it | close_climber_account | other
+yes, close the other account | close_climber_account | other
+yes, but cancel order 9 instead | cancel_order | other
+yes, close it tomorrow | close_climber_account | other
+yes, what is it | renew_locker | other
+no, cancel it | cancel_order | no
+that's what I want, but later | renew_locker | other
+"""
+
+
+@pytest.mark.parametrize("line", SAID_BACK.strip().splitlines())
+def test_a_yes_may_say_the_action_back(line):
+    """The yes says back what it agrees to (the action's own words, "cancel" for
+    ``cancel_order`` no refusal) and nothing new; the action's words without a yes, or with
+    anything new, are no yes."""
+    message, action, kind = (part.strip() for part in line.split("|"))
+    assert confirm.reply_kind(message, action) == kind
+
+
 def test_a_local_model_fills_in_the_change_asked_for(shop_runner, shop_tools, payload_log):
     """The model that writes reads the change from the message (order 9, 20 euros) and the
     user is asked about exactly that call; it runs only after the yes."""
