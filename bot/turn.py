@@ -738,7 +738,9 @@ class TurnRunner:
         route to documents or to a change, or when the model's call fails, names no tool,
         gives a listed value the question does not name (``readcall.guessed``: a booking's
         warden asked by the booking gets some warden's name), does not validate, or is
-        refused by its tool (an error, not an empty result) where the planner's call differs. Recorded in the route's reason and evidence; both calls logged."""
+        refused by its tool (an error, not an empty result) where the planner's call differs.
+        Recorded in the route's reason and evidence; the model's call and that tool call are
+        logged."""
         if (
             not self.settings.route_model
             or self.profile == "small"

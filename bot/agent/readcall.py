@@ -18,14 +18,17 @@ import re
 import unicodedata
 from typing import Any
 
+from tools.catalog import fold_accents
+
 ENUM_MOST = 80  # listed values offered to the model as an enum of their labels, at most
 
 
 def fold(text: Any) -> str:
-    """Case and accents off, spaces folded: "Phạm Văn Đức" and "pham van duc" are one."""
-    decomposed = unicodedata.normalize("NFKD", str(text).replace("đ", "d").replace("Đ", "D"))
-    plain = "".join(c for c in decomposed if not unicodedata.combining(c))
-    return " ".join(plain.casefold().split())
+    """Case and accents off (``catalog.fold_accents``; "đ" has no accent to drop, it is
+    read as "d"), compatibility letters as the plain ones, spaces folded: "Phạm Văn Đức"
+    and "pham van duc" are one."""
+    plain = unicodedata.normalize("NFKC", str(text).replace("đ", "d").replace("Đ", "D"))
+    return " ".join(fold_accents(plain).casefold().split())
 
 
 def with_labels(registry: Any, schema: dict[str, Any]) -> dict[str, Any]:
@@ -68,11 +71,6 @@ def resolved(
             out[param] = pick[0]
             read.add(param)
     return out, read
-
-
-def schema_of(tools: list[dict[str, Any]], name: str) -> dict[str, Any] | None:
-    """The OpenAI tool schema named ``name`` among ``tools``."""
-    return next((t for t in tools if t.get("function", t).get("name") == name), None)
 
 
 def _tokens(text: Any) -> list[str]:
@@ -126,21 +124,22 @@ def calendar(today: str) -> str:
         day = dt.date.today()
     monday = day - dt.timedelta(days=day.weekday())
 
+    def named(d: dt.date) -> str:
+        return f"{d:%A} {d.isoformat()}"
+
     def week(start: dt.date) -> str:
-        days = (start + dt.timedelta(days=n) for n in range(7))
-        return ", ".join(f"{d:%A} {d.isoformat()}" for d in days)
+        return ", ".join(named(start + dt.timedelta(days=n)) for n in range(7))
 
     first = day.replace(day=1)
     last_month_end = first - dt.timedelta(days=1)
-    next_month = (first + dt.timedelta(days=32)).replace(day=1)
-    month_end = next_month - dt.timedelta(days=1)
+    month_end = (first + dt.timedelta(days=32)).replace(day=1) - dt.timedelta(days=1)
+    one = dt.timedelta(days=1)
     lines = [
-        f"Today: {day:%A} {day.isoformat()}.",
-        f"Yesterday: {day - dt.timedelta(days=1):%A} {(day - dt.timedelta(days=1)).isoformat()}."
-        f" Tomorrow: {day + dt.timedelta(days=1):%A} {(day + dt.timedelta(days=1)).isoformat()}.",
-        f"Last week: {week(monday - dt.timedelta(days=7))}.",
+        f"Today: {named(day)}.",
+        f"Yesterday: {named(day - one)}. Tomorrow: {named(day + one)}.",
+        f"Last week: {week(monday - 7 * one)}.",
         f"This week: {week(monday)}.",
-        f"Next week: {week(monday + dt.timedelta(days=7))}.",
+        f"Next week: {week(monday + 7 * one)}.",
         f"Last month: {last_month_end.replace(day=1).isoformat()} to {last_month_end.isoformat()}."
         f" This month: {first.isoformat()} to {month_end.isoformat()}.",
     ]

@@ -294,9 +294,9 @@ class LlamaCppModel:
         try:
             cached = llm.input_ids[: llm.n_tokens]
             here = _common(cached, tokens)
-            ranked = sorted(self._kept, key=lambda k: _common(k.ids, tokens), reverse=True)
-            best = ranked[0] if ranked else None
-            there = _common(best.ids, tokens) if best is not None else 0
+            shared = {id(k): _common(k.ids, tokens) for k in self._kept}
+            best = max(self._kept, key=lambda k: shared[id(k)], default=None)
+            there = shared[id(best)] if best is not None else 0
             live_kept = any(_common(k.ids, cached) >= KEEP_MIN for k in self._kept)
             if best is not None and there >= KEEP_MIN and there > here + KEEP_GAIN:
                 if len(cached) >= KEEP_MIN and not live_kept:
