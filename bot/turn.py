@@ -30,7 +30,7 @@ from typing import Any, NamedTuple, Protocol
 import structlog
 
 from bot import context, planted
-from bot.agent import confirm, probe, quote, readcall
+from bot.agent import confirm, dates, probe, quote, readcall
 from bot.agent import route as routing
 from bot.agent.actor import Actor
 from bot.agent.calls import run_tool
@@ -772,12 +772,18 @@ class TurnRunner:
         # it guessed would hide the records asked about)
         written = {k: v for k, v in written.items() if k in required or k not in guesses}
         arguments, read = readcall.resolved(self.registry, tool, written)
+        # a day said in words is counted, not copied: the model writes "this saturday" as
+        # a Monday even with a calendar to copy from
+        props = spec.parameters.get("properties", {}) if spec is not None else {}
+        arguments, counted = dates.filled(props, arguments, turn.question, self.catalog.today)
         clean, error, _ = self.registry.validate(tool, arguments)
         if clean is None or error is not None:
             log.info("read_call_invalid", tool=tool, error=error)
             return None
         evidence = {
-            k: "the model's choice of a listed value" if k in read else "the model's argument"
+            k: "the model's choice of a listed value"
+            if k in read
+            else ("the day said" if k in counted else "the model's argument")
             for k in clean
         }
         if (tool, clean) != (route.tool, route.arguments):

@@ -30,6 +30,7 @@ from typing import Any
 
 import numpy as np
 
+from bot.agent import dates
 from bot.critic.facts import MONTHS
 from bot.text import STOPWORDS
 from tools.catalog import ID_PATTERN, Mention, ToolCatalog
@@ -516,7 +517,7 @@ def _string(
     if _MONTH_PARAM.search(name) or _YEAR_MONTH.search(str(prop.get("description", ""))):
         return _month(question, today)
     if set(name.split("_")) & _DATE_WORDS or re.search(r"\bdate\b", str(prop.get("description"))):
-        return _date(question, prop, today)
+        return _said_day(question, param, prop, today) or _date(question, prop, today)
     if _ID_SUFFIX.search(name):
         return _token(question, words, used)
     if name in _FREE_TEXT:
@@ -649,6 +650,25 @@ def _month(question: str, today: str) -> Arg | None:
         last = base.replace(day=1) - dt.timedelta(days=1)
         return Arg(f"{last.year}-{last.month:02d}", DATE, "last month")
     return None
+
+
+def _said_day(question: str, param: str, prop: dict[str, Any], today: str) -> Arg | None:
+    """The one day or run of days the question says in words ("this saturday", "next
+    week", ``dates.spans``) for a date parameter: its first day for a start or a date, its
+    last for an end; None for "the last 30 days" (a window, ``_date``) or two days said."""
+    kind = dates.role(param, prop)
+    said = dates.spans(question, today)
+    if (
+        kind is None
+        or _WINDOW.search(question.lower())
+        or len({(s.start, s.end) for s in said}) != 1
+    ):
+        return None
+    span = said[0]
+    if kind == "day" and not span.day:
+        return None
+    day = span.end if kind == "end" else span.start
+    return Arg(day.isoformat(), DATE, f"the day said: {span.words!r}")
 
 
 def _date(question: str, prop: dict[str, Any], today: str) -> Arg | None:

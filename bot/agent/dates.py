@@ -1,0 +1,268 @@
+"""Days said in words, read as dates: "this saturday", "next tuesday", "last week", "christmas
+day", "the 14th", "tomorrow", "this month". A 1.5B model copying from a calendar still writes
+"this saturday" as a Monday; counting days is arithmetic, done here. Read against the
+deployment's ``today`` (``[settings] today``) or the machine's date.
+
+Conventions (docs/agent.md says them to users):
+- a day of the week alone or with "this"/"on": the coming one, today included;
+- "next <day>": that day of next week (weeks run Monday to Sunday); "last <day>": the most
+  recent one before today;
+- "this/next/last week" and "this/next/last month": the whole week or month; "this weekend"
+  and "the weekend": the coming Saturday and Sunday;
+- a day of a month without a year ("14 december", "the 14th"): the next such day from today
+  on; a holiday (Christmas Day, New Year's Day...): this year's, or next year's once passed,
+  "last christmas" the one before.
+
+``spans`` finds them in a question; ``filled`` writes them into a tool's date parameters.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass
+from typing import Any
+
+DAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+# whole names, and the short forms that are no other word; a plural ("on saturdays") is a
+# habit, not a day
+_DAY = r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tues|weds|thurs)"
+MONTHS = {
+    m: i + 1
+    for i, m in enumerate(
+        ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+    )
+}
+_MONTH = (
+    r"(january|february|march|april|may|june|july|august|september|october|november|december"
+    r"|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?"
+)
+# fixed holidays: (month, day). A bare name followed by a noun is a thing, not a day: "the
+# christmas market", "halloween party"
+HOLIDAYS = {
+    r"christmas eve|xmas eve": (12, 24),
+    r"christmas(?: day)?|xmas(?: day)?": (12, 25),
+    r"boxing day": (12, 26),
+    r"new\s?year'?s'? eve": (12, 31),
+    r"new\s?year'?s'? day": (1, 1),
+    r"hallowe'?en": (10, 31),
+    r"valentine'?s'? day": (2, 14),
+    r"bonfire night": (11, 5),
+    r"st\.? patrick'?s'? day": (3, 17),
+}
+_THING_AFTER = re.compile(r"\s+(?!(?:this|next|last|and|or|on|at|in|is|was|will)\b)[a-z]")
+_WEEKDAY = re.compile(rf"\b(?:(this|next|last|on|coming|past)\s+)?{_DAY}('s|s)?\b")
+_REL_DAY = re.compile(
+    r"\b(the day after tomorrow|the day before yesterday|today|tonight|this (?:morning|"
+    r"afternoon|evening)|tomorrow|tmrw|yesterday)\b"
+)
+_PERIOD = re.compile(
+    r"\b(?:(this|next|last|current|previous|coming)\s+(week(?:end)?|month)|(the)\s+(weekend))\b"
+)
+_DAY_MONTH = re.compile(
+    rf"\b(\d{{1,2}})(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTH}(?:,?\s+((?:19|20)\d\d))?\b"
+)
+_MONTH_DAY = re.compile(rf"\b{_MONTH}\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+((?:19|20)\d\d))?")
+# "on the 14th", "the 14th?": not "the 3rd pitch"
+_ORDINAL = re.compile(
+    r"\b(?:on\s+the|the|on)\s+(\d{1,2})(st|nd|rd|th)\b"
+    r"(?=\s*(?:$|[?.!,;)]|of\s+(?:this|next)\s+month|(?:at|for|please|and|or|too|as|if)\b))"
+)
+_ISO = re.compile(r"\b((?:19|20)\d\d)-(\d\d)-(\d\d)\b")
+_HOLIDAY = re.compile(r"\b(last|this|next)?\s*(" + "|".join(f"(?:{k})" for k in HOLIDAYS) + r")\b")
+_WINDOWED = re.compile(r"\d+\s*(?:day|week|month)s?\b|\bwindow\b")
+
+
+@dataclass(frozen=True)
+class Span:
+    """A day or a run of days the question says, and the words that say it."""
+
+    start: dt.date
+    end: dt.date
+    words: str
+
+    @property
+    def day(self) -> bool:
+        return self.start == self.end
+
+
+def base(today: str | None) -> dt.date:
+    """``today`` as a date (ISO; empty or unreadable: the machine's date)."""
+    try:
+        return dt.date.fromisoformat(str(today)[:10]) if today else dt.date.today()
+    except ValueError:
+        return dt.date.today()
+
+
+def _weekday(word: str) -> int:
+    return next(i for i, d in enumerate(DAYS) if d.startswith(word[:3]))
+
+
+def _month_end(first: dt.date) -> dt.date:
+    return (first + dt.timedelta(days=32)).replace(day=1) - dt.timedelta(days=1)
+
+
+def _on_or_after(day: dt.date, month: int, dom: int) -> dt.date | None:
+    for year in (day.year, day.year + 1):
+        try:
+            candidate = dt.date(year, month, dom)
+        except ValueError:
+            continue
+        if candidate >= day:
+            return candidate
+    return None
+
+
+def spans(question: str, today: str | None = None) -> list[Span]:
+    """The days ``question`` says, in the order said (one per phrase; overlapping phrases
+    are read once, the longer first)."""
+    low = question.lower().replace("\u2019", "'")
+    now = base(today)
+    one = dt.timedelta(days=1)
+    monday = now - dt.timedelta(days=now.weekday())
+    found: list[tuple[int, int, Span]] = []
+
+    def add(match: re.Match[str], start: dt.date | None, end: dt.date | None = None) -> None:
+        if start is None:
+            return
+        a, b = match.span()
+        if any(a < e and s < b for s, e, _ in found):
+            return
+        found.append((a, b, Span(start, end or start, match.group(0).strip())))
+
+    for m in _ISO.finditer(low):
+        try:
+            add(m, dt.date(int(m.group(1)), int(m.group(2)), int(m.group(3))))
+        except ValueError:
+            pass
+    for m in _HOLIDAY.finditer(low):
+        which = m.group(1)
+        key = next(k for k in HOLIDAYS if re.fullmatch(k, m.group(2)))
+        if not re.search(r"(day|eve|night)$", m.group(2)) and _THING_AFTER.match(low[m.end() :]):
+            continue
+        month, dom = HOLIDAYS[key]
+        day = _on_or_after(now, month, dom)
+        if day is not None and which == "last":
+            day = day.replace(year=day.year - 1)
+        add(m, day)
+    for m in _DAY_MONTH.finditer(low):
+        dom, month, year = int(m.group(1)), MONTHS[m.group(2)[:3]], m.group(3)
+        try:
+            add(m, dt.date(int(year), month, dom) if year else _on_or_after(now, month, dom))
+        except ValueError:
+            pass
+    for m in _MONTH_DAY.finditer(low):
+        month, dom, year = MONTHS[m.group(1)[:3]], int(m.group(2)), m.group(3)
+        if dom > 31:
+            continue
+        try:
+            add(m, dt.date(int(year), month, dom) if year else _on_or_after(now, month, dom))
+        except ValueError:
+            pass
+    for m in _ORDINAL.finditer(low):
+        dom = int(m.group(1))
+        day = None
+        for step in range(3):
+            first = (now.replace(day=1) + dt.timedelta(days=32 * step)).replace(day=1)
+            try:
+                candidate = first.replace(day=dom)
+            except ValueError:
+                continue
+            if candidate >= now:
+                day = candidate
+                break
+        add(m, day)
+    for m in _REL_DAY.finditer(low):
+        word = m.group(1)
+        shift = {
+            "the day after tomorrow": 2,
+            "the day before yesterday": -2,
+            "tomorrow": 1,
+            "tmrw": 1,
+            "yesterday": -1,
+        }.get(word, 0)
+        add(m, now + shift * one)
+    for m in _PERIOD.finditer(low):
+        which, unit = m.group(1) or m.group(3), m.group(2) or m.group(4)
+        step = {"next": 1, "last": -1, "previous": -1}.get(which, 0)
+        if unit == "week":
+            start = monday + 7 * step * one
+            add(m, start, start + 6 * one)
+        elif unit == "weekend":
+            saturday = monday + 5 * one + 7 * step * one
+            if step == 0 and now.weekday() == 6:
+                saturday = now - one  # on a Sunday, "this weekend" is the one now
+            add(m, saturday, saturday + one)
+        else:
+            first = now.replace(day=1)
+            if step > 0:
+                first = (first + dt.timedelta(days=32)).replace(day=1)
+            elif step < 0:
+                first = (first - one).replace(day=1)
+            add(m, first, _month_end(first))
+    for m in _WEEKDAY.finditer(low):
+        which, target = m.group(1), _weekday(m.group(2))
+        if m.group(3) == "s" and which not in ("this", "next", "last", "coming", "past"):
+            continue  # "on saturdays": a habit; "next tuesdays market" is a day
+        if which in ("next",):
+            day = monday + 7 * one + target * one
+        elif which in ("last", "past"):
+            back = (now.weekday() - target) % 7 or 7
+            day = now - back * one
+        else:
+            day = now + ((target - now.weekday()) % 7) * one
+        add(m, day)
+    return [span for _, _, span in sorted(found, key=lambda x: x[0])]
+
+
+def role(param: str, prop: dict[str, Any]) -> str | None:
+    """What a tool parameter takes of a span: "start" (from, since, after), "end" (to,
+    until, before), "day" (a date), or None (not a date, an enum, or a window of days)."""
+    if prop.get("enum") or prop.get("type", "string") != "string":
+        return None
+    words = set(re.split(r"[_\W]+", param.lower()))
+    description = str(prop.get("description", "")).lower()
+    if "time" in words or _WINDOWED.search(description) or "month" in words:
+        return None
+    dated = (
+        words & {"date", "day", "since", "until", "from", "to", "after", "before", "start", "end"}
+        or prop.get("format") == "date"
+        or re.search(r"\bdate\b|yyyy-mm-dd", description)
+    )
+    if not dated:
+        return None
+    if words & {"to", "until", "before", "end", "till"}:
+        return "end"
+    if words & {"from", "since", "after", "start"}:
+        return "start"
+    return "day"
+
+
+def filled(
+    properties: dict[str, Any], arguments: dict[str, Any], question: str, today: str | None
+) -> tuple[dict[str, Any], list[str]]:
+    """``arguments`` with each date parameter of ``properties`` written from the one span
+    ``question`` says (a day: the day for each; a run of days: its first for a start, its
+    last for an end, and a single date left as it was), and the parameters so written.
+    A question that says no day, or two different ones, leaves them as they were."""
+    found = {(s.start, s.end) for s in spans(question, today)}
+    if len(found) != 1:
+        return dict(arguments), []
+    start, end = next(iter(found))
+    out = dict(arguments)
+    written: list[str] = []
+    roles = {p: role(p, prop) for p, prop in properties.items() if isinstance(prop, dict)}
+    paired = {"start", "end"} <= set(roles.values())
+    for param, kind in roles.items():
+        if kind is None:
+            continue
+        if kind == "day" and start != end:
+            continue  # "next week" for a single date: the model's or the planner's day stays
+        if kind == "end" and not paired and start == end:
+            value = end
+        else:
+            value = end if kind == "end" else start
+        if out.get(param) != value.isoformat():
+            out[param] = value.isoformat()
+            written.append(param)
+    return out, written
