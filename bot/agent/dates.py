@@ -68,6 +68,11 @@ _ORDINAL = re.compile(
     r"\b(?:on\s+the|the|on)\s+(\d{1,2})(st|nd|rd|th)\b"
     r"(?=\s*(?:$|[?.!,;)]|of\s+(?:this|next)\s+month|(?:at|for|please|and|or|too|as|if)\b))"
 )
+# "monday the 25th", "sat 4th": the day of a month that falls on that day of the week
+_DAY_DOM = re.compile(
+    rf"\b(?:(?:this|next|last|on)\s+)?{_DAY},?\s+(?:the\s+(\d{{1,2}})(?:st|nd|rd|th)?|(\d{{1,2}})(?:st|nd|rd|th))\b"
+    r"(?!\s*(?:am|pm|[:.]\d|%|percent|of\s+(?!this|next))|\s+(?:" + "|".join(MONTHS) + r"))"
+)
 _ISO = re.compile(r"\b((?:19|20)\d\d)-(\d\d)-(\d\d)\b")
 _HOLIDAY = re.compile(r"\b(last|this|next)?\s*(" + "|".join(f"(?:{k})" for k in HOLIDAYS) + r")\b")
 _WINDOWED = re.compile(r"\d+\s*(?:day|week|month)s?\b|\bwindow\b")
@@ -135,6 +140,19 @@ def spans(question: str, today: str | None = None) -> list[Span]:
             add(m, dt.date(int(m.group(1)), int(m.group(2)), int(m.group(3))))
         except ValueError:
             pass
+    for m in _DAY_DOM.finditer(low):
+        target, dom = _weekday(m.group(1)), int(m.group(2) or m.group(3))
+        days = []
+        for step in (-1, 0, 1, 2):
+            first = (now.replace(day=1) + dt.timedelta(days=32 * step)).replace(day=1)
+            if step < 0:
+                first = (now.replace(day=1) - one).replace(day=1)
+            try:
+                days.append(first.replace(day=dom))
+            except ValueError:
+                continue
+        fits = [d for d in days if d.weekday() == target]
+        add(m, min(fits, key=lambda d: abs((d - now).days)) if fits else None)
     for m in _HOLIDAY.finditer(low):
         which = m.group(1)
         key = next(k for k in HOLIDAYS if re.fullmatch(k, m.group(2)))

@@ -73,6 +73,16 @@ def test_next_day_of_the_week_is_that_day_of_next_week_and_last_is_the_most_rece
     assert said("last christmas", "2027-12-28") == [("2027-12-25", "2027-12-25")]
 
 
+def test_a_day_of_the_week_with_its_date_is_that_date():
+    assert said("whats booked in on monday the 25th?", "2027-10-13") == [
+        ("2027-10-25", "2027-10-25")
+    ]
+    assert said("friday the 3rd") == [("2027-12-03", "2027-12-03")]
+    assert said("saturday 4th please") == [("2027-12-04", "2027-12-04")]
+    # a number that is no date of the month: "monday 3 pitches" is Monday and 3 pitches
+    assert said("monday 3 pitches") == [("2027-12-06", "2027-12-06")]
+
+
 def test_two_days_said_are_both_found_in_order():
     assert said("last monday and next friday") == [
         ("2027-11-29", "2027-11-29"),
