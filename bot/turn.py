@@ -45,7 +45,7 @@ from bot.agent.plan import (
     Planner,
     search_phrase,
 )
-from bot.agent.prompts import PromptSet
+from bot.agent.prompts import PromptSet, build_messages
 from bot.agent.resolve import (
     Resolution,
     exchanges,
@@ -476,11 +476,16 @@ class TurnRunner:
             request = dataclasses.replace(request, tool_choice=None, max_tokens=1)
             with context.call_scope(purpose="warm_up"):
                 self.model.complete(request)
-        messages = [
-            {"role": "system", "content": actor.local_system_prompt()},
-            *self.prompts.local_example_messages(),
-            {"role": "user", "content": "hello"},
-        ]
+        # built as the answer's own request is (``Actor._local``): an example's call and
+        # result are not in it, so a warm-up that kept them shared only the system prompt
+        # with the answers (301 of ~730 tokens on the twenty-first freeze)
+        messages = build_messages(
+            self.prompts,
+            system_prompt=actor.local_system_prompt(),
+            history=self.prompts.local_example_messages(),
+            message="hello",
+            fewshot=False,
+        )
         with context.call_scope(purpose="warm_up"):
             self.model.complete(ChatRequest(messages=messages, max_tokens=1, temperature=0.0))
 

@@ -277,6 +277,26 @@ def test_the_read_calls_prompt_is_read_at_start_before_the_answers(settings, pay
     assert len(seen) == 1 and "calling its tools" not in seen[0].messages[0]["content"]
 
 
+@pytest.mark.embeddings
+def test_the_answers_warm_up_is_the_fixed_start_of_a_real_answers_prompt(
+    settings, payload_log, embedder
+):
+    """The answer's warm-up is built as an answer's request is, so everything before the
+    question (the system prompt and the short-answer examples) is the same and stays
+    evaluated; a warm-up that kept an example's call and result shared only the system
+    prompt."""
+    model, seen = _model("ok")
+    bot = tools_runner(settings, payload_log, embedder, model, TOOLS, route_model=False)
+    bot.warm_up()
+    (warm,) = seen
+    seen.clear()
+    bot.run_to_end(payload_log.start_session(), "when is booking PF-1001?", [])
+    answers = [r for r in seen if r.messages[0] == warm.messages[0]]
+    assert answers, [r.messages[0]["content"][:60] for r in seen]
+    fixed = warm.messages[:-1]  # all but the warm-up's "hello"
+    assert len(fixed) > 2 and answers[0].messages[: len(fixed)] == fixed
+
+
 def test_the_calendar_writes_out_the_days_a_question_may_name():
     """ "this saturday", "next tuesday", "last week" and "this month" are copied, not counted."""
     days = readcall.calendar("2027-12-01")
