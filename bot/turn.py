@@ -722,7 +722,12 @@ class TurnRunner:
         # a follow-up that stays with the previous call's tool keeps it: the conversation
         # has already said which records it is about ("which of those runs out first?")
         stays = carried is not None and route.tool == carried.tool
-        modelled = None if stays else self._model_routed(turn, route)
+        # a follow-up the model wrote out whole ("What is Zeynep's email?" for "whats her
+        # email?" after "what courses is zeynep doing") names its record: the model's own
+        # call reads it as a new question, where the previous call's tool would search the
+        # courses for "email"
+        whole = turn.resolution is not None and turn.resolution.how == "model"
+        modelled = None if stays and not whole else self._model_routed(turn, route)
         if modelled is not None:
             turn.route = modelled
         else:

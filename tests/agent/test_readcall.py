@@ -10,6 +10,7 @@ from typing import Literal
 
 import pytest
 
+from bot import turn as turn_module
 from bot.agent import readcall
 from bot.llm.base import LLMError
 from bot.llm.scripted import tool_reply
@@ -340,3 +341,63 @@ def test_a_kind_the_question_does_not_say_is_left_out_not_the_call(
     route = _route(result)
     assert route.tool == "pet_bills" and route.arguments == kept
     assert "the model calls" in route.reason
+
+
+@tool
+def find_pets(query: str) -> list:
+    """Search the pets by any words of their record.
+
+    Args:
+        query: words to look for.
+    """
+    words = query.lower().split()
+    return [p for p in PETS.values() if any(w in json.dumps(p).lower() for w in words)]
+
+
+@pytest.mark.embeddings
+def test_a_follow_up_the_model_wrote_out_whole_gets_the_models_own_call(
+    settings, payload_log, embedder, monkeypatch
+):
+    """ "and who looks after him?" after a search for rabbits: the planner stays with the
+    previous call's search (the conversation's tool), which would look for "who looks
+    after him"; the model's rewrite names Ferdinand, so the model's call goes to his
+    record."""
+
+    def model(request):
+        last = str(request.messages[-1].get("content"))
+        if request.tool_choice == "required" and "calling its tools" in str(
+            request.messages[0].get("content")
+        ):
+            if "ferdinand" in last.lower():
+                return tool_reply("get_pet", {"pet_id": "Ferdinand (rabbit)"})
+            return tool_reply("find_pets", {"query": "rabbit"})
+        if "Rewritten:" in last:
+            return "Who looks after Ferdinand?"
+        return "Ferdinand is our rabbit."
+
+    bot = tools_runner(
+        settings, payload_log, embedder, model, (*TOOLS, find_pets), route_model=True
+    )
+    session = payload_log.start_session()
+    first = bot.run_to_end(session, "search the pets for rabbit", [])
+    assert _route(first).tool == "find_pets"
+    # the planner stays with the conversation's search, as it does when the message itself
+    # ("and who looks after him?") names no record
+    real = turn_module.routing.decide
+
+    def staying(plans, **kwargs):
+        route = real(plans, **kwargs)
+        search = next((p for p in plans if p.tool == "find_pets" and p.callable), None)
+        if kwargs.get("carried") and search is not None:
+            return route.taking(search, "stays with the previous search")
+        return route
+
+    monkeypatch.setattr(turn_module.routing, "decide", staying)
+    history = [
+        {"role": "user", "content": "search the pets for rabbit"},
+        {"role": "assistant", "content": first.answer},
+    ]
+    second = bot.run_to_end(session, "and who looks after him?", history)
+    route = _route(second)
+    assert (route.tool, route.arguments) == ("get_pet", {"pet_id": 502}), route.reason
+    assert ("get_pet", {"pet_id": 502}) in _calls(second)
