@@ -771,6 +771,11 @@ class TurnRunner:
         required = set(spec.parameters.get("required", [])) if spec is not None else set()
         # an optional argument the model left empty ("status": "") is not given
         written = {k: v for k, v in written.items() if k in required or v not in ("", None, [])}
+        props = spec.parameters.get("properties", {}) if spec is not None else {}
+        made_up = readcall.invented(self.registry, tool, written, turn.question, props)
+        if made_up:  # a reference the question does not hold: another record's
+            log.info("read_call_invented", tool=tool, parameters=made_up)
+            return None
         guesses = readcall.guessed(self.registry, tool, written, turn.question)
         listers = spec.values if spec is not None else {}
         records = [p for p in guesses if p in listers]
@@ -784,7 +789,6 @@ class TurnRunner:
         arguments, read = readcall.resolved(self.registry, tool, written)
         # a day said in words is counted, not copied: the model writes "this saturday" as
         # a Monday even with a calendar to copy from
-        props = spec.parameters.get("properties", {}) if spec is not None else {}
         arguments, counted = dates.filled(props, arguments, turn.question, self.catalog.today)
         clean, error, _ = self.registry.validate(tool, arguments)
         if clean is None or error is not None:

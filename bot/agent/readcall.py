@@ -18,6 +18,7 @@ import re
 import unicodedata
 from typing import Any
 
+from bot.agent import dates
 from tools.catalog import fold_accents
 
 ENUM_MOST = 80  # listed values offered to the model as an enum of their labels, at most
@@ -110,6 +111,28 @@ def guessed(registry: Any, tool: str, written: dict[str, Any], question: str) ->
         match = [str(label) for v, label in listed if str(v) == str(value)]
         label = match[0] if match else str(value)
         if not (said(question, label, labels) or (match and said(question, value, labels))):
+            out.append(param)
+    return out
+
+
+def invented(
+    registry: Any, tool: str, written: dict[str, Any], question: str, properties: dict[str, Any]
+) -> list[str]:
+    """The parameters the model gave a reference the question does not hold: a value with
+    a digit ("KM-27130", 2207) for a parameter with no listed values and no date, whose
+    letters and digits run together are not in the question's ("km27126" holds
+    "KM-27126"). A follow-up rewritten without its booking reference got another booking's."""
+    asked = "".join(_tokens(question))
+    out = []
+    for param, value in written.items():
+        if registry.values(tool, param) or isinstance(value, bool):
+            continue
+        if not isinstance(value, (str, int)) or not re.search(r"\d", str(value)):
+            continue
+        prop = properties.get(param)
+        if isinstance(prop, dict) and dates.role(param, prop) is not None:
+            continue
+        if "".join(_tokens(value)) not in asked:
             out.append(param)
     return out
 

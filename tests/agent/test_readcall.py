@@ -401,3 +401,27 @@ def test_a_follow_up_the_model_wrote_out_whole_gets_the_models_own_call(
     route = _route(second)
     assert (route.tool, route.arguments) == ("get_pet", {"pet_id": 502}), route.reason
     assert ("get_pet", {"pet_id": 502}) in _calls(second)
+
+
+def test_a_reference_the_question_does_not_hold_is_invented():
+    """A value with a digit for an unlisted parameter must be in the question (its letters
+    and digits run together): "km27126" holds "KM-27126"; a follow-up rewritten as "is the
+    rest of the booking paid?" holds no booking, so "KM-27130" is another booking's. Listed
+    values (``guessed``) and dates (counted) are not read so."""
+    registry = ToolRegistry([get_booking, get_pet])
+    props = {"reference": {"type": "string"}}
+
+    def made_up(tool, written, question):
+        return readcall.invented(registry, tool, written, question, props)
+
+    assert made_up("get_booking", {"reference": "KM-27126"}, "booking km27126 please") == []
+    assert made_up("get_booking", {"reference": "PF-1001"}, "is PF 1001 paid?") == []
+    assert made_up(
+        "get_booking", {"reference": "KM-27130"}, "is the rest of the booking paid?"
+    ) == ["reference"]
+    assert made_up("get_pet", {"pet_id": 502}, "which vet is ferdinand with?") == []
+    dated = {"day": {"type": "string", "description": "a date, YYYY-MM-DD"}}
+    assert (
+        readcall.invented(registry, "get_booking", {"day": "2027-12-04"}, "this saturday", dated)
+        == []
+    )
