@@ -119,8 +119,9 @@ def _on_or_after(day: dt.date, month: int, dom: int) -> dt.date | None:
 
 
 def spans(question: str, today: str | None = None) -> list[Span]:
-    """The days ``question`` says, in the order said (one per phrase; overlapping phrases
-    are read once, the longer first)."""
+    """The days ``question`` says, in the order said, one per phrase: where two readings
+    overlap, the first below holds ("monday the 25th" is one date, not a Monday and a
+    25th)."""
     low = question.lower().replace("\u2019", "'")
     now = base(today)
     one = dt.timedelta(days=1)
