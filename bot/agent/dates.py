@@ -23,20 +23,13 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from bot.critic.facts import MONTHS  # "march", "mar", "sept" -> 3
+
 DAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
 # whole names, and the short forms that are no other word; a plural ("on saturdays") is a
 # habit, not a day
 _DAY = r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tues|weds|thurs)"
-MONTHS = {
-    m: i + 1
-    for i, m in enumerate(
-        ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
-    )
-}
-_MONTH = (
-    r"(january|february|march|april|may|june|july|august|september|october|november|december"
-    r"|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?"
-)
+_MONTH = "(" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?"
 # fixed holidays: (month, day). A bare name followed by a noun is a thing, not a day: "the
 # christmas market", "halloween party"
 HOLIDAYS = {
@@ -94,7 +87,7 @@ class Span:
 def base(today: str | None) -> dt.date:
     """``today`` as a date (ISO; empty or unreadable: the machine's date)."""
     try:
-        return dt.date.fromisoformat(str(today)[:10]) if today else dt.date.today()
+        return dt.date.fromisoformat(today) if today else dt.date.today()
     except ValueError:
         return dt.date.today()
 
@@ -103,8 +96,37 @@ def _weekday(word: str) -> int:
     return next(i for i, d in enumerate(DAYS) if d.startswith(word[:3]))
 
 
-def _month_end(first: dt.date) -> dt.date:
-    return (first + dt.timedelta(days=32)).replace(day=1) - dt.timedelta(days=1)
+def month_first(day: dt.date, step: int = 0) -> dt.date:
+    """The first day of ``day``'s month, ``step`` months on (back when negative)."""
+    first = day.replace(day=1)
+    for _ in range(abs(step)):
+        if step > 0:
+            first = (first + dt.timedelta(days=32)).replace(day=1)
+        else:
+            first = (first - dt.timedelta(days=1)).replace(day=1)
+    return first
+
+
+def month_end(day: dt.date) -> dt.date:
+    """The last day of ``day``'s month."""
+    return month_first(day, 1) - dt.timedelta(days=1)
+
+
+def _in_month(first: dt.date, dom: int) -> dt.date | None:
+    try:
+        return first.replace(day=dom)
+    except ValueError:  # the 31st of a short month
+        return None
+
+
+def _dated(now: dt.date, dom: int, month: int, year: str | None) -> dt.date | None:
+    """Day ``dom`` of ``month``: of ``year`` when said, else the next one from today on."""
+    if not year:
+        return _on_or_after(now, month, dom)
+    try:
+        return dt.date(int(year), month, dom)
+    except ValueError:
+        return None
 
 
 def _on_or_after(day: dt.date, month: int, dom: int) -> dt.date | None:
@@ -143,16 +165,8 @@ def spans(question: str, today: str | None = None) -> list[Span]:
             pass
     for m in _DAY_DOM.finditer(low):
         target, dom = _weekday(m.group(1)), int(m.group(2) or m.group(3))
-        days = []
-        for step in (-1, 0, 1, 2):
-            first = (now.replace(day=1) + dt.timedelta(days=32 * step)).replace(day=1)
-            if step < 0:
-                first = (now.replace(day=1) - one).replace(day=1)
-            try:
-                days.append(first.replace(day=dom))
-            except ValueError:
-                continue
-        fits = [d for d in days if d.weekday() == target]
+        days = (_in_month(month_first(now, step), dom) for step in (-1, 0, 1, 2))
+        fits = [d for d in days if d is not None and d.weekday() == target]
         add(m, min(fits, key=lambda d: abs((d - now).days)) if fits else None)
     for m in _HOLIDAY.finditer(low):
         which = m.group(1)
@@ -165,32 +179,12 @@ def spans(question: str, today: str | None = None) -> list[Span]:
             day = day.replace(year=day.year - 1)
         add(m, day)
     for m in _DAY_MONTH.finditer(low):
-        dom, month, year = int(m.group(1)), MONTHS[m.group(2)[:3]], m.group(3)
-        try:
-            add(m, dt.date(int(year), month, dom) if year else _on_or_after(now, month, dom))
-        except ValueError:
-            pass
+        add(m, _dated(now, int(m.group(1)), MONTHS[m.group(2)[:3]], m.group(3)))
     for m in _MONTH_DAY.finditer(low):
-        month, dom, year = MONTHS[m.group(1)[:3]], int(m.group(2)), m.group(3)
-        if dom > 31:
-            continue
-        try:
-            add(m, dt.date(int(year), month, dom) if year else _on_or_after(now, month, dom))
-        except ValueError:
-            pass
+        add(m, _dated(now, int(m.group(2)), MONTHS[m.group(1)[:3]], m.group(3)))
     for m in _ORDINAL.finditer(low):
-        dom = int(m.group(1))
-        day = None
-        for step in range(3):
-            first = (now.replace(day=1) + dt.timedelta(days=32 * step)).replace(day=1)
-            try:
-                candidate = first.replace(day=dom)
-            except ValueError:
-                continue
-            if candidate >= now:
-                day = candidate
-                break
-        add(m, day)
+        days = (_in_month(month_first(now, step), int(m.group(1))) for step in range(3))
+        add(m, next((d for d in days if d is not None and d >= now), None))
     for m in _REL_DAY.finditer(low):
         word = m.group(1)
         shift = {
@@ -213,12 +207,8 @@ def spans(question: str, today: str | None = None) -> list[Span]:
                 saturday = now - one  # on a Sunday, "this weekend" is the one now
             add(m, saturday, saturday + one)
         else:
-            first = now.replace(day=1)
-            if step > 0:
-                first = (first + dt.timedelta(days=32)).replace(day=1)
-            elif step < 0:
-                first = (first - one).replace(day=1)
-            add(m, first, _month_end(first))
+            first = month_first(now, step)
+            add(m, first, month_end(first))
     for m in _WEEKDAY.finditer(low):
         which, target = m.group(1), _weekday(m.group(2))
         if m.group(3) == "s" and which not in ("this", "next", "last", "coming", "past"):
@@ -257,31 +247,32 @@ def role(param: str, prop: dict[str, Any]) -> str | None:
     return "day"
 
 
+def day_for(param: str, prop: dict[str, Any], said: list[Span]) -> tuple[dt.date, Span] | None:
+    """The day a date parameter takes from the one span ``said`` holds (``spans``): a day
+    for each role; of a run of days, its first for a start, its last for an end, none for a
+    single date ("next week" for a market day). None when ``said`` holds no day or two
+    different ones, or the parameter is no date (``role``)."""
+    kind = role(param, prop)
+    if kind is None or len({(s.start, s.end) for s in said}) != 1:
+        return None
+    span = said[0]
+    if kind == "day" and not span.day:
+        return None
+    return (span.end if kind == "end" else span.start), span
+
+
 def filled(
     properties: dict[str, Any], arguments: dict[str, Any], question: str, today: str | None
 ) -> tuple[dict[str, Any], list[str]]:
     """``arguments`` with each date parameter of ``properties`` written from the one span
-    ``question`` says (a day: the day for each; a run of days: its first for a start, its
-    last for an end, and a single date left as it was), and the parameters so written.
-    A question that says no day, or two different ones, leaves them as they were."""
-    found = {(s.start, s.end) for s in spans(question, today)}
-    if len(found) != 1:
-        return dict(arguments), []
-    start, end = next(iter(found))
+    ``question`` says (``day_for``), and the parameters so written. A question that says no
+    day, or two different ones, leaves them as they were."""
+    said = spans(question, today)
     out = dict(arguments)
     written: list[str] = []
-    roles = {p: role(p, prop) for p, prop in properties.items() if isinstance(prop, dict)}
-    paired = {"start", "end"} <= set(roles.values())
-    for param, kind in roles.items():
-        if kind is None:
-            continue
-        if kind == "day" and start != end:
-            continue  # "next week" for a single date: the model's or the planner's day stays
-        if kind == "end" and not paired and start == end:
-            value = end
-        else:
-            value = end if kind == "end" else start
-        if out.get(param) != value.isoformat():
-            out[param] = value.isoformat()
+    for param, prop in properties.items():
+        found = day_for(param, prop, said) if isinstance(prop, dict) else None
+        if found is not None and out.get(param) != found[0].isoformat():
+            out[param] = found[0].isoformat()
             written.append(param)
     return out, written

@@ -656,18 +656,12 @@ def _said_day(question: str, param: str, prop: dict[str, Any], today: str) -> Ar
     """The one day or run of days the question says in words ("this saturday", "next
     week", ``dates.spans``) for a date parameter: its first day for a start or a date, its
     last for an end; None for "the last 30 days" (a window, ``_date``) or two days said."""
-    kind = dates.role(param, prop)
-    said = dates.spans(question, today)
-    if (
-        kind is None
-        or _WINDOW.search(question.lower())
-        or len({(s.start, s.end) for s in said}) != 1
-    ):
+    if _WINDOW.search(question.lower()):
         return None
-    span = said[0]
-    if kind == "day" and not span.day:
+    found = dates.day_for(param, prop, dates.spans(question, today))
+    if found is None:
         return None
-    day = span.end if kind == "end" else span.start
+    day, span = found
     return Arg(day.isoformat(), DATE, f"the day said: {span.words!r}")
 
 

@@ -141,10 +141,7 @@ def calendar(today: str) -> str:
     """The days the model may be asked about, written out: it copies "next Tuesday" from
     here instead of counting days, which a 1.5B gets wrong ("this saturday" as a Monday).
     ``today`` is ISO ("2027-12-01"); empty or unreadable: the machine's date."""
-    try:
-        day = dt.date.fromisoformat(today) if today else dt.date.today()
-    except ValueError:
-        day = dt.date.today()
+    day = dates.base(today)
     monday = day - dt.timedelta(days=day.weekday())
 
     def named(d: dt.date) -> str:
@@ -153,9 +150,9 @@ def calendar(today: str) -> str:
     def week(start: dt.date) -> str:
         return ", ".join(named(start + dt.timedelta(days=n)) for n in range(7))
 
-    first = day.replace(day=1)
+    first = dates.month_first(day)
     last_month_end = first - dt.timedelta(days=1)
-    month_end = (first + dt.timedelta(days=32)).replace(day=1) - dt.timedelta(days=1)
+    month_end = dates.month_end(day)
     one = dt.timedelta(days=1)
     lines = [
         f"Today: {named(day)}.",
