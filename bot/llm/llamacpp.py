@@ -10,7 +10,9 @@ GGUF) with the OpenAI tools passed to it, so Qwen sees its native ``<tools>`` bl
 answers with ``<tool_call>{...}</tool_call>``, which ``bot.llm.toolparse`` reads back into
 OpenAI tool calls. ``tool_choice="required"`` (or a named tool) prefills the call's start
 and constrains the rest to JSON with a grammar made from the tool's parameter schema, so a
-forced call always parses.
+forced call always parses. A greedy call is decoded here (``_greedy``), the grammar asked
+about the best tokens first: the library's sampler asks it about the whole vocabulary
+every step.
 
 Prefixes are reused: llama.cpp keeps the last prompt's KV cache, so the fixed system
 prompt (and the evidence a judge reads after the answer) is not evaluated again by the next
@@ -265,6 +267,10 @@ class LlamaCppModel:
             if self.llm is None:
                 raise LLMError("the local model was closed")
             self._keep_prefix(tokens)
+            if steps is None and not request.temperature:
+                ids, finish = _greedy(self.llm, tokens, max_new, grammar)
+                text = self.llm.detokenize(ids).decode("utf-8", errors="replace")
+                return _cut(text), (len(tokens), len(ids)), finish
             out = self.llm.create_completion(
                 tokens,
                 max_tokens=max_new,
@@ -317,6 +323,81 @@ class LlamaCppModel:
 
     def _tokens(self, prompt: str) -> list[int]:
         return list(self.llm.tokenize(prompt.encode("utf-8"), add_bos=False, special=True))
+
+
+GRAMMAR_TOP = 32  # the best tokens the grammar is asked about first, each step
+
+
+def _greedy(llm: Any, tokens: list[int], most: int, grammar: Any) -> tuple[list[int], str]:
+    """Greedy decoding of ``tokens``' continuation, up to ``most`` tokens: (the new tokens,
+    "stop" or "length"). With a grammar, each step asks it about the ``GRAMMAR_TOP`` best
+    tokens only, and about the whole vocabulary when it refuses them all: the token taken is
+    the same (the best the grammar allows), but llama-cpp-python's own sampler checks all
+    151k tokens every step (~45 ms of ~130 ms a token on two cores)."""
+    import llama_cpp
+    import numpy as np
+
+    common = min(_common(llm.input_ids[: llm.n_tokens], tokens), len(tokens) - 1)
+    llm.n_tokens = common  # the rest is evaluated again (at least one token: its logits)
+    llm.eval(tokens[common:])
+    vocab = llm._model.vocab
+    size = llm.n_vocab()
+    checker = None
+    if grammar is not None:
+        checker = llama_cpp.llama_sampler_init_grammar(
+            vocab, grammar._grammar.encode("utf-8"), grammar._root.encode("utf-8")
+        )
+    out: list[int] = []
+    tail = b""
+    try:
+        while len(out) < most:
+            logits = np.ctypeslib.as_array(llm._ctx.get_logits_ith(-1), shape=(size,))
+            token = int(np.argmax(logits)) if checker is None else _allowed(checker, logits)
+            if token < 0 or llama_cpp.llama_vocab_is_eog(vocab, token):
+                return out, "stop"
+            if checker is not None:
+                llama_cpp.llama_sampler_accept(checker, token)
+            out.append(token)
+            tail = (tail + llm.detokenize([token]))[-64:]
+            if any(stop.encode("utf-8") in tail for stop in STOPS):
+                return out, "stop"
+            if len(out) < most:
+                llm.eval([token])
+        return out, "length"
+    finally:
+        if checker is not None:
+            llama_cpp.llama_sampler_free(checker)
+
+
+def _allowed(checker: Any, logits: Any) -> int:
+    """The best token ``checker`` (a grammar sampler) allows; -1 when it allows none."""
+    import ctypes
+
+    import llama_cpp
+    import numpy as np
+
+    for ids in (np.argpartition(-logits, GRAMMAR_TOP)[:GRAMMAR_TOP], None):
+        if ids is None:
+            ids = np.arange(logits.shape[0])
+        else:
+            ids = ids[np.argsort(-logits[ids], kind="stable")]
+        cells = (llama_cpp.llama_token_data * len(ids))()
+        view = np.ctypeslib.as_array(cells)
+        view["id"], view["logit"], view["p"] = ids, logits[ids], 0.0
+        array = llama_cpp.llama_token_data_array(
+            data=cells, size=len(ids), selected=-1, sorted=False
+        )
+        llama_cpp.llama_sampler_apply(checker, ctypes.byref(array))
+        kept = np.flatnonzero(view["logit"] > -np.inf)
+        if kept.size:
+            return int(view["id"][kept[np.argmax(view["logit"][kept])]])
+    return -1
+
+
+def _cut(text: str) -> str:
+    """``text`` up to the first stop string written as text."""
+    at = min((text.find(s) for s in STOPS if s in text), default=-1)
+    return text if at < 0 else text[:at]
 
 
 KEEP_MIN = 256  # tokens of a prefix worth keeping (the actor's system prompt and examples)

@@ -181,3 +181,60 @@ def test_a_required_call_is_held_to_the_chosen_tools_parameters(writer_model):
     arguments = json.loads(call.arguments)
     assert call.name == "get_pet"
     assert arguments == {"pet": pets[0]}
+
+
+def _library_completion(model: LlamaCppModel, request: ChatRequest) -> str:
+    """The same forced call decoded by llama-cpp-python's own sampler (which checks the
+    grammar against every token of the vocabulary each step)."""
+    from bot.llm.toolparse import tool_mode
+
+    mode, forced = tool_mode(request.tools, request.tool_choice)
+    prompt = model.render(request.messages, tools=request.tools)
+    prefill, grammar = model._forcing(mode, forced, request.tools or [])
+    with model._lock:
+        model.llm.reset()
+        out = model.llm.create_completion(
+            model._tokens(prompt + prefill),
+            max_tokens=request.max_tokens,
+            temperature=0.0,
+            top_k=1,
+            grammar=grammar,
+        )
+    return prefill + out["choices"][0]["text"]
+
+
+@pytest.mark.parametrize("top", [32, 1])
+def test_a_forced_call_is_the_one_the_librarys_own_sampler_makes(writer_model, monkeypatch, top):
+    """The grammar is asked about the best tokens first and about the whole vocabulary only
+    when it refuses them all (with one best token, at most steps): the call is token for
+    token the library's own greedy call."""
+    from bot.llm import llamacpp
+
+    monkeypatch.setattr(llamacpp, "GRAMMAR_TOP", top)
+    request = ChatRequest(
+        messages=[{"role": "user", "content": "any news on order 88213 and on my wellington?"}],
+        tools=[TOOL, _pet_tool(["Wellington (dog, owner Ada Brook)", "Ferdinand (rabbit)"])],
+        tool_choice="required",
+        max_tokens=60,
+    )
+    (call,) = writer_model.complete(request).tool_calls
+    library = _library_completion(writer_model, request)
+    assert json.loads(library.split("\n", 1)[1]) == {
+        "name": call.name,
+        "arguments": json.loads(call.arguments),
+    }
+
+
+def _pet_tool(pets: list[str]) -> dict:
+    return {
+        "type": "function",
+        "function": {
+            "name": "get_pet",
+            "description": "A pet's record: species, owner, vaccinations.",
+            "parameters": {
+                "type": "object",
+                "properties": {"pet": {"type": "string", "enum": pets}},
+                "required": ["pet"],
+            },
+        },
+    }
