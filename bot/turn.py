@@ -93,6 +93,46 @@ FIELDS_SHOWN = 16  # of a probed result's field names, those the model's tool ch
 CHAT_EXCHANGES = 2  # earlier questions and answers the model reads to rewrite a follow-up
 
 
+class _Guess(NamedTuple):
+    """The model's read call of a listed record the question does not name ("the tutor who
+    teaches pit firing": some tutor), kept for the planner's call to vouch for: ``names``
+    are the labels the guessed parameters took."""
+
+    tool: str
+    arguments: dict[str, Any]
+    names: list[str]
+
+
+def _label_of(registry: Any, tool: str, param: str, value: Any) -> str:
+    """The label of a listed parameter's value ("Kenji Obuchi" for tutor 4), without a
+    parenthesised note; the value itself when it has no label."""
+    label = next(
+        (str(lb) for v, lb in registry.values(tool, param) or [] if str(v) == str(value)), None
+    )
+    return re.sub(r"\s*\([^)]*\)", "", label if label is not None else str(value)).strip()
+
+
+WRAPPER_KEYS = 3  # a dict of a list and two counts or notes at most wraps the list
+
+
+def _first(result: Any) -> Any:
+    """A list's first record; a wrapper's ({"matches": 3, "courses": [...]}: a list of
+    records beside two scalars at most) likewise; any other result (a record that holds a
+    list among its fields) as it is."""
+    if isinstance(result, dict) and len(result) <= WRAPPER_KEYS:
+        lists = [v for v in result.values() if isinstance(v, list)]
+        scalars = all(
+            isinstance(v, (str, int, float, bool)) or v is None
+            for v in result.values()
+            if not isinstance(v, list)
+        )
+        if len(lists) == 1 and scalars and lists[0] and all(isinstance(r, dict) for r in lists[0]):
+            return lists[0][0]
+    if isinstance(result, list) and result:
+        return result[0]
+    return result
+
+
 def _empty(result: Any) -> bool:
     """A result that found nothing: empty, or a wrapper whose lists are all empty
     ({"matches": 0, "bikes": []})."""
@@ -373,6 +413,7 @@ class _Turn:
     facts: list[str] | None = None  # what a small model is shown on the documents path
     retrieval_failed: bool = False  # the knowledge base could not be searched this turn
     reads: dict[str, Any] = field(default_factory=dict)  # read-only calls made in code, by call
+    guess: _Guess | None = None  # the model's call of a record the question does not name
 
     def add_counters(self, result: AgentResult) -> None:
         self.results.append(result)
@@ -733,7 +774,48 @@ class TurnRunner:
         else:
             turn.route = route if stays else self._probed(turn, turn.question, plans, route)
             turn.route = self._searched(turn, turn.route, carried if stays else None)
+            grounded = self._grounded(turn, turn.route)
+            if grounded is not None:
+                turn.route = grounded
+                return
         turn.route = self._chained(turn, turn.question, plans, turn.route)
+
+    def _grounded(self, turn: _Turn, route: routing.Route) -> routing.Route | None:
+        """The model's call of a record the question does not name (``turn.guess``), made
+        second, when the planner's call of another tool finds that record: "is there a pit
+        firing course? what's the tutor's email?" searches the courses, whose pit firing
+        course is taught by the tutor the model called. None (the planner's route stands)
+        when the planner's call fails, finds nothing, or holds none of the guessed names."""
+        guess = turn.guess
+        if (
+            guess is None
+            or not guess.names
+            or not route.is_data
+            or route.tool in (None, guess.tool)
+            or self._writes(route.tool)
+        ):
+            return None
+        with self._bound(turn):
+            done = self._run_tool(turn, route.tool, route.arguments, purpose="probe")
+        if not done.ok or _empty(done.result):
+            return None
+        # of a list, its first record (the best match): a name further down is another
+        # course's tutor
+        found = readcall.fold(json.dumps(_first(done.result), ensure_ascii=False, default=str))
+        if not all(readcall.fold(name) in found for name in guess.names):
+            log.info("read_call_ungrounded", tool=guess.tool, first=route.tool)
+            return None
+        log.info("read_call_grounded", tool=guess.tool, first=route.tool)
+        why = f"{route.tool}'s result names the {guess.tool} record the model called"
+        return dataclasses.replace(
+            route,
+            tool=guess.tool,
+            arguments=dict(guess.arguments),
+            evidence={k: why for k in guess.arguments},
+            strength=ENTITY,
+            reason=f"{route.reason}; {why}",
+            before=[*route.before, {"tool": route.tool, "arguments": dict(route.arguments)}],
+        )
 
     def _read_schemas(self, audience: str) -> list[dict[str, Any]]:
         """The schemas of the read-only tools a user of ``audience`` may call."""
@@ -778,10 +860,11 @@ class TurnRunner:
             return None
         guesses = readcall.guessed(self.registry, tool, written, turn.question)
         listers = spec.values if spec is not None else {}
+        # a real name the question does not say: the wrong record, unless the planner's
+        # own call finds it (``_grounded``: the course the question names is taught by him)
         records = [p for p in guesses if p in listers]
-        if records:  # a real name the question does not say: the wrong record
+        if records:
             log.info("read_call_guessed", tool=tool, parameters=records)
-            return None
         # a kind the question does not say in the enum's words ("reported" for "not given to
         # anyone yet") is the model's reading: kept when required, else left out (a filter
         # it guessed would hide the records asked about)
@@ -793,6 +876,10 @@ class TurnRunner:
         clean, error, _ = self.registry.validate(tool, arguments)
         if clean is None or error is not None:
             log.info("read_call_invalid", tool=tool, error=error)
+            return None
+        if records:
+            names = [_label_of(self.registry, tool, p, clean.get(p)) for p in records]
+            turn.guess = _Guess(tool, clean, [n for n in names if n])
             return None
         evidence = {
             k: "the model's choice of a listed value"

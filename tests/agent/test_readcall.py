@@ -425,3 +425,44 @@ def test_a_reference_the_question_does_not_hold_is_invented():
         readcall.invented(registry, "get_booking", {"day": "2027-12-04"}, "this saturday", dated)
         == []
     )
+
+
+VETS = {
+    "Séamus Ó Dálaigh": {"name": "Séamus Ó Dálaigh", "phone": "01632 960 101"},
+    "Zoë Hale": {"name": "Zoë Hale", "phone": "01632 960 202"},
+}
+
+
+@tool(values={"name": lambda: [(n, n) for n in VETS]})
+def get_vet(name: str) -> dict:
+    """One of the practice's vets: their direct phone line.
+
+    Args:
+        name: the vet's name.
+    """
+    return VETS[name]
+
+
+@pytest.mark.embeddings
+@pytest.mark.parametrize(("guess", "grounded"), [("Séamus Ó Dálaigh", True), ("Zoë Hale", False)])
+def test_a_guessed_record_is_called_second_when_the_planners_call_finds_it(
+    settings, payload_log, embedder, guess, grounded
+):
+    """ "what's the direct line of wellington's vet?" names the pet, not the vet: the
+    model's call of some vet is a guess. The planner's call (Wellington's record) vouches
+    for it when it names that vet: both calls are made, the vet's second; a vet it does not
+    name is never called."""
+    model, _ = _model(tool_reply("get_vet", {"name": guess}))
+    bot = tools_runner(settings, payload_log, embedder, model, (*TOOLS, get_vet), route_model=True)
+    question = "what's the direct line of our wellington's vet?"
+    result = bot.run_to_end(payload_log.start_session(), question, [])
+    route = _route(result)
+    calls = _calls(result)
+    if grounded:
+        assert (route.tool, route.arguments) == ("get_vet", {"name": guess}), route.reason
+        assert "names the get_vet record the model called" in route.reason
+        second = ("get_vet", {"name": guess})
+        assert second in calls and calls.index(("get_pet", {"pet_id": 501})) < calls.index(second)
+    else:
+        assert ("get_vet", {"name": guess}) not in calls
+        assert "the model called" not in route.reason
