@@ -100,6 +100,7 @@ class _Guess(NamedTuple):
 
     tool: str
     arguments: dict[str, Any]
+    params: list[str]
     names: list[str]
 
 
@@ -780,6 +781,24 @@ class TurnRunner:
                 return
         turn.route = self._chained(turn, turn.question, plans, turn.route)
 
+    def _named_in(self, guess: _Guess, found: str) -> list[list[str]]:
+        """For each guessed parameter, the labels of its listed records that ``found`` (a
+        folded result) names as whole words."""
+        out = []
+        for param in guess.params:
+            labels = {
+                _label_of(self.registry, guess.tool, param, v)
+                for v, _ in self.registry.values(guess.tool, param) or []
+            }
+            out.append(
+                sorted(
+                    lb
+                    for lb in labels
+                    if lb and re.search(rf"(?<!\w){re.escape(readcall.fold(lb))}(?!\w)", found)
+                )
+            )
+        return out
+
     def _grounded(self, turn: _Turn, route: routing.Route) -> routing.Route | None:
         """The model's call of a record the question does not name (``turn.guess``), made
         second, when the planner's call of another tool finds that record: "is there a pit
@@ -802,7 +821,12 @@ class TurnRunner:
         # of a list, its first record (the best match): a name further down is another
         # course's tutor
         found = readcall.fold(json.dumps(_first(done.result), ensure_ascii=False, default=str))
-        if not all(readcall.fold(name) in found for name in guess.names):
+        # the one record of its kind the result names: a day's record naming three tutors
+        # vouches for none of them
+        if not all(
+            named == [name]
+            for name, named in zip(guess.names, self._named_in(guess, found), strict=True)
+        ):
             log.info("read_call_ungrounded", tool=guess.tool, first=route.tool)
             return None
         log.info("read_call_grounded", tool=guess.tool, first=route.tool)
@@ -827,18 +851,22 @@ class TurnRunner:
         the read-only tools this user may call, the one it calls for the question, with a
         listed parameter filled by one of its labels and read back as its value. None (the
         planner's route, probed) when off (``route_model``), for the small model, for a
-        route to documents or to a change, or when the model's call fails, names no tool,
+        route to documents (a deployment with none: the model routes what the planner
+        could not) or to a change, or when the model's call fails, names no tool,
         gives a listed value the question does not name (``readcall.guessed``: a booking's
         warden asked by the booking gets some warden's name), does not validate, or is
         refused by its tool (an error, not an empty result) where the planner's call differs.
         Recorded in the route's reason and evidence; the model's call and that tool call are
         logged."""
+        # a deployment with no documents has nothing else to answer from: a question the
+        # planner found no callable tool for ("HC4386 still hasn't come back, what's the
+        # customer's mobile?") is the model's to route
+        planned = route.is_data and route.tool is not None
         if (
             not self.settings.route_model
             or self.profile == "small"
-            or not route.is_data
-            or route.tool is None
-            or self._writes(route.tool)
+            or not (planned or (route.route == routing.KB and not self._has_documents()))
+            or (planned and self._writes(route.tool))
         ):
             return None
         schemas = self._read_schemas(self._audience(turn, self._user(turn)))
@@ -878,8 +906,9 @@ class TurnRunner:
             log.info("read_call_invalid", tool=tool, error=error)
             return None
         if records:
-            names = [_label_of(self.registry, tool, p, clean.get(p)) for p in records]
-            turn.guess = _Guess(tool, clean, [n for n in names if n])
+            params = [p for p in records if _label_of(self.registry, tool, p, clean.get(p))]
+            names = [_label_of(self.registry, tool, p, clean.get(p)) for p in params]
+            turn.guess = _Guess(tool, clean, params, names)
             return None
         evidence = {
             k: "the model's choice of a listed value"

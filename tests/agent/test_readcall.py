@@ -466,3 +466,53 @@ def test_a_guessed_record_is_called_second_when_the_planners_call_finds_it(
     else:
         assert ("get_vet", {"name": guess}) not in calls
         assert "the model called" not in route.reason
+
+
+@pytest.mark.embeddings
+def test_a_result_naming_two_records_of_the_kind_vouches_for_neither(
+    settings, payload_log, embedder
+):
+    """A day's rota naming both vets does not vouch for the model's pick of one: only a
+    result that names that record alone of its kind does."""
+    model, _ = _model("unused")
+    bot = tools_runner(settings, payload_log, embedder, model, (*TOOLS, get_vet), route_model=True)
+    guess = turn_module._Guess("get_vet", {"name": "Zoë Hale"}, ["name"], ["Zoë Hale"])
+
+    def named(result):
+        return bot._named_in(guess, readcall.fold(json.dumps(result, ensure_ascii=False)))
+
+    assert named({"pet": "Ferdinand", "vet": "Zoë Hale"}) == [["Zoë Hale"]]
+    assert named({"morning": "Séamus Ó Dálaigh", "evening": "ZOE HALE"}) == [
+        ["Séamus Ó Dálaigh", "Zoë Hale"]
+    ]
+    assert named({"note": "zoë halewood called"}) == [[]]  # whole words only
+
+
+@pytest.mark.embeddings
+@pytest.mark.parametrize("documents", [False, True])
+def test_with_no_documents_a_question_the_planner_cannot_route_is_the_models(
+    settings, payload_log, embedder, monkeypatch, documents
+):
+    """A tools-only deployment has nothing but its tools to answer from: when the planner
+    finds no callable tool (the documents would answer, and there are none), the model's
+    own call routes the question. With documents the documents' route stands."""
+    model, _ = _model(tool_reply("get_booking", {"reference": "PF-1001"}))
+    bot = tools_runner(
+        settings, payload_log, embedder, model, (*TOOLS, get_booking), route_model=True
+    )
+    bot.retriever.documents = documents
+
+    def nothing(plans, **kwargs):
+        return turn_module.routing.Route(route=turn_module.routing.KB, reason="no tool fits")
+
+    monkeypatch.setattr(turn_module.routing, "decide", nothing)
+    question = "PF1001 - what day was that for again?"
+    result = bot.run_to_end(payload_log.start_session(), question, [])
+    route = _route(result)
+    if documents:
+        assert route.tool is None and ("get_booking", {"reference": "PF-1001"}) not in _calls(
+            result
+        )
+    else:
+        assert (route.tool, route.arguments) == ("get_booking", {"reference": "PF-1001"})
+        assert ("get_booking", {"reference": "PF-1001"}) in _calls(result)
