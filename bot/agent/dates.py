@@ -221,7 +221,40 @@ def spans(question: str, today: str | None = None) -> list[Span]:
         else:
             day = now + ((target - now.weekday()) % 7) * one
         add(m, day)
-    return [span for _, _, span in sorted(found, key=lambda x: x[0])]
+    return _ranges(low, sorted(found, key=lambda x: x[0]))
+
+
+# what joins the two ends of a run of days said ("from friday till monday", "between the
+# 3rd and the 6th", "sat - tues")
+_TILL = re.compile(
+    r"\s*(?:till|until|til|'til|to|through|thru|-|\u2013|and)\s+(?:the\s+)?$|\s*[-\u2013]\s*$"
+)
+_BETWEEN = re.compile(r"\bbetween\s+(?:the\s+)?$")
+
+
+def _ranges(low: str, found: list[tuple[int, int, Span]]) -> list[Span]:
+    """The spans in order, two days joined by "till", "to", "until", "through" or a dash
+    (or "between ... and ...") read as one run of days from the first to the second. A
+    weekday that would end before the start is the one after it ("saturday to monday")."""
+    out: list[Span] = []
+    i = 0
+    while i < len(found):
+        a, b, first = found[i]
+        if i + 1 < len(found):
+            c, d, second = found[i + 1]
+            gap = low[b:c] + " "
+            joined = _TILL.fullmatch(gap) or _TILL.fullmatch(low[b:c])
+            if joined and ("and" not in gap or _BETWEEN.search(low[:a])):
+                end = second.end
+                if end < first.start and (first.start - end).days <= 6:
+                    end += dt.timedelta(days=7)
+                if end >= first.start:
+                    out.append(Span(first.start, end, low[a:d].strip()))
+                    i += 2
+                    continue
+        out.append(first)
+        i += 1
+    return out
 
 
 def role(param: str, prop: dict[str, Any]) -> str | None:

@@ -118,6 +118,31 @@ def test_the_counted_day_replaces_a_miscounted_one_and_a_run_leaves_a_single_dat
     assert out == {"date": "2027-12-08"} and written == []
 
 
+@pytest.mark.parametrize(
+    "question, want",
+    [
+        ("can we have it from saturday to tuesday?", [("2027-12-04", "2027-12-07")]),
+        ("thursday until sunday", [("2027-12-02", "2027-12-05")]),
+        ("anything between the 10th and the 12th", [("2027-12-10", "2027-12-12")]),
+        ("tomorrow till friday", [("2027-12-02", "2027-12-03")]),
+        ("from 20 december to 3 january", [("2027-12-20", "2028-01-03")]),
+        # a weekday that would end before the start is the one after it
+        ("saturday to monday", [("2027-12-04", "2027-12-06")]),
+        # two days not joined into a run stay two days
+        ("saturday and sunday", [("2027-12-04", "2027-12-04"), ("2027-12-05", "2027-12-05")]),
+    ],
+)
+def test_two_days_joined_by_till_or_to_are_one_run_of_days(question, want):
+    assert said(question) == want
+
+
+def test_a_run_said_from_one_day_to_another_fills_a_from_to_pair():
+    props = {"date_from": {"type": "string"}, "date_to": {"type": "string"}}
+    out, written = dates.filled(props, {"date_from": "2027-12-01"}, "friday till sunday?", WED)
+    assert out == {"date_from": "2027-12-03", "date_to": "2027-12-05"}
+    assert sorted(written) == ["date_from", "date_to"]
+
+
 def test_no_day_or_two_days_leave_the_arguments_as_they_were():
     for question in ("who sells cheese", "last monday or next friday"):
         out, written = dates.filled(ONE, {"date": "2027-12-06"}, question, WED)
