@@ -775,11 +775,45 @@ class TurnRunner:
         else:
             turn.route = route if stays else self._probed(turn, turn.question, plans, route)
             turn.route = self._searched(turn, turn.route, carried if stays else None)
+            if not turn.route.is_data and not self._has_documents():
+                turn.route = self._named_route(turn, plans) or turn.route
             grounded = self._grounded(turn, turn.route)
             if grounded is not None:
                 turn.route = grounded
                 return
         turn.route = self._chained(turn, turn.question, plans, turn.route)
+
+    def _named_route(self, turn: _Turn, plans: list[Plan]) -> routing.Route | None:
+        """On a deployment with no documents, when the planner found no callable tool: a
+        look-up of the one listed record the question names (``readcall.said``: "HC4386"
+        for "HC-4386"), by a read-only tool whose one required parameter takes it; of
+        several such tools, the planner's best. Its pointer is followed after it
+        (``_chained``) and it may vouch for the model's guess (``_grounded``)."""
+        scores = {p.tool: p.score for p in plans}
+        allowed = {
+            t["function"]["name"]
+            for t in self._read_schemas(self._audience(turn, self._user(turn)))
+        }
+        found: list[Plan] = []
+        for spec in self.registry.specs():
+            required = list(spec.parameters.get("required", []))
+            if spec.name not in allowed or len(required) != 1:
+                continue
+            listed = self.registry.values(spec.name, required[0]) or []
+            labels = [str(label) for _, label in listed]
+            hits = [v for v, label in listed if readcall.said(turn.question, label, labels)]
+            if len(hits) != 1:
+                continue
+            clean, error, _ = self.registry.validate(spec.name, {required[0]: hits[0]})
+            if clean is None or error is not None:
+                continue
+            why = {required[0]: "names the listed record the question says"}
+            found.append(Plan(spec.name, clean, 0.0, scores.get(spec.name, 0.0), why, ENTITY))
+        if not found:
+            return None
+        best = max(found, key=lambda p: p.score)
+        log.info("named_route", tool=best.tool)
+        return turn.route.taking(best, f"the question names a {best.tool} record (no documents)")
 
     def _named_in(self, guess: _Guess, found: str) -> list[list[str]]:
         """For each guessed parameter, the labels of its listed records that ``found`` (a

@@ -516,3 +516,43 @@ def test_with_no_documents_a_question_the_planner_cannot_route_is_the_models(
     else:
         assert (route.tool, route.arguments) == ("get_booking", {"reference": "PF-1001"})
         assert ("get_booking", {"reference": "PF-1001"}) in _calls(result)
+
+
+VISITS = {"PF-1001": {"reference": "PF-1001", "day": "2027-03-02"}, "PF-1002": {"day": "x"}}
+
+
+@tool(values={"reference": lambda: [(r, r) for r in VISITS]})
+def get_visit(reference: str) -> dict:
+    """A visit by its reference: the day.
+
+    Args:
+        reference: the visit's reference, e.g. "PF-1001".
+    """
+    return VISITS[reference]
+
+
+@pytest.mark.embeddings
+@pytest.mark.parametrize("documents", [False, True])
+def test_with_no_documents_the_listed_record_the_question_names_is_looked_up(
+    settings, payload_log, embedder, monkeypatch, documents
+):
+    """The planner found no callable tool and the model's call failed: on a deployment with
+    no documents the one listed record the question names ("PF1001" for "PF-1001") is
+    looked up; with documents the documents' route stands."""
+    model, _ = _model(LLMError("the model timed out"))
+    bot = tools_runner(
+        settings, payload_log, embedder, model, (*TOOLS, get_visit), route_model=True
+    )
+    bot.retriever.documents = documents
+
+    def nothing(plans, **kwargs):
+        return turn_module.routing.Route(route=turn_module.routing.KB, reason="no tool fits")
+
+    monkeypatch.setattr(turn_module.routing, "decide", nothing)
+    result = bot.run_to_end(payload_log.start_session(), "PF1001 - what day was that?", [])
+    route = _route(result)
+    if documents:
+        assert route.tool is None
+    else:
+        assert (route.tool, route.arguments) == ("get_visit", {"reference": "PF-1001"})
+        assert ("get_visit", {"reference": "PF-1001"}) in _calls(result)
