@@ -776,14 +776,16 @@ class TurnRunner:
             turn.route = route if stays else self._probed(turn, turn.question, plans, route)
             turn.route = self._searched(turn, turn.route, carried if stays else None)
             if not turn.route.is_data and not self._has_documents():
-                turn.route = self._named_route(turn, plans) or turn.route
+                turn.route = self._named_route(turn, turn.route, plans) or turn.route
             grounded = self._grounded(turn, turn.route)
             if grounded is not None:
                 turn.route = grounded
                 return
         turn.route = self._chained(turn, turn.question, plans, turn.route)
 
-    def _named_route(self, turn: _Turn, plans: list[Plan]) -> routing.Route | None:
+    def _named_route(
+        self, turn: _Turn, route: routing.Route, plans: list[Plan]
+    ) -> routing.Route | None:
         """On a deployment with no documents, when the planner found no callable tool: a
         look-up of the one listed record the question names (``readcall.said``: "HC4386"
         for "HC-4386"), by a read-only tool whose one required parameter takes it; of
@@ -813,7 +815,7 @@ class TurnRunner:
             return None
         best = max(found, key=lambda p: p.score)
         log.info("named_route", tool=best.tool)
-        return turn.route.taking(best, f"the question names a {best.tool} record (no documents)")
+        return route.taking(best, f"the question names a {best.tool} record (no documents)")
 
     def _named_in(self, guess: _Guess, found: str) -> list[list[str]]:
         """For each guessed parameter, the labels of its listed records that ``found`` (a
@@ -900,7 +902,7 @@ class TurnRunner:
             not self.settings.route_model
             or self.profile == "small"
             or not (planned or (route.route == routing.KB and not self._has_documents()))
-            or (planned and self._writes(route.tool))
+            or (route.tool is not None and self._writes(route.tool))
         ):
             return None
         schemas = self._read_schemas(self._audience(turn, self._user(turn)))

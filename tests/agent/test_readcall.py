@@ -501,11 +501,7 @@ def test_with_no_documents_a_question_the_planner_cannot_route_is_the_models(
         settings, payload_log, embedder, model, (*TOOLS, get_booking), route_model=True
     )
     bot.retriever.documents = documents
-
-    def nothing(plans, **kwargs):
-        return turn_module.routing.Route(route=turn_module.routing.KB, reason="no tool fits")
-
-    monkeypatch.setattr(turn_module.routing, "decide", nothing)
+    _planner_finds_nothing(monkeypatch)
     question = "PF1001 - what day was that for again?"
     result = bot.run_to_end(payload_log.start_session(), question, [])
     route = _route(result)
@@ -544,11 +540,7 @@ def test_with_no_documents_the_listed_record_the_question_names_is_looked_up(
         settings, payload_log, embedder, model, (*TOOLS, get_visit), route_model=True
     )
     bot.retriever.documents = documents
-
-    def nothing(plans, **kwargs):
-        return turn_module.routing.Route(route=turn_module.routing.KB, reason="no tool fits")
-
-    monkeypatch.setattr(turn_module.routing, "decide", nothing)
+    _planner_finds_nothing(monkeypatch)
     result = bot.run_to_end(payload_log.start_session(), "PF1001 - what day was that?", [])
     route = _route(result)
     if documents:
@@ -556,3 +548,12 @@ def test_with_no_documents_the_listed_record_the_question_names_is_looked_up(
     else:
         assert (route.tool, route.arguments) == ("get_visit", {"reference": "PF-1001"})
         assert ("get_visit", {"reference": "PF-1001"}) in _calls(result)
+
+
+def _planner_finds_nothing(monkeypatch):
+    """The planner's route: no callable tool, the documents would answer."""
+
+    def nothing(plans, **kwargs):
+        return turn_module.routing.Route(route=turn_module.routing.KB, reason="no tool fits")
+
+    monkeypatch.setattr(turn_module.routing, "decide", nothing)

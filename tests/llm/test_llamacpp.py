@@ -159,18 +159,7 @@ def test_a_required_call_is_held_to_the_chosen_tools_parameters(writer_model):
     """With ``tool_choice="required"`` and several tools, the arguments follow the schema of
     the tool the model names: a listed parameter takes one of its enum's values."""
     pets = ["Wellington (dog, owner Ada Brook)", "Ferdinand (rabbit, owner Sam Ode)"]
-    get_pet = {
-        "type": "function",
-        "function": {
-            "name": "get_pet",
-            "description": "A pet's record: species, owner, vaccinations.",
-            "parameters": {
-                "type": "object",
-                "properties": {"pet": {"type": "string", "enum": pets}},
-                "required": ["pet"],
-            },
-        },
-    }
+    get_pet = _pet_tool(pets)
     request = ChatRequest(
         messages=[{"role": "user", "content": "is our wellington up to date with his jabs?"}],
         tools=[TOOL, get_pet],
