@@ -96,21 +96,25 @@ CHAT_EXCHANGES = 2  # earlier questions and answers the model reads to rewrite a
 class _Guess(NamedTuple):
     """The model's read call of a listed record the question does not name ("the tutor who
     teaches pit firing": some tutor), kept for the planner's call to vouch for: ``names``
-    are the labels the guessed parameters took."""
+    holds the label each guessed parameter took."""
 
     tool: str
     arguments: dict[str, Any]
-    params: list[str]
-    names: list[str]
+    names: dict[str, str]
+
+
+def _plain(label: str) -> str:
+    """A label without its parenthesised note: "Kenji Obuchi" of "Kenji Obuchi (tutor)"."""
+    return re.sub(r"\s*\([^)]*\)", "", label).strip()
 
 
 def _label_of(registry: Any, tool: str, param: str, value: Any) -> str:
-    """The label of a listed parameter's value ("Kenji Obuchi" for tutor 4), without a
-    parenthesised note; the value itself when it has no label."""
+    """The plain label of a listed parameter's value ("Kenji Obuchi" for tutor 4); the
+    value itself when it has no label."""
     label = next(
         (str(lb) for v, lb in registry.values(tool, param) or [] if str(v) == str(value)), None
     )
-    return re.sub(r"\s*\([^)]*\)", "", label if label is not None else str(value)).strip()
+    return _plain(label if label is not None else str(value))
 
 
 WRAPPER_KEYS = 3  # a dict of a list and two counts or notes at most wraps the list
@@ -792,14 +796,11 @@ class TurnRunner:
         several such tools, the planner's best. Its pointer is followed after it
         (``_chained``) and it may vouch for the model's guess (``_grounded``)."""
         scores = {p.tool: p.score for p in plans}
-        allowed = {
-            t["function"]["name"]
-            for t in self._read_schemas(self._audience(turn, self._user(turn)))
-        }
+        audience = self._audience(turn, self._user(turn))
         found: list[Plan] = []
         for spec in self.registry.specs():
             required = list(spec.parameters.get("required", []))
-            if spec.name not in allowed or len(required) != 1:
+            if spec.writes or not spec.allowed(audience) or len(required) != 1:
                 continue
             listed = self.registry.values(spec.name, required[0]) or []
             labels = [str(label) for _, label in listed]
@@ -817,23 +818,15 @@ class TurnRunner:
         log.info("named_route", tool=best.tool)
         return route.taking(best, f"the question names a {best.tool} record (no documents)")
 
-    def _named_in(self, guess: _Guess, found: str) -> list[list[str]]:
-        """For each guessed parameter, the labels of its listed records that ``found`` (a
-        folded result) names as whole words."""
-        out = []
-        for param in guess.params:
-            labels = {
-                _label_of(self.registry, guess.tool, param, v)
-                for v, _ in self.registry.values(guess.tool, param) or []
-            }
-            out.append(
-                sorted(
-                    lb
-                    for lb in labels
-                    if lb and re.search(rf"(?<!\w){re.escape(readcall.fold(lb))}(?!\w)", found)
-                )
-            )
-        return out
+    def _named_in(self, tool: str, param: str, found: str) -> list[str]:
+        """The plain labels of ``param``'s listed records that ``found`` (a folded result)
+        names as whole words."""
+        labels = {_plain(str(label)) for _, label in self.registry.values(tool, param) or []}
+        return sorted(
+            lb
+            for lb in labels
+            if lb and re.search(rf"(?<!\w){re.escape(readcall.fold(lb))}(?!\w)", found)
+        )
 
     def _grounded(self, turn: _Turn, route: routing.Route) -> routing.Route | None:
         """The model's call of a record the question does not name (``turn.guess``), made
@@ -860,8 +853,8 @@ class TurnRunner:
         # the one record of its kind the result names: a day's record naming three tutors
         # vouches for none of them
         if not all(
-            named == [name]
-            for name, named in zip(guess.names, self._named_in(guess, found), strict=True)
+            self._named_in(guess.tool, param, found) == [name]
+            for param, name in guess.names.items()
         ):
             log.info("read_call_ungrounded", tool=guess.tool, first=route.tool)
             return None
@@ -942,9 +935,8 @@ class TurnRunner:
             log.info("read_call_invalid", tool=tool, error=error)
             return None
         if records:
-            params = [p for p in records if _label_of(self.registry, tool, p, clean.get(p))]
-            names = [_label_of(self.registry, tool, p, clean.get(p)) for p in params]
-            turn.guess = _Guess(tool, clean, params, names)
+            labels = {p: _label_of(self.registry, tool, p, clean.get(p)) for p in records}
+            turn.guess = _Guess(tool, clean, {p: name for p, name in labels.items() if name})
             return None
         evidence = {
             k: "the model's choice of a listed value"

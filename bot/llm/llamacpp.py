@@ -376,11 +376,8 @@ def _allowed(checker: Any, logits: Any) -> int:
     import llama_cpp
     import numpy as np
 
-    for ids in (np.argpartition(-logits, GRAMMAR_TOP)[:GRAMMAR_TOP], None):
-        if ids is None:
-            ids = np.arange(logits.shape[0])
-        else:
-            ids = ids[np.argsort(-logits[ids], kind="stable")]
+    top = np.argpartition(-logits, GRAMMAR_TOP)[:GRAMMAR_TOP]
+    for ids in (top[np.argsort(-logits[top], kind="stable")], np.arange(logits.shape[0])):
         cells = (llama_cpp.llama_token_data * len(ids))()
         view = np.ctypeslib.as_array(cells)
         view["id"], view["logit"], view["p"] = ids, logits[ids], 0.0
