@@ -276,6 +276,17 @@ def held(query: Query, source: str, owner: tuple[str, Any], order: str = "") -> 
     return [r[column] for r in query(sql, (owner[1],))]
 
 
+def read_date(text: str | None, what: str, example: str) -> dt.date | None:
+    """A date parameter as a date: its first ten characters read as ISO; None when it is
+    empty; ToolError("WHAT 'TEXT' is not a date like EXAMPLE") when it is no date."""
+    if text is None or not str(text).strip():
+        return None
+    try:
+        return dt.date.fromisoformat(str(text).strip()[:10])
+    except ValueError:
+        raise ToolError(f"{what} {text!r} is not a date like {example}") from None
+
+
 def weekday(day: str) -> str:
     """The day of the week of a date written ``2026-05-12``: ``Tuesday``."""
     return dt.date.fromisoformat(day).strftime("%A")

@@ -301,12 +301,7 @@ Plan = Literal["Essentials", "Essentials Plus", "Family"]
 
 
 def _date(text: str | None, what: str) -> dt.date | None:
-    if text is None or not str(text).strip():
-        return None
-    try:
-        return dt.date.fromisoformat(str(text).strip()[:10])
-    except ValueError:
-        raise ToolError(f"{what} {text!r} is not a date like 2028-04-18") from None
+    return toolkit.read_date(text, what, "2028-04-18")
 
 
 def _person(clinician_id: int | None) -> dict[str, str] | None:

@@ -254,12 +254,7 @@ InvoiceStatus = Literal["paid", "open", "overdue"]
 
 
 def _date(text: str | None, what: str) -> dt.date | None:
-    if text is None or not str(text).strip():
-        return None
-    try:
-        return dt.date.fromisoformat(str(text).strip()[:10])
-    except ValueError:
-        raise ToolError(f"{what} {text!r} is not a date like 2027-09-17") from None
+    return toolkit.read_date(text, what, "2027-09-17")
 
 
 def _compact(text: str) -> str:
