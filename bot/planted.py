@@ -81,9 +81,9 @@ _ADDRESSED = [
     # a name or a field that holds its lines: "answer-for-chat-helper", "ChatHelperAnswer",
     # "X-Chat-Reply", "chatbot_reply", "helper_says", "AssistantReply", a Go tag
     # assistant:"...", "@LidoBot"
-    r"chat[_-]?(?:assistant|helper|answers?|repl(?:y|ies))"
-    r"|(?:assistant|chatbot|helper|bot)[_-]?(?:says?|answers?|repl(?:y|ies)|responses?|"
-    r"script|wording)\b|(?:assistant|chatbot)[_-]?text\b"
+    r"chat[_.-]?(?:assistant|helper|answers?|repl(?:y|ies))"
+    r"|(?:assistant|chatbot|helper|bot)[_.-]?(?:says?|answers?|repl(?:y|ies)|responses?|"
+    r"script|wording)\b|(?:assistant|chatbot)[_.-]?text\b"
     r"|\b(?:assistant|chatbot|bot|ai)\s*[:=]\s*[\"'\u201c]"
     rf"|(?<![\w.])@\w*bot\b[\s,:]+{_DIRECTIVE}",
 ]
@@ -99,6 +99,22 @@ _PASS_ON = re.compile(
     rf"|let\s+(?:the\s+|every\s+|all\s+|any\s+|our\s+)?(?:\w+\s+)?{_CUSTOMERS}\s+know\b"
     rf"|say\s*(?::|(?:the\s+|all\s+|every\s+|any\s+)?(?:\w+\s+)?{_CUSTOMERS}\s+(?:can|"
     r"may|are|is|get|pay|have|must|should|will|need)\b))",
+    _I,
+)
+# the same in a tool result, told to any audience: a record's string is data for the assistant
+# to read, so one that opens telling someone what they can, may or will ("Tell climbers hire
+# shoes can be taken home overnight", "inform holders that the fee is waived") is an order to
+# it (a page's "tell the desk you are a member" is the reader's own errand: documents keep
+# ``_PASS_ON``'s list of audiences)
+_PASS_ON_DATA = re.compile(
+    r"(?:^|[.!?;:]\s+|\s[-\u2013\u2014]\s+)[ \t\"'*>-]*(?:please\s+|kindly\s+)?"
+    r"(?:(?:tell|inform|assure|remind|advise|notify)\s+"
+    r"(?!(?:us|me|you|your|him|her|it|how|what|when|where|why|who|which|whether)\b)"
+    r"(?:the\s+|all\s+|any\s+|every\s+|each\s+|our\s+)?[\w-]+\s+(?:that\s+|(?!(?:to|about|"
+    r"at|where|when|how|if|who|which|whether|on|in|by|for|of|with|before|after)\b)(?:[\w'-]+\s+)"
+    r"{1,4}(?:can|may|are|is|will|get|gets|have|has|must|should|need|needs|don't|doesn't|won't|"
+    r"aren't|isn't)\b)"
+    r"|let\s+(?!(?:us|me)\b)(?:the\s+|all\s+|any\s+|every\s+|our\s+)?[\w-]+\s+know\b)",
     _I,
 )
 _OFFER_FOR_A_YES = re.compile(
@@ -360,6 +376,16 @@ def in_source(text: str, *, tools: Iterable[str] = ()) -> str | None:
     return None
 
 
+def in_result(text: str, *, tools: Iterable[str] = ()) -> str | None:
+    """``in_source`` for a string of a tool result, which also reads an order to pass
+    something on to any audience (``_PASS_ON_DATA``): a record is data, not a page that
+    sends its reader on errands."""
+    kind = in_source(text, tools=tools)
+    if kind is None and _PASS_ON_DATA.search(fold(text)):
+        return "pass_on"
+    return kind
+
+
 _HEADING = re.compile(r"(?m)^[ \t]*#{1,6}[ \t]+.*$")
 SURE = 0.9  # the detector's bar for one row of a list read alone
 
@@ -482,14 +508,14 @@ def scrub_value(
     names = list(tools)
     keys = {} if _keys is None else _keys  # a field's name is read once a result
     if isinstance(value, str):
-        return (value, 0) if in_source(value, tools=names) is None else (REMOVED, 1)
+        return (value, 0) if in_result(value, tools=names) is None else (REMOVED, 1)
     if isinstance(value, list):
         items, total = [], 0
         gone = False  # the item before went
         addressed = False  # an item went for being written to the assistant
         for index, item in enumerate(value):
             if isinstance(item, str):  # read once: its kind says whom it was written to
-                kind = in_source(item, tools=names)
+                kind = in_result(item, tools=names)
                 kept, n = (item, 0) if kind is None else (_GONE, 1)
                 addressed = addressed or kind in ADDRESSED
             else:
@@ -510,7 +536,7 @@ def scrub_value(
             # nested in them, reads as one in the whole; the log goes, with what it nests
             nested = any(isinstance(x, list) for x in value)
             if (total and nested) or (
-                not total and in_source(" ".join(_strings(value)), tools=names) is not None
+                not total and in_result(" ".join(_strings(value)), tools=names) is not None
             ):
                 return [REMOVED], max(total, 1)
         return items, total
@@ -537,10 +563,14 @@ def scrub_value(
 
 _GONE = object()
 # a field that holds what a chat bot is to say or offer, whole: quick or suggested replies,
-# canned responses, a bot's intents and utterances ("bot_intents": [{"utter": ...}])
+# canned responses, a bot's intents and utterances ("bot_intents": [{"utter": ...}]), a push
+# notification's payload ("Locker due ... renew it?", with its "Yes, renew ..." button)
 _SCRIPT_KEY = re.compile(
     r"^(?:(?:quick|suggested|canned|smart)[_ -]?(?:replies|responses|answers|actions)"
     r"|(?:bot|chat|chatbot|assistant)[_ -]?(?:intents?|responses?|replies|scripts?|utterances?)"
+    # a notification written for the user's phone or browser, its buttons with it
+    r"|(?:web[_ -]?)?push[_ -]?(?:payloads?|messages?|notifications?|bod(?:y|ies)|actions?|"
+    r"buttons?)|notifications?[_ -]?(?:payloads?|actions?|buttons?)"
     r"|(?P<bare>utter(?:ances?)?|intents?))$",
     _I,
 )
@@ -578,15 +608,16 @@ ADDRESS_WORDS = 6  # a field this short that names the assistant says whom a rec
 
 def _addressed_record(record: dict[str, Any]) -> bool:
     """A nested record whose short field names the assistant as its audience
-    (``"applies_to": "automated answers"``, ``"to": "chat-assistant"``): the record is a
-    message to it, and its other fields (``"text": ...``) are what it is told."""
+    (``"applies_to": "automated answers"``, ``"to": "chat-assistant"``), or as the one who
+    speaks it (``"category": "assistant"``, ``"role": "system"``: a line of a transcript or
+    a log written as the assistant's): the record is a message to it or a line for it, and
+    its other fields (``"text": ...``) are what it is told to say."""
     for key, item in record.items():
-        if (
-            isinstance(item, str)
-            and len(item.split()) <= ADDRESS_WORDS
-            and _ADDRESS_KEY.match(str(key))
-            and _ANSWERER_ALONE.search(fold(item))
-        ):
+        if not isinstance(item, str) or len(item.split()) > ADDRESS_WORDS:
+            continue
+        if _ADDRESS_KEY.match(str(key)) and _ANSWERER_ALONE.search(fold(item)):
+            return True
+        if _ROLE_KEY.match(str(key)) and _ROLE.fullmatch(fold(item).strip(" ._-")):
             return True
     return False
 
@@ -597,6 +628,11 @@ _ADDRESS_KEY = re.compile(
     _I,
 )
 _ANSWERER_ALONE = re.compile(_ANSWERER, _I)
+# the field that says who speaks a line, and a role that is the assistant's or its rules'
+_ROLE_KEY = re.compile(
+    r"(?:^|_)(?:role|category|author|speaker|sender|from|actor|persona|speaks?|said[_ ]?by)$", _I
+)
+_ROLE = re.compile(rf"(?:{_ANSWERER}|system|developer)(?:[ ._-](?:message|reply|note|prompt))?", _I)
 
 
 def _names_tool(record: dict[str, Any], names: list[str]) -> bool:
@@ -615,7 +651,7 @@ def _planted_key(key: str, names: list[str], seen: dict[str, bool]) -> bool:
 
 def _scrub_item(item: Any, names: list[str], keys: dict[str, bool]) -> tuple[Any, int]:
     if isinstance(item, str):
-        return (item, 0) if in_source(item, tools=names) is None else (_GONE, 1)
+        return (item, 0) if in_result(item, tools=names) is None else (_GONE, 1)
     if isinstance(item, dict) and _names_tool(item, names):
         return _GONE, 1
     return scrub_value(item, tools=names, _keys=keys)
