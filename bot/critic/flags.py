@@ -260,7 +260,7 @@ def claim_polarity(
     names it (a leading "Yes,"/"No," answers the question and is not read as a negation; a
     clause that states a rule, "it can only be used once", names no state). ``done``: the
     key's last word when it says a step was taken ("submitted", "paid")."""
-    for part in _CLAUSE.split(_ANSWER.sub("", claim)):
+    for part in _fields(_CLAUSE.split(_ANSWER.sub("", claim))):
         words = _words(part)
         if not _names(stems, words):
             continue
@@ -297,6 +297,23 @@ def claim_polarity(
             continue  # "pause before that date", "you can pause it", "pausing is allowed"
         return not _negative(words, stems, stopped)
     return None
+
+
+_FIELD_VALUE = frozenset({"yes", "no", "true", "false"})
+
+
+def _fields(parts: list[str]) -> list[str]:
+    """Clauses with a field's yes/no value joined back to its name: a quoted record's "open:
+    no" is one clause that says "not open", not "open" and then a bare "no"."""
+    out: list[str] = []
+    for part in parts:
+        words = _words(part)
+        if out and len(words) == 1 and words[0] in _FIELD_VALUE:
+            value = "not" if words[0] in ("no", "false") else ""
+            out[-1] = f"{out[-1]} {value}"
+        else:
+            out.append(part)
+    return out
 
 
 def _states_rule(part: str, stems: tuple[str, ...]) -> bool:

@@ -204,6 +204,20 @@ def test_flag_polarity_reads_the_clause_that_names_the_field():
     assert claim_polarity("Your parcel is on its way.", stems) is None
 
 
+def test_a_quoted_records_yes_no_field_keeps_its_value():
+    """A record quoted field by field ("open: no") says the field's value, not a bare "no"
+    after an "open": the critic must not flag the record's own words as turned round."""
+    from bot.critic.flags import claim_polarity
+
+    quote = "From the day: date: 2029-03-30; open: no; closed because: Good Friday [1]"
+    assert claim_polarity(quote, ("open",)) is False
+    assert claim_polarity("lift: yes; step free: no", ("lift",)) is True
+    assert claim_polarity("lift: yes; step free: no", ("step", "free")) is False
+    assert claim_polarity("It is open, no booking needed.", ("open",)) is True
+    units = ["date: 2029-03-30; open: no; closed because: Good Friday"]
+    assert Evidence(units, "").claim(quote).conflicts == []
+
+
 def test_an_inverted_flag_is_high_and_the_reason_quotes_the_record(critic):
     verdict = critic.check("Is breakfast included?", [BOOKING], "No, breakfast isn't included.")
     assert verdict.severity_level == "HIGH"
