@@ -528,9 +528,10 @@ class TurnRunner:
         messages = build_messages(
             self.prompts,
             system_prompt=actor.local_system_prompt(),
-            history=self.prompts.local_example_messages(),
+            history=[],
             message="hello",
             fewshot=False,
+            examples=self.prompts.local_example_messages(),
         )
         with context.call_scope(purpose="warm_up"):
             self.model.complete(ChatRequest(messages=messages, max_tokens=1, temperature=0.0))

@@ -206,11 +206,20 @@ class Actor:
         """One round of a local model: the tool route's call and an answer from its
         result, or an answer from the evidence that fits. The fixed system prompt and the
         short-answer examples come first (the runtime keeps them evaluated)."""
-        history = [*self.prompts.local_example_messages(), *(history or [])[-LOCAL_HISTORY:]]
+        # the examples go in whole: the one answered from a tool result keeps its call and
+        # result (prior turns keep their text only; without them the example answered a
+        # phone number from nothing)
+        examples = self.prompts.local_example_messages()
+        history = (history or [])[-LOCAL_HISTORY:]
         system = self.local_system_prompt()
         if call is not None:
             messages = build_messages(
-                self.prompts, system_prompt=system, history=history, message=question, fewshot=False
+                self.prompts,
+                system_prompt=system,
+                history=history,
+                message=question,
+                fewshot=False,
+                examples=examples,
             )
             if feedback:
                 messages.append({"role": "user", "content": feedback})
@@ -230,7 +239,12 @@ class Actor:
         text = evidence.render(shown) or self.prompts.render("system_no_documents")
         message = self.prompts.render("local_question", documents=text, question=question)
         messages = build_messages(
-            self.prompts, system_prompt=system, history=history, message=message, fewshot=False
+            self.prompts,
+            system_prompt=system,
+            history=history,
+            message=message,
+            fewshot=False,
+            examples=examples,
         )
         if feedback:
             if previous:

@@ -242,11 +242,14 @@ def build_messages(
     history: list[dict[str, Any]] | None,
     message: str,
     fewshot: bool = True,
+    examples: list[dict[str, Any]] | None = None,
 ) -> list[dict[str, Any]]:
-    """System prompt, few-shot thought examples (the tool path), prior turns, the message."""
+    """System prompt, few-shot thought examples (the tool path), the local model's examples
+    as they are (a call and its result included), prior turns (their text only), the message."""
     out: list[dict[str, Any]] = [{"role": "system", "content": system_prompt}]
     if fewshot:
         out.extend(prompts.fewshot_messages())
+    out.extend(examples or [])
     for item in history or []:
         role = item.get("role")
         if role in ("user", "assistant") and isinstance(item.get("content"), str):

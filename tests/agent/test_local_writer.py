@@ -70,5 +70,12 @@ def test_a_tool_answer_is_written_from_a_real_call_logged_and_replayed(demo_runn
     last = json.loads(row["request_json"])["messages"][-1]
     assert last["role"] == "tool" and "health score of account acme-9" in last["content"]
     assert '"health"' in last["content"]
+    # the example answered from a tool result reaches the model with its call and result:
+    # without them it showed a phone number answered from nothing
+    messages = json.loads(row["request_json"])["messages"]
+    calls_shown = [m for m in messages if m["role"] == "assistant" and m.get("tool_calls")]
+    assert calls_shown[0]["tool_calls"][0]["function"]["name"] == "lookup_record"
+    results_shown = [m for m in messages if m["role"] == "tool"]
+    assert len(results_shown) == 2 and "0100 555 0199" in results_shown[0]["content"]
     replayed = replay_turn(result.turn_id, log=payload_log)
     assert replayed.error is None and replayed.identical_requests
