@@ -87,7 +87,10 @@ MAX_POINTER_WORDS = 12
 
 # words that lean on what was said before ("can I get that format too?", "can it also ...")
 _LEANS = re.compile(
-    r"\b(also|too|instead|as well|either|again|that one|that name)\b", re.IGNORECASE
+    r"\b(also|too|instead|as well|either|again|that one|that name)\b"
+    # a closing "then" leans on what was just said ("what time do you close then?")
+    r"|\bthen\s*[?.!]*\s*$",
+    re.IGNORECASE,
 )
 
 
@@ -170,7 +173,8 @@ def rewritten(reply: str | None, message: str, chat: str) -> str | None:
     if len(new) > 1 or any(not w.isalpha() or not raw.get(w, w).islower() for w in new):
         return None
     # the message's own content words, less those that point back ("whoever", "who's")
-    kept = [w for w in (re.sub(r"['’]\w*$", "", w) for w in own) if len(w) > 3]
+    # (three letters count: "and on the nhs?" asks about the NHS, "the vat?" about VAT)
+    kept = [w for w in (re.sub(r"['’]\w*$", "", w) for w in own) if len(w) >= 3]
     kept = [w for w in kept if w not in _GLUE and not _BACK.fullmatch(w)]
     if kept and sum(held(w, set(said)) for w in kept) < len(kept) / 2:
         return None  # it dropped what the customer asked

@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from bot.agent.resolve import resolve, rewritten
+from bot.agent.resolve import leans, resolve, rewritten
 from bot.steps import ProbeStep, ResolveStep, ToolCallStep
 from tests.agent.conftest import tools_runner
 from tools.registry import tool
@@ -52,6 +52,9 @@ CHAT = (
         ("What is Raj Patel's subs payment date?", "and what about his subs?", None),
         # the previous question again, dropping what was asked now: refused
         ("Who's in the crew for outing 12?", "and has he passed his swim test yet?", None),
+        # a short word of the message is what it asks ("and on the bus?"): dropping it is
+        # asking the previous question again
+        ("Who's in the crew for outing 12?", "and on the bus?", None),
         # unchanged, or nothing: the rules' reading stands
         ("When is the next outing?", "when is the next outing?", None),
         ("", "and his phone?", None),
@@ -227,3 +230,13 @@ def test_the_models_pick_yields_to_the_one_result_holding_the_named_fields(
     probe = next(s for s in result.steps if isinstance(s, ProbeStep))
     assert probe.chosen == taken
     assert any(c.get("model") for c in probe.candidates)  # the model was asked
+
+
+def test_a_closing_then_leans_on_the_chat_and_a_then_inside_does_not():
+    """ "what time do you close then" asks about the day just spoken of: the model is asked
+    to rewrite it. A "then" inside a question ("then do I pay?") or none does not lean."""
+    earlier = ["are you open late on thursday"]
+    for message in ("what time do you close then", "how much is it then?"):
+        assert leans(message, resolve(message, earlier)), message
+    for message in ("what time do you close on friday", "if i book now then do i pay today"):
+        assert not leans(message, resolve(message, earlier)), message
