@@ -98,12 +98,14 @@ def holds(answer: str, expected: str) -> bool:
     """Does the answer state the expected string? Case-insensitive as a substring, except
     that an option ("-g", "--test") must stand as a token and match its case ("-G" is
     another option), and a figure must not sit inside a bigger one ("250.9" is not in
-    "1250.9")."""
+    "1250.9"; "42.5" is in "42.50" but not in "42.51")."""
     expected = str(expected)
     if expected.startswith("-"):
         return re.search(rf"(?<![\w-]){re.escape(expected)}(?![\w-])", answer) is not None
     if expected[:1].isdigit():
-        pattern = rf"(?<![\d.,]){re.escape(expected)}(?![\d])"
+        # a decimal written with its pence ("42.50" states "42.5"); a bigger figure does not
+        zeros = "0*" if re.fullmatch(r"\d+\.\d+", expected) else ""
+        pattern = rf"(?<![\d.,]){re.escape(expected)}{zeros}(?![\d])"
         return re.search(pattern, answer, re.IGNORECASE) is not None
     return expected.lower() in answer.lower()
 

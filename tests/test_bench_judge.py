@@ -11,6 +11,9 @@ def test_an_option_must_stand_as_itself_and_a_figure_not_inside_a_bigger_one():
     assert not holds("see --progress-bar", "-g")
     assert holds("over plan gb 250.9", "250.9")
     assert not holds("stored gb 1250.9", "250.9")
+    assert holds("still owes £42.50 on it", "42.5")
+    assert not holds("still owes £42.51 on it", "42.5")
+    assert not holds("still owes £42.5 1", "42.51")
     assert not holds("stored gb 250.95", "250.9")
     assert holds("The Bearer Token for OAUTH 2.0", "bearer token")  # words: any case
 
