@@ -226,10 +226,17 @@ def _names_fields(question: str, fields: list[str]) -> set[str]:
     return _overlap(asked, _field_words(_WORD.findall(" ".join(fields).casefold())))
 
 
-def _labelled(record: dict[str, Any], listed: list[tuple[Any, str]]) -> tuple[str, Any] | None:
+def _labelled(
+    record: dict[str, Any],
+    listed: list[tuple[Any, str]],
+    asked: set[str] | frozenset[str] = frozenset(),
+    param: str = "",
+) -> tuple[str, Any] | None:
     """(field, value): a record's text field that is the label of exactly one listed value of
     another tool's parameter (a booking's ``performance_show`` "Blithe Spirit" is the
-    production listed as GYP-2601 "Blithe Spirit"); None when none or several are."""
+    production listed as GYP-2601 "Blithe Spirit"); of several (a patient's
+    ``dentist_name`` and ``hygienist_name``), the one whose field the question (``asked``)
+    names ("who is her dentist"); None when none, or no single one."""
     by_label: dict[str, Any] = {}
     for value, label in listed:
         by_label.setdefault(" ".join(str(label).casefold().split()), value)
@@ -238,6 +245,10 @@ def _labelled(record: dict[str, Any], listed: list[tuple[Any, str]]) -> tuple[st
         for field, text in record.items()
         if isinstance(text, str) and (key := " ".join(text.casefold().split())) in by_label
     }
+    if len(found) > 1 and asked:
+        own = _field_words([param]) if param else set()
+        named = [(k, v) for k, v in found.values() if _overlap(set(asked), _field_words([k]) - own)]
+        return named[0] if len(named) == 1 else None
     return next(iter(found.values())) if len(found) == 1 else None
 
 
@@ -1299,7 +1310,7 @@ class TurnRunner:
             described = f"{plan.tool} {spec.description if spec else ''}"
             owned = called | ({str(top[param])} if top.get(param) is not None else set())
             pointed = _pointed(record, param, described, owned=owned, asked=asked) or _labelled(
-                record, self.registry.values(plan.tool, param)
+                record, self.registry.values(plan.tool, param), asked, param
             )
             if pointed is None:
                 continue

@@ -913,3 +913,32 @@ def test_of_two_pointers_the_one_that_names_more_of_the_question_is_followed(
     assert ("get_warden", {"name": "Kofi Mensah"}) in calls(result)
     assert [s for s in result.steps if isinstance(s, ProbeStep)][-1].chosen == "get_warden"
     assert "Warden 2" in result.answer
+
+
+def test_of_several_listed_names_a_record_holds_the_one_the_question_names_is_followed():
+    """A patient's record names her dentist and her hygienist, both listed clinicians: "who
+    is her dentist and what days does she work" follows the dentist; a question naming
+    neither follows none, one naming both follows none."""
+    from bot.turn import _labelled
+
+    listed = [("Priya Raghunathan", "Priya Raghunathan"), ("Kwame Boateng", "Kwame Boateng")]
+    record = {
+        "name": "Marek Novak",
+        "dentist_name": "Priya Raghunathan",
+        "hygienist_name": "Kwame Boateng",
+    }
+    assert _labelled(record, listed, {"dentist", "day", "work"}, "name") == (
+        "dentist_name",
+        "Priya Raghunathan",
+    )
+    assert _labelled(record, listed, {"phone"}, "name") is None
+    assert _labelled(record, listed, {"dentist", "hygienist"}, "name") is None
+    # the parameter's own word ("name") names no one field
+    assert _labelled(record, listed, {"name", "hygienist"}, "name") == (
+        "hygienist_name",
+        "Kwame Boateng",
+    )
+    assert _labelled({"dentist_name": "Priya Raghunathan"}, listed) == (
+        "dentist_name",
+        "Priya Raghunathan",
+    )
