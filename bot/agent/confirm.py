@@ -53,7 +53,7 @@ _ASSENT_PHRASES = (
 # speaker's own certainty: "Yes, I'm sure.", "yes I am")
 _ASSENT_FILLER = frozenset(
     "please pls thanks thank you do it go ahead for that's thats right on then "
-    "so much very a lot cheers merci danke i i'm im am carry the one".split()
+    "so much very a lot cheers merci danke i i'm im am carry the one and".split()
     # what the yes is about, said back without anything new: "That's fine, yes.", "Yes,
     # that's what I want.", "Sure thing - do it."
     + "fine thing exactly that this them is".split()

@@ -315,6 +315,11 @@ yes, close it tomorrow | close_climber_account | other
 yes, what is it | renew_locker | other
 no, cancel it | cancel_order | no
 that's what I want, but later | renew_locker | other
+Yes, go ahead and close it. | close_resident_account | yes
+go ahead and do it | cancel_order | yes
+yes and cancel order 5 too | cancel_order | other
+yes and no | cancel_order | other
+yes, and close my other account | close_resident_account | other
 """
 
 
