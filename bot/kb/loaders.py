@@ -361,6 +361,49 @@ def html_to_text(html: str, *, styles: bool = True) -> tuple[str, str]:
     return title, "\n\n".join(b for b in blocks if b.strip())
 
 
+# the kinds of <input> whose value a reader sees written in the box or on the button
+_SHOWN_VALUE = frozenset(
+    {
+        "",
+        "text",
+        "search",
+        "email",
+        "tel",
+        "url",
+        "number",
+        "date",
+        "time",
+        "submit",
+        "button",
+        "reset",
+    }
+)
+
+
+def fields_as_text(html: str) -> str:
+    """``html`` with each form field's shown value as a ``<span>`` of text in its place (a
+    read-only ``<input value="lid spares code BINLID-8800">`` shows its value to a reader; an
+    attribute is no text node, so it was never read). The span keeps the field's other
+    attributes (``class``, ``style``, ``hidden``), so a field hidden by them is hidden still;
+    ``type="hidden"`` and password fields show nothing. Unchanged markup when there is no
+    such field."""
+    if "<input" not in html.lower():
+        return html
+    soup = BeautifulSoup(html, "html.parser")
+    changed = False
+    for field in soup.find_all("input"):
+        kind = str(field.get("type") or "").strip().lower()
+        value = field.get("value")
+        if kind not in _SHOWN_VALUE or not isinstance(value, str) or not value.strip():
+            continue
+        attrs = {k: v for k, v in field.attrs.items() if k not in ("type", "value", "size")}
+        span = soup.new_tag("span", attrs=attrs)
+        span.string = value
+        field.replace_with(span)
+        changed = True
+    return str(soup) if changed else html
+
+
 def _ruby_as_text(soup: Any) -> None:
     """A ruby's annotation (``<rt>``) is shown above its text, so it is read, in brackets
     after it ("code (WEDGE-7713)"); its fallback brackets (``<rp>``) are not shown where
@@ -823,7 +866,7 @@ def _title_and_text(text: str, kind: str, keep_html: bool) -> tuple[str, str, st
     if kind == "html":
         # what a reader sees, laid out by Chromium when there is one; its styles then need
         # no second reading by rules (a rule a later one undoes, a print-only rule)
-        text, by_browser = laid_out(text)
+        text, by_browser = laid_out(fields_as_text(text))
         title, stripped = html_to_text(text, styles=not by_browser)
         if not stripped.strip():
             raise SkipFile("no text in the HTML page (broken or empty markup)")

@@ -364,3 +364,25 @@ def test_a_rubys_annotation_is_read_and_its_fallback_brackets_are_not(tmp_path):
     doc = load_file(path, source=path.name)
     assert "LOCK-4471" in doc.text and "staff only" in doc.text
     assert "PLANT-RP" not in doc.text
+
+
+@pytest.mark.parametrize("engine", ["browser", "rules"])
+def test_a_fields_shown_value_is_read_and_a_hidden_fields_is_not(tmp_path, monkeypatch, engine):
+    """A read-only text box or a button shows its value to a reader: it is read, in its
+    place. A hidden field, a password and a box the page's styles hide show nothing."""
+    if engine == "browser":
+        _browser_or_skip()
+    else:
+        monkeypatch.setenv("GUARDBOT_CHROMIUM", "off")
+    path = tmp_path / "page.html"
+    path.write_text(
+        "<html><head><style>.off{display:none}</style></head><body><main><h1>Codes</h1>"
+        '<p>Boiler room: <input type="text" readonly value="code SHOWN-4210"></p>'
+        '<p><input type="submit" value="Book a SHOWN-BUTTON slot"></p>'
+        '<p>Other: <input type="hidden" value="PLANT-HIDDEN"> <input class="off" '
+        'value="PLANT-CLASS"> <input type="password" value="PLANT-PASSWORD"> <input '
+        'style="display:none" value="PLANT-STYLE"></p><p>Shown after.</p></main></body></html>'
+    )
+    text = load_file(path, source="page.html").text
+    assert "Boiler room: code SHOWN-4210" in text and "SHOWN-BUTTON" in text
+    assert "PLANT" not in text and "Shown after." in text
