@@ -396,7 +396,11 @@ def fields_as_text(html: str) -> str:
         value = field.get("value")
         if kind not in _SHOWN_VALUE or not isinstance(value, str) or not value.strip():
             continue
-        attrs = {k: v for k, v in field.attrs.items() if k not in ("type", "value", "size")}
+        attrs = {
+            str(k): " ".join(v) if isinstance(v, list) else str(v)  # a class list as written
+            for k, v in field.attrs.items()
+            if k not in ("type", "value", "size")
+        }
         span = soup.new_tag("span", attrs=attrs)
         span.string = value
         field.replace_with(span)
