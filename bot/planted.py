@@ -373,7 +373,11 @@ def in_source(text: str, *, tools: Iterable[str] = ()) -> str | None:
     phrase list, then the language (``bot.language``: text in a language the deployment
     does not write is not read as data it can vouch for). Headings are not read by the
     detector (a title is not an instruction)."""
-    folded = fold(text)
+    return _read_source(fold(text), tools)
+
+
+def _read_source(folded: str, tools: Iterable[str]) -> str | None:
+    """``in_source`` on text already folded."""
     kind = _find(folded, tools)
     if kind is not None:
         return kind
@@ -390,8 +394,9 @@ def in_result(text: str, *, tools: Iterable[str] = ()) -> str | None:
     """``in_source`` for a string of a tool result, which also reads an order to pass
     something on to any audience (``_PASS_ON_DATA``): a record is data, not a page that
     sends its reader on errands."""
-    kind = in_source(text, tools=tools)
-    if kind is None and _PASS_ON_DATA.search(fold(text)):
+    folded = fold(text)  # once, for both readings
+    kind = _read_source(folded, tools)
+    if kind is None and _PASS_ON_DATA.search(folded):
         return "pass_on"
     return kind
 

@@ -245,11 +245,7 @@ def _labelled(
         for field, text in record.items()
         if isinstance(text, str) and (key := " ".join(text.casefold().split())) in by_label
     }
-    if len(found) > 1 and asked:
-        own = _field_words([param]) if param else set()
-        named = [(k, v) for k, v in found.values() if _overlap(set(asked), _field_words([k]) - own)]
-        return named[0] if len(named) == 1 else None
-    return next(iter(found.values())) if len(found) == 1 else None
+    return _the_one(found, asked, param)
 
 
 def _overlap(words: set[str], other: set[str]) -> set[str]:
@@ -345,12 +341,18 @@ def _pointed(
         and v != ""
         and str(v) not in owned
     }
+    return _the_one(found, asked, param)
+
+
+def _the_one(
+    found: dict[str, tuple[str, Any]], asked: set[str] | frozenset[str], param: str
+) -> tuple[str, Any] | None:
+    """Of the (field, value) pointers a record holds (by value), the only one; of several,
+    the only one whose field the question (``asked``) names beyond the parameter's own words
+    ("the driver" for ``driver_staff_id`` of ``staff_id``); None otherwise."""
     if len(found) > 1 and asked:
-        named = [
-            (k, v)
-            for k, v in found.values()
-            if _overlap(set(asked), _field_words([k]) - _field_words([param]))
-        ]
+        own = _field_words([param])
+        named = [(k, v) for k, v in found.values() if _overlap(set(asked), _field_words([k]) - own)]
         return named[0] if len(named) == 1 else None
     return next(iter(found.values())) if len(found) == 1 else None
 

@@ -309,8 +309,8 @@ def _fields(parts: list[str]) -> list[str]:
     for part in parts:
         words = _words(part)
         if out and len(words) == 1 and words[0] in _FIELD_VALUE:
-            value = "not" if words[0] in ("no", "false") else ""
-            out[-1] = f"{out[-1]} {value}"
+            if words[0] in ("no", "false"):
+                out[-1] += " not"
         else:
             out.append(part)
     return out

@@ -376,8 +376,7 @@ def _allowed(checker: Any, logits: Any) -> int:
     import llama_cpp
     import numpy as np
 
-    top = np.argpartition(-logits, GRAMMAR_TOP)[:GRAMMAR_TOP]
-    for ids in (top[np.argsort(-logits[top], kind="stable")], np.arange(logits.shape[0])):
+    for ids in _best_first(logits):
         cells = (llama_cpp.llama_token_data * len(ids))()
         view = np.ctypeslib.as_array(cells)
         view["id"], view["logit"], view["p"] = ids, logits[ids], 0.0
@@ -389,6 +388,16 @@ def _allowed(checker: Any, logits: Any) -> int:
         if kept.size:
             return int(view["id"][kept[np.argmax(view["logit"][kept])]])
     return -1
+
+
+def _best_first(logits: Any) -> Any:
+    """The token ids to ask the grammar about: the ``GRAMMAR_TOP`` most likely, best first,
+    then (only when it refuses them all) the whole vocabulary."""
+    import numpy as np
+
+    top = np.argpartition(-logits, GRAMMAR_TOP)[:GRAMMAR_TOP]
+    yield top[np.argsort(-logits[top], kind="stable")]
+    yield np.arange(logits.shape[0])
 
 
 def _cut(text: str) -> str:
